@@ -1,0 +1,54 @@
+// fetch wrapper: JSON in and out, the CSRF header, and errors as ApiError with the server's message.
+import { clearPageCache } from "./page-cache.ts";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const CSRF_COOKIE = "hg.csrf";
+
+export function csrfToken(): string {
+  const match = document.cookie.split("; ").find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : "";
+}
+
+async function ensureCsrf(): Promise<string> {
+  let token = csrfToken();
+  if (!token) {
+    await fetch("/api/csrf", { credentials: "same-origin" });
+    token = csrfToken();
+  }
+  return token;
+}
+
+type Body = Record<string, unknown> | FormData | undefined;
+
+export async function api<T = unknown>(method: string, url: string, body?: Body): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET") headers["X-CSRF-Token"] = await ensureCsrf();
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: payload, credentials: "same-origin" });
+  } catch {
+    throw new ApiError("Network error: check your connection and try again.", 0);
+  }
+  const data = res.headers.get("content-type")?.includes("application/json") ? await res.json().catch(() => null) : null;
+  if (!res.ok) {
+    const err = data?.error;
+    throw new ApiError(err?.message ?? `Request failed (${res.status})`, res.status, err?.fields ?? {});
+  }
+  if (method !== "GET") clearPageCache();
+  return data as T;
+}

@@ -1,0 +1,121 @@
+// Development demo data: an admin and two applicants with applications in every status. Never runs in production.
+import type { Knex } from "knex";
+import { hashPassword } from "../server/auth/passwords.ts";
+
+const PASSWORD = "demo-password-2026";
+
+export async function seed(knex: Knex): Promise<void> {
+  if (process.env.NODE_ENV === "production") {
+    console.log("Seeds skipped: NODE_ENV is production (no demo data in production).");
+    return;
+  }
+  const hash = await hashPassword(PASSWORD);
+  const people = [
+    { email: "admin@demo.test", full_name: "Folake Adeyemi", admin: true },
+    { email: "chidi@demo.test", full_name: "Chidi Okafor", admin: false },
+    { email: "amina@demo.test", full_name: "Amina Bello", admin: false },
+  ];
+  await knex("users")
+    .whereIn(
+      "email",
+      people.map((p) => p.email),
+    )
+    .delete();
+  const ids: Record<string, string> = {};
+  for (const p of people) {
+    const [row] = await knex("users").insert({ email: p.email, full_name: p.full_name, password_hash: hash }).returning("id");
+    ids[p.email] = row.id;
+    if (p.admin) await knex("user_roles").insert({ user_id: row.id, role: "admin" });
+  }
+  const adminId = ids["admin@demo.test"];
+  const base = (userId: string, name: string, email: string) => ({
+    user_id: userId,
+    full_name: name,
+    email,
+    date_of_birth: "1994-03-12",
+    gender: "male",
+    marital_status: "single",
+    nationality: "Nigerian",
+    passport_number: "B01234567",
+    passport_issuing_country: "Nigeria",
+    passport_issue_date: "2022-01-10",
+    passport_expiry_date: "2032-01-09",
+    phone: "+2348031234567",
+    address: "22 Adeola Odeku Street, Victoria Island, Lagos",
+    emergency_contact_name: "Ngozi Okafor",
+    emergency_contact_phone: "+2348037654321",
+    arrival_date: "2027-03-01",
+    departure_date: "2027-03-21",
+    travel_purpose: "Tourism and visiting friends",
+  });
+  const apps = [
+    {
+      who: "chidi@demo.test",
+      visa_type: "tourist",
+      destination_country: "United Kingdom",
+      status: "draft",
+      data: { accommodation: "Hotel in Kensington", proof_of_funds: "Bank statement, 6 months" },
+    },
+    {
+      who: "chidi@demo.test",
+      visa_type: "study",
+      destination_country: "Canada",
+      status: "submitted",
+      data: { institution_name: "University of Manitoba", course_of_study: "MSc Computer Science", study_duration: "2 years" },
+    },
+    {
+      who: "chidi@demo.test",
+      visa_type: "work",
+      destination_country: "Germany",
+      status: "under_review",
+      data: { employer_name: "Nordwerk GmbH", employer_address: "Berlin", job_title: "Data Engineer" },
+    },
+    {
+      who: "amina@demo.test",
+      visa_type: "business",
+      destination_country: "United States",
+      status: "approved",
+      data: { company_name: "Bello Textiles Ltd", business_purpose: "Trade fair" },
+    },
+    {
+      who: "amina@demo.test",
+      visa_type: "family",
+      destination_country: "Canada",
+      status: "rejected",
+      data: { relative_name: "Hauwa Bello", relationship: "Sister", relative_address: "Toronto, ON" },
+    },
+  ];
+  const fees: Record<string, number> = { tourist: 150, work: 250, study: 200, business: 180 };
+  let n = 1;
+  for (const a of apps) {
+    const person = people.find((p) => p.email === a.who)!;
+    const submitted = a.status !== "draft";
+    const paid = a.status === "approved" || a.status === "under_review";
+    const [row] = await knex("visa_applications")
+      .insert({
+        ...base(ids[a.who], person.full_name, a.who),
+        reference_number: `VA-DEMO-${String(n++).padStart(4, "0")}`,
+        visa_type: a.visa_type,
+        destination_country: a.destination_country,
+        status: a.status,
+        current_step: submitted ? 8 : 3,
+        visa_specific_data: JSON.stringify(a.data),
+        submitted_at: submitted ? knex.fn.now() : null,
+        payment_status: paid ? "paid" : "pending",
+        amount_paid: paid ? (fees[a.visa_type] ?? 150) : null,
+        payment_reference: paid ? `PAY-DEMO-${n}` : null,
+        paid_at: paid ? knex.fn.now() : null,
+      })
+      .returning("id");
+    if (submitted) await knex("application_status_history").insert({ application_id: row.id, status: "submitted", changed_by: ids[a.who] });
+    if (["under_review", "approved", "rejected"].includes(a.status)) {
+      await knex("application_status_history").insert({
+        application_id: row.id,
+        status: a.status,
+        changed_by: adminId,
+        notes: "Reviewed by the visa desk.",
+      });
+    }
+  }
+  console.log(`Demo users (password "${PASSWORD}"): ${people.map((p) => `${p.email}${p.admin ? " (admin)" : ""}`).join(", ")}`);
+}

@@ -1,0 +1,132 @@
+// createApp(): the whole middleware order in one place. No listen here (server/index.ts does that).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import cookieParser from "cookie-parser";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Knex } from "knex";
+import type { Logger } from "pino";
+import { createPassport } from "./auth/passport.ts";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { exposeUser } from "./middleware/auth.ts";
+import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
+import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
+import { requestLogger } from "./middleware/logging.ts";
+import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.ts";
+import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
+import type { Renderer, ViewsModule } from "./render/renderPage.ts";
+import { buildRouter } from "./routes.ts";
+
+export interface AppOptions {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+  /** Development: Vite's middleware, SSR module loader and HTML preamble. */
+  dev?: {
+    middleware: RequestHandler;
+    loadViews: () => Promise<ViewsModule>;
+    assets: AssetResolver;
+    preamble: (url: string) => Promise<string>;
+  };
+}
+
+/** Production and tests use the built manifest when there is one; without a build, pages render with no client script. */
+function defaultAssets(): AssetResolver {
+  if (existsSync(path.join(CLIENT_DIST, ".vite", "manifest.json"))) return manifestAssets();
+  return { forArea: () => ({ scripts: [], styles: [], preloads: [] }) };
+}
+
+function contentSecurityPolicy(config: Config, dev: boolean) {
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Development only: Vite's React refresh preamble is an inline module script.
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      // Radix sets positioning styles on elements; no script can come through a style attribute.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'"],
+      // Development only: Vite's hot-reload websocket.
+      connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+      // The contact page's office map, and nothing else.
+      frameSrc: ["https://www.openstreetmap.org"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.isProd && config.publicUrl?.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
+}
+
+export function createApp({ db, config, logger, dev }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  const ctx: AppContext = { db, config, logger };
+  const renderer: Renderer = {
+    config,
+    assets: dev?.assets ?? defaultAssets(),
+    views: dev?.loadViews ?? (() => import("../views/ssr.tsx")),
+    devPreamble: dev?.preamble,
+  };
+  app.locals.ctx = ctx;
+  app.locals.renderer = renderer;
+
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      hsts: config.isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(contentSecurityPolicy(config, Boolean(dev)));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await db.raw("SELECT 1");
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: { message: "The database is not reachable." } });
+    }
+  });
+
+  if (dev) app.use(dev.middleware);
+  else {
+    app.use("/assets", express.static(path.join(CLIENT_DIST, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1d" }));
+  }
+
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(express.json({ limit: "100kb" }));
+  app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 50 }));
+
+  const passport = createPassport(db);
+  const { middleware: session } = createSessionMiddleware(db, config);
+  const sessionStack: RequestHandler[] = [
+    session,
+    absoluteLifetime(config.session.maxAgeMs),
+    passport.initialize(),
+    passport.session(),
+    exposeUser,
+    issueCsrf(config.session.secret),
+    verifyCsrf(config.session.secret),
+  ];
+  app.locals.passport = passport;
+  app.use(buildRouter({ sessionStack }));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

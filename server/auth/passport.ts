@@ -1,0 +1,41 @@
+// passport-local on email + password; the session keeps only the user id.
+import type { Knex } from "knex";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { SessionUser } from "../../views/types.ts";
+import { findSessionUser, findUserByEmail } from "../models/users.ts";
+import { dummyHash, verifyPassword } from "./passwords.ts";
+
+declare global {
+  namespace Express {
+    interface User extends SessionUser {}
+  }
+}
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export function createPassport(db: Knex): InstanceType<typeof Passport> {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: "email", passwordField: "password", session: true }, async (email, password, done) => {
+      try {
+        const row = await findUserByEmail(db, email);
+        const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
+        if (!row || !ok) return done(null, false, { message: INVALID_CREDENTIALS });
+        const user = await findSessionUser(db, row.id);
+        return done(null, user ?? false);
+      } catch (err) {
+        return done(err);
+      }
+    }),
+  );
+  passport.serializeUser((user, done) => done(null, user.id));
+  passport.deserializeUser(async (id: string, done) => {
+    try {
+      done(null, (await findSessionUser(db, id)) ?? false);
+    } catch (err) {
+      done(err);
+    }
+  });
+  return passport;
+}

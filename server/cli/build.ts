@@ -1,0 +1,44 @@
+// Builds the client bundle when it is missing or older than its sources (used by npm start and the browser tests).
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ROOT_DIR } from "../config.ts";
+
+const SOURCES = ["client", "views", "vite.config.ts", "package-lock.json"];
+const MANIFEST = path.join(ROOT_DIR, "dist", "client", ".vite", "manifest.json");
+
+function newestMtime(p: string): number {
+  const st = statSync(p, { throwIfNoEntry: false });
+  if (!st) return 0;
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function clientBuildIsStale(): boolean {
+  const built = statSync(MANIFEST, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return SOURCES.some((s) => newestMtime(path.join(ROOT_DIR, s)) > built);
+}
+
+export async function buildClient(log: (m: string) => void = console.log): Promise<void> {
+  log("Building the client bundle…");
+  const { build } = await import("vite");
+  // Vite follows NODE_ENV: a build started from tests (NODE_ENV=test) must still be a production bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, "vite.config.ts"), mode: "production", logLevel: "warn" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+export async function buildIfStale(log: (m: string) => void = console.log): Promise<boolean> {
+  if (!clientBuildIsStale()) return false;
+  await buildClient(log);
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  await buildClient();
+}

@@ -1,0 +1,20 @@
+// Runs a command with DATABASE_URL set: the given one, or the embedded PostgreSQL started for the duration.
+// Usage: node --import tsx server/cli/with-db.ts <command> [args...]
+import { spawn } from "node:child_process";
+import { loadConfig } from "../config.ts";
+import { resolveDatabase } from "../db/setup.ts";
+
+const [cmd, ...args] = process.argv.slice(2);
+if (!cmd) {
+  console.error("usage: with-db <command> [args...]");
+  process.exit(2);
+}
+const config = loadConfig();
+const { url, stop } = await resolveDatabase(config, (m) => console.error(m));
+const child = spawn(cmd, args, {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import tsx`.trim() },
+});
+const code: number = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+await stop();
+process.exit(code);

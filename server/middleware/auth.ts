@@ -1,0 +1,70 @@
+// Loads the signed-in user from the session into res.locals.user, and the guards the route table applies.
+import type { NextFunction, Request, Response } from "express";
+import type { SessionUser } from "../../views/types.ts";
+import { HttpError, isApiRequest } from "./errors.ts";
+import { setFlash } from "./session.ts";
+
+export function currentUser(res: Response): SessionUser | undefined {
+  return res.locals.user as SessionUser | undefined;
+}
+
+export function requireUserId(res: Response): string {
+  const user = currentUser(res);
+  if (!user) throw new HttpError(401, "Not authenticated");
+  return user.id;
+}
+
+/** After passport.session(): exposes the signed-in user to controllers and pages. */
+export function exposeUser(req: Request, res: Response, next: NextFunction): void {
+  if (req.user) res.locals.user = req.user;
+  next();
+}
+
+const hasControlChar = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Relative same-site paths only: anything else (//host, scheme:, backslashes) falls back. */
+export function safeReturnPath(value: unknown, fallback = "/dashboard"): string {
+  if (typeof value !== "string" || value.length > 512) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlChar(value)) return fallback;
+  return value;
+}
+
+export function requireUser(req: Request, res: Response, next: NextFunction): void {
+  if (currentUser(res)) {
+    next();
+    return;
+  }
+  if (isApiRequest(req)) {
+    next(new HttpError(401, "Not authenticated"));
+    return;
+  }
+  const back = req.method === "GET" ? req.originalUrl : undefined;
+  res.redirect(303, back ? `/auth?next=${encodeURIComponent(back)}` : "/auth");
+}
+
+/** Admin pages: a signed-in non-admin is sent to /dashboard with the SPEC §6 message; admin APIs answer 403. */
+export function requireAdmin(deniedTitle: string, deniedDescription?: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const user = currentUser(res);
+    if (!user) {
+      requireUser(req, res, next);
+      return;
+    }
+    if (user.isAdmin) {
+      next();
+      return;
+    }
+    if (isApiRequest(req)) {
+      next(new HttpError(403, "Admin privileges required"));
+      return;
+    }
+    setFlash(req, { title: deniedTitle, description: deniedDescription, variant: "destructive" });
+    res.redirect(303, "/dashboard");
+  };
+}
+
+/** Pages for visitors who are not signed in (/auth, /signin, /signup): a signed-in user goes to the dashboard. */
+export function guestOnly(req: Request, res: Response, next: NextFunction): void {
+  if (currentUser(res) && req.method === "GET") res.redirect(303, "/dashboard");
+  else next();
+}

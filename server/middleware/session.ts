@@ -1,0 +1,63 @@
+// Sessions in PostgreSQL (connect-pg-simple on Knex's own pool), with a rolling idle timeout and an absolute lifetime.
+import connectPgSimple from "connect-pg-simple";
+import type { NextFunction, Request, Response } from "express";
+import session from "express-session";
+import type { Knex } from "knex";
+import type pg from "pg";
+import type { Config } from "../config.ts";
+
+declare module "express-session" {
+  interface SessionData {
+    startedAt?: number;
+    flash?: { title: string; description?: string; variant?: "default" | "destructive" };
+    returnTo?: string;
+  }
+}
+
+/** A pg.Pool look-alike over Knex's pool, so sessions and data share one set of connections. */
+function knexPool(db: Knex) {
+  return {
+    async query(text: string, params?: unknown[]) {
+      const conn = (await db.client.acquireConnection()) as pg.Client;
+      try {
+        return await conn.query(text, params);
+      } finally {
+        await db.client.releaseConnection(conn);
+      }
+    },
+  };
+}
+
+export function createSessionMiddleware(db: Knex, config: Config) {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: knexPool(db) as unknown as pg.Pool,
+    tableName: "user_sessions",
+    pruneSessionInterval: config.isTest ? false : 15 * 60,
+    errorLog: () => {},
+  });
+  const middleware = session({
+    name: config.session.cookieName,
+    secret: config.session.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: "destroy",
+    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: config.session.idleMs, path: "/" },
+  });
+  return { middleware, store };
+}
+
+/** Ends a session older than the absolute lifetime, however active it has been. */
+export function absoluteLifetime(maxAgeMs: number) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const s = req.session;
+    if (!s?.startedAt || Date.now() - s.startedAt <= maxAgeMs) return next();
+    s.destroy(() => next());
+  };
+}
+
+export function setFlash(req: Request, flash: NonNullable<session.SessionData["flash"]>): void {
+  if (req.session) req.session.flash = flash;
+}

@@ -1,0 +1,52 @@
+// Users and their roles: the only module that reads or writes users and user_roles.
+import type { Knex } from "knex";
+import type { SessionUser } from "../../views/types.ts";
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  created_at: Date;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>("users")
+    .whereRaw("lower(email) = ?", [normalizeEmail(email)])
+    .first();
+}
+
+export async function findSessionUser(db: Knex, id: string): Promise<SessionUser | undefined> {
+  const row = await db("users as u")
+    .leftJoin("user_roles as r", function () {
+      this.on("r.user_id", "u.id").andOnVal("r.role", "admin");
+    })
+    .where("u.id", id)
+    .first("u.id", "u.full_name", "u.email", db.raw("(r.user_id IS NOT NULL) AS is_admin"));
+  return row ? { id: row.id, fullName: row.full_name, email: row.email, isAdmin: row.is_admin } : undefined;
+}
+
+export async function createUser(db: Knex, input: { email: string; passwordHash: string; fullName: string }): Promise<UserRow> {
+  const [row] = await db<UserRow>("users")
+    .insert({ email: normalizeEmail(input.email), password_hash: input.passwordHash, full_name: input.fullName.trim() })
+    .returning("*");
+  return row;
+}
+
+export async function setPasswordHash(db: Knex, userId: string, passwordHash: string): Promise<void> {
+  await db("users").where({ id: userId }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+}
+
+export async function grantAdmin(db: Knex, userId: string): Promise<void> {
+  await db("user_roles").insert({ user_id: userId, role: "admin" }).onConflict(["user_id", "role"]).ignore();
+}
+
+export async function revokeAdmin(db: Knex, userId: string): Promise<number> {
+  return db("user_roles").where({ user_id: userId, role: "admin" }).delete();
+}
+
+export async function isAdmin(db: Knex, userId: string): Promise<boolean> {
+  return Boolean(await db("user_roles").where({ user_id: userId, role: "admin" }).first("user_id"));
+}

@@ -1,0 +1,42 @@
+// The HTML document around a rendered page: head tags, styles, preloads, the page data block and the entry script.
+import type { PageData } from "../../views/types.ts";
+import type { PageAssets } from "./assets.ts";
+import { escapeHtml, serializeForHtml } from "./serialize.ts";
+
+export interface HeadInfo {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Extra trusted tags (OpenGraph, JSON-LD) built by the server. */
+  extraHead?: string;
+  noindex?: boolean;
+}
+
+export function renderDocument(opts: { head: HeadInfo; html: string; data: PageData; assets: PageAssets; devPreamble?: string }): string {
+  const { head, assets } = opts;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : "",
+    head.noindex ? '<meta name="robots" content="noindex">' : "",
+    '<meta name="theme-color" content="#1e3a8a">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    head.extraHead ?? "",
+    opts.devPreamble ?? "",
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en-NG">
+<head>
+${tags.join("\n")}
+</head>
+<body>
+<div id="root">${opts.html}</div>
+<script type="application/json" id="page-data">${serializeForHtml(opts.data)}</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,74 @@
+// renderPage(): answers a page request as full HTML (first load) or as the JSON page object (client navigation).
+import type { Request, Response } from "express";
+import type { PageData, Shared } from "../../views/types.ts";
+import type { Config } from "../config.ts";
+import type { AssetResolver } from "./assets.ts";
+import { type HeadInfo, renderDocument } from "./document.ts";
+
+export interface ViewsModule {
+  renderApp(url: string, data: PageData): string;
+  hasPage(name: string): boolean;
+}
+
+export interface Renderer {
+  config: Config;
+  assets: AssetResolver;
+  views: () => Promise<ViewsModule>;
+  /** Development only: Vite's HTML transform for the React refresh preamble. */
+  devPreamble?: (url: string) => Promise<string>;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  status?: number;
+  /** Tags added to <head> (OpenGraph, JSON-LD); trusted server-built HTML only. */
+  extraHead?: string;
+  /** Public pages carry no user data and may be cached by proxies. */
+  isPublic?: boolean;
+  noindex?: boolean;
+}
+
+export function wantsJson(req: Request): boolean {
+  return req.accepts(["html", "json"]) === "json";
+}
+
+function sharedFor(req: Request, res: Response, config: Config, isPublic: boolean): Shared {
+  if (isPublic) return { user: null, csrfToken: null, flash: null, site: config.site };
+  const session = req.session as (typeof req.session & { flash?: Shared["flash"] }) | undefined;
+  const flash = session?.flash ?? null;
+  if (session?.flash) delete session.flash;
+  return {
+    user: (res.locals.user as Shared["user"]) ?? null,
+    csrfToken: (res.locals.csrfToken as string | undefined) ?? null,
+    flash,
+    site: config.site,
+    sessionIdleMs: res.locals.user ? config.session.idleMs : undefined,
+  };
+}
+
+export async function renderPage(req: Request, res: Response, page: string, props: Record<string, unknown>, meta: PageMeta): Promise<void> {
+  const renderer = req.app.locals.renderer as Renderer;
+  const { config } = renderer;
+  const title = meta.title.includes(config.site.name) ? meta.title : `${meta.title} | ${config.site.name}`;
+  const data: PageData = { page, title, props, shared: sharedFor(req, res, config, Boolean(meta.isPublic)) };
+  res.status(meta.status ?? 200);
+  res.vary("Accept");
+  if (!meta.isPublic) res.set("Cache-Control", "no-store");
+  if (wantsJson(req)) {
+    res.json(data);
+    return;
+  }
+  const views = await renderer.views();
+  const html = views.renderApp(req.originalUrl, data);
+  const area = page.split("/")[0];
+  const head: HeadInfo = {
+    title,
+    description: meta.description,
+    canonical: meta.isPublic && config.publicUrl ? config.publicUrl + req.path : undefined,
+    extraHead: meta.extraHead,
+    noindex: meta.noindex ?? !meta.isPublic,
+  };
+  const devPreamble = renderer.devPreamble ? await renderer.devPreamble(req.originalUrl) : undefined;
+  res.type("html").send(renderDocument({ head, html, data, assets: renderer.assets.forArea(area), devPreamble }));
+}

@@ -1,0 +1,60 @@
+// THE route table: every URL the site answers, who may reach it, and its controller.
+import { type RequestHandler, Router } from "express";
+import * as csrf from "./controllers/csrf.ts";
+import * as publicPages from "./controllers/public.ts";
+import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
+
+/** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
+export type Access = "public" | "any" | "guest" | "user" | "admin";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  /** JSON API (under /api) rather than a page or form post. */
+  api?: boolean;
+  /** For admin pages: the toast a signed-in non-admin sees on the dashboard. */
+  denied?: [title: string, description?: string];
+  handler: RequestHandler;
+}
+
+const get = (path: string, access: Access, handler: RequestHandler, extra: Partial<Route> = {}): Route => ({
+  method: "get",
+  path,
+  access,
+  handler,
+  ...extra,
+});
+
+const api = (method: Method, path: string, access: Access, handler: RequestHandler): Route => ({ method, path, access, handler, api: true });
+
+export const routes: Route[] = [get("/", "public", publicPages.home), api("get", "/api/csrf", "any", csrf.token)];
+
+export interface RouterDeps {
+  /** Session, passport, CSRF: everything a non-public route needs before its guard. */
+  sessionStack: RequestHandler[];
+}
+
+function guardFor(route: Route): RequestHandler[] {
+  switch (route.access) {
+    case "public":
+    case "any":
+      return [];
+    case "guest":
+      return [guestOnly];
+    case "user":
+      return [requireUser];
+    case "admin":
+      return [requireAdmin(...(route.denied ?? ["Admin privileges required"]))];
+  }
+}
+
+export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
+  const router = Router();
+  for (const route of table) {
+    const stack = route.access === "public" ? [] : deps.sessionStack;
+    router[route.method](route.path, ...stack, ...guardFor(route), route.handler);
+  }
+  return router;
+}

@@ -1,0 +1,41 @@
+// Hydration and client-side navigation in a real Chromium.
+import { describe, expect, it } from "vitest";
+import { openPage } from "../helpers/browser.ts";
+import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+
+const e2e = setupE2E();
+
+describe.skipIf(!e2eEnabled)("rendering in the browser", () => {
+  it("hydrates without warnings: the contact form works after load", async () => {
+    const { page, problems, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("Name").first().fill("Chiamaka Obi");
+    await page.getByRole("button", { name: "Send Message" }).first().click();
+    await expect.poll(() => page.getByText("Message Sent!").count()).toBeGreaterThan(0);
+    expect(await page.getByLabel("Name").first().inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("navigates client-side: fetches the page object as JSON and swaps the view without a reload", async () => {
+    const { page, problems, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.url}/no-such-page`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByText("Oops! Page not found").count()).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    const jsonRequest = page.waitForRequest((r) => new URL(r.url()).pathname === "/" && (r.headers().accept ?? "").includes("application/json"));
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await jsonRequest;
+    await page.getByRole("heading", { name: "Turn Your Dreams of International Travel Into Reality" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.title()).toContain("Lagos");
+    await page.goBack();
+    await page.getByText("Oops! Page not found").waitFor();
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+// A createApp() on a database of its own, with supertest agents that carry cookies and the CSRF token.
+import type { Express } from "express";
+import request from "supertest";
+import { createApp } from "../../server/app.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
+import { createTestDatabase, type TestDatabase } from "./db.ts";
+
+export interface TestApp extends TestDatabase {
+  app: Express;
+  config: Config;
+  /** A cookie-keeping client with a CSRF token ready for state-changing calls. */
+  client: () => Promise<Client>;
+}
+
+export interface Client {
+  agent: ReturnType<typeof request.agent>;
+  token: string;
+  get: (url: string) => request.Test;
+  getJson: (url: string) => request.Test;
+  post: (url: string, body?: object) => request.Test;
+  put: (url: string, body?: object) => request.Test;
+  patch: (url: string, body?: object) => request.Test;
+  del: (url: string) => request.Test;
+  /** A urlencoded form post, as a browser without JavaScript sends it. */
+  form: (url: string, fields: Record<string, string>) => request.Test;
+}
+
+export async function newClient(app: Express): Promise<Client> {
+  const agent = request.agent(app);
+  const res = await agent.get("/api/csrf").expect(200);
+  const token: string = res.body.token;
+  const withToken = (t: request.Test) => t.set("X-CSRF-Token", token).set("Accept", "application/json");
+  return {
+    agent,
+    token,
+    get: (url) => agent.get(url),
+    getJson: (url) => agent.get(url).set("Accept", "application/json"),
+    post: (url, body) => withToken(agent.post(url)).send(body ?? {}),
+    put: (url, body) => withToken(agent.put(url)).send(body ?? {}),
+    patch: (url, body) => withToken(agent.patch(url)).send(body ?? {}),
+    del: (url) => withToken(agent.delete(url)),
+    form: (url, fields) =>
+      agent
+        .post(url)
+        .type("form")
+        .send({ ...fields, _csrf: token }),
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...env }, () => {});
+  const app = createApp({ db: database.db, config, logger: createLogger("silent") });
+  return { ...database, app, config, client: () => newClient(app) };
+}

@@ -1,0 +1,122 @@
+// Navigation bar menus and footer link lists (SPEC §2.2, §2.3, §9 dropdown widths).
+import type { NavLink, NavMenu } from "./types";
+
+export const navMenus: NavMenu[] = [
+  {
+    id: "about",
+    label: "About Us",
+    width: 400,
+    groups: [
+      {
+        heading: "Company",
+        links: [
+          { label: "Our Services", href: "/our-services", description: "Everything we can help you with" },
+          { label: "About Us", href: "/about", description: "Our story, values and team" },
+          { label: "Success Stories", href: "/success-stories", description: "Results and reviews from our clients" },
+          { label: "Contact", href: "/contact", description: "Visit, call or message our Ikeja office" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "immigration",
+    label: "Immigration",
+    width: 600,
+    groups: [
+      {
+        heading: "North America",
+        links: [
+          { label: "Canada", href: "/services/canada-immigration", description: "Express Entry, PNP and family sponsorship" },
+          { label: "USA", href: "/services/usa-immigration", description: "Family and employment-based green cards" },
+        ],
+      },
+      {
+        heading: "Europe",
+        links: [
+          { label: "United Kingdom", href: "/services/uk-immigration", description: "Skilled Worker and family visas" },
+          { label: "Germany", href: "/services/uk-immigration", description: "Skilled work and job-seeker routes" },
+          { label: "Portugal", href: "/services/uk-immigration", description: "Work and residence visas" },
+        ],
+      },
+      {
+        heading: "Popular Destinations",
+        links: [
+          { label: "Australia", href: "/services/canada-immigration", description: "Skilled migration pathways" },
+          { label: "New Zealand", href: "/services/canada-immigration", description: "Skilled migrant residence" },
+          { label: "Dubai/UAE", href: "/services/canada-immigration", description: "Employment and residence visas" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "visa",
+    label: "Visa Services",
+    width: 700,
+    groups: [
+      {
+        heading: "Tourist Visas",
+        links: [
+          { label: "Tourist Visa Services", href: "/services/tourist-visa", description: "Holidays, family visits and short trips" },
+          { label: "UK & Schengen Visits", href: "/services/tourist-visa", description: "Visitor visas for the UK and Europe" },
+          { label: "USA & Canada Visits", href: "/services/tourist-visa", description: "Visitor visas with interview preparation" },
+        ],
+      },
+      {
+        heading: "Work Visas",
+        links: [
+          { label: "Work Visa Assistance", href: "/services/work-visa", description: "From job offer to relocation" },
+          { label: "Skilled Worker Routes", href: "/services/work-visa", description: "Sponsorship, LMIA and employer petitions" },
+        ],
+      },
+      {
+        heading: "Student Visas",
+        links: [
+          { label: "Student Visa Services", href: "/services/student-visa", description: "CAS, I-20, letters of acceptance and CoE" },
+          { label: "Sponsor & Funds Guidance", href: "/services/student-visa", description: "Proof of funds for parents and sponsors" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "study",
+    label: "Study Abroad",
+    width: 500,
+    groups: [
+      {
+        heading: "Top Destinations",
+        links: [
+          { label: "Study in USA", href: "/services/study-usa" },
+          { label: "Study in UK", href: "/services/study-uk" },
+          { label: "Study in Canada", href: "/services/study-canada" },
+          { label: "Study in Australia", href: "/services/study-australia" },
+          { label: "Study Abroad Programs", href: "/services/study-abroad" },
+        ],
+      },
+      {
+        heading: "Services",
+        links: [
+          { label: "University Admission", href: "/services/study-abroad" },
+          { label: "Scholarship Assistance", href: "/services/study-abroad" },
+          { label: "Accommodation Support", href: "/services/study-abroad" },
+          { label: "Student Visa Processing", href: "/services/student-visa" },
+        ],
+      },
+    ],
+  },
+];
+
+export const footerServices: NavLink[] = [
+  { label: "Tourist Visas", href: "/services/tourist-visa" },
+  { label: "Work Visas", href: "/services/work-visa" },
+  { label: "Student Visas", href: "/services/student-visa" },
+  { label: "Study Abroad", href: "/services/study-abroad" },
+  { label: "Canada Immigration", href: "/services/canada-immigration" },
+  { label: "Travel Packages", href: "/travel-packages" },
+];
+
+export const footerQuickLinks: NavLink[] = [
+  { label: "Services", href: "/our-services" },
+  { label: "Contact", href: "/contact" },
+  { label: "About Us", href: "/about" },
+  { label: "FAQ", href: "/faq" },
+];

@@ -1,0 +1,82 @@
+// Shapes of the static marketing copy kept as data (SPEC §3 "Static content").
+
+/** A named lucide-react icon (PascalCase export name, e.g. "Plane", "GraduationCap"). */
+export type IconName = string;
+
+export interface ProcessStep {
+  step: string;
+  description: string;
+}
+
+export interface ServicePage {
+  /** URL segment under /services/, e.g. "canada-immigration". */
+  slug: string;
+  /** Document <title> (without the brand suffix) and main heading. */
+  title: string;
+  /** 140-160 characters, unique per page. */
+  metaDescription: string;
+  /** Short line shown above the heading, e.g. "Immigration". */
+  eyebrow: string;
+  /** One or two paragraphs introducing the service for Nigerian clients. */
+  intro: string[];
+  requirements: string[];
+  benefits: string[];
+  process: ProcessStep[];
+  /** Call-to-action button label; the button links to /#contact. */
+  ctaLabel: string;
+  /** Optional short facts shown as highlight chips, e.g. "Processing: 3-8 weeks". */
+  highlights?: string[];
+  /** Optional extra section (e.g. popular destinations on the study-abroad page). */
+  extra?: { heading: string; items: { title: string; description: string; href?: string }[] };
+}
+
+export interface Testimonial {
+  name: string;
+  initials: string;
+  location: string;
+  service: string;
+  text: string;
+  rating: 5;
+}
+
+export interface TravelPackage {
+  title: string;
+  destinations: string;
+  duration: string;
+  /** Naira text, e.g. "₦2,500,000". */
+  price: string;
+  includes: string[];
+  rating: number;
+}
+
+export interface Card {
+  icon: IconName;
+  title: string;
+  description: string;
+  href?: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface NavGroup {
+  heading: string;
+  links: NavLink[];
+}
+
+export interface NavMenu {
+  /** 'about' | 'immigration' | 'visa' | 'study' */
+  id: "about" | "immigration" | "visa" | "study";
+  label: string;
+  /** Desktop dropdown width in px (SPEC §9: 400, 600, 700, 500). */
+  width: number;
+  groups: NavGroup[];
+}
+
+export interface PageMeta {
+  title: string;
+  metaDescription: string;
+}

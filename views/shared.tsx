@@ -1,0 +1,24 @@
+// React context carrying what every page may read: the signed-in user, CSRF token, flash and site facts.
+import { createContext, useContext } from "react";
+import type { Shared } from "./types.ts";
+
+export const SharedContext = createContext<Shared | null>(null);
+
+export function useShared(): Shared {
+  const shared = useContext(SharedContext);
+  if (!shared) throw new Error("useShared outside <App>");
+  return shared;
+}
+
+export interface Navigation {
+  /** True while a client navigation is fetching the next page. */
+  busy: boolean;
+  /** Fetches the current URL again, bypassing the page cache. */
+  reload: () => Promise<void>;
+}
+
+export const NavigationContext = createContext<Navigation>({ busy: false, reload: async () => {} });
+
+export function useNavigation(): Navigation {
+  return useContext(NavigationContext);
+}

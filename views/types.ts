@@ -1,0 +1,39 @@
+// The contract between server and client: one page object per URL (DESIGN.md "The shape").
+export interface SessionUser {
+  id: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface Flash {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+export interface SiteInfo {
+  name: string;
+  phone: string;
+  emailInfo: string;
+  emailSupport: string;
+  address: { street: string; locality: string; region: string; country: string };
+  whatsapp: string;
+  social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
+}
+
+export interface Shared {
+  user: SessionUser | null;
+  csrfToken: string | null;
+  flash: Flash | null;
+  site: SiteInfo;
+  /** Idle session lifetime in ms, for the "you will be signed out" warning. */
+  sessionIdleMs?: number;
+}
+
+export interface PageData<P = Record<string, unknown>> {
+  page: string;
+  title: string;
+  props: P;
+  shared: Shared;
+}
