@@ -1,7 +1,8 @@
 // fetch wrapper: JSON in and out, the CSRF header, and errors as ApiError with the server's message.
+import type { ApiFailure } from "../views/types.ts";
 import { clearPageCache } from "./page-cache.ts";
 
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiFailure {
   constructor(
     message: string,
     readonly status: number,
@@ -50,5 +51,6 @@ export async function api<T = unknown>(method: string, url: string, body?: Body)
     throw new ApiError(err?.message ?? `Request failed (${res.status})`, res.status, err?.fields ?? {});
   }
   if (method !== "GET") clearPageCache();
+  window.dispatchEvent(new Event("session-activity"));
   return data as T;
 }

@@ -5,7 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
 import type { PageComponent } from "../views/pages/registry.ts";
+import { ApiContext } from "../views/shared.tsx";
 import type { PageData } from "../views/types.ts";
+import { api } from "./api.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { cachedPage, rememberPage } from "./page-cache.ts";
 import { loadPage } from "./pages.ts";
@@ -80,6 +82,11 @@ function PageHost({ initial }: { initial: Current }) {
       redirectedTo.current = null;
       return;
     }
+    // A page that replaced its own URL (the wizard after its first save) keeps its state.
+    if ((location.state as { keepPage?: boolean } | null)?.keepPage) {
+      shownUrl.current = url;
+      return;
+    }
     void go(url, navType === "POP");
   }, [location.key]);
 
@@ -92,7 +99,11 @@ function PageHost({ initial }: { initial: Current }) {
   }, [current]);
 
   const navigation = useMemo(() => ({ busy, reload: () => go(shownUrl.current, false) }), [busy, go]);
-  return <App data={current.data} Page={current.Page} navigation={navigation} />;
+  return (
+    <ApiContext.Provider value={api}>
+      <App data={current.data} Page={current.Page} navigation={navigation} />
+    </ApiContext.Provider>
+  );
 }
 
 async function start() {

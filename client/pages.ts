@@ -5,6 +5,8 @@ import { type AreaName, type PageArea, type PageComponent, splitPageName } from 
 const loaders: Record<AreaName, () => Promise<{ pages: PageArea }>> = {
   errors: async () => ({ pages: errors }),
   public: () => import("../views/pages/public/index.ts"),
+  auth: () => import("../views/pages/auth/index.ts"),
+  portal: () => import("../views/pages/portal/index.ts"),
 };
 
 export async function loadPage(name: string): Promise<PageComponent> {

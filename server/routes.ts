@@ -1,6 +1,10 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
 import { type RequestHandler, Router } from "express";
+import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
+import * as applications from "./controllers/portal/applications.ts";
+import * as checklists from "./controllers/portal/checklists.ts";
+import { dashboard } from "./controllers/portal/dashboard.ts";
 import * as publicPages from "./controllers/public.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 
@@ -29,7 +33,34 @@ const get = (path: string, access: Access, handler: RequestHandler, extra: Parti
 
 const api = (method: Method, path: string, access: Access, handler: RequestHandler): Route => ({ method, path, access, handler, api: true });
 
-export const routes: Route[] = [get("/", "public", publicPages.home), api("get", "/api/csrf", "any", csrf.token)];
+const post = (path: string, access: Access, handler: RequestHandler): Route => ({ method: "post", path, access, handler });
+
+export const routes: Route[] = [
+  // Public marketing site
+  get("/", "public", publicPages.home),
+
+  // Accounts
+  get("/auth", "guest", auth.authPage),
+  get("/signin", "guest", auth.signInPage),
+  get("/signup", "guest", auth.signUpPage),
+  post("/signin", "guest", auth.signIn),
+  post("/signup", "guest", auth.signUp),
+  post("/signout", "any", auth.signOut),
+  api("get", "/api/csrf", "any", csrf.token),
+  api("get", "/api/session", "user", auth.sessionStatus),
+
+  // Applicant portal
+  get("/dashboard", "user", dashboard),
+  get("/checklist/:id", "user", checklists.checklistPage),
+  get("/visa-application/:id", "user", applications.wizardPage),
+  get("/visa-application/:id/review", "user", applications.reviewPage),
+  get("/application/:id", "user", applications.detailsPage),
+  api("post", "/api/applications", "user", applications.createApi),
+  api("patch", "/api/applications/:id", "user", applications.updateApi),
+  api("post", "/api/applications/:id/submit", "user", applications.submitApi),
+  api("post", "/api/checklists", "user", checklists.createApi),
+  api("put", "/api/checklists/:id", "user", checklists.saveApi),
+];
 
 export interface RouterDeps {
   /** Session, passport, CSRF: everything a non-public route needs before its guard. */

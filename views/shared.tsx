@@ -1,6 +1,6 @@
 // React context carrying what every page may read: the signed-in user, CSRF token, flash and site facts.
 import { createContext, useContext } from "react";
-import type { Shared } from "./types.ts";
+import type { ApiCall, ApiFailure, Shared } from "./types.ts";
 
 export const SharedContext = createContext<Shared | null>(null);
 
@@ -21,4 +21,19 @@ export const NavigationContext = createContext<Navigation>({ busy: false, reload
 
 export function useNavigation(): Navigation {
   return useContext(NavigationContext);
+}
+
+const noApi: ApiCall = async () => {
+  throw new Error("API calls are only made in the browser");
+};
+
+/** Provided by the client entry; views call the server only through it. */
+export const ApiContext = createContext<ApiCall>(noApi);
+
+export function useApi(): ApiCall {
+  return useContext(ApiContext);
+}
+
+export function isApiFailure(err: unknown): err is ApiFailure {
+  return err instanceof Error && typeof (err as ApiFailure).status === "number";
 }

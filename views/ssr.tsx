@@ -3,12 +3,14 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { pages as auth } from "./pages/auth/index.ts";
 import { pages as errors } from "./pages/errors/index.ts";
+import { pages as portal } from "./pages/portal/index.ts";
 import { pages as publicPages } from "./pages/public/index.ts";
 import { type AreaName, type PageArea, splitPageName } from "./pages/registry.ts";
 import type { PageData } from "./types.ts";
 
-const areas: Record<AreaName, PageArea> = { errors, public: publicPages };
+const areas: Record<AreaName, PageArea> = { errors, public: publicPages, auth, portal };
 
 export function hasPage(name: string): boolean {
   const { area, screen } = splitPageName(name);

@@ -37,3 +37,12 @@ export interface PageData<P = Record<string, unknown>> {
   props: P;
   shared: Shared;
 }
+
+/** What a failed API call throws (client/api.ts implements it). */
+export interface ApiFailure extends Error {
+  status: number;
+  fields: Record<string, string>;
+}
+
+/** The fetch wrapper views receive through context: JSON or FormData in, JSON out, CSRF handled. */
+export type ApiCall = <T = unknown>(method: string, url: string, body?: Record<string, unknown> | FormData) => Promise<T>;

@@ -51,7 +51,9 @@ export async function renderPage(req: Request, res: Response, page: string, prop
   const renderer = req.app.locals.renderer as Renderer;
   const { config } = renderer;
   const title = meta.title.includes(config.site.name) ? meta.title : `${meta.title} | ${config.site.name}`;
-  const data: PageData = { page, title, props, shared: sharedFor(req, res, config, Boolean(meta.isPublic)) };
+  // Props cross to the browser as JSON: render the server HTML from the very same JSON values (dates as strings).
+  const jsonProps = JSON.parse(JSON.stringify(props)) as Record<string, unknown>;
+  const data: PageData = { page, title, props: jsonProps, shared: sharedFor(req, res, config, Boolean(meta.isPublic)) };
   res.status(meta.status ?? 200);
   res.vary("Accept");
   if (!meta.isPublic) res.set("Cache-Control", "no-store");

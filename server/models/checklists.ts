@@ -1,0 +1,95 @@
+// checklists and checklist_items: the only module with SQL for them.
+import type { Knex } from "knex";
+import { isUuid } from "./applications.ts";
+
+export const FIELD_TYPES = ["text", "email", "phone", "textarea"] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface ChecklistItem {
+  step_number: number;
+  title: string;
+  description: string | null;
+  field_type: FieldType;
+  value: string;
+  is_completed: boolean;
+}
+
+export interface Checklist {
+  id: string;
+  title: string;
+  description: string | null;
+  status: "in_progress" | "completed";
+  created_at: Date;
+  items: ChecklistItem[];
+}
+
+/** The five default steps (SPEC §3). */
+export const DEFAULT_ITEMS: Omit<ChecklistItem, "value" | "is_completed">[] = [
+  { step_number: 1, title: "Personal Information", description: "Your full name as it appears on your passport", field_type: "text" },
+  { step_number: 2, title: "Contact Email", description: "Where we can reach you about your application", field_type: "email" },
+  { step_number: 3, title: "Phone Number", description: "A phone number we can call or WhatsApp", field_type: "phone" },
+  { step_number: 4, title: "Travel Destination", description: "The country you plan to travel to", field_type: "text" },
+  { step_number: 5, title: "Additional Notes", description: "Anything else your consultant should know", field_type: "textarea" },
+];
+
+export async function listChecklists(db: Knex, userId: string) {
+  const rows = await db("checklists as c")
+    .leftJoin("checklist_items as i", "i.checklist_id", "c.id")
+    .where("c.user_id", userId)
+    .groupBy("c.id")
+    .orderBy("c.created_at", "desc")
+    .select(
+      "c.id",
+      "c.title",
+      "c.status",
+      "c.created_at",
+      db.raw("count(i.*)::int AS total"),
+      db.raw("count(i.*) FILTER (WHERE i.is_completed)::int AS done"),
+    );
+  return rows as { id: string; title: string; status: string; created_at: Date; total: number; done: number }[];
+}
+
+export async function findChecklist(db: Knex, id: string, userId: string): Promise<Checklist | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db("checklists").where({ id, user_id: userId }).first("id", "title", "description", "status", "created_at");
+  if (!row) return undefined;
+  const items = await db("checklist_items")
+    .where({ checklist_id: id })
+    .orderBy("step_number")
+    .select("step_number", "title", "description", "field_type", "value", "is_completed");
+  return { ...row, items };
+}
+
+/** Creates a checklist with its items in one transaction (in_progress until every item is complete). */
+export async function createChecklist(db: Knex, userId: string, title: string, values: Record<number, string>): Promise<string> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx("checklists")
+      .insert({ user_id: userId, title, description: "Travel application checklist", status: "in_progress" })
+      .returning("id");
+    await writeItems(trx, row.id, values);
+    return row.id as string;
+  });
+}
+
+/** Upserts the item values of a checklist this user owns; returns false when it is not theirs. */
+export async function saveChecklist(db: Knex, id: string, userId: string, values: Record<number, string>): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (trx) => {
+    const row = await trx("checklists").where({ id, user_id: userId }).forUpdate().first("id");
+    if (!row) return false;
+    await writeItems(trx, id, values);
+    return true;
+  });
+}
+
+async function writeItems(trx: Knex.Transaction, checklistId: string, values: Record<number, string>): Promise<void> {
+  const items = DEFAULT_ITEMS.map((item) => {
+    const value = (values[item.step_number] ?? "").trim();
+    return { ...item, checklist_id: checklistId, value, is_completed: value !== "" };
+  });
+  await trx("checklist_items").insert(items).onConflict(["checklist_id", "step_number"]).merge(["value", "is_completed"]);
+  const complete = items.every((i) => i.is_completed);
+  await trx("checklists")
+    .where({ id: checklistId })
+    .update({ status: complete ? "completed" : "in_progress", updated_at: trx.fn.now() });
+}

@@ -1,0 +1,78 @@
+// What an applicant may write to a draft: a whitelist of fields with types, enums, dates and lengths.
+import { z } from "zod";
+import { SPECIFIC_FIELDS, VISA_TYPES, type VisaType } from "../domain/visa.ts";
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+const isoDate = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional()
+  .refine(
+    (v) =>
+      v == null ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    {
+      message: "Enter a valid date",
+    },
+  )
+  .refine((v) => v == null || (v >= "1900-01-01" && v <= "2100-12-31"), { message: "Enter a date between 1900 and 2100" });
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === "" ? null : v), z.enum(values, { error: message }).nullable().optional());
+
+/** Fields accepted from the wizard. Anything else (status, user_id, reference, payment…) is dropped. */
+export const draftSchema = z
+  .object({
+    visa_type: choice(VISA_TYPES, "Please select a visa type to continue"),
+    current_step: z.coerce.number().int().min(1).max(8).optional(),
+    full_name: text(120),
+    date_of_birth: isoDate,
+    gender: choice(["male", "female", "other"], "Choose male, female or other"),
+    marital_status: choice(["single", "married", "divorced", "widowed"], "Choose a marital status"),
+    nationality: text(80),
+    passport_number: text(20).refine((v) => v == null || /^[A-Za-z0-9]{5,20}$/.test(v), { message: "Letters and digits only, 5 to 20 characters" }),
+    passport_issuing_country: text(80),
+    passport_issue_date: isoDate,
+    passport_expiry_date: isoDate,
+    phone: text(30).refine((v) => v == null || /^\+?[0-9 ()-]{7,30}$/.test(v), { message: "Enter a valid phone number" }),
+    email: text(254).refine((v) => v == null || z.email().safeParse(v).success, { message: "Enter a valid email address" }),
+    address: text(500),
+    emergency_contact_name: text(120),
+    emergency_contact_phone: text(30).refine((v) => v == null || /^\+?[0-9 ()-]{7,30}$/.test(v), { message: "Enter a valid phone number" }),
+    destination_country: text(80),
+    arrival_date: isoDate,
+    departure_date: isoDate,
+    travel_purpose: text(1000),
+    itinerary: text(4000),
+    medical_conditions: text(2000),
+    visa_specific_data: z.record(z.string().max(64), z.union([z.string().max(2000, "Must be at most 2000 characters"), z.null()])).optional(),
+    criminal_history: z.boolean().optional(),
+    criminal_history_details: text(2000),
+    prior_visa_refusals: z.boolean().optional(),
+    prior_visa_refusal_details: text(2000),
+  })
+  .strip();
+
+export type DraftInput = z.infer<typeof draftSchema>;
+
+/** Keeps only the visa-specific keys of the chosen type, trimmed; empty values are dropped. */
+export function cleanSpecificData(visaType: string | null | undefined, data: Record<string, string | null> | undefined): Record<string, string> {
+  const fields = SPECIFIC_FIELDS[visaType as VisaType];
+  if (!fields || !data) return {};
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const v = data[f.key];
+    if (typeof v === "string" && v.trim()) out[f.key] = v.trim();
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// The applicant's journey in the browser: a new application through the wizard, review, submit; a checklist.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe.ts";
+import { openPage } from "../helpers/browser.ts";
+import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+
+const e2e = setupE2E();
+
+async function signUp(page: Page, email: string) {
+  await page.goto(`${e2e.url}/signup`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Full Name").fill("Yetunde Afolabi");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret-123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(`${e2e.url}/dashboard`);
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+const heading = (page: Page, text: string) => page.getByRole("heading", { name: text }).waitFor();
+
+describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
+  it("walks a new application from the dashboard to a submitted card", async () => {
+    const { page, problems, context } = await openPage(e2e.browser);
+    await signUp(page, "yetunde@example.com");
+    await page.getByText("No applications yet", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "New Application" }).click();
+    await heading(page, "Step 1 of 8: Visa Type");
+    await next(page);
+    await page.getByText("Please select a visa type to continue", { exact: true }).first().waitFor();
+    await page.getByText("Student Visa").click();
+    await next(page);
+    await heading(page, "Step 2 of 8: Personal Details");
+    await page.waitForURL(/\/visa-application\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").pop();
+    expect(await page.evaluate(() => history.length)).toBeLessThan(5);
+    await page.getByLabel("Full name (as on passport)").fill("Yetunde Afolabi");
+    await page.getByLabel("Date of birth").fill("1998-07-21");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Marital status").selectOption("single");
+    await page.getByLabel("Nationality").fill("Nigerian");
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await page.getByText("Progress saved successfully", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await next(page);
+
+    await heading(page, "Step 3 of 8: Passport Details");
+    await page.getByLabel("Passport number").fill("B98765432");
+    await page.getByLabel("Issuing country").fill("Nigeria");
+    await page.getByLabel("Issue date").fill("2024-03-01");
+    await page.getByLabel("Expiry date").fill("2034-02-28");
+    await next(page);
+
+    await heading(page, "Step 4 of 8: Contact Information");
+    await page.locator("input[name=phone]").fill("+2348020001111");
+    await page.getByLabel("Email").fill("yetunde@example.com");
+    await page.getByLabel("Residential address").fill("12 Bode Thomas Street, Surulere, Lagos");
+    await page.getByLabel("Emergency contact name").fill("Kunle Afolabi");
+    await page.getByLabel("Emergency contact phone").fill("+2348020002222");
+    await next(page);
+
+    await heading(page, "Step 5 of 8: Travel Details");
+    await page.getByLabel("Destination country").fill("Canada");
+    await page.getByLabel("Arrival date").fill("2027-08-20");
+    await page.getByLabel("Departure date").fill("2029-06-30");
+    await page.getByLabel("Purpose of travel").fill("Master's degree");
+    await next(page);
+
+    await heading(page, "Step 6 of 8: Visa-Specific Info");
+    await page.getByLabel("Institution name").fill("University of Toronto");
+    await page.getByLabel("Course of study").fill("MSc Data Science");
+    await page.getByLabel("Study duration").fill("2 years");
+    await next(page);
+
+    await heading(page, "Step 7 of 8: Supporting Documents");
+    await next(page);
+    await heading(page, "Step 8 of 8: Declarations");
+    await page.getByLabel("I have been refused a visa or entry to any country before.").check();
+    await page.getByLabel("Visa refusal details (country, year, reason)").fill("UK, 2022, insufficient funds evidence");
+    await page.getByRole("button", { name: "Review Application" }).click();
+
+    await page.waitForURL(`${e2e.url}/visa-application/${id}/review`);
+    await heading(page, "Review Your Application");
+    await page.getByText("UK, 2022, insufficient funds evidence").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL(`${e2e.url}/dashboard`);
+    await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
+    const card = page.getByRole("link", { name: /Student Visa/ });
+    await card.getByText("Submitted", { exact: true }).waitFor();
+
+    await card.click();
+    await page.waitForURL(`${e2e.url}/application/${id}`);
+    await page.getByRole("link", { name: "Pay Now" }).waitFor();
+    expect(await page.locator("[data-status=submitted]").count()).toBe(2);
+    await page.getByText("Yetunde Afolabi").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("walks a checklist from new to completed", async () => {
+    const { page, problems, context } = await openPage(e2e.browser, { width: 360, height: 740 });
+    await signUp(page, "checklist@example.com");
+    await page.getByRole("link", { name: "Start a checklist" }).click();
+    await heading(page, "New Checklist");
+    await page.getByText("Step 1 of 5").waitFor();
+    expect(await page.getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+    const answers = ["Segun Ade", "segun@example.com", "+2348030000000", "United Kingdom", "Travelling with my spouse"];
+    for (const [i, answer] of answers.entries()) {
+      await page.getByText(`Step ${i + 1} of 5`).waitFor();
+      await page.locator(`[name=step-${i + 1}]`).fill(answer);
+      if (i < 4) await next(page);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save & Complete" }).click();
+    await page.waitForURL(`${e2e.url}/dashboard`);
+    await page.getByText("Checklist saved successfully", { exact: true }).waitFor();
+    await page.getByText("Completed", { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+// Factories: users, signed-in clients and applications in one line each.
+import { randomBytes } from "node:crypto";
+import type { Express } from "express";
+import type { Knex } from "knex";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { type Client, newClient } from "./app.ts";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+let hashCache: Promise<string> | undefined;
+const PASSWORD = "correct-horse-9";
+
+export async function makeUser(db: Knex, opts: { admin?: boolean; fullName?: string; email?: string } = {}): Promise<TestUser> {
+  hashCache ??= hashPassword(PASSWORD);
+  const email = opts.email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
+  const fullName = opts.fullName ?? "Test Applicant";
+  const [row] = await db("users")
+    .insert({ email, full_name: fullName, password_hash: await hashCache })
+    .returning("id");
+  if (opts.admin) await db("user_roles").insert({ user_id: row.id, role: "admin" });
+  return { id: row.id, email, password: PASSWORD, fullName };
+}
+
+/** A client signed in as `user` through the real sign-in endpoint. */
+export async function signedIn(app: Express, user: TestUser): Promise<Client> {
+  const client = await newClient(app);
+  await client.post("/signin", { email: user.email, password: user.password }).expect(200);
+  return client;
+}
+
+/** A complete draft (every required field), ready to submit. */
+export function completeDraft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    visa_type: "tourist",
+    full_name: "Adaeze Nwosu",
+    date_of_birth: "1992-05-14",
+    gender: "female",
+    marital_status: "married",
+    nationality: "Nigerian",
+    passport_number: "A12345678",
+    passport_issuing_country: "Nigeria",
+    passport_issue_date: "2023-02-01",
+    passport_expiry_date: "2033-01-31",
+    phone: "+2348031112222",
+    email: "adaeze@example.com",
+    address: "5 Awolowo Road, Ikoyi, Lagos",
+    emergency_contact_name: "Emeka Nwosu",
+    emergency_contact_phone: "+2348033334444",
+    destination_country: "United Kingdom",
+    arrival_date: "2027-06-01",
+    departure_date: "2027-06-15",
+    travel_purpose: "Holiday in London",
+    visa_specific_data: { accommodation: "Hotel in Bloomsbury", proof_of_funds: "Six months of bank statements" },
+    ...overrides,
+  };
+}

@@ -1,0 +1,150 @@
+// Accounts: sign-up, sign-in, sign-out, sessions, CSRF, rate limits and redirects.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { makeUser } from "../helpers/factories.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.drop());
+
+const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("hg.sid="));
+
+describe("sign-up", () => {
+  it("creates the account, hashes the password with argon2id and signs in", async () => {
+    const c = await newClient(t.app);
+    const res = await c.post("/signup", { fullName: "  Tunde Bakare ", email: " Tunde@Example.com ", password: "secret1" }).expect(200);
+    expect(res.body).toEqual({ redirect: "/dashboard" });
+    const row = await t.db("users").where({ email: "tunde@example.com" }).first();
+    expect(row.full_name).toBe("Tunde Bakare");
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const dash = await c.get("/dashboard").expect(200);
+    expect(dash.text).toContain("Your Visa Applications");
+  });
+
+  it("refuses a duplicate email in any letter case", async () => {
+    const c = await newClient(t.app);
+    const res = await c.post("/signup", { fullName: "Other", email: "TUNDE@example.com", password: "secret1" }).expect(409);
+    expect(res.body.error.message).toMatch(/already exists/);
+  });
+
+  it("refuses a short password and a missing name with field errors, creating nothing", async () => {
+    const c = await newClient(t.app);
+    const before = await t.db("users").count({ n: "*" }).first();
+    const short = await c.post("/signup", { fullName: "Bola", email: "bola@example.com", password: "12345" }).expect(400);
+    expect(short.body.error.fields.password).toBe("Password must be at least 6 characters");
+    const noName = await c.post("/signup", { fullName: "   ", email: "bola@example.com", password: "123456" }).expect(400);
+    expect(noName.body.error.fields.fullName).toBe("Full name is required");
+    const after = await t.db("users").count({ n: "*" }).first();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("works as a plain form post without JavaScript: errors re-render, success redirects", async () => {
+    const c = await newClient(t.app);
+    const bad = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "123" }).expect(400);
+    expect(bad.text).toContain("Start Your Journey");
+    expect(bad.text).toContain("Password must be at least 6 characters");
+    const ok = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "123456" }).expect(303);
+    expect(ok.headers.location).toBe("/dashboard");
+    const dash = await c.get("/dashboard").expect(200);
+    expect(dash.text).toContain("Account created successfully. Redirecting to dashboard...");
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password, regenerating the session id, and out again, deleting the session row", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    await c.get("/auth").expect(200);
+    const res = await c.post("/signin", { email: user.email.toUpperCase(), password: user.password }).expect(200);
+    const cookie = sessionCookie(res);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const sid = decodeURIComponent(cookie!.split(";")[0].split("=")[1]).slice(2).split(".")[0];
+    expect(await t.db("user_sessions").where({ sid }).first()).toBeDefined();
+    const stored = await t.db("user_sessions").where({ sid }).first();
+    expect(JSON.stringify(stored.sess)).toContain(user.id);
+    expect(JSON.stringify(stored.sess)).not.toContain(user.email);
+
+    await c.post("/signout").expect(200, { redirect: "/auth" });
+    expect(await t.db("user_sessions").where({ sid }).first()).toBeUndefined();
+    const after = await c.get("/dashboard").expect(303);
+    expect(after.headers.location).toBe("/auth?next=%2Fdashboard");
+  });
+
+  it("gives a fresh session id at sign-in (no fixation)", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    // Start an anonymous session first (a failed sign-in re-renders the form).
+    const first = await c.form("/signin", { email: user.email, password: "wrong-password" }).expect(401);
+    const before = sessionCookie(first);
+    const ok = await c.post("/signin", { email: user.email, password: user.password }).expect(200);
+    const after = sessionCookie(ok);
+    expect(after).toBeDefined();
+    if (before) expect(after!.split(";")[0]).not.toBe(before.split(";")[0]);
+  });
+
+  it("answers a wrong password and an unknown email with the same message", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    const wrong = await c.post("/signin", { email: user.email, password: "nope-nope" }).expect(401);
+    const unknown = await c.post("/signin", { email: "nobody@example.com", password: "nope-nope" }).expect(401);
+    expect(wrong.body).toEqual({ error: { message: "Invalid email or password" } });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("returns to a same-site path from /auth and ignores an open redirect", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    const ok = await c.post("/signin", { email: user.email, password: user.password, screen: "auth", next: "/checklist/new" }).expect(200);
+    expect(ok.body.redirect).toBe("/checklist/new");
+    const c2 = await newClient(t.app);
+    for (const next of ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      const res = await c2.post("/signin", { email: user.email, password: user.password, screen: "auth", next }).expect(200);
+      expect(res.body.redirect).toBe("/dashboard");
+    }
+  });
+
+  it("sends a signed-in visitor of /auth to the dashboard", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    await c.post("/signin", { email: user.email, password: user.password }).expect(200);
+    const res = await c.get("/auth").expect(303);
+    expect(res.headers.location).toBe("/dashboard");
+  });
+
+  it("sets Secure on the cookie when the request came over HTTPS through a trusted proxy", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    const res = await c.post("/signin", { email: user.email, password: user.password }).set("X-Forwarded-Proto", "https").expect(200);
+    expect(sessionCookie(res)).toMatch(/Secure/);
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a POST without the token, with a wrong token, and a cross-site one", async () => {
+    const user = await makeUser(t.db);
+    await request(t.app).post("/signin").send({ email: user.email, password: user.password }).expect(403);
+    const c = await newClient(t.app);
+    await c.agent.post("/signin").set("X-CSRF-Token", "forged.token").send({ email: user.email, password: user.password }).expect(403);
+    const cross = await c.post("/signin", { email: user.email, password: user.password }).set("Origin", "https://evil.example").expect(403);
+    expect(cross.body.error.message).toBe("Cross-site request refused.");
+    await c.post("/signin", { email: user.email, password: user.password }).set("Sec-Fetch-Site", "cross-site").expect(403);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 after ten sign-in attempts for one account", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    for (let i = 0; i < 10; i++) await c.post("/signin", { email: user.email, password: "wrong-password" }).expect(401);
+    const res = await c.post("/signin", { email: user.email, password: user.password }).expect(429);
+    expect(res.body.error.message).toMatch(/Too many sign-in attempts/);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await t.db("rate_limits").where("key", `signin-account:${user.email}`).first()).hits).toBe(11);
+  });
+});

@@ -1,0 +1,51 @@
+// The sign-up form: full name, email, password (minimum 6 characters); a real POST to /signup.
+import { useShared } from "../../shared.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/field.tsx";
+import type { AuthFormProps } from "./SignInForm.tsx";
+import { useAuthSubmit } from "./useAuthSubmit.ts";
+
+export function SignUpForm({ screen, next, error, fields: serverFields, values }: AuthFormProps) {
+  const { csrfToken } = useShared();
+  const { onSubmit, busy, fields } = useAuthSubmit(
+    "/signup",
+    { success: { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." }, errorTitle: "Signup Error" },
+    serverFields,
+  );
+  return (
+    <form method="post" action="/signup" onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+      <input type="hidden" name="screen" value={screen} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <TextField
+        label="Full Name"
+        name="fullName"
+        autoComplete="name"
+        required
+        maxLength={120}
+        defaultValue={values?.fullName}
+        error={fields.fullName}
+      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={fields.email} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        maxLength={128}
+        hint="Minimum 6 characters"
+        error={fields.password}
+      />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? "Creating account…" : "Create Account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// Status badge (SPEC §4): Draft outline, Submitted secondary, Under Review and Approved default, Rejected destructive.
+const STYLES: Record<string, string> = {
+  draft: "border border-slate-400 bg-white text-slate-800",
+  submitted: "bg-slate-200 text-slate-900",
+  under_review: "bg-brand-800 text-white",
+  approved: "bg-emerald-700 text-white",
+  rejected: "bg-red-700 text-white",
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status] ?? STYLES.draft}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+export function PaymentBadge({ status }: { status: "paid" | "pending" }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === "paid" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+    >
+      {status === "paid" ? "Paid" : "Payment pending"}
+    </span>
+  );
+}

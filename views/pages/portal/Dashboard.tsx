@@ -1,0 +1,88 @@
+// /dashboard (SPEC §2.7): 'Your Visa Applications', one card per application, newest first.
+import { ClipboardList, FilePlus2, FileText } from "lucide-react";
+import { Link } from "react-router-dom";
+import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Card, Spinner } from "../../components/ui/misc.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { useNavigation } from "../../shared.tsx";
+import type { ApplicationSummary } from "./types.ts";
+
+export interface DashboardProps {
+  applications: ApplicationSummary[];
+  checklists: { id: string; title: string; status: string; total: number; done: number }[];
+}
+
+export default function Dashboard({ applications, checklists }: DashboardProps) {
+  const { busy } = useNavigation();
+  return (
+    <PortalLayout>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Visa Applications</h1>
+        <ButtonLink to="/visa-application/new">
+          <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+          New Application
+        </ButtonLink>
+      </div>
+      {busy ? <Spinner label="Loading applications" /> : null}
+      {applications.length === 0 ? (
+        <Card className="text-center">
+          <FileText aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-500" />
+          <h2 className="text-lg font-semibold text-slate-900">No applications yet</h2>
+          <p className="mt-1 text-slate-700">Start your first visa application</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Applications">
+          {applications.map((a) => (
+            <li key={a.id}>
+              <Link
+                to={`/application/${a.id}`}
+                className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <span className="font-mono text-sm font-semibold text-slate-900">{a.reference}</span>
+                  <StatusBadge status={a.status} label={a.statusLabel} />
+                </div>
+                <p className="mt-2 text-lg font-semibold text-slate-900">{a.visaTypeLabel}</p>
+                <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                  <span>Created {formatDate(a.createdAt)}</span>
+                  <PaymentBadge status={a.paymentStatus} />
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="checklists-heading" className="mt-10">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="checklists-heading" className="text-xl font-semibold text-slate-900">
+            Checklists
+          </h2>
+          <ButtonLink to="/checklist/new" variant="outline">
+            <ClipboardList aria-hidden="true" className="h-4 w-4" />
+            Start a checklist
+          </ButtonLink>
+        </div>
+        {checklists.length === 0 ? (
+          <p className="text-slate-700">A checklist gathers the basics your consultant needs before you apply.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {checklists.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/checklist/${c.id}`}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand-600"
+                >
+                  <span className="font-medium text-slate-900">{c.title}</span>
+                  <span className="text-sm text-slate-700">{c.status === "completed" ? "Completed" : `${c.done} of ${c.total} done · Resume`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PortalLayout>
+  );
+}

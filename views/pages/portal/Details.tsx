@@ -1,0 +1,116 @@
+// /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
+import { CreditCard, Eye, Pencil } from "lucide-react";
+import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
+import type { ApplicationSummary, HistoryEntry } from "./types.ts";
+
+export interface DetailsProps {
+  application: ApplicationSummary & {
+    amountPaid: number | null;
+    paymentReference: string | null;
+    paidAt: string | null;
+    fee: number;
+    fullName: string | null;
+  };
+  history: HistoryEntry[];
+  showPayNow: boolean;
+  canEdit: boolean;
+}
+
+export default function Details({ application: a, history, showPayNow, canEdit }: DetailsProps) {
+  return (
+    <PortalLayout>
+      <BackToDashboard />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{a.visaTypeLabel}</h1>
+          <p className="font-mono text-sm text-slate-700">{a.reference}</p>
+        </div>
+        <StatusBadge status={a.status} label={a.statusLabel} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          {showPayNow ? (
+            <Card className="border-brand-600 bg-brand-50">
+              <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
+              <p className="mt-1 text-slate-800">
+                The {a.visaTypeLabel.toLowerCase()} application fee is {formatUsd(a.fee)}.
+              </p>
+              <ButtonLink to={`/payment/${a.id}`} className="mt-4">
+                <CreditCard aria-hidden="true" className="h-4 w-4" />
+                Pay Now
+              </ButtonLink>
+            </Card>
+          ) : null}
+          <Card>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
+            {history.length === 0 ? (
+              <p className="text-slate-700">No status changes yet: this application is still a draft.</p>
+            ) : (
+              <ol className="relative grid gap-5 border-l-2 border-slate-200 pl-5">
+                {history.map((h) => (
+                  <li key={h.id} className="relative">
+                    <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-brand-700" />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <StatusBadge status={h.status} label={h.statusLabel} />
+                      <span className="text-sm text-slate-700">
+                        {formatDateTime(h.createdAt)} · {h.changedBy}
+                      </span>
+                    </div>
+                    {h.notes ? <p className="mt-1 whitespace-pre-wrap text-slate-800">{h.notes}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Payment</h2>
+            <dl className="grid gap-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Status</dt>
+                <dd>
+                  <PaymentBadge status={a.paymentStatus} />
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Amount</dt>
+                <dd className="text-slate-900">{a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee)}</dd>
+              </div>
+              {a.paymentReference ? (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Reference</dt>
+                  <dd className="break-all font-mono text-slate-900">{a.paymentReference}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick actions</h2>
+            <div className="grid gap-2">
+              {canEdit ? (
+                <ButtonLink to={`/visa-application/${a.id}`} variant="outline">
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  Edit Application
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to={`/visa-application/${a.id}/review`} variant="outline">
+                <Eye aria-hidden="true" className="h-4 w-4" />
+                View Full Details
+              </ButtonLink>
+            </div>
+            <p className="mt-4 text-sm text-slate-700">
+              Created {formatDate(a.createdAt)}
+              {a.submittedAt ? ` · Submitted ${formatDate(a.submittedAt)}` : ""}
+            </p>
+          </Card>
+        </div>
+      </div>
+    </PortalLayout>
+  );
+}

@@ -1,0 +1,142 @@
+// /visa-application/{id} (SPEC §2.9): the 8-step wizard. Next saves silently, Save Progress saves with a toast.
+import { ArrowLeft, ArrowRight, Save } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, ProgressBar } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
+import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
+import { isApiFailure, useApi } from "../../shared.tsx";
+import type { ApplicationForm, Option, SpecificField, VisaTypeOption } from "./types.ts";
+
+export interface WizardProps {
+  application: ApplicationForm | null;
+  /** A step to open at (from the review's "missing" links); otherwise the saved step. */
+  initialStep?: number;
+  loadError?: string;
+  steps: string[];
+  visaTypes: VisaTypeOption[];
+  specificFields: Record<string, SpecificField[]>;
+  genders: Option[];
+  maritalStatuses: Option[];
+  documentTypes: Option[];
+}
+
+export default function Wizard(props: WizardProps) {
+  const { application, steps } = props;
+  const api = useApi();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [id, setId] = useState<string | null>(application?.id ?? null);
+  const [reference, setReference] = useState(application?.reference_number ?? null);
+  const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
+  const [values, setValues] = useState<WizardValues>(() => initialValues(application));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const total = steps.length;
+
+  if (props.loadError) {
+    return <LoadFailed message={props.loadError} detail="This application does not exist or is not yours." />;
+  }
+
+  /** Saves the form; the first save creates the draft and replaces the URL with its id. */
+  const save = async (resumeAt: number): Promise<string | null> => {
+    setSaving(true);
+    try {
+      const body = toBody(values, resumeAt);
+      const res = id
+        ? await api<{ application: ApplicationForm }>("PATCH", `/api/applications/${id}`, body)
+        : await api<{ application: ApplicationForm }>("POST", "/api/applications", body);
+      setErrors({});
+      if (!id) {
+        setId(res.application.id);
+        setReference(res.application.reference_number);
+        navigate(`/visa-application/${res.application.id}`, { replace: true, state: { keepPage: true } });
+      }
+      return res.application.id;
+    } catch (err) {
+      setErrors(isApiFailure(err) ? err.fields : {});
+      toast({ title: "Error", description: err instanceof Error ? err.message : "Could not save", variant: "destructive" });
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const next = async () => {
+    if (step === 1 && !values.text.visa_type) {
+      setErrors({ visa_type: "Please select a visa type to continue" });
+      toast({ title: "Error", description: "Please select a visa type to continue", variant: "destructive" });
+      return;
+    }
+    if (step === total) {
+      const saved = await save(total);
+      if (saved) navigate(`/visa-application/${saved}/review`);
+      return;
+    }
+    if (await save(step + 1)) setStep(step + 1);
+  };
+
+  const saveProgress = async () => {
+    if (await save(step)) toast({ title: "Progress saved successfully" });
+  };
+
+  const stepProps = {
+    values,
+    errors,
+    setText: (key: TextKey, value: string) => setValues((v) => ({ ...v, text: { ...v.text, [key]: value } })),
+    setSpecific: (key: string, value: string) => setValues((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
+    setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => setValues((v) => ({ ...v, [key]: value })),
+  };
+  const visaType = values.text.visa_type;
+
+  return (
+    <PortalLayout>
+      <BackToDashboard />
+      <Card>
+        <div className="mb-6 grid gap-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{`Step ${step} of ${total}: ${steps[step - 1]}`}</h1>
+            {reference ? <span className="font-mono text-sm text-slate-700">{reference}</span> : null}
+          </div>
+          <ProgressBar value={(step / total) * 100} label="Application progress" />
+        </div>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void next();
+          }}
+          noValidate
+        >
+          {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} /> : null}
+          {step === 2 ? <PersonalStep {...stepProps} genders={props.genders} maritalStatuses={props.maritalStatuses} /> : null}
+          {step === 3 ? <PassportStep {...stepProps} /> : null}
+          {step === 4 ? <ContactStep {...stepProps} /> : null}
+          {step === 5 ? <TravelStep {...stepProps} /> : null}
+          {step === 6 ? <SpecificStep {...stepProps} fields={visaType ? props.specificFields[visaType] : undefined} /> : null}
+          {step === 7 ? <p className="text-slate-700">Supporting documents</p> : null}
+          {step === 8 ? <DeclarationsStep {...stepProps} /> : null}
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+            <Button variant="outline" onClick={() => setStep(Math.max(1, step - 1))} disabled={step === 1 || saving}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back
+            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" onClick={() => void saveProgress()} disabled={saving}>
+                <Save aria-hidden="true" className="h-4 w-4" />
+                Save Progress
+              </Button>
+              <Button type="submit" disabled={saving}>
+                {step === total ? "Review Application" : "Next"}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </div>
+          </div>
+        </form>
+      </Card>
+    </PortalLayout>
+  );
+}

@@ -1,0 +1,8 @@
+// Applicant portal screens: one client chunk, loaded only by signed-in pages.
+import Checklist from "./Checklist.tsx";
+import Dashboard from "./Dashboard.tsx";
+import Details from "./Details.tsx";
+import Review from "./Review.tsx";
+import Wizard from "./Wizard.tsx";
+
+export const pages = { Checklist, Dashboard, Details, Review, Wizard };
