@@ -54,3 +54,28 @@ export async function api<T = unknown>(method: string, url: string, body?: Body)
   window.dispatchEvent(new Event("session-activity"));
   return data as T;
 }
+
+/** Multipart upload through XMLHttpRequest, the only browser API that reports upload progress. */
+export async function upload<T = unknown>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  const token = await ensureCsrf();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("X-CSRF-Token", token);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { error?: { message?: string; fields?: Record<string, string> } } | null;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        clearPageCache();
+        window.dispatchEvent(new Event("session-activity"));
+        resolve(body as T);
+      } else reject(new ApiError(body?.error?.message ?? `Upload failed (${xhr.status})`, xhr.status, body?.error?.fields ?? {}));
+    };
+    xhr.onerror = () => reject(new ApiError("Network error: the upload did not finish. Please try again.", 0));
+    xhr.send(form);
+  });
+}

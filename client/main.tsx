@@ -5,9 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
 import type { PageComponent } from "../views/pages/registry.ts";
-import { ApiContext } from "../views/shared.tsx";
+import { ApiContext, UploadContext } from "../views/shared.tsx";
 import type { PageData } from "../views/types.ts";
-import { api } from "./api.ts";
+import { api, upload } from "./api.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { cachedPage, rememberPage } from "./page-cache.ts";
 import { loadPage } from "./pages.ts";
@@ -101,7 +101,9 @@ function PageHost({ initial }: { initial: Current }) {
   const navigation = useMemo(() => ({ busy, reload: () => go(shownUrl.current, false) }), [busy, go]);
   return (
     <ApiContext.Provider value={api}>
-      <App data={current.data} Page={current.Page} navigation={navigation} />
+      <UploadContext.Provider value={upload}>
+        <App data={current.data} Page={current.Page} navigation={navigation} />
+      </UploadContext.Provider>
     </ApiContext.Provider>
   );
 }

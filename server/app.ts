@@ -18,11 +18,14 @@ import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.
 import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
 import { buildRouter } from "./routes.ts";
+import { createDiskStorage, type Storage } from "./storage/disk.ts";
 
 export interface AppOptions {
   db: Knex;
   config: Config;
   logger: Logger;
+  /** Where uploaded files live; the disk under UPLOAD_DIR unless given. */
+  storage?: Storage;
   /** Development: Vite's middleware, SSR module loader and HTML preamble. */
   dev?: {
     middleware: RequestHandler;
@@ -62,11 +65,11 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
   });
 }
 
-export function createApp({ db, config, logger, dev }: AppOptions) {
+export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const ctx: AppContext = { db, config, logger };
+  const ctx: AppContext = { db, config, logger, storage: storage ?? createDiskStorage(config.uploadDir) };
   const renderer: Renderer = {
     config,
     assets: dev?.assets ?? defaultAssets(),

@@ -3,11 +3,13 @@ import type { Request } from "express";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
+import type { Storage } from "./storage/disk.ts";
 
 export interface AppContext {
   db: Knex;
   config: Config;
   logger: Logger;
+  storage: Storage;
 }
 
 export function ctx(req: Request): AppContext {

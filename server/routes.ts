@@ -5,6 +5,7 @@ import * as csrf from "./controllers/csrf.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import { dashboard } from "./controllers/portal/dashboard.ts";
+import * as documents from "./controllers/portal/documents.ts";
 import * as publicPages from "./controllers/public.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 
@@ -20,10 +21,10 @@ export interface Route {
   api?: boolean;
   /** For admin pages: the toast a signed-in non-admin sees on the dashboard. */
   denied?: [title: string, description?: string];
-  handler: RequestHandler;
+  handler: RequestHandler | RequestHandler[];
 }
 
-const get = (path: string, access: Access, handler: RequestHandler, extra: Partial<Route> = {}): Route => ({
+const get = (path: string, access: Access, handler: Route["handler"], extra: Partial<Route> = {}): Route => ({
   method: "get",
   path,
   access,
@@ -31,9 +32,9 @@ const get = (path: string, access: Access, handler: RequestHandler, extra: Parti
   ...extra,
 });
 
-const api = (method: Method, path: string, access: Access, handler: RequestHandler): Route => ({ method, path, access, handler, api: true });
+const api = (method: Method, path: string, access: Access, handler: Route["handler"]): Route => ({ method, path, access, handler, api: true });
 
-const post = (path: string, access: Access, handler: RequestHandler): Route => ({ method: "post", path, access, handler });
+const post = (path: string, access: Access, handler: Route["handler"]): Route => ({ method: "post", path, access, handler });
 
 export const routes: Route[] = [
   // Public marketing site
@@ -58,6 +59,11 @@ export const routes: Route[] = [
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi),
+  api("post", "/api/applications/:id/documents", "user", documents.uploadDocument),
+  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport),
+  api("delete", "/api/documents/:docId", "user", documents.removeDocument),
+  get("/files/documents/:docId", "user", documents.downloadDocument),
+  get("/files/applications/:id/:kind", "user", documents.downloadPassport),
   api("post", "/api/checklists", "user", checklists.createApi),
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
 ];
@@ -85,7 +91,7 @@ export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();
   for (const route of table) {
     const stack = route.access === "public" ? [] : deps.sessionStack;
-    router[route.method](route.path, ...stack, ...guardFor(route), route.handler);
+    router[route.method](route.path, ...stack, ...guardFor(route), ...[route.handler].flat());
   }
   return router;
 }

@@ -1,6 +1,6 @@
 // React context carrying what every page may read: the signed-in user, CSRF token, flash and site facts.
 import { createContext, useContext } from "react";
-import type { ApiCall, ApiFailure, Shared } from "./types.ts";
+import type { ApiCall, ApiFailure, Shared, UploadCall } from "./types.ts";
 
 export const SharedContext = createContext<Shared | null>(null);
 
@@ -36,4 +36,14 @@ export function useApi(): ApiCall {
 
 export function isApiFailure(err: unknown): err is ApiFailure {
   return err instanceof Error && typeof (err as ApiFailure).status === "number";
+}
+
+const noUpload: UploadCall = async () => {
+  throw new Error("Uploads are only made in the browser");
+};
+
+export const UploadContext = createContext<UploadCall>(noUpload);
+
+export function useUpload(): UploadCall {
+  return useContext(UploadContext);
 }

@@ -46,3 +46,6 @@ export interface ApiFailure extends Error {
 
 /** The fetch wrapper views receive through context: JSON or FormData in, JSON out, CSRF handled. */
 export type ApiCall = <T = unknown>(method: string, url: string, body?: Record<string, unknown> | FormData) => Promise<T>;
+
+/** Uploads a multipart form with progress (0..1); resolves with the JSON answer or rejects with an ApiFailure. */
+export type UploadCall = <T = unknown>(url: string, form: FormData, onProgress?: (fraction: number) => void) => Promise<T>;

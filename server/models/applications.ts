@@ -26,7 +26,11 @@ export interface ApplicationRow {
   passport_issue_date: string | null;
   passport_expiry_date: string | null;
   passport_scan_url: string | null;
+  passport_scan_path: string | null;
+  passport_scan_mime: string | null;
   photo_url: string | null;
+  photo_path: string | null;
+  photo_mime: string | null;
   phone: string | null;
   email: string | null;
   address: string | null;

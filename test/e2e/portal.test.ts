@@ -1,11 +1,22 @@
 // The applicant's journey in the browser: a new application through the wizard, review, submit; a checklist.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { JPEG, PDF, PNG } from "../helpers/files.ts";
 
 const e2e = setupE2E();
+const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-fixtures-"));
+/** Writes a real file to disk for the browser's file picker. */
+function fixture(name: string, bytes: Buffer): string {
+  const file = path.join(fixtureDir, name);
+  writeFileSync(file, bytes);
+  return file;
+}
 
 async function signUp(page: Page, email: string) {
   await page.goto(`${e2e.url}/signup`);
@@ -52,6 +63,14 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.getByLabel("Issuing country").fill("Nigeria");
     await page.getByLabel("Issue date").fill("2024-03-01");
     await page.getByLabel("Expiry date").fill("2034-02-28");
+    await page.getByLabel("Passport scan").setInputFiles(fixture("passport-scan.pdf", PDF));
+    await page.getByText("File uploaded successfully", { exact: true }).waitFor();
+    await page.getByLabel("Passport photo").setInputFiles(fixture("photo.png", PNG));
+    await page.getByRole("img", { name: "Passport photo preview" }).waitFor();
+    expect(await page.getByText("File uploaded successfully", { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByLabel("Passport photo").setInputFiles(fixture("photo2.jpg", JPEG));
+    await page.getByText("Replaced", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await next(page);
 
     await heading(page, "Step 4 of 8: Contact Information");
@@ -76,6 +95,21 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await next(page);
 
     await heading(page, "Step 7 of 8: Supporting Documents");
+    await page.getByText("Documents your consultant expects: 0 of 3 in place").waitFor();
+    await page.getByLabel("Document type").selectOption("admission_letter");
+    await page.getByLabel("Supporting document").setInputFiles(fixture("admission.pdf", PDF));
+    await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
+    await page.getByText("Documents your consultant expects: 1 of 3 in place").waitFor();
+    await page.getByLabel("Document type").selectOption("transcript");
+    await page.getByLabel("Supporting document").setInputFiles(fixture("transcript.png", PNG));
+    await page.getByRole("link", { name: "transcript.png" }).waitFor();
+    await page.getByLabel("Document type").selectOption("other");
+    await page.getByLabel("Supporting document").setInputFiles(fixture("notes.pdf", PDF));
+    await page.getByRole("link", { name: "notes.pdf" }).waitFor();
+    await page.getByRole("button", { name: "Delete Other document" }).click();
+    await page.getByText("Document deleted successfully", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "notes.pdf" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await next(page);
     await heading(page, "Step 8 of 8: Declarations");
     await page.getByLabel("I have been refused a visa or entry to any country before.").check();

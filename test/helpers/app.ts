@@ -1,4 +1,7 @@
 // A createApp() on a database of its own, with supertest agents that carry cookies and the CSRF token.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import request from "supertest";
 import { createApp } from "../../server/app.ts";
@@ -50,7 +53,8 @@ export async function newClient(app: Express): Promise<Client> {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...env }, () => {});
+  const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", UPLOAD_DIR: uploadDir, ...env }, () => {});
   const app = createApp({ db: database.db, config, logger: createLogger("silent") });
   return { ...database, app, config, client: () => newClient(app) };
 }

@@ -4,6 +4,7 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { type Client, newClient } from "./app.ts";
+import { JPEG, PDF } from "./files.ts";
 
 export interface TestUser {
   id: string;
@@ -58,4 +59,18 @@ export function completeDraft(overrides: Record<string, unknown> = {}): Record<s
     visa_specific_data: { accommodation: "Hotel in Bloomsbury", proof_of_funds: "Six months of bank statements" },
     ...overrides,
   };
+}
+
+/** Uploads a passport scan and photo so the draft can be submitted. */
+export async function attachPassportFiles(client: Client, applicationId: string): Promise<void> {
+  await client.agent
+    .post(`/api/applications/${applicationId}/passport/passport-scan`)
+    .set("X-CSRF-Token", client.token)
+    .attach("file", PDF, "scan.pdf")
+    .expect(201);
+  await client.agent
+    .post(`/api/applications/${applicationId}/passport/photo`)
+    .set("X-CSRF-Token", client.token)
+    .attach("file", JPEG, "photo.jpg")
+    .expect(201);
 }

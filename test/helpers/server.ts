@@ -1,5 +1,8 @@
 // Starts the real server as a child process (production mode, its own test database) and stops it by its pid.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ROOT_DIR } from "../../server/config.ts";
 
 export interface RunningServer {
@@ -21,6 +24,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       SESSION_SECRET: "browser-test-secret-browser-test-secret-1",
       LOG_LEVEL: "info",
       PAYMENT_DELAY_MS: "0",
+      UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "vs-e2e-uploads-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

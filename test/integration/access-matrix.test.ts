@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-const concrete = (path: string) => path.replace(/:id/g, randomUUID());
+const concrete = (path: string) => path.replace(/:\w+/g, () => randomUUID());
 const protectedRoutes = routes.filter((r) => r.access === "user" || r.access === "admin");
 
 function call(client: Client, method: string, path: string) {

@@ -1,7 +1,7 @@
 // Applicant portal: drafts, whitelisting, ownership, submit rules, checklists and the pages that show them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
-import { completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 
 let t: TestApp;
 let alice: TestUser;
@@ -112,6 +112,7 @@ describe("submit", () => {
 
   it("refuses a passport that expires before departure", async () => {
     const created = await a.post("/api/applications", completeDraft({ passport_expiry_date: "2027-06-10" })).expect(201);
+    await attachPassportFiles(a, created.body.application.id);
     const res = await a.post(`/api/applications/${created.body.application.id}/submit`).expect(400);
     expect(res.body.error.message).toMatch(/expires before the end of your trip/);
   });
@@ -119,6 +120,9 @@ describe("submit", () => {
   it("submits a complete draft: status, submitted_at and a history row together; then it is read-only", async () => {
     const created = await a.post("/api/applications", completeDraft()).expect(201);
     const id = created.body.application.id;
+    const noFiles = await a.post(`/api/applications/${id}/submit`).expect(400);
+    expect(noFiles.body.error.message).toMatch(/Passport scan, Passport photo/);
+    await attachPassportFiles(a, id);
     await a.post(`/api/applications/${id}/submit`).expect(200);
     const row = await t.db("visa_applications").where({ id }).first();
     expect(row.status).toBe("submitted");
@@ -154,6 +158,7 @@ describe("pages", () => {
     const created = await a
       .post("/api/applications", completeDraft({ destination_country: "Canada", passport_expiry_date: "2027-08-01" }))
       .expect(201);
+    await attachPassportFiles(a, created.body.application.id);
     const res = await a.getJson(`/visa-application/${created.body.application.id}/review`).expect(200);
     expect(res.body.props.passport.warnings[0]).toMatch(/less than 6 months/);
     expect(res.body.props.canSubmit).toBe(true);

@@ -2,17 +2,27 @@
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { missingFields, passportCheck } from "../../domain/completeness.ts";
-import { DOCUMENT_TYPES, GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, VISA_TYPE_OPTIONS, WIZARD_STEPS } from "../../domain/visa.ts";
+import {
+  DOCUMENT_TYPES,
+  EXPECTED_DOCUMENTS,
+  GENDERS,
+  MARITAL_STATUSES,
+  SPECIFIC_FIELDS,
+  VISA_TYPE_OPTIONS,
+  WIZARD_STEPS,
+} from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
+import { listDocuments } from "../../models/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
+import { documentView } from "./documents.ts";
 import { applicationForm, applicationSummary, historyEntry } from "./presenters.ts";
 
-/** Passport scan and photo become required for submission once document uploads exist (documents issue). */
-export const PASSPORT_FILES_REQUIRED = false;
+/** Submission needs the passport scan and photo (DESIGN decision 4). */
+export const PASSPORT_FILES_REQUIRED = true;
 
 const LOAD_FAILED = "Failed to load application";
 
@@ -34,6 +44,7 @@ function wizardOptions() {
     genders: GENDERS,
     maritalStatuses: MARITAL_STATUSES,
     documentTypes: DOCUMENT_TYPES,
+    expectedDocuments: EXPECTED_DOCUMENTS,
   };
 }
 
@@ -42,13 +53,19 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   const title = "Visa Application";
   if (id === "new") {
-    await renderPage(req, res, "portal/Wizard", { application: null, ...wizardOptions() }, { title });
+    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], ...wizardOptions() }, { title });
     return;
   }
   const row = await findForUser(ctx(req).db, id, userId);
   if (!row) {
     // SPEC §8: on the wizard a load failure stays on the page.
-    await renderPage(req, res, "portal/Wizard", { application: null, loadError: LOAD_FAILED, ...wizardOptions() }, { title, status: 404 });
+    await renderPage(
+      req,
+      res,
+      "portal/Wizard",
+      { application: null, documents: [], loadError: LOAD_FAILED, ...wizardOptions() },
+      { title, status: 404 },
+    );
     return;
   }
   if (row.status !== "draft") {
@@ -62,7 +79,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     req,
     res,
     "portal/Wizard",
-    { application: applicationForm(row), initialStep, ...wizardOptions() },
+    { application: applicationForm(row), documents: (await listDocuments(ctx(req).db, row.id)).map(documentView), initialStep, ...wizardOptions() },
     { title: `${title} ${row.reference_number}` },
   );
 }
@@ -81,6 +98,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       specificFields: SPECIFIC_FIELDS[row.visa_type as keyof typeof SPECIFIC_FIELDS] ?? [],
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
+      documents: (await listDocuments(ctx(req).db, row.id)).map(documentView),
       missing,
       passport,
       canSubmit: row.status === "draft" && missing.length === 0 && passport.blocking.length === 0,

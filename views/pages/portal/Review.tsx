@@ -10,13 +10,14 @@ import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import { useApi } from "../../shared.tsx";
-import type { ApplicationForm, MissingField, Option, SpecificField } from "./types.ts";
+import type { ApplicationForm, DocumentView, MissingField, Option, SpecificField } from "./types.ts";
 
 export interface ReviewProps {
   application: ApplicationForm;
   specificFields: SpecificField[];
   genders: Option[];
   maritalStatuses: Option[];
+  documents: DocumentView[];
   missing: MissingField[];
   passport: { blocking: string[]; warnings: string[] };
   canSubmit: boolean;
@@ -44,7 +45,7 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 
 const labelOf = (options: Option[], value: string | null) => options.find((o) => o.value === value)?.label ?? value;
 
-export default function Review({ application: a, specificFields, genders, maritalStatuses, missing, passport, canSubmit }: ReviewProps) {
+export default function Review({ application: a, specificFields, genders, maritalStatuses, documents, missing, passport, canSubmit }: ReviewProps) {
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -126,6 +127,8 @@ export default function Review({ application: a, specificFields, genders, marita
             ["Issuing country", a.passport_issuing_country],
             ["Issue date", a.passport_issue_date ? formatDate(a.passport_issue_date) : null],
             ["Expiry date", a.passport_expiry_date ? formatDate(a.passport_expiry_date) : null],
+            ["Passport scan", a.passport_scan_url ? "Uploaded" : null],
+            ["Passport photo", a.photo_url ? "Uploaded" : null],
           ]}
         />
         <Section
@@ -150,6 +153,7 @@ export default function Review({ application: a, specificFields, genders, marita
           ]}
         />
         <Section title="Visa-Specific" rows={specificFields.map((f) => [f.label, a.visa_specific_data[f.key]] as Row)} />
+        <Section title="Supporting Documents" rows={documents.map((d) => [d.label, d.fileName] as Row)} />
         <Section
           title="Declarations"
           rows={[

@@ -7,10 +7,11 @@ import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashb
 import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { DocumentsStep, type PassportFiles, PassportUploads } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
 import { isApiFailure, useApi } from "../../shared.tsx";
-import type { ApplicationForm, Option, SpecificField, VisaTypeOption } from "./types.ts";
+import type { ApplicationForm, DocumentView, Option, SpecificField, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
   application: ApplicationForm | null;
@@ -23,6 +24,8 @@ export interface WizardProps {
   genders: Option[];
   maritalStatuses: Option[];
   documentTypes: Option[];
+  documents: DocumentView[];
+  expectedDocuments: Record<string, string[]>;
 }
 
 export default function Wizard(props: WizardProps) {
@@ -36,6 +39,14 @@ export default function Wizard(props: WizardProps) {
   const [values, setValues] = useState<WizardValues>(() => initialValues(application));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [documents, setDocuments] = useState(props.documents);
+  const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
+    scan:
+      application?.passport_scan_url && application.passport_scan_mime
+        ? { url: application.passport_scan_url, mime: application.passport_scan_mime }
+        : null,
+    photo: application?.photo_url && application.photo_mime ? { url: application.photo_url, mime: application.photo_mime } : null,
+  }));
   const total = steps.length;
 
   if (props.loadError) {
@@ -113,11 +124,21 @@ export default function Wizard(props: WizardProps) {
         >
           {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} /> : null}
           {step === 2 ? <PersonalStep {...stepProps} genders={props.genders} maritalStatuses={props.maritalStatuses} /> : null}
-          {step === 3 ? <PassportStep {...stepProps} /> : null}
+          {step === 3 ? (
+            <PassportStep {...stepProps} uploads={<PassportUploads applicationId={id} files={passportFiles} onChange={setPassportFiles} />} />
+          ) : null}
           {step === 4 ? <ContactStep {...stepProps} /> : null}
           {step === 5 ? <TravelStep {...stepProps} /> : null}
           {step === 6 ? <SpecificStep {...stepProps} fields={visaType ? props.specificFields[visaType] : undefined} /> : null}
-          {step === 7 ? <p className="text-slate-700">Supporting documents</p> : null}
+          {step === 7 ? (
+            <DocumentsStep
+              applicationId={id}
+              documentTypes={props.documentTypes}
+              expected={visaType ? (props.expectedDocuments[visaType] ?? []) : []}
+              documents={documents}
+              onChange={setDocuments}
+            />
+          ) : null}
           {step === 8 ? <DeclarationsStep {...stepProps} /> : null}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
             <Button variant="outline" onClick={() => setStep(Math.max(1, step - 1))} disabled={step === 1 || saving}>

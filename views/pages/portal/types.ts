@@ -62,7 +62,9 @@ export interface ApplicationForm {
   passport_issue_date: string | null;
   passport_expiry_date: string | null;
   passport_scan_url: string | null;
+  passport_scan_mime: string | null;
   photo_url: string | null;
+  photo_mime: string | null;
   phone: string | null;
   email: string | null;
   address: string | null;
@@ -85,4 +87,15 @@ export interface MissingField {
   key: string;
   label: string;
   step: number;
+}
+
+export interface DocumentView {
+  id: string;
+  documentType: string;
+  label: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  uploadedAt: string;
+  url: string;
 }

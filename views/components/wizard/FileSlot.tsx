@@ -1,0 +1,116 @@
+// One upload control: thumbnail or link of the current file, a file picker, a progress bar and clear states.
+import { FileText, Upload } from "lucide-react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useUpload } from "../../shared.tsx";
+import { ProgressBar } from "../ui/misc.tsx";
+import { useToast } from "../ui/toast.tsx";
+
+export const MAX_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = "File size must be less than 10MB";
+export const SAVE_FIRST = "Please save your application first before uploading documents";
+
+export interface CurrentFile {
+  url: string;
+  isImage: boolean;
+  name: string;
+}
+
+export interface FileSlotProps {
+  label: string;
+  hint: string;
+  accept: string;
+  /** Upload URL, or null while the application has not been saved yet. */
+  url: string | null;
+  current: CurrentFile | null;
+  successToast: string;
+  /** Extra multipart fields (e.g. document_type). */
+  fields?: Record<string, string>;
+  onUploaded: (answer: unknown) => void;
+}
+
+type State = { kind: "idle" } | { kind: "uploading"; progress: number } | { kind: "failed"; message: string } | { kind: "done"; replaced: boolean };
+
+export function FileSlot({ label, hint, accept, url, current, successToast, fields, onUploaded }: FileSlotProps) {
+  const id = useId();
+  const upload = useUpload();
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    if (!url) {
+      toast({ title: "Error", description: SAVE_FIRST, variant: "destructive" });
+      return;
+    }
+    if (file.size >= MAX_BYTES) {
+      setState({ kind: "failed", message: TOO_LARGE });
+      toast({ title: "Error", description: TOO_LARGE, variant: "destructive" });
+      return;
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
+    form.append("file", file);
+    setState({ kind: "uploading", progress: 0 });
+    try {
+      const answer = await upload(url, form, (p) => setState({ kind: "uploading", progress: p }));
+      setState({ kind: "done", replaced: Boolean(current) });
+      toast({ title: successToast });
+      onUploaded(answer);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "Upload failed";
+      setState({ kind: "failed", message });
+      toast({ title: "Error", description: message, variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[96px_1fr] sm:items-center">
+      <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+        {current?.isImage ? (
+          <img src={current.url} alt={`${label} preview`} width={96} height={96} className="h-24 w-24 object-cover" />
+        ) : current ? (
+          <a href={current.url} className="flex flex-col items-center text-xs font-semibold text-brand-800 underline">
+            <FileText aria-hidden="true" className="h-8 w-8" />
+            View PDF
+          </a>
+        ) : (
+          <FileText aria-hidden="true" className="h-8 w-8 text-slate-400" />
+        )}
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}{" "}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        </label>
+        <p className="text-sm text-slate-700">{current ? `Uploaded: ${current.name}` : hint}</p>
+        <div>
+          <input ref={input} id={id} type="file" accept={accept} onChange={(e) => void onChange(e)} className="sr-only" />
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            disabled={state.kind === "uploading"}
+            className="inline-flex items-center gap-2 rounded-md border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          >
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {current ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          </button>
+        </div>
+        <div aria-live="polite" className="text-sm">
+          {state.kind === "uploading" ? (
+            <div className="grid gap-1">
+              <ProgressBar value={state.progress * 100} label={`Uploading ${label}`} />
+              <span className="text-slate-700">Uploading… {Math.round(state.progress * 100)}%</span>
+            </div>
+          ) : null}
+          {state.kind === "failed" ? <span className="text-red-700">{state.message}</span> : null}
+          {state.kind === "done" ? <span className="text-emerald-800">{state.replaced ? "Replaced" : "Uploaded"}</span> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
