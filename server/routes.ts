@@ -6,6 +6,7 @@ import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import { dashboard } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
+import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 
@@ -56,6 +57,9 @@ export const routes: Route[] = [
   get("/visa-application/:id", "user", applications.wizardPage),
   get("/visa-application/:id/review", "user", applications.reviewPage),
   get("/application/:id", "user", applications.detailsPage),
+  get("/application/:id/receipt", "user", payments.receiptPage),
+  get("/payment/:id", "user", payments.paymentPage),
+  api("post", "/api/applications/:id/payment", "user", payments.payApi),
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi),

@@ -132,6 +132,28 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     expect(await page.locator("[data-status=submitted]").count()).toBe(2);
     await page.getByText("Yetunde Afolabi").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Pay Now" }).click();
+    await heading(page, "Pay the application fee");
+    await page.getByText("No real payment is processed", { exact: false }).waitFor();
+    await page.getByLabel("Cardholder name").fill("Yetunde Afolabi");
+    await page.getByLabel("Card number").pressSequentially("4111111111111111");
+    expect(await page.getByLabel("Card number").inputValue()).toBe("4111 1111 1111 1111");
+    await page.getByLabel("Expiry (MM/YY)").pressSequentially("1229");
+    expect(await page.getByLabel("Expiry (MM/YY)").inputValue()).toBe("12/29");
+    await page.getByLabel("CVV").fill("123");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Pay $200.00" }).click();
+    await page.getByText("Payment of $200 processed successfully", { exact: true }).waitFor();
+    await page.waitForURL(`${e2e.url}/application/${id}`);
+    await page.getByText("Paid", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
+    await page.getByRole("link", { name: "View receipt" }).click();
+    await heading(page, "Payment receipt");
+    await page.getByText("$200.00").waitFor();
+    await page.goto(`${e2e.url}/payment/${id}`);
+    await page.waitForURL(`${e2e.url}/application/${id}`);
+    await page.getByText("This application has already been paid for", { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

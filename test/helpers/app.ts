@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Express } from "express";
+import type { Logger } from "pino";
 import request from "supertest";
 import { createApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -51,10 +52,10 @@ export async function newClient(app: Express): Promise<Client> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", UPLOAD_DIR: uploadDir, ...env }, () => {});
-  const app = createApp({ db: database.db, config, logger: createLogger("silent") });
+  const app = createApp({ db: database.db, config, logger: opts.logger ?? createLogger("silent") });
   return { ...database, app, config, client: () => newClient(app) };
 }

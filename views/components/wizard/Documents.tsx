@@ -121,6 +121,7 @@ export function DocumentsStep(props: {
         accept={DOC_ACCEPT}
         url={applicationId ? `/api/applications/${applicationId}/documents` : null}
         current={null}
+        required={false}
         fields={{ document_type: type }}
         successToast="Document uploaded successfully"
         onUploaded={(answer) => {

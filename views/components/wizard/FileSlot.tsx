@@ -26,11 +26,13 @@ export interface FileSlotProps {
   /** Extra multipart fields (e.g. document_type). */
   fields?: Record<string, string>;
   onUploaded: (answer: unknown) => void;
+  /** Marked with an asterisk when the application cannot be submitted without it. */
+  required?: boolean;
 }
 
 type State = { kind: "idle" } | { kind: "uploading"; progress: number } | { kind: "failed"; message: string } | { kind: "done"; replaced: boolean };
 
-export function FileSlot({ label, hint, accept, url, current, successToast, fields, onUploaded }: FileSlotProps) {
+export function FileSlot({ label, hint, accept, url, current, successToast, fields, onUploaded, required = true }: FileSlotProps) {
   const id = useId();
   const upload = useUpload();
   const { toast } = useToast();

@@ -1,5 +1,5 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
-import { CreditCard, Eye, Pencil } from "lucide-react";
+import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
@@ -97,6 +97,12 @@ export default function Details({ application: a, history, showPayNow, canEdit }
                 <ButtonLink to={`/visa-application/${a.id}`} variant="outline">
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   Edit Application
+                </ButtonLink>
+              ) : null}
+              {a.paymentStatus === "paid" ? (
+                <ButtonLink to={`/application/${a.id}/receipt`} variant="outline">
+                  <Receipt aria-hidden="true" className="h-4 w-4" />
+                  View receipt
                 </ButtonLink>
               ) : null}
               <ButtonLink to={`/visa-application/${a.id}/review`} variant="outline">

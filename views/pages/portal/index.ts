@@ -2,7 +2,9 @@
 import Checklist from "./Checklist.tsx";
 import Dashboard from "./Dashboard.tsx";
 import Details from "./Details.tsx";
+import Payment from "./Payment.tsx";
+import Receipt from "./Receipt.tsx";
 import Review from "./Review.tsx";
 import Wizard from "./Wizard.tsx";
 
-export const pages = { Checklist, Dashboard, Details, Review, Wizard };
+export const pages = { Checklist, Dashboard, Details, Payment, Receipt, Review, Wizard };

@@ -1,0 +1,142 @@
+// /payment/{id} (SPEC §2.10, §5): the demo card form; the server decides the amount and records the payment.
+import { CreditCard, Info, Lock } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { formatUsd } from "../../lib/format.ts";
+import { isApiFailure, useApi } from "../../shared.tsx";
+import type { ApplicationSummary } from "./types.ts";
+
+export interface PaymentProps {
+  application: ApplicationSummary;
+  fee: number;
+}
+
+const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
+const groupCard = (d: string) => d.replace(/(\d{4})(?=\d)/g, "$1 ");
+const formatExpiry = (d: string) => (d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
+
+export default function Payment({ application: a, fee }: PaymentProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [name, setName] = useState("");
+  const [card, setCard] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvv, setCvv] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (a.status === "draft") {
+    return (
+      <PortalLayout>
+        <BackToDashboard />
+        <Card>
+          <h1 className="text-2xl font-bold text-slate-900">Submit your application first</h1>
+          <p className="mt-2 text-slate-700">The fee can be paid once your application has been submitted for review.</p>
+          <ButtonLink to={`/visa-application/${a.id}/review`} className="mt-4">
+            Review and submit
+          </ButtonLink>
+        </Card>
+      </PortalLayout>
+    );
+  }
+
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await api<{ amount: number; redirect: string }>("POST", `/api/applications/${a.id}/payment`, {
+        cardholderName: name,
+        cardNumber: card,
+        expiry,
+        cvv,
+      });
+      toast({ title: "Payment Successful", description: `Payment of $${res.amount} processed successfully` });
+      navigate(res.redirect);
+    } catch (err) {
+      setErrors(isApiFailure(err) ? err.fields : {});
+      toast({ title: "Payment Failed", description: err instanceof Error ? err.message : "The payment did not go through", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PortalLayout>
+      <BackToDashboard />
+      <div className="mx-auto grid max-w-lg gap-6">
+        <Card>
+          <h1 className="text-2xl font-bold text-slate-900">Pay the application fee</h1>
+          <p className="mt-1 text-slate-700">
+            {a.visaTypeLabel} · <span className="font-mono">{a.reference}</span>
+          </p>
+          <p className="mt-4 text-3xl font-bold text-brand-900">{formatUsd(fee)}</p>
+          <div role="note" className="mt-4 flex gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>This is a demonstration payment form. No real payment is processed and no card is charged.</p>
+          </div>
+          <form onSubmit={pay} className="mt-6 grid gap-4">
+            <TextField
+              label="Cardholder name"
+              name="cardholderName"
+              autoComplete="cc-name"
+              required
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.cardholderName}
+            />
+            <TextField
+              label="Card number"
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+              placeholder="1234 5678 9012 3456"
+              maxLength={19}
+              value={groupCard(card)}
+              onChange={(e) => setCard(digits(e.target.value, 16))}
+              error={errors.cardNumber}
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField
+                label="Expiry (MM/YY)"
+                name="expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                required
+                placeholder="MM/YY"
+                maxLength={5}
+                value={formatExpiry(expiry)}
+                onChange={(e) => setExpiry(digits(e.target.value, 4))}
+                error={errors.expiry}
+              />
+              <TextField
+                label="CVV"
+                name="cvv"
+                type="password"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                required
+                maxLength={3}
+                value={cvv}
+                onChange={(e) => setCvv(digits(e.target.value, 3))}
+                error={errors.cvv}
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Lock aria-hidden="true" className="h-4 w-4" /> : <CreditCard aria-hidden="true" className="h-4 w-4" />}
+              {busy ? "Processing payment…" : `Pay ${formatUsd(fee)}`}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </PortalLayout>
+  );
+}
