@@ -1,7 +1,7 @@
 // Browser entry: hydrates the server-rendered page, then swaps pages on navigation with their JSON page objects.
 import "./styles.css";
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
 import type { PageComponent } from "../views/pages/registry.ts";
@@ -114,14 +114,16 @@ async function start() {
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as PageData;
   const Page = await loadPage(data.page);
-  hydrateRoot(
-    root,
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <PageHost initial={{ data, Page }} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // An empty root (the benchmark's client-only comparison page) is rendered rather than hydrated.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,0 +1,149 @@
+// Shared pieces of the benchmark: its own database and server process, tables, and percentiles.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { ROOT_DIR } from "../server/config.ts";
+import { startEmbeddedPostgres } from "../server/db/embedded.ts";
+import { withDatabase } from "../server/db/knex.ts";
+
+export interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  met: boolean | null;
+}
+
+export interface Section {
+  title: string;
+  rows: Row[];
+  notes?: string[];
+}
+
+export function markdown(sections: Section[]): string {
+  return sections
+    .map((s) => {
+      const lines = [`## ${s.title}`, "", "| figure | value | goal | met |", "| --- | --- | --- | --- |"];
+      for (const r of s.rows) lines.push(`| ${r.figure} | ${r.value} | ${r.goal} | ${r.met === null ? "—" : r.met ? "yes" : "**no**"} |`);
+      if (s.notes?.length) lines.push("", ...s.notes.map((n) => `- ${n}`));
+      return lines.join("\n");
+    })
+    .join("\n\n");
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A PostgreSQL for the benchmark: DATABASE_URL's server or an embedded one in .data/pg-bench. */
+export async function benchDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!adminUrl) {
+    const embedded = await startEmbeddedPostgres({ dir: path.join(ROOT_DIR, ".data", "pg-bench"), port: 56100, throwaway: true });
+    adminUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  return { url: withDatabase(adminUrl, name), stop };
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  uploadDir: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-bench-uploads-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_DISABLED: "true",
+      PAYMENT_DELAY_MS: "0",
+      DB_POOL_MAX: "20",
+      UPLOAD_DIR: uploadDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${out}`)), 60_000);
+    child.stdout?.on("data", () => {
+      const m = out.match(/Site ready at http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited ${code}:\n${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid ?? 0,
+    uploadDir,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Signs in through the real endpoint; returns the cookie header and CSRF token. */
+export async function signIn(base: string, email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const first = await fetch(`${base}/api/csrf`);
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const [k, v] = pair.split("=");
+      jar.set(k, v);
+    }
+  };
+  keep(first);
+  const token = ((await first.json()) as { token: string }).token;
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const res = await fetch(`${base}/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": token, Cookie: cookie() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  keep(res);
+  return { cookie: cookie(), token };
+}

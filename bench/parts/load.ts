@@ -1,0 +1,71 @@
+// A closed-loop load generator: N workers repeat a scenario until the deadline, recording every latency.
+import http from "node:http";
+
+export interface Sample {
+  latencies: number[];
+  errors: number;
+  requests: number;
+  errorSamples: string[];
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export function send(base: string, call: Call): Promise<{ status: number; ms: number; body: string }> {
+  const url = new URL(call.path, base);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: call.method, headers: call.headers, agent },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => {
+          body += d;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(call.body);
+  });
+}
+
+/** Runs `workers` loops for `seconds`; each loop asks `next(worker, i)` for its next call. */
+export async function closedLoop(
+  base: string,
+  workers: number,
+  seconds: number,
+  next: (worker: number, i: number) => Call,
+  ok = (s: number) => s < 400,
+): Promise<Sample> {
+  const sample: Sample = { latencies: [], errors: 0, requests: 0, errorSamples: [] };
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        try {
+          const r = await send(base, next(w, i));
+          sample.requests++;
+          sample.latencies.push(r.ms);
+          if (!ok(r.status)) {
+            sample.errors++;
+            if (sample.errorSamples.length < 3) sample.errorSamples.push(`${r.status} ${r.body.slice(0, 120)}`);
+          }
+        } catch (err) {
+          sample.requests++;
+          sample.errors++;
+          if (sample.errorSamples.length < 3) sample.errorSamples.push(String(err));
+        }
+      }
+    }),
+  );
+  sample.latencies.sort((a, b) => a - b);
+  return sample;
+}

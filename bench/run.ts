@@ -1,0 +1,71 @@
+// npm run bench: builds, starts its own database and server, measures every figure next to its goal, cleans up.
+// Parts can be chosen: npm run bench -- public portal uploads weight admin
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { hashPassword } from "../server/auth/passwords.ts";
+import { buildIfStale } from "../server/cli/build.ts";
+import { ROOT_DIR } from "../server/config.ts";
+import { createKnex, migrateLatest } from "../server/db/knex.ts";
+import { CLIENT_DIST } from "../server/render/assets.ts";
+import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
+import { portalLoad } from "./parts/portal.ts";
+import { publicPages } from "./parts/public.ts";
+import { uploadLoad } from "./parts/uploads.ts";
+import { pageWeight } from "./parts/weight.ts";
+
+const ALL = ["public", "portal", "admin", "uploads", "weight"];
+const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
+const parts = chosen.length ? chosen : ALL;
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+await buildIfStale(log);
+const database = await benchDatabase("vs_bench");
+const db = createKnex(database.url, 4);
+await migrateLatest(db);
+const server = await startBenchServer(database.url);
+log(`server ${server.url} (pid ${server.pid})`);
+const sections: Section[] = [];
+const started = Date.now();
+try {
+  if (parts.includes("public")) {
+    log("part 1: public pages vs static");
+    sections.push(await publicPages(server.url));
+  }
+  if (parts.includes("portal")) {
+    log("part 2: portal under load");
+    sections.push(await portalLoad(server.url, db));
+  }
+  if (parts.includes("admin")) {
+    log("part 3: admin at scale");
+    sections.push({ title: "3. Admin at scale", rows: [], notes: ["not measured yet: the admin list is not part of this build"] });
+  }
+  if (parts.includes("uploads")) {
+    log("part 4: uploads");
+    sections.push(await uploadLoad(server.url, db, server.pid, server.uploadDir));
+  }
+  if (parts.includes("weight")) {
+    log("part 5: page weight and Lighthouse");
+    await db("users")
+      .insert({ email: "lighthouse@example.com", full_name: "Lighthouse", password_hash: await hashPassword("bench-password") })
+      .onConflict()
+      .ignore();
+    const session = await signIn(server.url, "lighthouse@example.com", "bench-password");
+    sections.push(await pageWeight(server.url, session.cookie));
+  }
+} finally {
+  await server.stop();
+  await db.destroy();
+  await database.stop();
+  rmSync(path.join(CLIENT_DIST, "__bench"), { recursive: true, force: true });
+  rmSync(server.uploadDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const header = `# Benchmark ${date}\n\nMachine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}. Parts: ${parts.join(", ")}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.\n\n`;
+const body = header + markdown(sections);
+console.log(`\n${body}\n`);
+mkdirSync(path.join(ROOT_DIR, "bench", "results"), { recursive: true });
+const file = path.join(ROOT_DIR, "bench", "results", `${date}.md`);
+writeFileSync(file, `${body}\n`);
+log(`written to ${path.relative(ROOT_DIR, file)}`);
+process.exit(0);
