@@ -2,7 +2,9 @@
 import { type RequestHandler, Router } from "express";
 import * as csrf from "./controllers/csrf.ts";
 import * as publicPages from "./controllers/public.ts";
+import * as seo from "./controllers/seo.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
+import { createPublicCache } from "./middleware/publicCache.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
 export type Access = "public" | "any" | "guest" | "user" | "admin";
@@ -29,7 +31,21 @@ const get = (path: string, access: Access, handler: RequestHandler, extra: Parti
 
 const api = (method: Method, path: string, access: Access, handler: RequestHandler): Route => ({ method, path, access, handler, api: true });
 
-export const routes: Route[] = [get("/", "public", publicPages.home), api("get", "/api/csrf", "any", csrf.token)];
+export const routes: Route[] = [
+  // Marketing site (SPEC §2.1): no session, cached (server/middleware/publicCache.ts).
+  get("/", "public", publicPages.home),
+  get("/our-services", "public", publicPages.ourServices),
+  get("/about", "public", publicPages.about),
+  get("/success-stories", "public", publicPages.successStories),
+  get("/contact", "public", publicPages.contact),
+  get("/travel-packages", "public", publicPages.travelPackagesPage),
+  get("/faq", "public", publicPages.faq),
+  get("/services/:slug", "public", publicPages.service),
+  get("/sitemap.xml", "public", seo.sitemap),
+  get("/robots.txt", "public", seo.robots),
+
+  api("get", "/api/csrf", "any", csrf.token),
+];
 
 export interface RouterDeps {
   /** Session, passport, CSRF: everything a non-public route needs before its guard. */
@@ -52,8 +68,10 @@ function guardFor(route: Route): RequestHandler[] {
 
 export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();
+  // Public pages are identical for every visitor: GETs are served from one cache per app.
+  const publicCache = createPublicCache();
   for (const route of table) {
-    const stack = route.access === "public" ? [] : deps.sessionStack;
+    const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
     router[route.method](route.path, ...stack, ...guardFor(route), route.handler);
   }
   return router;
