@@ -319,7 +319,7 @@ export const servicePages: ServicePage[] = [
     ],
     ctaLabel: "Start Your Study Abroad Journey",
     highlights: ["USA, UK, Canada & Australia", "Scholarship research", "September & January intakes"],
-    cards: { heading: "How We Help", items: studyAbroadServiceCards },
+    cards: { heading: "Our Study Abroad Services", items: studyAbroadServiceCards },
     extra: {
       heading: "Popular Destinations",
       items: [

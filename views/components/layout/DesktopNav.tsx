@@ -7,7 +7,7 @@ import { navMenus } from "../../content/navigation.ts";
 import type { NavLink, NavMenu } from "../../content/types.ts";
 
 const topLink =
-  "inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800";
+  "inline-flex items-center whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] xl:px-2.5 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800";
 
 function DropdownLink({ link, current }: { link: NavLink; current: string }) {
   return (
@@ -25,7 +25,7 @@ function DropdownLink({ link, current }: { link: NavLink; current: string }) {
 function Dropdown({ menu, current }: { menu: NavMenu; current: string }) {
   return (
     <Menu.Item value={menu.id}>
-      <Menu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
+      <Menu.Trigger className="group inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] xl:gap-1 xl:px-2.5 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
         {menu.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </Menu.Trigger>
@@ -58,7 +58,7 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   return (
     <Menu.Root aria-label={navLabels.mainNav} delayDuration={200} skipDelayDuration={300} className="relative hidden h-full items-center lg:flex">
-      <Menu.List className="flex items-center gap-0.5">
+      <Menu.List className="flex items-center">
         <Menu.Item>
           <Menu.Link asChild active={pathname === "/"}>
             <Link to="/" className={topLink}>

@@ -30,8 +30,8 @@ export function Footer({ year }: { year: number }) {
   const [line1, line2] = addressLines(site);
   return (
     <footer className="on-dark bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 space-y-6 lg:col-span-1">
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="text-sm leading-relaxed">{footerCopy.blurb}</p>
           <SocialLinks social={site.social} />
@@ -44,7 +44,7 @@ export function Footer({ year }: { year: number }) {
           <h2 className={heading}>{footerCopy.servicesHeading}</h2>
           <LinkList links={footerServices} />
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={heading}>{footerCopy.contactHeading}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">

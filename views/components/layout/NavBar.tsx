@@ -11,7 +11,7 @@ export function NavBar() {
   const { site } = useShared();
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex min-w-0 items-center gap-3 rounded-lg">
           <span
             aria-hidden="true"
@@ -19,7 +19,8 @@ export function NavBar() {
           >
             <Plane className="h-5 w-5 -rotate-45" />
           </span>
-          <span className="max-w-[12rem] text-base font-bold leading-tight text-brand-900">{site.name}</span>
+          {/* Between lg and xl the full menu needs the room: the name stays for screen readers only. */}
+          <span className="max-w-[12rem] text-base font-bold leading-tight text-brand-900 lg:sr-only xl:not-sr-only">{site.name}</span>
         </Link>
         <DesktopNav />
         <div className="hidden shrink-0 items-center gap-2 lg:flex">

@@ -22,9 +22,9 @@ export function ContactAnchor({ hasContact, className, children }: { hasContact:
 export function TopBar({ hasContact }: { hasContact: boolean }) {
   const { site } = useShared();
   return (
-    <aside aria-label={topBar.regionLabel} className="on-dark bg-brand-900 text-sm text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+    <aside aria-label={topBar.regionLabel} className="on-dark bg-brand-900 text-xs text-white sm:text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1.5 whitespace-nowrap px-4 py-2 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:gap-x-5">
           <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 font-medium hover:text-amber-300">
             <Phone aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">{topBar.callLabel} </span>

@@ -32,7 +32,7 @@ export function HomeHero() {
             <Plane aria-hidden="true" className="h-4 w-4" />
             {hero.badge}
           </p>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 id="hero-heading" className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-blue-100">{hero.subtext}</p>

@@ -43,7 +43,7 @@ export default function Contact({ year, packageTitle }: ContactPageProps) {
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.subtitle} />
 
       <div className={`${container} -mt-8 relative`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           <InfoCard icon={MapPin} title={contactInfoLabels.visit}>
             <address className="not-italic">
               {line1}
@@ -57,10 +57,16 @@ export default function Contact({ year, packageTitle }: ContactPageProps) {
             </a>
           </InfoCard>
           <InfoCard icon={Mail} title={contactInfoLabels.email}>
-            <a href={`mailto:${site.emailInfo}`} className="block break-all font-medium text-brand-800 hover:underline">
+            <a
+              href={`mailto:${site.emailInfo}`}
+              className="block text-sm font-medium break-all text-brand-800 hover:underline sm:text-base xl:text-sm"
+            >
               {site.emailInfo}
             </a>
-            <a href={`mailto:${site.emailSupport}`} className="block break-all font-medium text-brand-800 hover:underline">
+            <a
+              href={`mailto:${site.emailSupport}`}
+              className="block text-sm font-medium break-all text-brand-800 hover:underline sm:text-base xl:text-sm"
+            >
               {site.emailSupport}
             </a>
           </InfoCard>

@@ -14,11 +14,11 @@ export default function Faq({ year }: PublicPageProps) {
         <div className="mx-auto max-w-3xl space-y-4 px-4 sm:px-6">
           {faqs.map((faq) => (
             <details key={faq.question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-lg font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold sm:px-6 sm:py-5 sm:text-lg text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
                 {faq.question}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-800 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="px-6 pb-6 leading-relaxed text-slate-700">{faq.answer}</p>
+              <p className="px-5 pb-6 leading-relaxed text-slate-700 sm:px-6">{faq.answer}</p>
             </details>
           ))}
         </div>

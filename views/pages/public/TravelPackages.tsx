@@ -19,7 +19,7 @@ function bookingHref(title: string): string {
 function PackageCard({ pkg }: { pkg: TravelPackage }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="on-dark bg-linear-to-br from-brand-800 to-brand-600 p-6 text-white">
+      <div className="on-dark bg-linear-to-br from-brand-800 to-brand-600 p-6 text-white md:min-h-32">
         <h3 className="text-xl font-bold">{pkg.title}</h3>
         <p className="mt-2 flex items-start gap-2 text-sm text-blue-100">
           <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
