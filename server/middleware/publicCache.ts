@@ -104,10 +104,12 @@ export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: Pub
   };
 
   return (req, res, next) => {
+    const config = (req.app.locals.ctx as AppContext | undefined)?.config;
     // Development re-renders every request so edits show at once.
-    if ((req.app.locals.ctx as AppContext | undefined)?.config.env === "development") return next();
-    // The host is part of the key: the sitemap and robots.txt name it when PUBLIC_URL is unset.
-    const key = `${wantsJson(req) ? "json" : "html"} ${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    if (config?.env === "development") return next();
+    // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of the key.
+    const origin = config?.publicUrl ? "" : `${req.protocol}://${req.get("host") ?? ""}`;
+    const key = `${wantsJson(req) ? "json" : "html"} ${origin}${req.originalUrl}`;
     const hit = lookup(key);
     if (hit) {
       serve(req, res, hit, "HIT");
