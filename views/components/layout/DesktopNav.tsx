@@ -1,6 +1,7 @@
 // Desktop navigation (lg and up): Radix NavigationMenu with the dropdowns of SPEC §2.2 at their fixed widths.
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
+import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { navLabels } from "../../content/layout.ts";
 import { navMenus } from "../../content/navigation.ts";
@@ -22,10 +23,16 @@ function DropdownLink({ link, current }: { link: NavLink; current: string }) {
   );
 }
 
-function Dropdown({ menu, current }: { menu: NavMenu; current: string }) {
+/** A click this soon after a menu opened on hover keeps it open instead of toggling it shut. */
+const CLICK_AFTER_HOVER_MS = 500;
+
+function Dropdown({ menu, current, onTriggerClick }: { menu: NavMenu; current: string; onTriggerClick: (e: MouseEvent, id: string) => void }) {
   return (
     <Menu.Item value={menu.id}>
-      <Menu.Trigger className="group inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] xl:gap-1 xl:px-2.5 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
+      <Menu.Trigger
+        onClick={(e) => onTriggerClick(e, menu.id)}
+        className="group inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] xl:gap-1 xl:px-2.5 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800"
+      >
         {menu.label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </Menu.Trigger>
@@ -56,8 +63,28 @@ function Dropdown({ menu, current }: { menu: NavMenu; current: string }) {
 /** Radix's defaults are the specification's timings: open after 200 ms, skip 300 ms, close 150 ms after the pointer leaves. */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const [value, setValue] = useState("");
+  const openedAt = useRef(0);
+  const onValueChange = useCallback((next: string) => {
+    if (next) openedAt.current = Date.now();
+    setValue(next);
+  }, []);
+  // Radix toggles on click, so pointing at a trigger (opens after 200 ms) and then clicking it would close the menu.
+  const onTriggerClick = useCallback(
+    (e: MouseEvent, id: string) => {
+      if (value === id && Date.now() - openedAt.current < CLICK_AFTER_HOVER_MS) e.preventDefault();
+    },
+    [value],
+  );
   return (
-    <Menu.Root aria-label={navLabels.mainNav} delayDuration={200} skipDelayDuration={300} className="relative hidden h-full items-center lg:flex">
+    <Menu.Root
+      value={value}
+      onValueChange={onValueChange}
+      aria-label={navLabels.mainNav}
+      delayDuration={200}
+      skipDelayDuration={300}
+      className="relative hidden h-full items-center lg:flex"
+    >
       <Menu.List className="flex items-center">
         <Menu.Item>
           <Menu.Link asChild active={pathname === "/"}>
@@ -67,7 +94,7 @@ export function DesktopNav() {
           </Menu.Link>
         </Menu.Item>
         {navMenus.map((menu) => (
-          <Dropdown key={menu.id} menu={menu} current={pathname} />
+          <Dropdown key={menu.id} menu={menu} current={pathname} onTriggerClick={onTriggerClick} />
         ))}
         <Menu.Item>
           <Menu.Link asChild active={pathname === "/travel-packages"}>
