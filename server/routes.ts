@@ -8,7 +8,9 @@ import { dashboard } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
+import * as seo from "./controllers/seo.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
+import { createPublicCache } from "./middleware/publicCache.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
 export type Access = "public" | "any" | "guest" | "user" | "admin";
@@ -38,8 +40,17 @@ const api = (method: Method, path: string, access: Access, handler: Route["handl
 const post = (path: string, access: Access, handler: Route["handler"]): Route => ({ method: "post", path, access, handler });
 
 export const routes: Route[] = [
-  // Public marketing site
+  // Marketing site (SPEC §2.1): no session, cached (server/middleware/publicCache.ts).
   get("/", "public", publicPages.home),
+  get("/our-services", "public", publicPages.ourServices),
+  get("/about", "public", publicPages.about),
+  get("/success-stories", "public", publicPages.successStories),
+  get("/contact", "public", publicPages.contact),
+  get("/travel-packages", "public", publicPages.travelPackagesPage),
+  get("/faq", "public", publicPages.faq),
+  get("/services/:slug", "public", publicPages.service),
+  get("/sitemap.xml", "public", seo.sitemap),
+  get("/robots.txt", "public", seo.robots),
 
   // Accounts
   get("/auth", "guest", auth.authPage),
@@ -93,8 +104,10 @@ function guardFor(route: Route): RequestHandler[] {
 
 export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();
+  // Public pages are identical for every visitor: GETs are served from one cache per app.
+  const publicCache = createPublicCache();
   for (const route of table) {
-    const stack = route.access === "public" ? [] : deps.sessionStack;
+    const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
     router[route.method](route.path, ...stack, ...guardFor(route), ...[route.handler].flat());
   }
   return router;

@@ -1,17 +1,75 @@
-// Public marketing pages: the same HTML for every visitor.
-import type { Request, Response } from "express";
+// Public marketing pages: the same HTML for every visitor (no session), each with its title, description and head tags.
+import type { NextFunction, Request, Response } from "express";
+import { faqMeta } from "../../views/content/faq.ts";
+import { homeMeta } from "../../views/content/home.ts";
+import { aboutMeta, contactMeta, ourServicesMeta, packagesMeta, successMeta, travelPackages } from "../../views/content/pages.ts";
+import { findServicePage, servicePages } from "../../views/content/services.ts";
+import type { PageMeta } from "../../views/content/types.ts";
+import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
+import { ctx } from "../context.ts";
 import { renderPage } from "../render/renderPage.ts";
+import { seoHead } from "../render/seo.ts";
 
-export async function home(req: Request, res: Response): Promise<void> {
+const yearFormat = new Intl.DateTimeFormat("en-NG", { year: "numeric", timeZone: "Africa/Lagos" });
+
+/** The current year in Lagos, for the footer's copyright line. */
+export function currentYear(now = new Date()): number {
+  return Number(yearFormat.format(now));
+}
+
+async function renderPublic(
+  req: Request,
+  res: Response,
+  page: string,
+  meta: PageMeta,
+  props: Omit<Record<string, unknown>, "year"> = {},
+  business = false,
+): Promise<void> {
+  const { config } = ctx(req);
+  const base: PublicPageProps = { year: currentYear() };
   await renderPage(
     req,
     res,
-    "public/Home",
-    {},
+    page,
+    { ...base, ...props },
     {
-      title: "Visa, Study Abroad & Travel Consultants in Lagos",
-      description: "Visa consultation, study-abroad admissions and travel packages for Nigerians, from our office in Ikeja, Lagos.",
+      title: meta.title,
+      description: meta.metaDescription,
       isPublic: true,
+      extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business }),
     },
   );
+}
+
+const simple =
+  (page: string, meta: PageMeta, business = false) =>
+  (req: Request, res: Response) =>
+    renderPublic(req, res, page, meta, {}, business);
+
+export const home = simple("public/Home", homeMeta, true);
+export const ourServices = simple("public/OurServices", ourServicesMeta);
+export const about = simple("public/About", aboutMeta);
+export const successStories = simple("public/SuccessStories", successMeta);
+export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
+export const faq = simple("public/Faq", faqMeta);
+
+/** /contact, and /contact?package=<title> from a package's "Book Now": only a known package title is used. */
+export async function contact(req: Request, res: Response): Promise<void> {
+  const asked = req.query.package;
+  const packageTitle = typeof asked === "string" ? (travelPackages.find((p) => p.title === asked)?.title ?? null) : null;
+  const props: Omit<ContactPageProps, "year"> = { packageTitle };
+  await renderPublic(req, res, "public/Contact", contactMeta, props, true);
+}
+
+/** /services/:slug; an unknown slug falls through to the 404 page. */
+export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const page = findServicePage(String(req.params.slug));
+  if (!page) return next();
+  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { slug: page.slug });
+}
+
+/** Every public page's path, for the sitemap. */
+export function publicPagePaths(): string[] {
+  const pages = ["/", "/our-services", "/about", "/success-stories", "/contact", "/travel-packages", "/faq"];
+  return [...pages, ...servicePages.map((p) => `/services/${p.slug}`)];
 }

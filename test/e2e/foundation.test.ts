@@ -11,6 +11,9 @@ describe.skipIf(!e2eEnabled)("rendering in the browser", () => {
     await page.goto(`${e2e.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByLabel("Name").first().fill("Chiamaka Obi");
+    await page.getByLabel("Email").first().fill("chiamaka@example.ng");
+    await page.getByLabel("Phone").first().fill("0803 555 0100");
+    await page.getByLabel("Message").first().fill("I would like advice on a UK student visa.");
     await page.getByRole("button", { name: "Send Message" }).first().click();
     await page.getByText("Message Sent!", { exact: true }).waitFor();
     expect(await page.getByLabel("Name").first().inputValue()).toBe("");

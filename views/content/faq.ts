@@ -7,6 +7,15 @@ export const faqMeta: PageMeta = {
     "Answers to common questions from Nigerian applicants on visa processing times, proof of funds, refusals, fees, biometrics, study gaps and required documents.",
 };
 
+export const faqIntro = {
+  eyebrow: "FAQ",
+  title: "Frequently Asked Questions",
+  subtitle: "Straight answers to the questions Nigerian applicants ask us most often.",
+  ctaTitle: "Still Have Questions?",
+  ctaText: "Send us a message and a consultant will get back to you within 24 hours.",
+  ctaButton: "Contact Us",
+} as const;
+
 export const faqs: { question: string; answer: string }[] = [
   {
     question: "How long does a visa application take?",

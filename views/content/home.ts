@@ -15,6 +15,33 @@ export const hero = {
   primaryCta: "Start Your Journey",
   secondaryCta: "Our Services",
   claim: "500+ successful applications",
+  /** Short reassurances shown under the hero buttons, after the claim. */
+  highlights: ["Replies within 24 hours", "Office in Ikeja, Lagos"],
+} as const;
+
+/** Headings of the home page sections (SPEC §2.3 order: services, why choose us, testimonials, contact). */
+export const homeSections = {
+  services: {
+    eyebrow: "What We Do",
+    title: "Our Services",
+    subtitle: "From your first visitor visa to a new life abroad, we guide you through every step with clear, honest advice.",
+  },
+  why: {
+    eyebrow: "Why Choose Us",
+    title: "A Consultancy You Can Trust",
+    subtitle: "Careful preparation and plain answers, from people who know what Nigerian applicants are asked for.",
+  },
+  testimonials: {
+    eyebrow: "Client Testimonials",
+    title: "What Our Clients Say",
+    subtitle: "Students, workers, families and holidaymakers from across Nigeria.",
+  },
+  contact: {
+    eyebrow: "Get in Touch",
+    title: "Start Your Journey Today",
+    subtitle: "Tell us about your plans and a consultant will get back to you within 24 hours.",
+    hoursHeading: "Office Hours",
+  },
 } as const;
 
 export const homeServiceTiles: Card[] = [

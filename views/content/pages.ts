@@ -21,6 +21,16 @@ export const ourServicesMeta: PageMeta = {
     "Immigration, visa consultation, study abroad, travel packages, document preparation and settlement services for Nigerian travellers, from our office in Ikeja.",
 };
 
+export const ourServicesIntro = {
+  eyebrow: "What We Offer",
+  title: "Our Services",
+  subtitle: "Everything you need to travel, study, work or settle abroad, handled by one experienced team in Ikeja, Lagos.",
+  learnMore: "Learn More",
+  ctaTitle: "Not Sure Where to Start?",
+  ctaText: "Book a consultation and we will look at your goals, documents and budget, then recommend the right route for you.",
+  ctaButton: "Book a Consultation",
+} as const;
+
 export const ourServicesCards: Card[] = [
   {
     icon: "Globe",
@@ -67,6 +77,17 @@ export const aboutMeta: PageMeta = {
   metaDescription:
     "Meet the Ikeja-based team helping Nigerians travel, study and settle abroad for over ten years. Read our story and values, and visit our office in Lagos.",
 };
+
+export const aboutIntro = {
+  eyebrow: "About Us",
+  title: "Helping Nigerians Travel, Study and Settle Abroad",
+  subtitle: "An Ikeja-based consultancy built on honest advice, careful preparation and more than ten years of experience.",
+  storyHeading: "Our Story",
+  valuesHeading: "Our Values",
+  teamHeading: "Our Team",
+  hoursHeading: "Opening Hours",
+  directions: "Get in touch",
+} as const;
 
 /** Office hours shown on the about page (SPEC §9). */
 export const aboutHours: OpeningHours[] = [
@@ -146,6 +167,17 @@ export const successMeta: PageMeta = {
   metaDescription:
     "Read how Nigerian students, workers, families and holidaymakers from Lagos, Abuja, Port Harcourt and beyond reached the UK, Canada, the USA and Dubai with us.",
 };
+
+export const successIntro = {
+  eyebrow: "Success Stories",
+  title: "Real Journeys, Real Results",
+  subtitle: "Thousands of Nigerians have trusted us with their visas, studies and holidays. Here are a few of their stories.",
+  statsHeading: "Our Results in Numbers",
+  testimonialsHeading: "What Our Clients Say",
+  ctaTitle: "Ready to Write Your Own Success Story?",
+  ctaText: "Tell us about your plans and a consultant will get back to you within 24 hours.",
+  ctaButton: "Start Your Journey",
+} as const;
 
 export const successStats: { value: string; label: string }[] = [
   { value: "5000+", label: "Successful Visas" },
@@ -237,11 +269,32 @@ export const contactMeta: PageMeta = {
     "Contact our Ikeja, Lagos office by phone, e-mail or the enquiry form. Open Mon-Fri 9:00 AM-6:00 PM and Saturday 10:00 AM-4:00 PM; we reply within 24 hours.",
 };
 
+export const contactIntro = {
+  eyebrow: "Contact Us",
+  title: "We're Here to Help",
+  subtitle: "Visit our office in Ikeja, call us, send an e-mail or use the form below. We reply to every enquiry within 24 hours.",
+  formHeading: "Send Us a Message",
+  formSubtitle: "Tell us where you want to go and a consultant will get back to you within 24 hours.",
+  mapHeading: "Find Our Office",
+  mapTitle: "Map of our office in Ikeja, Lagos",
+  mapLink: "View larger map",
+  bookingNote: (packageTitle: string) => `You are enquiring about the ${packageTitle} package.`,
+} as const;
+
+/** The office's position for the OpenStreetMap embed and the JSON-LD (Allen Avenue, Ikeja). */
+export const officeLocation = { latitude: 6.6006, longitude: 3.3553 } as const;
+
 /** Opening hours on the contact page (SPEC §9). */
 export const contactHours: OpeningHours[] = [
   { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
   { days: "Saturday", hours: "10:00 AM-4:00 PM" },
   { days: "Sunday", hours: "Closed" },
+];
+
+/** The same office hours in schema.org form (JSON-LD); keep in step with contactHours. */
+export const officeHoursSpecification: { days: string[]; opens: string; closes: string }[] = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+  { days: ["Saturday"], opens: "10:00", closes: "16:00" },
 ];
 
 /** Opening hours in the home page contact section (SPEC §9). */
@@ -257,6 +310,21 @@ export const packagesMeta: PageMeta = {
   metaDescription:
     "Holiday packages from Nigeria to Europe, Dubai, the USA, the UK, the Caribbean and Asia, priced in Naira per person with hotels, tours and visa support.",
 };
+
+export const packagesIntro = {
+  eyebrow: "Travel Packages",
+  title: "Featured Travel Packages",
+  subtitle: "Hand-picked holidays from Nigeria with hotels, tours and visa support arranged for you.",
+  packagesHeading: "Our Featured Packages",
+  includesHeading: "What's included",
+  perPerson: "per person",
+  bookNow: "Book Now",
+  servicesHeading: "Travel Services",
+  servicesSubtitle: "Planning your own trip? We can arrange any part of it.",
+  ctaTitle: "Looking for Something Different?",
+  ctaText: "Tell us your destination, dates and budget and we will put together a package that suits you.",
+  ctaButton: "Contact Us",
+} as const;
 
 /** Shown next to the package prices. */
 export const packagesPriceNote = "Prices are per person in Naira and may change with exchange rates and availability. Visa fees are paid separately.";

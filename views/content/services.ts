@@ -319,6 +319,7 @@ export const servicePages: ServicePage[] = [
     ],
     ctaLabel: "Start Your Study Abroad Journey",
     highlights: ["USA, UK, Canada & Australia", "Scholarship research", "September & January intakes"],
+    cards: { heading: "Our Study Abroad Services", items: studyAbroadServiceCards },
     extra: {
       heading: "Popular Destinations",
       items: [
@@ -501,6 +502,17 @@ export const servicePages: ServicePage[] = [
     highlights: ["Work 20 hours/week while studying", "Post-study work visa", "February & July intakes"],
   },
 ];
+
+/** Section headings shared by every service page. */
+export const servicePageLabels = {
+  requirements: "Requirements",
+  benefits: "How We Help You",
+  process: "Our Process",
+  highlights: "At a glance",
+  ctaTitle: "Ready to Get Started?",
+  ctaText: "Book a free consultation and a consultant will get back to you within 24 hours.",
+  learnMore: "Learn more",
+} as const;
 
 /** Looks up a service page by its URL slug. */
 export function findServicePage(slug: string): ServicePage | undefined {

@@ -26,6 +26,8 @@ export interface ServicePage {
   ctaLabel: string;
   /** Optional short facts shown as highlight chips, e.g. "Processing: 3-8 weeks". */
   highlights?: string[];
+  /** Optional service cards (e.g. the four on the study-abroad page, SPEC §2.5). */
+  cards?: { heading: string; items: Card[] };
   /** Optional extra section (e.g. popular destinations on the study-abroad page). */
   extra?: { heading: string; items: { title: string; description: string; href?: string }[] };
 }

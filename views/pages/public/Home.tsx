@@ -1,37 +1,72 @@
-// Home page (SPEC §2.3).
-import { type FormEvent, useState } from "react";
-import { useToast } from "../../components/ui/toast.tsx";
-import { useShared } from "../../shared.tsx";
+// Home page (SPEC §2.3): hero, services, why choose us, testimonials, contact section.
 
-export default function Home() {
-  const { site } = useShared();
-  const { toast } = useToast();
-  const [name, setName] = useState("");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setName("");
-    toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
-  };
+import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
+import { CardGrid, LinkCard } from "../../components/marketing/Cards.tsx";
+import { ContactForm } from "../../components/marketing/ContactForm.tsx";
+import { HomeHero } from "../../components/marketing/HomeHero.tsx";
+import { OfficeDetails } from "../../components/marketing/OfficeDetails.tsx";
+import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
+import { TestimonialGrid } from "../../components/marketing/Testimonials.tsx";
+import { container } from "../../components/ui/button.ts";
+import { homeSections as copy, homeServiceTiles, homeTestimonials, whyChooseUs } from "../../content/home.ts";
+import { homeContactHours } from "../../content/pages.ts";
+import type { PublicPageProps } from "./types.ts";
+
+export default function Home({ year }: PublicPageProps) {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold text-blue-800">Your Trusted Travel Partner</p>
-      <h1 className="mt-2 text-4xl font-bold text-slate-900">Turn Your Dreams of International Travel Into Reality</h1>
-      <p className="mt-4 text-slate-700">{site.name}</p>
-      <form id="contact" onSubmit={submit} className="mt-10 grid gap-3">
-        <label htmlFor="contact-name" className="text-sm font-medium">
-          Name
-        </label>
-        <input
-          id="contact-name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          className="rounded border border-slate-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-semibold text-white">
-          Send Message
-        </button>
-      </form>
-    </main>
+    <SiteLayout year={year} hasContact>
+      <HomeHero />
+
+      <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24">
+        <div className={container}>
+          <SectionHeading id="services-heading" {...copy.services} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {homeServiceTiles.map((tile) => (
+              <li key={tile.title}>
+                <LinkCard card={tile} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-slate-50 py-16 sm:py-24">
+        <div className={container}>
+          <SectionHeading id="why-heading" {...copy.why} />
+          <div className="mt-12">
+            <CardGrid cards={whyChooseUs} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+        <div className={container}>
+          <SectionHeading id="testimonials-heading" {...copy.testimonials} />
+          <div className="mt-12">
+            <TestimonialGrid testimonials={homeTestimonials} />
+          </div>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-24">
+        <div className={`${container} grid gap-12 lg:grid-cols-5`}>
+          <div className="lg:col-span-2">
+            <SectionHeading
+              id="contact-heading"
+              align="left"
+              eyebrow={copy.contact.eyebrow}
+              title={copy.contact.title}
+              subtitle={copy.contact.subtitle}
+            />
+            <div className="mt-10">
+              <OfficeDetails hours={homeContactHours} hoursTitle={copy.contact.hoursHeading} />
+            </div>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <ContactForm labelledBy="contact-heading" />
+          </div>
+        </div>
+      </section>
+    </SiteLayout>
   );
 }

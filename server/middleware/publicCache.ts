@@ -1,0 +1,140 @@
+// Server-side cache of rendered public responses: rendered and compressed once, served with a strong ETag and 304s.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import type { AppContext } from "../context.ts";
+import { wantsJson } from "../render/renderPage.ts";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=600";
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Entry {
+  type: string;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  /** Entries are rendered again after this long (the footer year, at worst, is this late on 1 January). */
+  ttlMs?: number;
+}
+
+/** Picks br or gzip from Accept-Encoding (q-values honoured, br preferred on a tie); identity otherwise. */
+export function chooseEncoding(header: string | undefined): Encoding {
+  const q = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name, qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  const br = weight("br");
+  const gz = weight("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+function matchesEtag(header: string | undefined, entry: Entry): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const known = new Set(Object.values(entry.etags));
+  return header.split(",").some((tag) => known.has(tag.trim().replace(/^W\//, "")));
+}
+
+async function buildEntry(type: string, body: Buffer): Promise<Entry> {
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  const hash = createHash("sha1").update(body).digest("hex");
+  return {
+    type,
+    bodies: { identity: body, gzip: gz, br },
+    // One strong validator per representation: the encodings differ byte for byte.
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+    storedAt: Date.now(),
+  };
+}
+
+function serve(req: Request, res: Response, entry: Entry, status: "HIT" | "MISS"): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.vary("Accept");
+  res.vary("Accept-Encoding");
+  res.setHeader("ETag", entry.etags[encoding]);
+  res.setHeader("X-Cache", status);
+  if (matchesEtag(req.headers["if-none-match"], entry)) {
+    res.status(304).end();
+    return;
+  }
+  const body = entry.bodies[encoding];
+  res.status(200);
+  res.setHeader("Content-Type", entry.type);
+  // Set before the compression middleware looks: it leaves already-encoded responses alone.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: PublicCacheOptions = {}): RequestHandler {
+  const entries = new Map<string, Entry>();
+
+  const lookup = (key: string): Entry | undefined => {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    entries.delete(key);
+    if (Date.now() - hit.storedAt > ttlMs) return undefined;
+    entries.set(key, hit);
+    return hit;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  return (req, res, next) => {
+    const config = (req.app.locals.ctx as AppContext | undefined)?.config;
+    // Development re-renders every request so edits show at once.
+    if (config?.env === "development") return next();
+    // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of the key.
+    const origin = config?.publicUrl ? "" : `${req.protocol}://${req.get("host") ?? ""}`;
+    const key = `${wantsJson(req) ? "json" : "html"} ${origin}${req.originalUrl}`;
+    const hit = lookup(key);
+    if (hit) {
+      serve(req, res, hit, "HIT");
+      return;
+    }
+    const send = res.send.bind(res);
+    res.send = ((body?: unknown) => {
+      res.send = send;
+      const cacheable =
+        res.statusCode === 200 &&
+        (typeof body === "string" || Buffer.isBuffer(body)) &&
+        !res.getHeader("Set-Cookie") &&
+        !String(res.getHeader("Cache-Control") ?? "").includes("no-store");
+      if (!cacheable) return send(body);
+      const type = String(res.getHeader("Content-Type") ?? "text/html; charset=utf-8");
+      buildEntry(type, Buffer.isBuffer(body) ? body : Buffer.from(body as string)).then(
+        (entry) => {
+          store(key, entry);
+          serve(req, res, entry, "MISS");
+        },
+        // Compression failing is no reason to fail the page: answer uncached.
+        () => send(body),
+      );
+      return res;
+    }) as Response["send"];
+    next();
+  };
+}

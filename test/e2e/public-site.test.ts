@@ -1,0 +1,312 @@
+// The marketing site in a real Chromium: menus, scrolling to the contact section, the contact form, Book Now, axe.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { servicePages } from "../../views/content/services.ts";
+import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+
+const e2e = setupE2E();
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 360, height: 740 };
+
+async function visit(path: string, size = DESKTOP): Promise<WatchedPage> {
+  const watched = await openPage(e2e.browser, size);
+  await watched.page.goto(`${e2e.url}${path}`);
+  await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return watched;
+}
+
+/** Client navigation changes the URL first and the view once the page object arrives: wait for the new h1. */
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
+
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel)?.getBoundingClientRect();
+    return Boolean(box && box.top < window.innerHeight && box.bottom > 0 && Math.abs(box.top) < window.innerHeight / 2);
+  }, selector);
+}
+
+describe.skipIf(!e2eEnabled)("desktop navigation", () => {
+  it("opens a dropdown on hover and its link leads to the page, client-side", async () => {
+    const { page, problems, context } = await visit("/about");
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    const trigger = page.getByRole("button", { name: "Immigration" });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    await trigger.hover();
+    const germany = page.getByRole("link", { name: /^Germany/ });
+    await germany.waitFor();
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    await germany.click();
+    await page.waitForURL(`${e2e.url}/services/uk-immigration`);
+    await heading(page, "UK Immigration");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: /^Germany/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens each dropdown on click at its specified width, and closes once the pointer leaves", async () => {
+    const { page, problems, context } = await visit("/");
+    const WIDTHS: [string, number, string][] = [
+      ["About Us", 400, "Success Stories"],
+      ["Immigration", 600, "Dubai/UAE"],
+      ["Visa Services", 700, "Work Visa Assistance"],
+      ["Study Abroad", 500, "Study in Australia"],
+    ];
+    for (const [label, width, sample] of WIDTHS) {
+      await page.getByRole("button", { name: label }).click();
+      await page.getByRole("link", { name: new RegExp(`^${sample}`) }).waitFor();
+      const box = await page.locator(".nav-viewport > *").first().boundingBox();
+      expect(box?.width, label).toBe(width);
+      await page.mouse.move(640, 780);
+      await expect.poll(() => page.locator(".nav-viewport").count(), { timeout: 2000 }).toBe(0);
+    }
+    await page.getByRole("button", { name: "Study Abroad" }).click();
+    await page.getByRole("link", { name: "Study in Australia" }).click();
+    await page.waitForURL(`${e2e.url}/services/study-australia`);
+    await heading(page, "Study in Australia");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a menu that hover just opened open when its trigger is clicked", async () => {
+    const { page, problems, context } = await visit("/");
+    const trigger = page.getByRole("button", { name: "About Us" });
+    await trigger.hover();
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
+    await trigger.click();
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    await page.waitForTimeout(600);
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async () => {
+    const { page, problems, context } = await visit("/faq");
+    const trigger = page.getByRole("button", { name: "Visa Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: /^Tourist Visa Services/ }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Tourist Visa Services/);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Visa Services");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("links Sign In to /auth and Contact Us to /contact", async () => {
+    const { page, context } = await visit("/");
+    const banner = page.getByRole("banner");
+    expect(await banner.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
+    expect(await banner.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("mobile menu (360 px)", () => {
+  it("is an accordion with one section open at a time; choosing a link closes it", async () => {
+    const { page, problems, context } = await visit("/", MOBILE);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-controls")).toBe("mobile-menu");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+
+    const section = (name: string) => menu.getByRole("button", { name });
+    const expanded = async () => {
+      const open: string[] = [];
+      for (const name of ["About Us", "Immigration", "Visa Services", "Study Abroad"]) {
+        if ((await section(name).getAttribute("aria-expanded")) === "true") open.push(name);
+      }
+      return open;
+    };
+    expect(await expanded()).toEqual([]);
+    await section("Immigration").click();
+    expect(await expanded()).toEqual(["Immigration"]);
+    expect(await menu.getByRole("link", { name: "Germany" }).isVisible()).toBe(true);
+    await section("Visa Services").click();
+    expect(await expanded()).toEqual(["Visa Services"]);
+    expect(await menu.getByRole("link", { name: "Germany" }).isVisible()).toBe(false);
+    await section("Visa Services").click();
+    expect(await expanded()).toEqual([]);
+
+    await section("Study Abroad").click();
+    await menu.getByRole("link", { name: "Study in UK" }).click();
+    await page.waitForURL(`${e2e.url}/services/study-uk`);
+    await heading(page, "Study in the UK");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("has Sign In and Contact Us, and closes on Escape with focus back on the button", async () => {
+    const { page, problems, context } = await visit("/about", MOBILE);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    expect(await menu.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Contact Us" }).click();
+    await page.waitForURL(`${e2e.url}/contact`);
+    await heading(page, "We're Here to Help");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("scrolling to sections", () => {
+  it("'Free Consultation' scrolls the home contact section into view", async () => {
+    for (const size of [DESKTOP, MOBILE]) {
+      const { page, problems, context } = await visit("/", size);
+      expect(await inViewport(page, "#contact")).toBe(false);
+      await page.getByRole("link", { name: "Free Consultation" }).click();
+      await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("'Our Services' and 'Start Your Journey' scroll to their sections", async () => {
+    const { page, context } = await visit("/");
+    await page.getByRole("main").getByRole("link", { name: "Our Services" }).click();
+    await expect.poll(() => inViewport(page, "#services")).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "Start Your Journey" }).click();
+    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    await context.close();
+  });
+
+  it("'Worldwide Offices' on a page without a contact section goes to the home page's", async () => {
+    const { page, problems, context } = await visit("/success-stories");
+    await page.getByRole("link", { name: "Worldwide Offices" }).click();
+    await page.waitForURL(`${e2e.url}/#contact`);
+    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("contact form", () => {
+  const fields = (page: Page) => ({
+    name: page.getByLabel("Full Name"),
+    email: page.getByLabel("Email Address"),
+    phone: page.getByLabel("Phone Number"),
+    message: page.getByLabel("Message", { exact: true }),
+  });
+
+  it.each(["/", "/contact"])("on %s: confirms with a toast, clears the fields and sends nothing", async (where) => {
+    const { page, problems, context } = await visit(where);
+    const f = fields(page);
+    await f.name.fill("Chiamaka Obi");
+    await f.email.fill("chiamaka@example.ng");
+    await f.phone.fill("0803 555 0100");
+    await f.message.fill("I want to study nursing in the UK.");
+    const requests: string[] = [];
+    // The office map is a frame of its own; only the page itself could send the form.
+    page.on("request", (r) => {
+      if (r.frame() === page.mainFrame()) requests.push(`${r.method()} ${r.url()}`);
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message Sent!", { exact: true }).waitFor();
+    expect(await page.getByText("We'll get back to you within 24 hours.", { exact: true }).count()).toBe(1);
+    for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(where);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("is blocked by the browser when empty or when the e-mail is malformed", async () => {
+    const { page, problems, context } = await visit("/contact");
+    const f = fields(page);
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    expect(await f.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await f.name.fill("Chiamaka Obi");
+    await f.email.fill("not-an-email");
+    await f.phone.fill("0803 555 0100");
+    await f.message.fill("Hello");
+    await send.click();
+    expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByText("Message Sent!", { exact: true }).count()).toBe(0);
+    expect(await f.name.inputValue()).toBe("Chiamaka Obi");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("travel packages", () => {
+  it("'Book Now' opens the contact form naming the package", async () => {
+    const { page, problems, context } = await visit("/travel-packages", MOBILE);
+    await page.getByRole("link", { name: /^Book Now.*Dubai Luxury Escape/ }).click();
+    await page.waitForURL(/\/contact\?package=Dubai%20Luxury%20Escape/);
+    const message = page.getByLabel("Message", { exact: true });
+    await expect.poll(() => message.inputValue()).toBe("I would like to book the Dubai Luxury Escape package.");
+    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const PUBLIC_PATHS = [
+  "/",
+  "/our-services",
+  "/about",
+  "/success-stories",
+  "/contact",
+  "/travel-packages",
+  "/faq",
+  ...servicePages.map((p) => `/services/${p.slug}`),
+];
+
+async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe.skipIf(!e2eEnabled)("accessibility (axe)", () => {
+  it.each(PUBLIC_PATHS)("%s has no serious or critical violation at 360 and 1280 px", async (where) => {
+    for (const size of [MOBILE, DESKTOP]) {
+      const { page, problems, context } = await visit(where, size);
+      expect(await seriousViolations(page), `${where} at ${size.width} px`).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("has none with the mobile menu or a desktop dropdown open", async () => {
+    const mobile = await visit("/", MOBILE);
+    await mobile.page.getByRole("button", { name: "Open menu" }).click();
+    await mobile.page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Immigration" }).click();
+    expect(await seriousViolations(mobile.page)).toEqual([]);
+    await mobile.context.close();
+    const desktop = await visit("/", DESKTOP);
+    await desktop.page.getByRole("button", { name: "Visa Services" }).click();
+    await desktop.page.getByRole("link", { name: /^Work Visa Assistance/ }).waitFor();
+    // Radix renders an aria-hidden, focusable sentinel after an open trigger that hands focus on to the dropdown
+    // (radix-ui/primitives#3085): focus never rests there, so it alone is left out of this scan.
+    expect(await seriousViolations(desktop.page, 'nav[aria-label="Main"] button + span[aria-hidden="true"][tabindex="0"]')).toEqual([]);
+    await desktop.context.close();
+  });
+});

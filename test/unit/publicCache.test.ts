@@ -1,0 +1,89 @@
+// The public page cache on its own: encoding negotiation, what it stores, its size cap and expiry.
+import express from "express";
+import request from "supertest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseEncoding, createPublicCache } from "../../server/middleware/publicCache.ts";
+
+function appWith(options: Parameters<typeof createPublicCache>[0]) {
+  const renders: string[] = [];
+  const app = express();
+  app.locals.ctx = { config: { env: "test", publicUrl: "https://example.test" } };
+  const cache = createPublicCache(options);
+  app.get("/page/:n", cache, (req, res) => {
+    renders.push(String(req.params.n));
+    res.type("html").send(`<p>page ${req.params.n}</p>`);
+  });
+  app.get("/private", cache, (_req, res) => {
+    renders.push("private");
+    res.set("Cache-Control", "no-store").send("mine");
+  });
+  app.get("/missing", cache, (_req, res) => {
+    renders.push("missing");
+    res.status(404).send("nope");
+  });
+  return { app, renders };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["*", "br"],
+    ["*;q=0.2, br;q=0", "gzip"],
+    ["deflate", "identity"],
+    ["", "identity"],
+    [undefined, "identity"],
+  ])("%s → %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe("createPublicCache", () => {
+  it("renders a URL once and serves the stored copy afterwards", async () => {
+    const { app, renders } = appWith({});
+    const a = await request(app).get("/page/1").expect(200);
+    const b = await request(app).get("/page/1").expect(200);
+    expect(renders).toEqual(["1"]);
+    expect([a.headers["x-cache"], b.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    expect(b.text).toBe("<p>page 1</p>");
+    expect(b.headers["content-type"]).toMatch(/text\/html/);
+  });
+
+  it("stores neither errors nor responses marked no-store", async () => {
+    const { app, renders } = appWith({});
+    await request(app).get("/missing").expect(404);
+    await request(app).get("/missing").expect(404);
+    await request(app).get("/private").expect(200, "mine");
+    const again = await request(app).get("/private").expect(200, "mine");
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(renders).toEqual(["missing", "missing", "private", "private"]);
+  });
+
+  it("keeps at most maxEntries, dropping the least recently used", async () => {
+    const { app, renders } = appWith({ maxEntries: 2 });
+    await request(app).get("/page/1");
+    await request(app).get("/page/2");
+    await request(app).get("/page/1");
+    await request(app).get("/page/3");
+    await request(app).get("/page/1");
+    await request(app).get("/page/2");
+    expect(renders).toEqual(["1", "2", "3", "2"]);
+  });
+
+  it("renders again once an entry is older than ttlMs", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { app, renders } = appWith({ ttlMs: 1000 });
+    await request(app).get("/page/1");
+    vi.setSystemTime(Date.now() + 999);
+    await request(app).get("/page/1");
+    vi.setSystemTime(Date.now() + 2);
+    await request(app).get("/page/1");
+    expect(renders).toEqual(["1", "1"]);
+  });
+});
