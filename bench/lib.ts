@@ -67,7 +67,9 @@ export interface BenchServer {
 
 export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-bench-uploads-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there (to find where the time goes).
+  const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", "server/index.ts"], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

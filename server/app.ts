@@ -35,6 +35,15 @@ export interface AppOptions {
   };
 }
 
+/** Imports once: a dynamic import() per request would go through the module loader every time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+}
+
 /** Production and tests use the built manifest when there is one; without a build, pages render with no client script. */
 function defaultAssets(): AssetResolver {
   if (existsSync(path.join(CLIENT_DIST, ".vite", "manifest.json"))) return manifestAssets();
@@ -73,7 +82,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const renderer: Renderer = {
     config,
     assets: dev?.assets ?? defaultAssets(),
-    views: dev?.loadViews ?? (() => import("../views/ssr.tsx")),
+    views: dev?.loadViews ?? once(() => import("../views/ssr.tsx")),
     devPreamble: dev?.preamble,
   };
   app.locals.ctx = ctx;
@@ -107,7 +116,9 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   if (dev) app.use(dev.middleware);
   else {
     app.use("/assets", express.static(path.join(CLIENT_DIST, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1d" }));
+    // Only paths that name a file (favicon.svg, robots files of the build): page URLs never touch the disk.
+    const staticFiles = express.static(CLIENT_DIST, { index: false, maxAge: "1d" });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? staticFiles(req, res, next) : next()));
   }
 
   app.use(compression());

@@ -28,14 +28,40 @@ function knexPool(db: Knex) {
   };
 }
 
+/**
+ * Rolling sessions would write the session row on every request. The store's expiry is extended at most once per
+ * interval per session instead (the browser's cookie still rolls on every answer), which removes a write per request.
+ * The map only skips redundant writes: losing it (another process, a restart) costs one extra UPDATE, nothing more.
+ */
+function throttledTouch<T extends session.Store>(store: T, intervalMs: number): T {
+  const lastTouch = new Map<string, number>();
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  store.touch = (sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) => {
+    const now = Date.now();
+    const last = lastTouch.get(sid);
+    if (last !== undefined && now - last < intervalMs) return cb?.();
+    if (lastTouch.size >= 100_000) lastTouch.clear();
+    lastTouch.set(sid, now);
+    touch(sid, sess, cb);
+  };
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid: string, cb?: (err?: unknown) => void) => {
+    lastTouch.delete(sid);
+    destroy(sid, cb);
+  };
+  return store;
+}
+
 export function createSessionMiddleware(db: Knex, config: Config) {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const pgStore = new PgStore({
     pool: knexPool(db) as unknown as pg.Pool,
     tableName: "user_sessions",
     pruneSessionInterval: config.isTest ? false : 15 * 60,
     errorLog: () => {},
   });
+  const store = throttledTouch(pgStore, Math.min(60_000, config.session.idleMs / 10));
   const middleware = session({
     name: config.session.cookieName,
     secret: config.session.secret,

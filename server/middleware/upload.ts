@@ -48,7 +48,10 @@ const perStorage = new WeakMap<Storage, ReturnType<typeof singleFileWith>>();
 export function singleFile(req: Request, res: Response, next: NextFunction): void {
   const { storage } = ctx(req);
   let handler = perStorage.get(storage);
-  if (!handler) perStorage.set(storage, (handler = singleFileWith(storage)));
+  if (!handler) {
+    handler = singleFileWith(storage);
+    perStorage.set(storage, handler);
+  }
   handler(req, res, next);
 }
 

@@ -84,10 +84,13 @@ export function FileSlot({ label, hint, accept, url, current, successToast, fiel
       </div>
       <div className="grid gap-2">
         <label htmlFor={id} className="font-medium text-slate-900">
-          {label}{" "}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : null}
         </label>
         <p className="text-sm text-slate-700">{current ? `Uploaded: ${current.name}` : hint}</p>
         <div>
