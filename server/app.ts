@@ -138,6 +138,11 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     verifyCsrf(config.session.secret),
   ];
   app.locals.passport = passport;
+  // Answers of the API carry personal data: never stored by a browser or proxy.
+  app.use("/api", (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
   app.use(buildRouter({ sessionStack }));
 
   app.use(notFoundHandler);

@@ -10,6 +10,7 @@ import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
+import { HttpError } from "./middleware/errors.ts";
 import { createPublicCache } from "./middleware/publicCache.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
@@ -22,6 +23,8 @@ export interface Route {
   access: Access;
   /** JSON API (under /api) rather than a page or form post. */
   api?: boolean;
+  /** What a state-changing API call carries: JSON (the default), a multipart upload, or nothing. */
+  body?: "json" | "multipart" | "none";
   /** For admin pages: the toast a signed-in non-admin sees on the dashboard. */
   denied?: [title: string, description?: string];
   handler: RequestHandler | RequestHandler[];
@@ -35,7 +38,14 @@ const get = (path: string, access: Access, handler: Route["handler"], extra: Par
   ...extra,
 });
 
-const api = (method: Method, path: string, access: Access, handler: Route["handler"]): Route => ({ method, path, access, handler, api: true });
+const api = (method: Method, path: string, access: Access, handler: Route["handler"], body?: Route["body"]): Route => ({
+  method,
+  path,
+  access,
+  handler,
+  api: true,
+  body,
+});
 
 const post = (path: string, access: Access, handler: Route["handler"]): Route => ({ method: "post", path, access, handler });
 
@@ -73,9 +83,9 @@ export const routes: Route[] = [
   api("post", "/api/applications/:id/payment", "user", payments.payApi),
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
-  api("post", "/api/applications/:id/submit", "user", applications.submitApi),
-  api("post", "/api/applications/:id/documents", "user", documents.uploadDocument),
-  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport),
+  api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
+  api("post", "/api/applications/:id/documents", "user", documents.uploadDocument, "multipart"),
+  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.removeDocument),
   get("/files/documents/:docId", "user", documents.downloadDocument),
   get("/files/applications/:id/:kind", "user", documents.downloadPassport),
@@ -102,13 +112,32 @@ function guardFor(route: Route): RequestHandler[] {
   }
 }
 
+/** JSON APIs answer 415 to any other body type, and multipart ones to anything but multipart. */
+function bodyCheck(route: Route): RequestHandler[] {
+  if (!route.api || route.method === "get" || route.method === "delete") return [];
+  const kind = route.body ?? "json";
+  if (kind === "none") return [];
+  const type = kind === "json" ? "application/json" : "multipart/form-data";
+  return [
+    (req, _res, next) => {
+      if (req.is(type)) return next();
+      next(
+        new HttpError(
+          415,
+          kind === "json" ? "Send the request body as JSON (Content-Type: application/json)." : "Send the file as multipart/form-data.",
+        ),
+      );
+    },
+  ];
+}
+
 export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();
   // Public pages are identical for every visitor: GETs are served from one cache per app.
   const publicCache = createPublicCache();
   for (const route of table) {
     const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
-    router[route.method](route.path, ...stack, ...guardFor(route), ...[route.handler].flat());
+    router[route.method](route.path, ...stack, ...guardFor(route), ...bodyCheck(route), ...[route.handler].flat());
   }
   return router;
 }
