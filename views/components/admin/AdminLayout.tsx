@@ -14,7 +14,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <PortalLayout wide>
       <nav aria-label="Admin" className="no-print mb-6 border-b border-slate-200">
-        <ul className="-mb-px flex flex-wrap gap-x-1">
+        <ul className="-mb-px flex flex-wrap sm:gap-x-1">
           {LINKS.map((link) => {
             const current = link.active(pathname);
             return (
@@ -22,7 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <Link
                   to={link.to}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block border-b-2 px-3 py-2 text-sm font-semibold ${
+                  className={`inline-block border-b-2 px-2 py-2 sm:px-3 text-sm font-semibold ${
                     current ? "border-brand-800 text-brand-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
                   }`}
                 >

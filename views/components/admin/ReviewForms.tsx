@@ -7,6 +7,7 @@ import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 
+const NOTE_FIELD_ID = "admin-note";
 const errorText = (err: unknown) => (err instanceof Error ? err.message : undefined);
 
 export function StatusForm({
@@ -77,6 +78,7 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
     e.preventDefault();
     if (!note.trim()) {
       setError("Note cannot be empty");
+      document.getElementById(NOTE_FIELD_ID)?.focus();
       return;
     }
     setError(undefined);
@@ -97,6 +99,7 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-3">
       <TextArea
+        id={NOTE_FIELD_ID}
         label="Add a note"
         name="note"
         rows={3}

@@ -24,6 +24,12 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
         <p className="text-slate-700">No applications yet.</p>
       ) : (
         <table aria-labelledby={`${id}-heading`} className="w-full table-fixed text-sm">
+          {/* Fixed layout takes column widths from the first row, which is the visually hidden header: set them here. */}
+          <colgroup>
+            <col className="w-2/5" />
+            <col />
+            <col className="w-16" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">Category</th>
@@ -34,7 +40,7 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
           <tbody>
             {items.map((item) => (
               <tr key={item.key || "none"} className="align-top">
-                <th scope="row" className="w-2/5 py-2 pr-3 text-left font-medium text-slate-900">
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
                   <span className="block break-words">{item.label}</span>
                 </th>
                 <td className="py-2 pr-3">
@@ -43,7 +49,7 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
                     <span className="block h-full rounded-full bg-brand-700" style={{ width: `${Math.max(item.percent, 1)}%` }} />
                   </span>
                 </td>
-                <td className="w-16 py-2 text-right text-slate-800">{item.percent}%</td>
+                <td className="py-2 text-right text-slate-800">{item.percent}%</td>
               </tr>
             ))}
           </tbody>

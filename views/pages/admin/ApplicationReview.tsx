@@ -29,7 +29,9 @@ export default function ApplicationReview({ application: a, notes, history, docu
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Application {a.reference}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            Application <span className="whitespace-nowrap">{a.reference}</span>
+          </h1>
           <p className="text-slate-700">
             {a.applicantName} · {a.visaTypeLabel}
           </p>
@@ -43,9 +45,10 @@ export default function ApplicationReview({ application: a, notes, history, docu
         </div>
       </div>
 
+      {/* On narrow screens the two columns dissolve (display: contents) so the status form follows the summary. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
-          <Card>
+        <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
+          <Card className="order-1 lg:order-none">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Summary</h2>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <Fact label="Reference number">
@@ -79,7 +82,7 @@ export default function ApplicationReview({ application: a, notes, history, docu
             </dl>
           </Card>
 
-          <Card>
+          <Card className="order-3 lg:order-none">
             <section aria-labelledby="notes-heading">
               <h2 id="notes-heading" className="mb-1 text-lg font-semibold text-slate-900">
                 Internal notes
@@ -103,10 +106,10 @@ export default function ApplicationReview({ application: a, notes, history, docu
             </section>
           </Card>
 
-          <Card>
+          <Card className="order-4 lg:order-none">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
             {history.length === 0 ? (
-              <p className="text-slate-700">No status changes yet: this application is still a draft.</p>
+              <p className="text-slate-700">No status changes recorded yet.</p>
             ) : (
               <ol className="grid gap-4 border-l-2 border-slate-200 pl-5">
                 {history.map((h) => (
@@ -125,11 +128,11 @@ export default function ApplicationReview({ application: a, notes, history, docu
           </Card>
         </div>
 
-        <div className="grid content-start gap-6">
-          <Card>
+        <div className="contents lg:grid lg:content-start lg:gap-6">
+          <Card className="order-2 lg:order-none">
             <StatusForm applicationId={a.id} current={a.status} statuses={statuses} noteMaxLength={noteMaxLength} />
           </Card>
-          <Card>
+          <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />
           </Card>
         </div>

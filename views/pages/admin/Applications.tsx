@@ -140,8 +140,9 @@ export default function Applications({ rows, query, defaults, total, pages, page
         </form>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[860px] text-left text-sm" aria-busy={busy || undefined}>
+      {/* Wide table: it scrolls inside this box (relative, so visually hidden labels cannot widen the page). */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[860px] whitespace-nowrap text-left text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">
             Applications, page {query.page} of {pages}
           </caption>
@@ -164,17 +165,17 @@ export default function Applications({ rows, query, defaults, total, pages, page
             ) : (
               rows.map((a) => (
                 <tr key={a.id} className="hover:bg-slate-50">
-                  <td className={`${CELL} whitespace-nowrap font-mono font-semibold text-slate-900`}>{a.reference}</td>
+                  <td className={`${CELL} font-mono font-semibold text-slate-900`}>{a.reference}</td>
                   <td className={CELL}>
                     <span className="block font-medium text-slate-900">{a.applicantName}</span>
-                    {a.applicantEmail ? <span className="block break-all text-slate-700">{a.applicantEmail}</span> : null}
+                    {a.applicantEmail ? <span className="block text-slate-700">{a.applicantEmail}</span> : null}
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
                     <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={statuses} />
                   </td>
-                  <td className={`${CELL} whitespace-nowrap text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
+                  <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
                   <td className={CELL}>
                     <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
                       View<span className="sr-only"> {a.reference}</span>

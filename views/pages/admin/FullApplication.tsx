@@ -19,7 +19,9 @@ export default function FullApplication({ application: a, specificFields, gender
         Back to review
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Full application {a.reference_number}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          Full application <span className="whitespace-nowrap">{a.reference_number}</span>
+        </h1>
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
       <Card>
