@@ -22,7 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <Link
                   to={link.to}
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block border-b-2 px-2 py-2 sm:px-3 text-sm font-semibold ${
+                  className={`inline-block border-b-2 px-1.5 py-2 sm:px-3 text-sm font-semibold ${
                     current ? "border-brand-800 text-brand-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
                   }`}
                 >

@@ -12,7 +12,7 @@ export function Section({ title, rows }: { title: string; rows: Row[] }) {
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>

@@ -1,7 +1,7 @@
 // /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatUsd } from "../../lib/format.ts";
+import { formatCount, formatUsd } from "../../lib/format.ts";
 import type { AnalyticsProps, CategoryItem } from "./types.ts";
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -44,7 +44,7 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
                   <span className="block break-words">{item.label}</span>
                 </th>
                 <td className="py-2 pr-3">
-                  <span className="block font-semibold text-slate-900">{item.count}</span>
+                  <span className="block font-semibold text-slate-900">{formatCount(item.count)}</span>
                   <span aria-hidden="true" className="mt-1 block h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
                     <span className="block h-full rounded-full bg-brand-700" style={{ width: `${Math.max(item.percent, 1)}%` }} />
                   </span>
@@ -64,7 +64,7 @@ export default function Analytics({ totalApplications, totalRevenue, averagePerA
     <AdminLayout>
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Analytics</h1>
       <dl className="mb-8 grid gap-4 sm:grid-cols-3">
-        <Stat label="Total Applications" value={String(totalApplications)} />
+        <Stat label="Total Applications" value={formatCount(totalApplications)} />
         <Stat label="Total Revenue" value={formatUsd(totalRevenue)} />
         <Stat label="Average per Application" value={formatUsd(averagePerApplication)} />
       </dl>

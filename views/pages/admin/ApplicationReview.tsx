@@ -28,7 +28,7 @@ export default function ApplicationReview({ application: a, notes, history, docu
         Back to all applications
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0 break-words">
           <h1 className="text-2xl font-bold text-slate-900">
             Application <span className="whitespace-nowrap">{a.reference}</span>
           </h1>
@@ -46,11 +46,11 @@ export default function ApplicationReview({ application: a, notes, history, docu
       </div>
 
       {/* On narrow screens the two columns dissolve (display: contents) so the status form follows the summary. */}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
           <Card className="order-1 lg:order-none">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Summary</h2>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
               <Fact label="Reference number">
                 <span className="font-mono">{a.reference}</span>
               </Fact>

@@ -7,7 +7,7 @@ import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.ts
 import { Button, ButtonLink, buttonClass } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { formatCount, formatDate } from "../../lib/format.ts";
 import { useNavigation } from "../../shared.tsx";
 import { listSearch, queryFromForm } from "./query.ts";
 import type { ApplicationsProps } from "./types.ts";
@@ -110,7 +110,8 @@ export default function Applications({ rows, query, defaults, total, pages, page
             "No applications"
           ) : (
             <>
-              Showing {first}–{last} of <strong>{total}</strong> {total === 1 ? "application" : "applications"} · Page {query.page} of {pages}
+              Showing {formatCount(first)}–{formatCount(last)} of <strong>{formatCount(total)}</strong> {total === 1 ? "application" : "applications"}{" "}
+              · Page {formatCount(query.page)} of {formatCount(pages)}
             </>
           )}
         </p>
@@ -190,7 +191,7 @@ export default function Applications({ rows, query, defaults, total, pages, page
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Page {query.page} of {pages}
+          Page {formatCount(query.page)} of {formatCount(pages)}
         </p>
         <Pager query={query} defaults={defaults} pages={pages} />
       </div>
