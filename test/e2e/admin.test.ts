@@ -32,6 +32,8 @@ async function signIn(browser: Browser, email: string) {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${e2e.url}/dashboard`);
+  // Settled: the dashboard's own page request must not race the next navigation for the session's flash message.
+  await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
   return watched;
 }
 
