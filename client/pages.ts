@@ -7,6 +7,7 @@ const loaders: Record<AreaName, () => Promise<{ pages: PageArea }>> = {
   public: () => import("../views/pages/public/index.ts"),
   auth: () => import("../views/pages/auth/index.ts"),
   portal: () => import("../views/pages/portal/index.ts"),
+  admin: () => import("../views/pages/admin/index.ts"),
 };
 
 export async function loadPage(name: string): Promise<PageComponent> {

@@ -1,5 +1,8 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
 import { type RequestHandler, Router } from "express";
+import { analyticsPage } from "./controllers/admin/analytics.ts";
+import * as adminApplications from "./controllers/admin/applications.ts";
+import { exportCsv } from "./controllers/admin/export.ts";
 import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as applications from "./controllers/portal/applications.ts";
@@ -91,6 +94,15 @@ export const routes: Route[] = [
   get("/files/applications/:id/:kind", "user", documents.downloadPassport),
   api("post", "/api/checklists", "user", checklists.createApi),
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
+
+  // Admin panel
+  get("/admin", "admin", adminApplications.listPage, { denied: ["Access Denied", "You don't have admin privileges"] }),
+  get("/admin/export.csv", "admin", exportCsv),
+  get("/admin/application/:id", "admin", adminApplications.reviewPage),
+  get("/admin/application/:id/full", "admin", adminApplications.fullPage),
+  get("/admin/analytics", "admin", analyticsPage),
+  api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
+  api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
 ];
 
 export interface RouterDeps {

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { pages as admin } from "./pages/admin/index.ts";
 import { pages as auth } from "./pages/auth/index.ts";
 import { pages as errors } from "./pages/errors/index.ts";
 import { pages as portal } from "./pages/portal/index.ts";
@@ -10,7 +11,7 @@ import { pages as publicPages } from "./pages/public/index.ts";
 import { type AreaName, type PageArea, splitPageName } from "./pages/registry.ts";
 import type { PageData } from "./types.ts";
 
-const areas: Record<AreaName, PageArea> = { errors, public: publicPages, auth, portal };
+const areas: Record<AreaName, PageArea> = { errors, public: publicPages, auth, portal, admin };
 
 export function hasPage(name: string): boolean {
   const { area, screen } = splitPageName(name);

@@ -24,7 +24,14 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${formatDate(value)}, ${hh}:${mm}`;
 }
 
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export function formatUsd(amount: number | null | undefined): string {
   const n = Number(amount ?? 0);
-  return `$${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  return `$${groupThousands(n.toFixed(2))}`;
+}
+
+/** 200050 → "200,050". */
+export function formatCount(n: number): string {
+  return groupThousands(String(Math.trunc(n)));
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; the registry is untyped by design.
 export type PageComponent = ComponentType<any>;
 export type PageArea = Record<string, PageComponent>;
-export const AREAS = ["errors", "public", "auth", "portal"] as const;
+export const AREAS = ["errors", "public", "auth", "portal", "admin"] as const;
 export type AreaName = (typeof AREAS)[number];
 
 export function splitPageName(name: string): { area: AreaName; screen: string } {

@@ -1,0 +1,86 @@
+// The analytics arithmetic of SPEC §9 over get_admin_application_stats() rows: totals, revenue, average, per-category counts.
+
+export interface StatsInput {
+  visa_type: string | null;
+  destination_country: string | null;
+  status: string | null;
+  payment_status: string | null;
+  count: number | string;
+  avg_amount: number | string | null;
+}
+
+export interface CategoryCount {
+  /** The grouping value (null when the applications have none yet). */
+  key: string | null;
+  count: number;
+  /** count ÷ total applications, 0..1. */
+  share: number;
+}
+
+export interface AnalyticsSummary {
+  totalApplications: number;
+  /** Dollars, rounded to cents. */
+  totalRevenue: number;
+  /** revenue ÷ total, rounded to cents; 0 when there are no applications. */
+  averagePerApplication: number;
+  byVisaType: CategoryCount[];
+  byDestination: CategoryCount[];
+  byStatus: CategoryCount[];
+  byPaymentStatus: CategoryCount[];
+}
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Destinations are free text: "United Kingdom" and " united kingdom" are one country, shown as first written. */
+const destinationKey = (v: string | null) => (v?.trim() ? v.trim().toLowerCase() : null);
+
+function tally(rows: StatsInput[], pick: (r: StatsInput) => string | null, keyOf: (v: string | null) => string | null = (v) => v) {
+  const counts = new Map<string | null, { key: string | null; count: number }>();
+  for (const r of rows) {
+    const value = pick(r);
+    const k = keyOf(value);
+    const entry = counts.get(k) ?? { key: k === null ? null : (value?.trim() ?? value), count: 0 };
+    entry.count += Number(r.count);
+    counts.set(k, entry);
+  }
+  return [...counts.values()];
+}
+
+function withShares(entries: { key: string | null; count: number }[], total: number): CategoryCount[] {
+  return entries
+    .filter((e) => e.count > 0)
+    .map((e) => ({ ...e, share: total ? e.count / total : 0 }))
+    .sort((a, b) => b.count - a.count || (a.key ?? "\uffff").localeCompare(b.key ?? "\uffff"));
+}
+
+export function summarizeStats(rows: StatsInput[]): AnalyticsSummary {
+  let total = 0;
+  let revenue = 0;
+  for (const r of rows) {
+    const count = Number(r.count);
+    total += count;
+    revenue += Number(r.avg_amount ?? 0) * count;
+  }
+  const totalRevenue = round2(revenue);
+  return {
+    totalApplications: total,
+    totalRevenue,
+    averagePerApplication: total ? round2(totalRevenue / total) : 0,
+    byVisaType: withShares(
+      tally(rows, (r) => r.visa_type),
+      total,
+    ),
+    byDestination: withShares(
+      tally(rows, (r) => r.destination_country, destinationKey),
+      total,
+    ),
+    byStatus: withShares(
+      tally(rows, (r) => r.status),
+      total,
+    ),
+    byPaymentStatus: withShares(
+      tally(rows, (r) => r.payment_status),
+      total,
+    ),
+  };
+}

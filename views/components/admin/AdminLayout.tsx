@@ -1,0 +1,39 @@
+// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Analytics, My dashboard).
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { PortalLayout } from "../layout/PortalLayout.tsx";
+
+const LINKS = [
+  { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
+  { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },
+  { to: "/dashboard", label: "My dashboard", active: () => false },
+];
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PortalLayout wide>
+      <nav aria-label="Admin" className="no-print mb-6 border-b border-slate-200">
+        <ul className="-mb-px flex flex-wrap sm:gap-x-1">
+          {LINKS.map((link) => {
+            const current = link.active(pathname);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-block border-b-2 px-1.5 py-2 sm:px-3 text-sm font-semibold ${
+                    current ? "border-brand-800 text-brand-900" : "border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900"
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </PortalLayout>
+  );
+}

@@ -1,0 +1,122 @@
+// The admin review page's two forms: update the status (with an optional note) and add an internal note.
+import { MessageSquarePlus, RefreshCw } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { Option } from "../../pages/portal/types.ts";
+import { isApiFailure, useApi, useNavigation } from "../../shared.tsx";
+import { Button } from "../ui/button.tsx";
+import { SelectField, TextArea } from "../ui/field.tsx";
+import { useToast } from "../ui/toast.tsx";
+
+const NOTE_FIELD_ID = "admin-note";
+const errorText = (err: unknown) => (err instanceof Error ? err.message : undefined);
+
+export function StatusForm({
+  applicationId,
+  current,
+  statuses,
+  noteMaxLength,
+}: {
+  applicationId: string;
+  current: string;
+  statuses: Option[];
+  noteMaxLength: number;
+}) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [status, setStatus] = useState(statuses.some((s) => s.value === current) ? current : (statuses[0]?.value ?? ""));
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, note: note.trim() || null });
+      toast({ title: "Status updated successfully" });
+      setNote("");
+      await reload();
+    } catch (err) {
+      toast({ title: "Failed to update status", description: errorText(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="status-form-heading" className="grid gap-4">
+      <h2 id="status-form-heading" className="text-lg font-semibold text-slate-900">
+        Update status
+      </h2>
+      <SelectField label="New status" name="status" value={status} onChange={(e) => setStatus(e.target.value)} options={statuses} />
+      <TextArea
+        label="Note for the timeline (optional)"
+        name="status-note"
+        rows={3}
+        maxLength={noteMaxLength}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        hint="The applicant sees this note in their application timeline."
+      />
+      <Button type="submit" disabled={busy}>
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        {busy ? "Updating…" : "Update Status"}
+      </Button>
+    </form>
+  );
+}
+
+export function NoteForm({ applicationId, maxLength }: { applicationId: string; maxLength: number }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!note.trim()) {
+      setError("Note cannot be empty");
+      document.getElementById(NOTE_FIELD_ID)?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await api("POST", `/api/admin/applications/${applicationId}/notes`, { note });
+      toast({ title: "Note added successfully" });
+      setNote("");
+      await reload();
+    } catch (err) {
+      setError(isApiFailure(err) ? err.fields.note : undefined);
+      toast({ title: "Failed to add note", description: errorText(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-3">
+      <TextArea
+        id={NOTE_FIELD_ID}
+        label="Add a note"
+        name="note"
+        rows={3}
+        maxLength={maxLength}
+        value={note}
+        error={error}
+        onChange={(e) => {
+          setNote(e.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+          {busy ? "Adding…" : "Add Note"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, status history, documents, full view link.
+import { ArrowLeft, Eye } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
+import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
+import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
+import type { ApplicationReviewProps } from "./types.ts";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function ApplicationReview({ application: a, notes, history, documents, statuses, noteMaxLength }: ApplicationReviewProps) {
+  return (
+    <AdminLayout>
+      <Link to="/admin" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to all applications
+      </Link>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 break-words">
+          <h1 className="text-2xl font-bold text-slate-900">
+            Application <span className="whitespace-nowrap">{a.reference}</span>
+          </h1>
+          <p className="text-slate-700">
+            {a.applicantName} · {a.visaTypeLabel}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={a.status} label={a.statusLabel} />
+          <ButtonLink to={`/admin/application/${a.id}/full`} variant="outline">
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            View Full Application
+          </ButtonLink>
+        </div>
+      </div>
+
+      {/* On narrow screens the two columns dissolve (display: contents) so the status form follows the summary. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
+          <Card className="order-1 lg:order-none">
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Summary</h2>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+              <Fact label="Reference number">
+                <span className="font-mono">{a.reference}</span>
+              </Fact>
+              <Fact label="Status">
+                <StatusBadge status={a.status} label={a.statusLabel} />
+              </Fact>
+              <Fact label="Applicant">
+                {a.applicantName}
+                {a.applicantEmail ? <span className="block break-all text-sm text-slate-700">{a.applicantEmail}</span> : null}
+              </Fact>
+              <Fact label="Account">
+                {a.accountName ?? "—"}
+                {a.accountEmail ? <span className="block break-all text-sm text-slate-700">{a.accountEmail}</span> : null}
+              </Fact>
+              <Fact label="Visa type">{a.visaTypeLabel}</Fact>
+              <Fact label="Destination">{a.destination ?? "—"}</Fact>
+              <Fact label="Created">{formatDateTime(a.createdAt)}</Fact>
+              <Fact label="Submitted">{a.submittedAt ? formatDateTime(a.submittedAt) : "Not submitted"}</Fact>
+              <Fact label="Payment">
+                <PaymentBadge status={a.paymentStatus} />
+              </Fact>
+              <Fact label={a.paymentStatus === "paid" ? "Amount paid" : "Fee due"}>
+                {a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee)}
+                {a.paidAt ? <span className="block text-sm text-slate-700">Paid {formatDate(a.paidAt)}</span> : null}
+              </Fact>
+              <Fact label="Payment reference">
+                <span className="break-all font-mono">{a.paymentReference ?? "—"}</span>
+              </Fact>
+            </dl>
+          </Card>
+
+          <Card className="order-3 lg:order-none">
+            <section aria-labelledby="notes-heading">
+              <h2 id="notes-heading" className="mb-1 text-lg font-semibold text-slate-900">
+                Internal notes
+              </h2>
+              <p className="mb-4 text-sm text-slate-700">Only staff see these notes.</p>
+              <NoteForm applicationId={a.id} maxLength={noteMaxLength} />
+              {notes.length === 0 ? (
+                <p className="mt-5 text-slate-700">No notes yet.</p>
+              ) : (
+                <ol className="mt-5 grid gap-3" aria-label="Notes, newest first">
+                  {notes.map((n) => (
+                    <li key={n.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+                      <p className="whitespace-pre-wrap break-words text-slate-900">{n.note}</p>
+                      <p className="mt-2 text-sm text-slate-700">
+                        {n.authorName} · {formatDateTime(n.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </Card>
+
+          <Card className="order-4 lg:order-none">
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
+            {history.length === 0 ? (
+              <p className="text-slate-700">No status changes recorded yet.</p>
+            ) : (
+              <ol className="grid gap-4 border-l-2 border-slate-200 pl-5">
+                {history.map((h) => (
+                  <li key={h.id}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <StatusBadge status={h.status} label={h.statusLabel} />
+                      <span className="text-sm text-slate-700">
+                        {formatDateTime(h.createdAt)} · {h.changedBy}
+                      </span>
+                    </div>
+                    {h.notes ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{h.notes}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+
+        <div className="contents lg:grid lg:content-start lg:gap-6">
+          <Card className="order-2 lg:order-none">
+            <StatusForm applicationId={a.id} current={a.status} statuses={statuses} noteMaxLength={noteMaxLength} />
+          </Card>
+          <Card className="order-5 lg:order-none">
+            <DocumentsSection documents={documents} />
+          </Card>
+        </div>
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,200 @@
+// /admin (SPEC §2.11): every application in a paged, searchable, filterable table with an inline status select.
+import { BarChart3, ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
+import { Button, ButtonLink, buttonClass } from "../../components/ui/button.tsx";
+import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { formatCount, formatDate } from "../../lib/format.ts";
+import { useNavigation } from "../../shared.tsx";
+import { listSearch, queryFromForm } from "./query.ts";
+import type { ApplicationsProps } from "./types.ts";
+
+const CELL = "px-3 py-3 align-middle";
+
+function Pager({ query, defaults, pages }: Pick<ApplicationsProps, "query" | "defaults" | "pages">) {
+  const link = (page: number) => `/admin${listSearch(query, defaults, { page })}`;
+  const disabled = `${buttonClass("outline")} pointer-events-none opacity-50`;
+  return (
+    <nav aria-label="Pagination" className="flex items-center gap-2">
+      {query.page > 1 ? (
+        <ButtonLink to={link(query.page - 1)} variant="outline" rel="prev">
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          Previous
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          Previous
+        </span>
+      )}
+      {query.page < pages ? (
+        <ButtonLink to={link(query.page + 1)} variant="outline" rel="next">
+          Next
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Next
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export default function Applications({ rows, query, defaults, total, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
+  const navigate = useNavigate();
+  const { busy } = useNavigation();
+  const filtered = Boolean(query.q || query.status || query.type);
+
+  // With JavaScript the form navigates client-side; without it, the browser submits the same GET form.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    navigate(`/admin${listSearch(queryFromForm(e.currentTarget, defaults), defaults)}`);
+  };
+
+  const first = total === 0 ? 0 : (query.page - 1) * query.size + 1;
+  const last = Math.min(total, query.page * query.size);
+
+  return (
+    <AdminLayout>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Applications</h1>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline")}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+          <ButtonLink to="/admin/analytics">
+            <BarChart3 aria-hidden="true" className="h-4 w-4" />
+            View Analytics
+          </ButtonLink>
+        </div>
+      </div>
+
+      <Card className="mb-6 p-4 sm:p-5">
+        <search aria-label="Filter applications">
+          <form
+            key={JSON.stringify(query)}
+            method="get"
+            action="/admin"
+            onSubmit={onSubmit}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+          >
+            <TextField label="Search" name="q" type="search" defaultValue={query.q} placeholder="Reference, name or email" maxLength={100} />
+            <SelectField label="Status" name="status" defaultValue={query.status} options={statuses} placeholder="All statuses" />
+            <SelectField label="Visa type" name="type" defaultValue={query.type} options={visaTypes} placeholder="All visa types" />
+            <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={sorts} />
+            <input type="hidden" name="size" value={query.size} />
+            <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+              <Button type="submit">
+                <Search aria-hidden="true" className="h-4 w-4" />
+                Apply
+              </Button>
+              {filtered ? (
+                <Link to={`/admin${listSearch(defaults, defaults, { size: query.size, sort: query.sort })}`} className={buttonClass("ghost")}>
+                  Clear
+                </Link>
+              ) : null}
+            </div>
+          </form>
+        </search>
+      </Card>
+
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-800" aria-live="polite">
+          {total === 0 ? (
+            "No applications"
+          ) : (
+            <>
+              Showing {formatCount(first)}–{formatCount(last)} of <strong>{formatCount(total)}</strong> {total === 1 ? "application" : "applications"}{" "}
+              · Page {formatCount(query.page)} of {formatCount(pages)}
+            </>
+          )}
+        </p>
+        <form method="get" action="/admin" onSubmit={onSubmit} className="flex items-center gap-2" aria-label="Page size">
+          {(["q", "status", "type", "sort"] as const).map((key) =>
+            query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null,
+          )}
+          <label htmlFor="page-size" className="text-sm text-slate-800">
+            Per page
+          </label>
+          <select
+            id="page-size"
+            name="size"
+            defaultValue={query.size}
+            key={query.size}
+            className="rounded-md border border-slate-400 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900"
+          >
+            {pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="secondary" className="px-3 py-1.5">
+            Show
+          </Button>
+        </form>
+      </div>
+
+      {/* Wide table: it scrolls inside this box (relative, so visually hidden labels cannot widen the page). */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[860px] whitespace-nowrap text-left text-sm" aria-busy={busy || undefined}>
+          <caption className="sr-only">
+            Applications, page {query.page} of {pages}
+          </caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Actions"].map((h) => (
+                <th key={h} scope="col" className={`${CELL} font-semibold`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-3 py-10 text-center text-slate-700">
+                  {filtered ? "No applications match these filters." : "No applications yet."}
+                </td>
+              </tr>
+            ) : (
+              rows.map((a) => (
+                <tr key={a.id} className="hover:bg-slate-50">
+                  <td className={`${CELL} font-mono font-semibold text-slate-900`}>{a.reference}</td>
+                  <td className={CELL}>
+                    <span className="block font-medium text-slate-900">{a.applicantName}</span>
+                    {a.applicantEmail ? <span className="block text-slate-700">{a.applicantEmail}</span> : null}
+                  </td>
+                  <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
+                  <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
+                  <td className={CELL}>
+                    <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={statuses} />
+                  </td>
+                  <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
+                  <td className={CELL}>
+                    <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                      View<span className="sr-only"> {a.reference}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Page {formatCount(query.page)} of {formatCount(pages)}
+        </p>
+        <Pager query={query} defaults={defaults} pages={pages} />
+      </div>
+    </AdminLayout>
+  );
+}

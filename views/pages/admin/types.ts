@@ -1,0 +1,111 @@
+// Prop shapes of the admin pages; the server's admin presenters build exactly these.
+import type { ApplicationForm, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
+
+/** The list's state as it lives in the URL (?page=&size=&q=&status=&type=&sort=); "" means "any". */
+export interface ListQuery {
+  page: number;
+  size: number;
+  q: string;
+  status: string;
+  type: string;
+  sort: string;
+}
+
+export interface AdminListRow {
+  id: string;
+  reference: string;
+  applicantName: string;
+  applicantEmail: string | null;
+  visaTypeLabel: string;
+  destination: string | null;
+  status: string;
+  statusLabel: string;
+  paymentStatus: "paid" | "pending";
+  createdAt: string;
+  submittedAt: string | null;
+}
+
+export interface ApplicationsProps {
+  rows: AdminListRow[];
+  query: ListQuery;
+  /** Values left out of URLs (page 1, the default size and sort). */
+  defaults: ListQuery;
+  total: number;
+  pages: number;
+  pageSizes: number[];
+  statuses: Option[];
+  visaTypes: Option[];
+  sorts: Option[];
+}
+
+export interface AdminNote {
+  id: string;
+  note: string;
+  authorName: string;
+  createdAt: string;
+}
+
+/** An uploaded supporting document; `url` is its authorized download route. */
+export interface DocumentEntry {
+  id: string;
+  documentType: string;
+  label: string;
+  fileName: string;
+  /** Unknown for the passport scan and photo. */
+  size?: number;
+  url: string;
+}
+
+export interface AdminApplication {
+  id: string;
+  reference: string;
+  visaTypeLabel: string;
+  destination: string | null;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  submittedAt: string | null;
+  applicantName: string;
+  applicantEmail: string | null;
+  accountName: string | null;
+  accountEmail: string | null;
+  paymentStatus: "paid" | "pending";
+  amountPaid: number | null;
+  paymentReference: string | null;
+  paidAt: string | null;
+  fee: number;
+}
+
+export interface ApplicationReviewProps {
+  application: AdminApplication;
+  notes: AdminNote[];
+  history: HistoryEntry[];
+  documents: DocumentEntry[];
+  /** The statuses the detail page offers (every one but draft). */
+  statuses: Option[];
+  noteMaxLength: number;
+}
+
+export interface FullApplicationProps {
+  application: ApplicationForm;
+  specificFields: SpecificField[];
+  genders: Option[];
+  maritalStatuses: Option[];
+  account: { name: string | null; email: string | null };
+  documents: DocumentEntry[];
+}
+
+export interface CategoryItem {
+  key: string;
+  label: string;
+  count: number;
+  /** Share of all applications, 0..100, rounded. */
+  percent: number;
+}
+
+export interface AnalyticsProps {
+  totalApplications: number;
+  totalRevenue: number;
+  averagePerApplication: number;
+  categories: { id: string; title: string; items: CategoryItem[] }[];
+}
