@@ -89,6 +89,10 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   app.locals.renderer = renderer;
 
   app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    if (app.locals.draining) res.set("Connection", "close");
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -105,6 +109,10 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (app.locals.draining) {
+      res.status(503).json({ status: "stopping", error: { message: "The server is shutting down." } });
+      return;
+    }
     try {
       await db.raw("SELECT 1");
       res.json({ status: "ready" });

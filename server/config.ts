@@ -19,12 +19,14 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   EMBEDDED_PG_DIR: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: z.string().default("loopback"),
   UPLOAD_DIR: z.string().default("uploads"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(2000),
   RATE_LIMIT_DISABLED: bool.default(false),
   SITE_NAME: z.string().default("Horizon Gate Travel & Visa Consultants"),
@@ -91,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     database: {
       url: env.DATABASE_URL,
       poolMax: env.DB_POOL_MAX,
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
       embedded: { dir: pgDir, port: env.EMBEDDED_PG_PORT ?? portFor(pgDir) },
     },
     session: {
@@ -102,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     trustProxy,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     site: {

@@ -19,7 +19,12 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   const logger = createLogger(process.env.LOG_LEVEL ?? "info");
   const config = loadConfig(process.env, (m) => logger.warn(m));
   const database = await resolveDatabase(config, (m) => logger.info(m));
-  const db = createKnex(database.url, config.database.poolMax, (err) => logger.warn({ err: err.message }, "database connection lost"));
+  const db = createKnex(
+    database.url,
+    config.database.poolMax,
+    (err) => logger.warn({ err: err.message }, "database connection lost"),
+    config.database.acquireTimeoutMs,
+  );
   const applied = await migrateLatest(db);
   if (applied.length) logger.info({ applied }, "migrations applied");
 
@@ -41,6 +46,10 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   const shutdown = (reason = "shutdown") => {
     stopping ??= (async () => {
       logger.info({ reason }, "stopping: finishing in-flight requests");
+      // Drain first: every answer now says Connection: close and /readyz fails, so clients stop reusing
+      // keep-alive sockets; only then is the listener closed (closing idle sockets races with new requests on them).
+      app.locals.draining = true;
+      await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -33,6 +33,8 @@ export function send(base: string, call: Call): Promise<{ status: number; ms: nu
       },
     );
     req.on("error", reject);
+    // A request the server never answers is a failure, not a hang of the whole run.
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer in 10 s: ${call.method} ${call.path}`)));
     req.end(call.body);
   });
 }

@@ -17,14 +17,18 @@ export const migrationsConfig: Knex.MigratorConfig = {
   tableName: "knex_migrations",
 };
 
-export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error) => void): Knex {
+/** `acquireTimeoutMs`: how long a request waits for a free connection before it is answered 503. */
+export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error) => void, acquireTimeoutMs = 3000): Knex {
   const db = knexFactory({
     client: "pg",
-    connection: { connectionString: url, application_name: "visa-services" },
+    // query_timeout: no query may wait forever on a connection a database restart broke (client-side backstop).
+    connection: { connectionString: url, application_name: "visa-services", query_timeout: 20_000 },
     pool: {
       min: 0,
       max: poolMax,
-      acquireTimeoutMillis: 5000,
+      acquireTimeoutMillis: acquireTimeoutMs,
+      // A database that refuses connections fails the request at once instead of retrying until the timeout.
+      propagateCreateError: true,
       afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
         // A connection dropped by a database restart must not crash the process.
         conn.on("error", (err) => onPoolError?.(err));

@@ -14,16 +14,15 @@ declare module "express-session" {
   }
 }
 
-/** A pg.Pool look-alike over Knex's pool, so sessions and data share one set of connections. */
+/**
+ * A pg.Pool look-alike over Knex, so sessions and data share one pool. Queries go through knex.raw (with $n turned
+ * into named bindings), which returns broken connections to the pool correctly after a database restart.
+ */
 function knexPool(db: Knex) {
   return {
-    async query(text: string, params?: unknown[]) {
-      const conn = (await db.client.acquireConnection()) as pg.Client;
-      try {
-        return await conn.query(text, params);
-      } finally {
-        await db.client.releaseConnection(conn);
-      }
+    query(text: string, params: unknown[] = []) {
+      const bindings = Object.fromEntries(params.map((v, i) => [`p${i + 1}`, v]));
+      return db.raw(text.replace(/\$(\d+)/g, ":p$1"), bindings as Record<string, Knex.Value>);
     },
   };
 }
@@ -69,7 +68,6 @@ export function createSessionMiddleware(db: Knex, config: Config) {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    unset: "destroy",
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: config.session.idleMs, path: "/" },
   });
   return { middleware, store };

@@ -1,6 +1,6 @@
 // Faults: every in-flight request finishes at SIGTERM; a database restart costs a bounded burst of 503s and no data;
 // an exhausted pool answers 503 fast; aborted uploads leave no file and no open descriptor behind.
-import { readdirSync } from "node:fs";
+import { readdirSync, readlinkSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -138,13 +138,10 @@ describe("faults", () => {
         }
       })();
       await new Promise((r) => setTimeout(r, 1500));
-      console.log("stopping pg", Date.now());
       await cluster.stop();
-      console.log("stopped pg", Date.now());
       await new Promise((r) => setTimeout(r, 1500));
       cluster = await startEmbeddedPostgres({ dir: DIR, port: PORT, throwaway: true });
       restartedAt = Date.now();
-      console.log("restarted pg", restartedAt);
       const recovered = await (async () => {
         while (Date.now() - restartedAt < 5000) {
           const r = await send(server.url, { method: "GET", path: "/api/session", headers });
@@ -153,9 +150,7 @@ describe("faults", () => {
         }
         return Number.POSITIVE_INFINITY;
       })();
-      console.log("recovered", recovered);
       const sample = await load;
-      console.log("load done", sample.errors, sample.errorSamples);
       await probe;
       expect(recovered).toBeLessThan(5000);
       expect(server.child.exitCode).toBeNull();
@@ -163,8 +158,10 @@ describe("faults", () => {
       expect(statuses.filter((s) => s === 0)).toEqual([]);
       for (const b of bodies) expect(b).toMatch(/not reachable|temporarily unavailable/);
       expect(sample.errorSamples.filter((e) => /hang up|ECONNRESET|ECONNREFUSED/.test(e))).toEqual([]);
+      const keptId = JSON.parse(created.body).application.id;
       const after = await send(server.url, { method: "GET", path: "/dashboard", headers });
-      expect(after.body).toContain("Kept Row");
+      expect(after.status).toBe(200);
+      expect(after.body).toContain(keptId);
     } finally {
       await server.stop();
     }
@@ -207,7 +204,15 @@ describe("faults", () => {
       const created = await send(server.url, { method: "POST", path: "/api/applications", headers, body: JSON.stringify({ visa_type: "study" }) });
       const id = JSON.parse(created.body).application.id;
       const { uploadDir } = server;
-      const fds = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
+      // Descriptors that are files (a leaked temporary upload would show here); sockets come and go with keep-alive.
+      const fds = () =>
+        readdirSync(`/proc/${server.child.pid}/fd`).filter((f) => {
+          try {
+            return !/^(socket|pipe|anon_inode):/.test(readlinkSync(`/proc/${server.child.pid}/fd/${f}`));
+          } catch {
+            return false;
+          }
+        }).length;
       // Fill the connection pool first: its sockets are not a leak.
       await Promise.all(Array.from({ length: 40 }, () => send(server.url, { method: "GET", path: "/api/session", headers })));
       await new Promise((r) => setTimeout(r, 300));
@@ -243,7 +248,7 @@ describe("faults", () => {
         ),
       );
       await new Promise((r) => setTimeout(r, 1500));
-      expect(fds()).toBeLessThanOrEqual(fdBefore + 2);
+      expect(fds()).toBe(fdBefore);
       expect(filesUnder(uploadDir)).toEqual([]);
       const docs = await send(server.url, {
         method: "GET",

@@ -7,12 +7,14 @@ import { ROOT_DIR } from "../../server/config.ts";
 
 export interface RunningServer {
   url: string;
+  uploadDir: string;
   child: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-e2e-uploads-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT_DIR,
     env: {
@@ -24,7 +26,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       SESSION_SECRET: "browser-test-secret-browser-test-secret-1",
       LOG_LEVEL: "info",
       PAYMENT_DELAY_MS: "0",
-      UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "vs-e2e-uploads-")),
+      UPLOAD_DIR: uploadDir,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,6 +53,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url,
+    uploadDir,
     child,
     output: () => out,
     stop: async (signal = "SIGTERM") => {
