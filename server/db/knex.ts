@@ -17,12 +17,15 @@ export const migrationsConfig: Knex.MigratorConfig = {
   tableName: "knex_migrations",
 };
 
-/** `acquireTimeoutMs`: how long a request waits for a free connection before it is answered 503. */
-export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error) => void, acquireTimeoutMs = 3000): Knex {
+/**
+ * `acquireTimeoutMs`: how long a request waits for a free connection before it is answered 503.
+ * `queryTimeoutMs`: client-side limit of one query (0: none, for bulk loads).
+ */
+export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error) => void, acquireTimeoutMs = 3000, queryTimeoutMs = 20_000): Knex {
   const db = knexFactory({
     client: "pg",
     // query_timeout: no query may wait forever on a connection a database restart broke (client-side backstop).
-    connection: { connectionString: url, application_name: "visa-services", query_timeout: 20_000 },
+    connection: { connectionString: url, application_name: "visa-services", ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) },
     pool: {
       min: 0,
       max: poolMax,

@@ -69,6 +69,30 @@ describe("schema", () => {
     await t.db("users").where({ id: user.id }).delete();
   });
 
+  it("keeps the analytics counts right through updates and deletes", async () => {
+    const [user] = await t.db("users").insert({ email: "counts@example.com", password_hash: "x", full_name: "Counts" }).returning("id");
+    const stats = async () =>
+      (await t.db.raw("SELECT status, payment_status, count, avg_amount FROM get_admin_application_stats() WHERE visa_type = 'work' ORDER BY status"))
+        .rows;
+    const [a] = await t
+      .db("visa_applications")
+      .insert({ user_id: user.id, reference_number: "C1", visa_type: "work", status: "submitted" })
+      .returning("id");
+    await t.db("visa_applications").insert({ user_id: user.id, reference_number: "C2", visa_type: "work", status: "submitted" });
+    await t
+      .db("visa_applications")
+      .where({ id: a.id })
+      .update({ status: "approved", payment_status: "paid", amount_paid: 250, payment_reference: "PAY-C1" });
+    // A save that rewrites the counted columns with the same values changes nothing.
+    await t.db("visa_applications").where({ reference_number: "C2" }).update({ status: "submitted", full_name: "Renamed" });
+    expect(await stats()).toEqual([
+      { status: "approved", payment_status: "paid", count: 1, avg_amount: 250 },
+      { status: "submitted", payment_status: "pending", count: 1, avg_amount: 0 },
+    ]);
+    await t.db("users").where({ id: user.id }).delete();
+    expect(await stats()).toEqual([]);
+  });
+
   it("rolls back to an empty database and migrates again", async () => {
     await t.db.migrate.rollback(undefined, true);
     expect(await userTables()).toEqual(["knex_migrations", "knex_migrations_lock"]);
