@@ -1,5 +1,5 @@
 // Part 5: JavaScript and CSS bytes per page type, and Lighthouse (mobile) on the real pages, median of 3 runs.
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -83,6 +83,7 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 3
 
   // The client-only comparison: the home page's own document with an empty root, rendered by the same bundle.
   const home = await (await fetch(`${base}/`)).text();
+  mkdirSync(path.join(CLIENT_DIST, "__bench"), { recursive: true });
   writeFileSync(
     path.join(CLIENT_DIST, "__bench", "home-client-only.html"),
     home.replace(/<div id="root">[\s\S]*?<\/div>\n<script type="application\/json"/, '<div id="root"></div>\n<script type="application/json"'),
