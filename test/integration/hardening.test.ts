@@ -166,6 +166,49 @@ describe("XSS through server rendering", () => {
   });
 });
 
+describe("CSRF on every state-changing route", () => {
+  const changing = routes.filter((r) => r.method !== "get");
+  it("covers the route table", () => {
+    expect(changing.length).toBeGreaterThan(10);
+  });
+  for (const route of changing) {
+    it(`${route.method.toUpperCase()} ${route.path} refuses a request without the token and a cross-site one`, async () => {
+      const before = await fingerprint();
+      const path = concrete(route.path);
+      const call = (c: Client) => c.agent[route.method as "post"](path).set("Accept", "application/json");
+      const noToken = await call(owner).send({});
+      expect(noToken.status).toBe(403);
+      const crossSite = await call(owner).set("X-CSRF-Token", owner.token).set("Origin", "https://evil.example").send({});
+      expect(crossSite.status).toBe(403);
+      const fetchSite = await call(owner).set("X-CSRF-Token", owner.token).set("Sec-Fetch-Site", "cross-site").send({});
+      expect(fetchSite.status).toBe(403);
+      expect(await fingerprint()).toBe(before);
+    });
+  }
+});
+
+describe("XSS on the admin side", () => {
+  it("shows hostile applicant data and notes inert in the admin list, review, full view and CSV", async () => {
+    const admin = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const payload = "</script><script>alert(1)</script>";
+    const formula = '=HYPERLINK("http://evil.example")';
+    const id = (await owner.post("/api/applications", completeDraft({ full_name: payload, address: payload })).expect(201)).body.application.id;
+    await owner.post("/api/applications", completeDraft({ full_name: formula })).expect(201);
+    await admin.post(`/api/admin/applications/${id}/notes`, { note: '"><img src=x onerror=alert(1)>' }).expect(201);
+    for (const page of ["/admin", `/admin/application/${id}`, `/admin/application/${id}/full`]) {
+      const html = (await admin.get(page).expect(200)).text;
+      expect(html, page).not.toContain("<script>alert(1)</script>");
+      expect(html, page).not.toContain("<img src=x onerror");
+    }
+    const csv = await admin.get("/admin/export.csv").expect(200);
+    expect(csv.text).toContain("</script><script>alert(1)</script>");
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment/);
+    expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(csv.text).toContain("'=HYPERLINK");
+  });
+});
+
 describe("headers", () => {
   it("marks private pages and API answers no-store", async () => {
     for (const path of ["/dashboard", `/application/${ids.app}`, "/api/session"]) {
