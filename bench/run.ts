@@ -67,7 +67,8 @@ const header = `# Benchmark ${date}\n\nMachine: ${(await import("node:os")).cpus
 const body = header + markdown(sections);
 console.log(`\n${body}\n`);
 mkdirSync(path.join(ROOT_DIR, "bench", "results"), { recursive: true });
-const file = path.join(ROOT_DIR, "bench", "results", `${date}.md`);
+// A run of some parts only gets its own file, so it never replaces a full run's table.
+const file = path.join(ROOT_DIR, "bench", "results", chosen.length ? `${date}-${parts.join("-")}.md` : `${date}.md`);
 writeFileSync(file, `${body}\n`);
 log(`written to ${path.relative(ROOT_DIR, file)}`);
 process.exit(0);
