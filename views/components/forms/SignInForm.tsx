@@ -12,15 +12,11 @@ export interface AuthFormProps {
   values?: { email?: string; fullName?: string };
 }
 
-export function SignInForm({ screen, next, error, fields: serverFields, values }: AuthFormProps) {
+/** What both account forms carry: the server's error, the CSRF token, which screen posted, where to return to. */
+export function FormPreamble({ screen, next, error }: Pick<AuthFormProps, "screen" | "next" | "error">) {
   const { csrfToken } = useShared();
-  const { onSubmit, busy, fields } = useAuthSubmit(
-    "/signin",
-    { success: { title: "Welcome back!", description: "Successfully signed in." }, errorTitle: "Login Error" },
-    serverFields,
-  );
   return (
-    <form method="post" action="/signin" onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <>
       {error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -29,6 +25,19 @@ export function SignInForm({ screen, next, error, fields: serverFields, values }
       <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
       <input type="hidden" name="screen" value={screen} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
+    </>
+  );
+}
+
+export function SignInForm({ screen, next, error, fields: serverFields, values }: AuthFormProps) {
+  const { onSubmit, busy, fields } = useAuthSubmit(
+    "/signin",
+    { success: { title: "Welcome back!", description: "Successfully signed in." }, errorTitle: "Login Error" },
+    serverFields,
+  );
+  return (
+    <form method="post" action="/signin" onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <FormPreamble screen={screen} next={next} error={error} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={fields.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={fields.password} />
       <Button type="submit" disabled={busy} className="w-full">

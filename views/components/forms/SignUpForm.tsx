@@ -1,12 +1,10 @@
 // The sign-up form: full name, email, password (minimum 6 characters); a real POST to /signup.
-import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
-import type { AuthFormProps } from "./SignInForm.tsx";
+import { type AuthFormProps, FormPreamble } from "./SignInForm.tsx";
 import { useAuthSubmit } from "./useAuthSubmit.ts";
 
 export function SignUpForm({ screen, next, error, fields: serverFields, values }: AuthFormProps) {
-  const { csrfToken } = useShared();
   const { onSubmit, busy, fields } = useAuthSubmit(
     "/signup",
     { success: { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." }, errorTitle: "Signup Error" },
@@ -14,14 +12,7 @@ export function SignUpForm({ screen, next, error, fields: serverFields, values }
   );
   return (
     <form method="post" action="/signup" onSubmit={onSubmit} className="grid gap-4" aria-label="Create account">
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
-      <input type="hidden" name="screen" value={screen} />
-      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <FormPreamble screen={screen} next={next} error={error} />
       <TextField
         label="Full Name"
         name="fullName"

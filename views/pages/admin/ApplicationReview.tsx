@@ -6,6 +6,7 @@ import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
@@ -108,23 +109,7 @@ export default function ApplicationReview({ application: a, notes, history, docu
 
           <Card className="order-4 lg:order-none">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
-            {history.length === 0 ? (
-              <p className="text-slate-700">No status changes recorded yet.</p>
-            ) : (
-              <ol className="grid gap-4 border-l-2 border-slate-200 pl-5">
-                {history.map((h) => (
-                  <li key={h.id}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StatusBadge status={h.status} label={h.statusLabel} />
-                      <span className="text-sm text-slate-700">
-                        {formatDateTime(h.createdAt)} · {h.changedBy}
-                      </span>
-                    </div>
-                    {h.notes ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{h.notes}</p> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <StatusTimeline history={history} emptyText="No status changes recorded yet." />
           </Card>
         </div>
 

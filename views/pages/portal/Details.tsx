@@ -3,9 +3,10 @@ import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
+import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
 export interface DetailsProps {
@@ -48,24 +49,7 @@ export default function Details({ application: a, history, showPayNow, canEdit }
           ) : null}
           <Card>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
-            {history.length === 0 ? (
-              <p className="text-slate-700">No status changes yet: this application is still a draft.</p>
-            ) : (
-              <ol className="relative grid gap-5 border-l-2 border-slate-200 pl-5">
-                {history.map((h) => (
-                  <li key={h.id} className="relative">
-                    <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-brand-700" />
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StatusBadge status={h.status} label={h.statusLabel} />
-                      <span className="text-sm text-slate-700">
-                        {formatDateTime(h.createdAt)} · {h.changedBy}
-                      </span>
-                    </div>
-                    {h.notes ? <p className="mt-1 whitespace-pre-wrap text-slate-800">{h.notes}</p> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <StatusTimeline history={history} emptyText="No status changes yet: this application is still a draft." />
           </Card>
         </div>
         <div className="grid content-start gap-6">
