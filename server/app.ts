@@ -14,6 +14,7 @@ import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
 import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
 import { requestLogger } from "./middleware/logging.ts";
+import { precompressedStatic } from "./middleware/precompressed.ts";
 import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.ts";
 import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
@@ -47,7 +48,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** Production and tests use the built manifest when there is one; without a build, pages render with no client script. */
 function defaultAssets(): AssetResolver {
   if (existsSync(path.join(CLIENT_DIST, ".vite", "manifest.json"))) return manifestAssets();
-  return { forArea: () => ({ scripts: [], styles: [], preloads: [] }) };
+  return { forPage: () => ({ scripts: [], styles: [], preloads: [] }) };
 }
 
 function contentSecurityPolicy(config: Config, dev: boolean) {
@@ -123,7 +124,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
 
   if (dev) app.use(dev.middleware);
   else {
-    app.use("/assets", express.static(path.join(CLIENT_DIST, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", precompressedStatic(path.join(CLIENT_DIST, "assets"), { immutable: true, maxAge: "1y" }));
     // Only paths that name a file (favicon.svg, robots files of the build): page URLs never touch the disk.
     const staticFiles = express.static(CLIENT_DIST, { index: false, maxAge: "1d" });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? staticFiles(req, res, next) : next()));

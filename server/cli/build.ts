@@ -1,6 +1,7 @@
 // Builds the client bundle when it is missing or older than its sources (used by npm start and the browser tests).
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { ROOT_DIR } from "../config.ts";
 
 const SOURCES = ["client", "views", "vite.config.ts", "package-lock.json"];
@@ -30,6 +31,20 @@ export async function buildClient(log: (m: string) => void = console.log): Promi
     await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, "vite.config.ts"), mode: "production", logLevel: "warn" });
   } finally {
     process.env.NODE_ENV = nodeEnv;
+  }
+  compressAssets(path.join(ROOT_DIR, "dist", "client", "assets"));
+}
+
+/** Writes .br and .gz next to every script and style sheet, once, for server/middleware/precompressed.ts. */
+function compressAssets(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const raw = readFileSync(path.join(dir, name));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(raw, { level: 9 }));
+    writeFileSync(
+      path.join(dir, `${name}.br`),
+      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    );
   }
 }
 

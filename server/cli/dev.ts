@@ -18,7 +18,7 @@ await main({
     return {
       middleware: vite.middlewares,
       loadViews: () => vite.ssrLoadModule("/views/ssr.tsx") as Promise<ViewsModule>,
-      assets: { forArea: () => ({ scripts: ["/client/main.tsx"], styles: [], preloads: [] }) },
+      assets: { forPage: () => ({ scripts: ["/client/main.tsx"], styles: [], preloads: [] }) },
       preamble: async () => preamble,
     };
   },

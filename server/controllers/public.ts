@@ -65,7 +65,7 @@ export async function contact(req: Request, res: Response): Promise<void> {
 export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();
-  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { slug: page.slug });
+  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { page });
 }
 
 /** Every public page's path, for the sitemap. */

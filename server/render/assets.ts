@@ -12,17 +12,22 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
+  /** The entry script. */
   scripts: string[];
   styles: string[];
+  /** Every other chunk the page runs at start: the application and the page's chunk, with their imports. */
   preloads: string[];
 }
 
 export interface AssetResolver {
-  forArea(area: string): PageAssets;
+  /** The assets of a page ("area/Screen"): the entry, and the page's own chunk or its area's chunk. */
+  forPage(page: string): PageAssets;
 }
 
 export const CLIENT_DIST = path.join(ROOT_DIR, "dist", "client");
 const ENTRY = "client/main.tsx";
+/** The application the entry imports after the first paint (client/main.tsx). */
+const APP = "client/app.tsx";
 
 export function manifestAssets(): AssetResolver {
   const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, ".vite", "manifest.json"), "utf8")) as Manifest;
@@ -39,23 +44,27 @@ export function manifestAssets(): AssetResolver {
   };
   const cache = new Map<string, PageAssets>();
   return {
-    forArea(area) {
-      const hit = cache.get(area);
+    forPage(page) {
+      const hit = cache.get(page);
       if (hit) return hit;
+      const [area, screen] = page.split("/");
       const entryFiles = new Set<string>();
       const css = new Set<string>();
       collect(ENTRY, entryFiles, css);
       const areaFiles = new Set<string>();
-      collect(`views/pages/${area}/index.ts`, areaFiles, css);
+      collect(APP, areaFiles, css);
+      // Marketing pages are a chunk each (client/pages.ts); the other areas are one chunk per area.
+      const own = `views/pages/${area}/${screen}.tsx`;
+      collect(manifest[own] ? own : `views/pages/${area}/index.ts`, areaFiles, css);
       const [script, ...entryImports] = [...entryFiles];
       const preloads = [...entryImports, ...[...areaFiles].filter((f) => !entryFiles.has(f))];
       const assets = { scripts: [script], styles: [...css], preloads };
-      cache.set(area, assets);
+      cache.set(page, assets);
       return assets;
     },
   };
 }
 
 export function devAssets(): AssetResolver {
-  return { forArea: () => ({ scripts: ["/@vite/client", `/${ENTRY}`], styles: [], preloads: [] }) };
+  return { forPage: () => ({ scripts: ["/@vite/client", `/${ENTRY}`], styles: [], preloads: [] }) };
 }

@@ -63,7 +63,6 @@ export async function renderPage(req: Request, res: Response, page: string, prop
   }
   const views = await renderer.views();
   const html = views.renderApp(req.originalUrl, data);
-  const area = page.split("/")[0];
   const head: HeadInfo = {
     title,
     description: meta.description,
@@ -72,7 +71,7 @@ export async function renderPage(req: Request, res: Response, page: string, prop
     noindex: meta.noindex ?? !meta.isPublic,
   };
   const devPreamble = renderer.devPreamble ? await renderer.devPreamble(req.originalUrl) : undefined;
-  const assets = renderer.assets.forArea(area);
+  const assets = renderer.assets.forPage(page);
   // Marketing pages skip modulepreload: on a slow mobile link the preloaded chunks compete with the first paint
   // (Lighthouse: LCP 3.6 s with them, 2.7 s without); signed-in pages keep them for a faster hydration.
   const pageAssets = meta.isPublic ? { ...assets, preloads: [] } : assets;

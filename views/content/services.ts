@@ -503,17 +503,6 @@ export const servicePages: ServicePage[] = [
   },
 ];
 
-/** Section headings shared by every service page. */
-export const servicePageLabels = {
-  requirements: "Requirements",
-  benefits: "How We Help You",
-  process: "Our Process",
-  highlights: "At a glance",
-  ctaTitle: "Ready to Get Started?",
-  ctaText: "Book a free consultation and a consultant will get back to you within 24 hours.",
-  learnMore: "Learn more",
-} as const;
-
 /** Looks up a service page by its URL slug. */
 export function findServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);

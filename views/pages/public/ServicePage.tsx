@@ -7,7 +7,7 @@ import { CtaBanner } from "../../components/marketing/CtaBanner.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { container } from "../../components/ui/button.ts";
-import { findServicePage, servicePageLabels as labels } from "../../content/services.ts";
+import { servicePageLabels as labels } from "../../content/serviceLabels.ts";
 import type { ServicePageProps } from "./types.ts";
 
 function CheckList({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle2 }) {
@@ -23,9 +23,7 @@ function CheckList({ items, icon: Icon }: { items: string[]; icon: typeof CheckC
   );
 }
 
-export default function ServicePage({ year, slug }: ServicePageProps) {
-  const page = findServicePage(slug);
-  if (!page) throw new Error(`Unknown service page ${slug}`);
+export default function ServicePage({ year, page }: ServicePageProps) {
   return (
     <SiteLayout year={year}>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro}>

@@ -1,12 +1,17 @@
 // Props of the public pages, shared with their controllers (import type only on the server).
+import type { ServicePage } from "../../content/types.ts";
+
 export interface PublicPageProps {
   /** Copyright year for the footer, computed on the server (no clock read during hydration). */
   year: number;
 }
 
 export interface ServicePageProps extends PublicPageProps {
-  /** A known slug of views/content/services.ts; the controller answers 404 for any other. */
-  slug: string;
+  /**
+   * The page's copy from views/content/services.ts, chosen by the controller (unknown slugs answer 404). It travels as
+   * a prop so the browser downloads one service's copy, not all of them.
+   */
+  page: ServicePage;
 }
 
 export interface ContactPageProps extends PublicPageProps {

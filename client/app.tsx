@@ -1,0 +1,129 @@
+// The application: hydrates the server-rendered page, then swaps pages on navigation with their JSON page objects.
+import { StrictMode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
+import { App } from "../views/App.tsx";
+import type { PageComponent } from "../views/pages/registry.ts";
+import { ApiContext, UploadContext } from "../views/shared.tsx";
+import type { PageData } from "../views/types.ts";
+import { api, upload } from "./api.ts";
+import { fetchPage } from "./fetch-page.ts";
+import { cachedPage, rememberPage } from "./page-cache.ts";
+import { loadPage } from "./pages.ts";
+
+interface Current {
+  data: PageData;
+  Page: PageComponent;
+}
+
+const withoutFlash = (data: PageData): PageData => ({ ...data, shared: { ...data.shared, flash: null } });
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+  el?.scrollIntoView({ behavior: "smooth" });
+  return Boolean(el);
+}
+
+function PageHost({ initial }: { initial: Current }) {
+  const location = useLocation();
+  const navType = useNavigationType();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const shownUrl = useRef(location.pathname + location.search);
+  const redirectedTo = useRef<string | null>(null);
+  const seq = useRef(0);
+
+  const go = useCallback(
+    async (url: string, fromHistory: boolean) => {
+      const mine = ++seq.current;
+      setBusy(true);
+      try {
+        const cached = fromHistory ? cachedPage(url) : undefined;
+        const result = cached ? { data: cached, url } : await fetchPage(url);
+        if ("fullLoad" in result) {
+          window.location.assign(result.fullLoad);
+          return;
+        }
+        const Page = await loadPage(result.data.page);
+        if (mine !== seq.current) return;
+        rememberPage(result.url, withoutFlash(result.data));
+        if (result.url !== url) {
+          redirectedTo.current = result.url;
+          navigate(result.url, { replace: true });
+        }
+        shownUrl.current = result.url;
+        document.title = result.data.title;
+        setCurrent({ data: result.data, Page });
+      } catch {
+        window.location.assign(url);
+      } finally {
+        if (mine === seq.current) setBusy(false);
+      }
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    rememberPage(shownUrl.current, withoutFlash(initial.data));
+    document.documentElement.dataset.hydrated = "true";
+  }, [initial]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per location change by design.
+  useEffect(() => {
+    const url = location.pathname + location.search;
+    if (url === shownUrl.current) {
+      scrollToHash(location.hash);
+      return;
+    }
+    if (redirectedTo.current === url) {
+      redirectedTo.current = null;
+      return;
+    }
+    // A page that replaced its own URL (the wizard after its first save) keeps its state.
+    if ((location.state as { keepPage?: boolean } | null)?.keepPage) {
+      shownUrl.current = url;
+      return;
+    }
+    void go(url, navType === "POP");
+  }, [location.key]);
+
+  // After a new page renders: go to its #hash, or the top for a fresh (non-history) navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page object on purpose.
+  useEffect(() => {
+    if (current === initial) return;
+    if (!scrollToHash(window.location.hash) && navType !== "POP") window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [current]);
+
+  const navigation = useMemo(() => ({ busy, reload: () => go(shownUrl.current, false) }), [busy, go]);
+  return (
+    <ApiContext.Provider value={api}>
+      <UploadContext.Provider value={upload}>
+        <App data={current.data} Page={current.Page} navigation={navigation} />
+      </UploadContext.Provider>
+    </ApiContext.Provider>
+  );
+}
+
+export async function start() {
+  const dataEl = document.getElementById("page-data");
+  const root = document.getElementById("root");
+  if (!dataEl?.textContent || !root) return;
+  const data = JSON.parse(dataEl.textContent) as PageData;
+  const Page = await loadPage(data.page);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <PageHost initial={{ data, Page }} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of blocking input
+  // for the whole page. An empty root (the benchmark's client-only comparison page) is rendered rather than hydrated.
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}

@@ -1,0 +1,38 @@
+// The Radix Toast rendering of the toast list. Loaded on the first toast only (see toast.tsx), so a page that never
+// shows one does not download Radix Toast.
+import * as RadixToast from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import type { Flash } from "../../types.ts";
+
+export interface ToastItem extends Flash {
+  id: number;
+  open: boolean;
+}
+
+export default function ToastStack({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
+  return (
+    <RadixToast.Provider swipeDirection="right" duration={5000}>
+      {items.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && onClose(t.id)}
+          type={t.variant === "destructive" ? "foreground" : "background"}
+          data-variant={t.variant ?? "default"}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+            t.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>
+            {t.description ? <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description> : null}
+          </div>
+          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus:opacity-100">
+            <X aria-hidden="true" className="h-4 w-4" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </RadixToast.Provider>
+  );
+}
