@@ -40,22 +40,28 @@ export interface ListRow {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
+/** The two index-driven lookups of a search: the application's own columns, and the owning account's. */
+function searchSides(db: Knex, q: string, columns: string[]): [Knex.QueryBuilder, Knex.QueryBuilder] {
+  const pattern = `%${escapeLike(q)}%`;
+  const own = db("visa_applications")
+    .select(columns)
+    .whereRaw("lower(reference_number) LIKE lower(?) OR lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern, pattern]);
+  // The matching accounts are few: as an array they drive the (user_id, created_at) index instead of a table scan.
+  const accounts = db("users").select("id").whereRaw("lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern]);
+  const viaAccount = db("visa_applications").select(columns).whereRaw("user_id = ANY(ARRAY(?))", [accounts]);
+  return [own, viaAccount];
+}
+
 /**
- * The matching applications (no join, no order): the search is a union of two index-driven lookups (the
- * application's own columns, and the owning account's) so neither side scans the table (pg_trgm GIN indexes).
+ * The matching applications (no join, no order): the search is a union of two index-driven lookups (pg_trgm GIN
+ * indexes on the application's columns, the user index for the account's) so neither side scans the table.
  */
 function matching(db: Knex, f: ListFilters): Knex.QueryBuilder {
   const qb = db("visa_applications as a");
   if (f.status) qb.where("a.status", f.status);
   if (f.visaType) qb.where("a.visa_type", f.visaType);
   if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`;
-    const own = db("visa_applications")
-      .select("id")
-      .whereRaw("lower(reference_number) LIKE lower(?) OR lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern, pattern]);
-    const viaAccount = db("visa_applications")
-      .select("id")
-      .whereIn("user_id", db("users").select("id").whereRaw("lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern]));
+    const [own, viaAccount] = searchSides(db, f.q, ["id"]);
     qb.whereIn("a.id", own.union(viaAccount));
   }
   return qb;
@@ -91,24 +97,56 @@ export interface ListPage {
 }
 
 /** Without a search the count comes from the trigger-kept category counts (exact, and no scan of the table). */
-async function countMatching(db: Knex, f: ListFilters): Promise<number> {
-  if (!f.q) {
-    const qb = db("application_stats").sum({ total: "count" });
-    if (f.status) qb.where("status", f.status);
-    if (f.visaType) qb.where("visa_type", f.visaType);
-    const [{ total }] = (await qb) as { total: string | number | null }[];
-    return Number(total ?? 0);
+async function countUnsearched(db: Knex, f: ListFilters): Promise<number> {
+  const qb = db("application_stats").sum({ total: "count" });
+  if (f.status) qb.where("status", f.status);
+  if (f.visaType) qb.where("visa_type", f.visaType);
+  const [{ total }] = (await qb) as { total: string | number | null }[];
+  return Number(total ?? 0);
+}
+
+/**
+ * A page of search results and their count in one pass: the matches (id and sort keys only) are collected once,
+ * counted, and the page is cut from them. Counting and paging separately read every matching row twice.
+ */
+async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<{ ids: string[]; total: number }> {
+  const [own, viaAccount] = searchSides(db, f.q, ["id", "created_at", "submitted_at"]);
+  for (const side of [own, viaAccount]) {
+    if (f.status) side.where("status", f.status);
+    if (f.visaType) side.where("visa_type", f.visaType);
   }
-  const [{ total }] = (await matching(db, f).count({ total: "*" })) as { total: number }[];
-  return total;
+  const rows = (await db
+    .withMaterialized("m", own.union(viaAccount))
+    .from("m as a")
+    .select("a.id", db.raw("(SELECT count(*) FROM m)::int AS total"))
+    .orderByRaw(ORDER[f.sort])
+    .limit(size)
+    .offset((page - 1) * size)) as { id: string; total: number }[];
+  if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
+  const [{ total }] = (await db.withMaterialized("m", own.union(viaAccount)).from("m").count({ total: "*" })) as { total: string | number }[];
+  return { ids: [], total: Number(total) };
+}
+
+/** The list rows of the given ids, in list order. */
+function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
+  return db("visa_applications as a").whereIn("a.id", ids).leftJoin("users as u", "u.id", "a.user_id").select(LIST_COLUMNS).orderByRaw(ORDER[f.sort]);
 }
 
 /**
  * One page of the admin list: the page's ids are found on the ordered index alone (a deferred join), then only
- * those rows are read, so a deep page does not fetch every row before it.
+ * those rows are read, so a deep page does not fetch every row before it. A search collects its matches once.
  */
 export async function listApplications(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
-  const total = await countMatching(db, f);
+  if (f.q) {
+    let found = await searchPage(db, f, page, size);
+    const pages = Math.max(1, Math.ceil(found.total / size));
+    const shown = Math.min(page, pages);
+    // Asked past the end: show the last page instead.
+    if (shown !== page && found.total > 0) found = await searchPage(db, f, shown, size);
+    const rows: ListRow[] = found.ids.length ? await rowsOf(db, f, found.ids) : [];
+    return { rows, total: found.total, page: shown, pages };
+  }
+  const total = await countUnsearched(db, f);
   const pages = Math.max(1, Math.ceil(total / size));
   const shown = Math.min(page, pages);
   if (total === 0) return { rows: [], total, page: shown, pages };

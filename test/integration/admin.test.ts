@@ -104,6 +104,24 @@ describe("the list", () => {
     expect((await list("?q=%25%25%25")).total).toBe(0);
   });
 
+  it("pages search results in list order, each match once, and shows the last page when asked past the end", async () => {
+    const all = refs((await list("?q=chidi.okafor&size=100")).rows);
+    expect(all).toHaveLength(33);
+    expect(new Set(all).size).toBe(33);
+    const second = await list("?q=chidi.okafor&size=10&page=2");
+    expect(second.total).toBe(33);
+    expect(second.pages).toBe(4);
+    expect(refs(second.rows)).toEqual(all.slice(10, 20));
+    const oldestFirst = refs((await list("?q=chidi.okafor&size=100&sort=created_asc")).rows);
+    expect(oldestFirst).toEqual([...all].reverse());
+    const past = await list("?q=chidi.okafor&size=10&page=99");
+    expect(past.query.page).toBe(4);
+    expect(refs(past.rows)).toEqual(all.slice(30));
+    const none = await list("?q=no-such-applicant&page=3");
+    expect(none.total).toBe(0);
+    expect(none.rows).toEqual([]);
+  });
+
   it("shows the application's name, or the account's while the form has none", async () => {
     const rows = (await list("?q=zainab")).rows;
     expect(rows[0].applicantName).toBe("Zainab Lawal");
