@@ -45,9 +45,10 @@ function searchSides(db: Knex, q: string, columns: string[]): [Knex.QueryBuilder
   const pattern = `%${escapeLike(q)}%`;
   const own = db("visa_applications")
     .select(columns)
-    .whereRaw("lower(reference_number) LIKE lower(?) OR lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern, pattern]);
+    .whereRaw("(lower(reference_number) LIKE lower(?) OR lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?))", [pattern, pattern, pattern]);
+  // Raw conditions are parenthesised: filters are ANDed onto them later.
   // The matching accounts are few: as an array they drive the (user_id, created_at) index instead of a table scan.
-  const accounts = db("users").select("id").whereRaw("lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?)", [pattern, pattern]);
+  const accounts = db("users").select("id").whereRaw("(lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?))", [pattern, pattern]);
   const viaAccount = db("visa_applications").select(columns).whereRaw("user_id = ANY(ARRAY(?))", [accounts]);
   return [own, viaAccount];
 }

@@ -117,6 +117,13 @@ describe("the list", () => {
     const past = await list("?q=chidi.okafor&size=10&page=99");
     expect(past.query.page).toBe(4);
     expect(refs(past.rows)).toEqual(all.slice(30));
+    // A filter narrows every way a search matches (the application's columns and the account's).
+    expect(refs((await list("?q=VA-2026-STDY&status=approved")).rows)).toEqual(["VA-2026-STDY02"]);
+    expect(refs((await list("?q=emeka&status=approved")).rows)).toEqual([]);
+    const drafts = await list("?q=chidi.okafor&status=draft&size=100");
+    expect(drafts.total).toBe(drafts.rows.length);
+    expect(drafts.total).toBeLessThan(33);
+    expect(refs(drafts.rows)).toEqual(all.filter((r) => refs(drafts.rows).includes(r)));
     const none = await list("?q=no-such-applicant&page=3");
     expect(none.total).toBe(0);
     expect(none.rows).toEqual([]);
