@@ -23,9 +23,21 @@ function afterFirstPaint(limitMs: number): Promise<void> {
   });
 }
 
+/** Fetches every chunk the page runs in parallel (the server lists them on the entry's script tag). */
+function preloadChunks() {
+  const list = document.querySelector<HTMLScriptElement>("script[data-preload]")?.dataset.preload ?? "";
+  for (const href of list.split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 async function boot() {
   // Only a server-rendered page has something to paint first.
   if (document.getElementById("root")?.hasChildNodes()) await afterFirstPaint(1000);
+  preloadChunks();
   const { start } = await import("./app.tsx");
   await start();
 }

@@ -24,10 +24,14 @@ export function renderDocument(opts: { head: HeadInfo; html: string; data: PageD
     '<meta name="theme-color" content="#1e3a8a">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     head.extraHead ?? "",
     opts.devPreamble ?? "",
-    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    // The chunks the page runs are preloaded by the entry once the page has painted (client/main.tsx), not here:
+    // a modulepreload in the head would share a slow link with the HTML and CSS of the first paint.
+    ...assets.scripts.map((src, i) => {
+      const preload = i === 0 && assets.preloads.length ? ` data-preload="${escapeHtml(assets.preloads.join(" "))}"` : "";
+      return `<script type="module" src="${src}"${preload}></script>`;
+    }),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en-NG">
