@@ -1,8 +1,10 @@
 // passport-local on email + password; the session keeps only the user id.
+import type { Request } from "express";
 import type { Knex } from "knex";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "../../views/types.ts";
+import { userReadWithSession } from "../middleware/session.ts";
 import { findSessionUser, findUserByEmail } from "../models/users.ts";
 import { dummyHash, verifyPassword } from "./passwords.ts";
 
@@ -30,8 +32,11 @@ export function createPassport(db: Knex): InstanceType<typeof Passport> {
     }),
   );
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser(async (id: string, done) => {
+  passport.deserializeUser(async (req: Request, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
     try {
+      // Usually the session store has read the user with the session already (middleware/session.ts).
+      const read = userReadWithSession(req);
+      if (read !== undefined && (read === null || read.id === id)) return done(null, read ?? false);
       done(null, (await findSessionUser(db, id)) ?? false);
     } catch (err) {
       done(err);

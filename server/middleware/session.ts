@@ -4,7 +4,9 @@ import type { NextFunction, Request, Response } from "express";
 import session from "express-session";
 import type { Knex } from "knex";
 import type pg from "pg";
+import type { SessionUser } from "../../views/types.ts";
 import type { Config } from "../config.ts";
+import { findSessionWithUser } from "../models/users.ts";
 
 declare module "express-session" {
   interface SessionData {
@@ -52,6 +54,47 @@ function throttledTouch<T extends session.Store>(store: T, intervalMs: number): 
   return store;
 }
 
+/** The user read together with each request's session, for passport's deserializer (auth/passport.ts). */
+const sessionUsers = new WeakMap<Request, SessionUser | null>();
+
+/** The account read with this request's session: null when it is gone, undefined when it was not read that way. */
+export function userReadWithSession(req: Request): SessionUser | null | undefined {
+  return sessionUsers.get(req);
+}
+
+/**
+ * The store reads the session row and its user in one query (models/users.ts) instead of two round trips per
+ * request (the session, then passport's user lookup). The user travels to createSession, which sees the request, on
+ * a symbol key that is removed before express-session copies the data into the session.
+ */
+const USER = Symbol("sessionUser");
+function readsUserWithSession<T extends session.Store>(store: T, db: Knex): T {
+  store.get = (sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void) => {
+    findSessionWithUser(db, sid, Math.floor(Date.now() / 1000)).then(
+      (row) => {
+        if (!row) return cb(null, null);
+        try {
+          const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as session.SessionData & { [USER]?: SessionUser | null };
+          sess[USER] = row.user;
+          cb(null, sess);
+        } catch {
+          store.destroy(sid, (err) => cb(err, null));
+        }
+      },
+      (err) => cb(err),
+    );
+  };
+  const createSession = store.createSession.bind(store);
+  store.createSession = (req: Request, sess: session.SessionData & { [USER]?: SessionUser | null }) => {
+    if (USER in sess) {
+      sessionUsers.set(req, sess[USER] ?? null);
+      delete sess[USER];
+    }
+    return createSession(req, sess);
+  };
+  return store;
+}
+
 export function createSessionMiddleware(db: Knex, config: Config) {
   const PgStore = connectPgSimple(session);
   const pgStore = new PgStore({
@@ -60,7 +103,7 @@ export function createSessionMiddleware(db: Knex, config: Config) {
     pruneSessionInterval: config.isTest ? false : 15 * 60,
     errorLog: () => {},
   });
-  const store = throttledTouch(pgStore, Math.min(60_000, config.session.idleMs / 10));
+  const store = readsUserWithSession(throttledTouch(pgStore, Math.min(60_000, config.session.idleMs / 10)), db);
   const middleware = session({
     name: config.session.cookieName,
     secret: config.session.secret,

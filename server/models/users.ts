@@ -18,6 +18,39 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserRow 
     .first();
 }
 
+interface SessionUserRow {
+  id: string;
+  full_name: string;
+  email: string;
+  is_admin: boolean;
+}
+
+const toSessionUser = (row: SessionUserRow): SessionUser => ({ id: row.id, fullName: row.full_name, email: row.email, isAdmin: row.is_admin });
+
+/**
+ * A stored session and its signed-in user in one round trip, for the session store's read (middleware/session.ts):
+ * `user` is null when the session has no user or the account is gone; undefined when no live session has that id.
+ */
+export async function findSessionWithUser(
+  db: Knex,
+  sid: string,
+  nowSeconds: number,
+): Promise<{ sess: unknown; user: SessionUser | null } | undefined> {
+  const { rows } = (await db.raw(
+    `SELECT s.sess, u.id, u.full_name, u.email, (r.user_id IS NOT NULL) AS is_admin
+       FROM user_sessions s
+       LEFT JOIN users u
+         ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                        THEN (s.sess #>> '{passport,user}')::uuid END
+       LEFT JOIN user_roles r ON r.user_id = u.id AND r.role = 'admin'
+      WHERE s.sid = ? AND s.expire >= to_timestamp(?)`,
+    [sid, nowSeconds],
+  )) as { rows: (Partial<SessionUserRow> & { sess: unknown })[] };
+  const row = rows[0];
+  if (!row) return undefined;
+  return { sess: row.sess, user: row.id ? toSessionUser(row as SessionUserRow) : null };
+}
+
 export async function findSessionUser(db: Knex, id: string): Promise<SessionUser | undefined> {
   const row = await db("users as u")
     .leftJoin("user_roles as r", function () {
@@ -25,7 +58,7 @@ export async function findSessionUser(db: Knex, id: string): Promise<SessionUser
     })
     .where("u.id", id)
     .first("u.id", "u.full_name", "u.email", db.raw("(r.user_id IS NOT NULL) AS is_admin"));
-  return row ? { id: row.id, fullName: row.full_name, email: row.email, isAdmin: row.is_admin } : undefined;
+  return row ? toSessionUser(row) : undefined;
 }
 
 export async function createUser(db: Knex, input: { email: string; passwordHash: string; fullName: string }): Promise<UserRow> {

@@ -117,6 +117,19 @@ describe("sign-in and sign-out", () => {
     expect(res.headers.location).toBe("/dashboard");
   });
 
+  it("reads the account with every request: a revoked admin role and a deleted account take effect at once", async () => {
+    const admin = await makeUser(t.db, { admin: true });
+    const c = await newClient(t.app);
+    await c.post("/signin", { email: admin.email, password: admin.password }).expect(200);
+    await c.get("/admin").expect(200);
+    await t.db("user_roles").where({ user_id: admin.id }).delete();
+    expect((await c.get("/admin").expect(303)).headers.location).toBe("/dashboard");
+    await c.get("/dashboard").expect(200);
+    await t.db("users").where({ id: admin.id }).delete();
+    expect((await c.get("/dashboard").expect(303)).headers.location).toBe("/auth?next=%2Fdashboard");
+    expect((await c.post("/api/applications", { visa_type: "tourist" })).status).toBe(401);
+  });
+
   it("sets Secure on the cookie when the request came over HTTPS through a trusted proxy", async () => {
     const user = await makeUser(t.db);
     const c = await newClient(t.app);
