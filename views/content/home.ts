@@ -1,5 +1,5 @@
 // Home page copy (SPEC §1 hero, §2.3 sections and service tiles).
-import type { Card, PageMeta, Testimonial } from "./types";
+import type { Card, OpeningHours, PageMeta, Testimonial } from "./types";
 
 export const homeMeta: PageMeta = {
   title: "Travel, Visa & Study Abroad Consultants in Ikeja, Lagos",
@@ -141,4 +141,10 @@ export const homeTestimonials: Testimonial[] = [
     text: "Visa, hotel, airport pickup and desert safari all handled for my wife and me. Everything was exactly as described, and the price in Naira had no surprises.",
     rating: 5,
   },
+];
+
+/** Opening hours in the home page contact section (SPEC §9). */
+export const homeContactHours: OpeningHours[] = [
+  { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
+  { days: "Saturday", hours: "10:00 AM-2:00 PM" },
 ];

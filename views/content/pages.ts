@@ -1,10 +1,5 @@
 // Copy for the other public marketing pages (SPEC §2.5, §3 "Static content", §9 hours and facts).
-import type { Card, PageMeta, Testimonial, TravelPackage } from "./types";
-
-export interface OpeningHours {
-  days: string;
-  hours: string;
-}
+import type { Card, OpeningHours, PageMeta, Testimonial, TravelPackage } from "./types";
 
 export interface TeamMember {
   name: string;
@@ -295,12 +290,6 @@ export const contactHours: OpeningHours[] = [
 export const officeHoursSpecification: { days: string[]; opens: string; closes: string }[] = [
   { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   { days: ["Saturday"], opens: "10:00", closes: "16:00" },
-];
-
-/** Opening hours in the home page contact section (SPEC §9). */
-export const homeContactHours: OpeningHours[] = [
-  { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
-  { days: "Saturday", hours: "10:00 AM-2:00 PM" },
 ];
 
 // /travel-packages

@@ -82,3 +82,8 @@ export interface PageMeta {
   title: string;
   metaDescription: string;
 }
+
+export interface OpeningHours {
+  days: string;
+  hours: string;
+}

@@ -2,7 +2,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactInfoLabels } from "../../content/layout.ts";
-import type { OpeningHours } from "../../content/pages.ts";
+import type { OpeningHours } from "../../content/types.ts";
 import { useShared } from "../../shared.tsx";
 import { addressLines, telHref } from "../layout/siteFacts.ts";
 

@@ -8,8 +8,7 @@ import { OfficeDetails } from "../../components/marketing/OfficeDetails.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { TestimonialGrid } from "../../components/marketing/Testimonials.tsx";
 import { container } from "../../components/ui/button.ts";
-import { homeSections as copy, homeServiceTiles, homeTestimonials, whyChooseUs } from "../../content/home.ts";
-import { homeContactHours } from "../../content/pages.ts";
+import { homeSections as copy, homeContactHours, homeServiceTiles, homeTestimonials, whyChooseUs } from "../../content/home.ts";
 import type { PublicPageProps } from "./types.ts";
 
 export default function Home({ year }: PublicPageProps) {
