@@ -40,31 +40,27 @@ export interface ListRow {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
-/** The two index-driven lookups of a search: the application's own columns, and the owning account's. */
-function searchSides(db: Knex, q: string, columns: string[]): [Knex.QueryBuilder, Knex.QueryBuilder] {
+/**
+ * The search condition on `visa_applications as a`: part of the reference, the applicant's name or email (pg_trgm
+ * GIN indexes), or of the owning account's name or email. The matching accounts are few: as an array they drive the
+ * (user_id, created_at) index, so the planner can OR all four index lookups (BitmapOr) instead of scanning the table.
+ */
+function searchCondition(db: Knex, q: string): Knex.Raw {
   const pattern = `%${escapeLike(q)}%`;
-  const own = db("visa_applications")
-    .select(columns)
-    .whereRaw("(lower(reference_number) LIKE lower(?) OR lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?))", [pattern, pattern, pattern]);
-  // Raw conditions are parenthesised: filters are ANDed onto them later.
-  // The matching accounts are few: as an array they drive the (user_id, created_at) index instead of a table scan.
   const accounts = db("users").select("id").whereRaw("(lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?))", [pattern, pattern]);
-  const viaAccount = db("visa_applications").select(columns).whereRaw("user_id = ANY(ARRAY(?))", [accounts]);
-  return [own, viaAccount];
+  // Parenthesised: the status and type filters are ANDed onto it.
+  return db.raw(
+    "(lower(a.reference_number) LIKE lower(?) OR lower(a.full_name) LIKE lower(?) OR lower(a.email) LIKE lower(?) OR a.user_id = ANY(ARRAY(?)))",
+    [pattern, pattern, pattern, accounts],
+  );
 }
 
-/**
- * The matching applications (no join, no order): the search is a union of two index-driven lookups (pg_trgm GIN
- * indexes on the application's columns, the user index for the account's) so neither side scans the table.
- */
+/** The matching applications (no join, no order). */
 function matching(db: Knex, f: ListFilters): Knex.QueryBuilder {
   const qb = db("visa_applications as a");
   if (f.status) qb.where("a.status", f.status);
   if (f.visaType) qb.where("a.visa_type", f.visaType);
-  if (f.q) {
-    const [own, viaAccount] = searchSides(db, f.q, ["id"]);
-    qb.whereIn("a.id", own.union(viaAccount));
-  }
+  if (f.q) qb.whereRaw(searchCondition(db, f.q));
   return qb;
 }
 
@@ -89,11 +85,21 @@ function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
   return matching(db, f).leftJoin("users as u", "u.id", "a.user_id").select(LIST_COLUMNS).orderByRaw(ORDER[f.sort]);
 }
 
+/**
+ * A search counts its matches exactly up to this many. Past it the list says "more than", and its pages are read
+ * along the sort order's index until a page is full, which is quick precisely because so many rows match; counting
+ * or sorting every match of a broad search (a common first name: an eighth of all applications) took over a second.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface ListPage {
   rows: ListRow[];
+  /** The number of matches; with `exact` false, a lower bound (more than SEARCH_COUNT_CAP matched). */
   total: number;
+  exact: boolean;
   /** The page shown: the one asked for, or the last one when it asked past the end. */
   page: number;
+  /** The number of pages; for an inexact total, the pages known so far (this one, and the next when it has rows). */
   pages: number;
 }
 
@@ -106,51 +112,74 @@ async function countUnsearched(db: Knex, f: ListFilters): Promise<number> {
   return Number(total ?? 0);
 }
 
-/**
- * A page of search results and their count in one pass: the matches (id and sort keys only) are collected once,
- * counted, and the page is cut from them. Counting and paging separately read every matching row twice.
- */
-async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<{ ids: string[]; total: number }> {
-  const [own, viaAccount] = searchSides(db, f.q, ["id", "created_at", "submitted_at"]);
-  for (const side of [own, viaAccount]) {
-    if (f.status) side.where("status", f.status);
-    if (f.visaType) side.where("visa_type", f.visaType);
-  }
-  const rows = (await db
-    .withMaterialized("m", own.union(viaAccount))
-    .from("m as a")
-    .select("a.id", db.raw("(SELECT count(*) FROM m)::int AS total"))
-    .orderByRaw(ORDER[f.sort])
-    .limit(size)
-    .offset((page - 1) * size)) as { id: string; total: number }[];
-  if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
-  const [{ total }] = (await db.withMaterialized("m", own.union(viaAccount)).from("m").count({ total: "*" })) as { total: string | number }[];
-  return { ids: [], total: Number(total) };
-}
-
 /** The list rows of the given ids, in list order. */
 function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
   return db("visa_applications as a").whereIn("a.id", ids).leftJoin("users as u", "u.id", "a.user_id").select(LIST_COLUMNS).orderByRaw(ORDER[f.sort]);
 }
 
 /**
+ * The matches of a search (up to `limit` of them), their count and one page of them in list order, in one query.
+ * The matches are collected once (a materialized CTE keeps the planner on the trigram indexes, rather than walking
+ * the sort order past a million rows for a rare match), counted, sorted and cut.
+ */
+async function collectedPage(db: Knex, f: ListFilters, page: number, size: number, limit?: number): Promise<{ total: number; ids: string[] }> {
+  const matches = matching(db, f).select("a.id", "a.created_at", "a.submitted_at");
+  if (limit !== undefined) matches.limit(limit);
+  const cut = db
+    .from("m as a")
+    .select("a.id")
+    .orderByRaw(ORDER[f.sort])
+    .limit(size)
+    .offset((page - 1) * size);
+  const [row] = (await db
+    .withMaterialized("m", matches)
+    .select(db.raw("(SELECT count(*) FROM m)::int AS total"), db.raw("ARRAY(?) AS ids", [cut]))) as { total: number; ids: string[] }[];
+  return row;
+}
+
+/** One page of a broad search, read along the sort order's index (one row more than a page: is there a next?). */
+async function walkedPage(db: Knex, f: ListFilters, page: number, size: number): Promise<string[]> {
+  const rows = (await matching(db, f)
+    .select("a.id")
+    .orderByRaw(ORDER[f.sort])
+    .limit(size + 1)
+    .offset((page - 1) * size)) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
+  let found = await collectedPage(db, f, page, size, SEARCH_COUNT_CAP + 1);
+  if (found.total > SEARCH_COUNT_CAP) {
+    const ids = await walkedPage(db, f, page, size);
+    if (ids.length) {
+      const more = ids.length > size;
+      const shown = more ? ids.slice(0, size) : ids;
+      const seen = (page - 1) * size + shown.length;
+      const rows = await rowsOf(db, f, shown);
+      // The last page knows the exact count; before it, the list says "more than" what it knows.
+      if (!more) return { rows, total: seen, exact: true, page, pages: page };
+      return { rows, total: Math.max(SEARCH_COUNT_CAP, seen), exact: false, page, pages: page + 1 };
+    }
+    // A broad search asked past its end (rare): count every match to find its last page.
+    found = await collectedPage(db, f, page, size);
+  }
+  const pages = Math.max(1, Math.ceil(found.total / size));
+  const shown = Math.min(page, pages);
+  // Asked past the end: show the last page instead.
+  if (shown !== page && found.total > 0) found = await collectedPage(db, f, shown, size);
+  return { rows: found.ids.length ? await rowsOf(db, f, found.ids) : [], total: found.total, exact: true, page: shown, pages };
+}
+
+/**
  * One page of the admin list: the page's ids are found on the ordered index alone (a deferred join), then only
- * those rows are read, so a deep page does not fetch every row before it. A search collects its matches once.
+ * those rows are read, so a deep page does not fetch every row before it.
  */
 export async function listApplications(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
-  if (f.q) {
-    let found = await searchPage(db, f, page, size);
-    const pages = Math.max(1, Math.ceil(found.total / size));
-    const shown = Math.min(page, pages);
-    // Asked past the end: show the last page instead.
-    if (shown !== page && found.total > 0) found = await searchPage(db, f, shown, size);
-    const rows: ListRow[] = found.ids.length ? await rowsOf(db, f, found.ids) : [];
-    return { rows, total: found.total, page: shown, pages };
-  }
+  if (f.q) return searchPage(db, f, page, size);
   const total = await countUnsearched(db, f);
   const pages = Math.max(1, Math.ceil(total / size));
   const shown = Math.min(page, pages);
-  if (total === 0) return { rows: [], total, page: shown, pages };
+  if (total === 0) return { rows: [], total, exact: true, page: shown, pages };
   const ids = matching(db, f)
     .select("a.id")
     .orderByRaw(ORDER[f.sort])
@@ -161,7 +190,7 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
     .leftJoin("users as u", "u.id", "a.user_id")
     .select(LIST_COLUMNS)
     .orderByRaw(ORDER[f.sort]);
-  return { rows, total, page: shown, pages };
+  return { rows, total, exact: true, page: shown, pages };
 }
 
 export interface ExportCursor {

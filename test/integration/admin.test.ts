@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../../server/routes.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { anchors, visibleText } from "../helpers/html.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -176,6 +177,63 @@ describe("the list", () => {
     expect(res.text).toContain('aria-label="Status of VA-2026-WORK01"');
     expect(res.text).toContain("View Analytics");
     expect(res.text).toContain("Adaeze Nwosu");
+  });
+});
+
+describe("a broad search", () => {
+  const MATCHES = 1050;
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await makeUser(t.db, { fullName: "Account Holder" });
+    // More matches than the list counts exactly: a minute apart, every third a work visa.
+    await t.db.raw(
+      `INSERT INTO visa_applications (user_id, reference_number, status, visa_type, full_name, created_at)
+       SELECT ?, 'VA-2026-B' || lpad(g::text, 5, '0'), 'draft', CASE WHEN g % 3 = 0 THEN 'work' ELSE 'tourist' END,
+              'Ifeoma Broadmatch', ?::timestamptz + g * interval '1 minute'
+         FROM generate_series(1, ?::int) g`,
+      [owner.id, new Date(BASE + 400 * DAY), MATCHES],
+    );
+  });
+  afterAll(async () => {
+    await t.db("visa_applications").where({ user_id: owner.id }).delete();
+  });
+
+  type Listed = Awaited<ReturnType<typeof list>> & { exact: boolean };
+  const broad = async (query: string) => (await list(`?q=broadmatch${query}`)) as Listed;
+  const ref = (g: number) => `VA-2026-B${String(g).padStart(5, "0")}`;
+
+  it("counts only up to 1,000, says 'more than', and pages on in list order", async () => {
+    const first = await broad("");
+    expect(first).toMatchObject({ total: 1000, exact: false, pages: 2 });
+    expect(refs(first.rows)).toEqual(Array.from({ length: 25 }, (_, i) => ref(MATCHES - i)));
+    const later = await broad("&size=100&page=5");
+    expect(later).toMatchObject({ total: 1000, exact: false, pages: 6 });
+    expect(refs(later.rows)).toEqual(Array.from({ length: 100 }, (_, i) => ref(MATCHES - 400 - i)));
+    const oldest = await broad("&sort=created_asc&size=10");
+    expect(refs(oldest.rows)).toEqual(Array.from({ length: 10 }, (_, i) => ref(i + 1)));
+  });
+
+  it("knows the exact count on the last page, and shows the last page when asked past the end", async () => {
+    const last = await broad("&size=100&page=11");
+    expect(last).toMatchObject({ total: MATCHES, exact: true, pages: 11 });
+    expect(refs(last.rows)).toEqual(Array.from({ length: 50 }, (_, i) => ref(50 - i)));
+    const past = await broad("&size=100&page=99");
+    expect(past).toMatchObject({ total: MATCHES, exact: true, pages: 11, query: { page: 11 } });
+    expect(refs(past.rows)).toEqual(refs(last.rows));
+  });
+
+  it("counts exactly again once a filter narrows it below the limit", async () => {
+    const work = await broad("&type=work&size=100");
+    expect(work).toMatchObject({ total: MATCHES / 3, exact: true, pages: 4 });
+    expect(work.rows.every((r) => Number(r.reference.slice(-5)) % 3 === 0)).toBe(true);
+  });
+
+  it("says so on the page", async () => {
+    const html = (await adm.get("/admin?q=broadmatch").expect(200)).text;
+    const text = visibleText(html);
+    expect(text).toContain("Showing 1–25 of more than 1,000 applications · Page 1");
+    expect(text).not.toMatch(/Page 1 of/);
+    expect(anchors(html).find((a) => a.text.trim() === "Next")?.href).toBe("/admin?q=broadmatch&page=2");
   });
 });
 

@@ -31,6 +31,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
       query: { ...query, page: result.page },
       defaults: DEFAULT_QUERY,
       total: result.total,
+      exact: result.exact,
       pages: result.pages,
       pageSizes: [...PAGE_SIZES],
       statuses: STATUS_OPTIONS,

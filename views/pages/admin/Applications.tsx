@@ -45,7 +45,7 @@ function Pager({ query, defaults, pages }: Pick<ApplicationsProps, "query" | "de
   );
 }
 
-export default function Applications({ rows, query, defaults, total, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
+export default function Applications({ rows, query, defaults, total, exact, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
   const navigate = useNavigate();
   const { busy } = useNavigation();
   const filtered = Boolean(query.q || query.status || query.type);
@@ -57,7 +57,9 @@ export default function Applications({ rows, query, defaults, total, pages, page
   };
 
   const first = total === 0 ? 0 : (query.page - 1) * query.size + 1;
-  const last = Math.min(total, query.page * query.size);
+  const last = first + rows.length - 1;
+  // A broad search is counted only so far: its pages are numbered, not totalled.
+  const pageOf = exact ? `${formatCount(query.page)} of ${formatCount(pages)}` : formatCount(query.page);
 
   return (
     <AdminLayout>
@@ -110,8 +112,8 @@ export default function Applications({ rows, query, defaults, total, pages, page
             "No applications"
           ) : (
             <>
-              Showing {formatCount(first)}–{formatCount(last)} of <strong>{formatCount(total)}</strong> {total === 1 ? "application" : "applications"}{" "}
-              · Page {formatCount(query.page)} of {formatCount(pages)}
+              Showing {formatCount(first)}–{formatCount(last)} of <strong>{exact ? formatCount(total) : `more than ${formatCount(total)}`}</strong>{" "}
+              {total === 1 ? "application" : "applications"} · Page {pageOf}
             </>
           )}
         </p>
@@ -144,9 +146,7 @@ export default function Applications({ rows, query, defaults, total, pages, page
       {/* Wide table: it scrolls inside this box (relative, so visually hidden labels cannot widen the page). */}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[860px] whitespace-nowrap text-left text-sm" aria-busy={busy || undefined}>
-          <caption className="sr-only">
-            Applications, page {query.page} of {pages}
-          </caption>
+          <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Actions"].map((h) => (
@@ -190,9 +190,7 @@ export default function Applications({ rows, query, defaults, total, pages, page
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Page {formatCount(query.page)} of {formatCount(pages)}
-        </p>
+        <p className="text-sm text-slate-700">Page {pageOf}</p>
         <Pager query={query} defaults={defaults} pages={pages} />
       </div>
     </AdminLayout>

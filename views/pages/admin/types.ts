@@ -30,7 +30,10 @@ export interface ApplicationsProps {
   query: ListQuery;
   /** Values left out of URLs (page 1, the default size and sort). */
   defaults: ListQuery;
+  /** With `exact` false, a lower bound: a broad search is counted only up to a limit ("more than 1,000"). */
   total: number;
+  exact: boolean;
+  /** For an inexact total, the pages known so far: this one, and the next when there is one. */
   pages: number;
   pageSizes: number[];
   statuses: Option[];
