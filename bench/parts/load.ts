@@ -15,6 +15,8 @@ export interface Call {
   body?: string;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export function send(base: string, call: Call): Promise<{ status: number; ms: number; body: string }> {
@@ -39,19 +41,26 @@ export function send(base: string, call: Call): Promise<{ status: number; ms: nu
   });
 }
 
-/** Runs `workers` loops for `seconds`; each loop asks `next(worker, i)` for its next call. */
+/**
+ * Runs `workers` loops for `seconds`; each loop asks `next(worker, i)` for its next call. Without `paceMs` a loop
+ * sends its next call as soon as the last is answered (the server's saturation); with it, each loop starts a call
+ * every `paceMs` (first ones spread over that interval), as people do who read a page before the next click.
+ */
 export async function closedLoop(
   base: string,
   workers: number,
   seconds: number,
   next: (worker: number, i: number) => Call,
   ok = (s: number) => s < 400,
+  paceMs = 0,
 ): Promise<Sample> {
   const sample: Sample = { latencies: [], errors: 0, requests: 0, errorSamples: [] };
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
+      if (paceMs) await sleep((paceMs * w) / workers);
       for (let i = 0; performance.now() < deadline; i++) {
+        const started = performance.now();
         try {
           const r = await send(base, next(w, i));
           sample.requests++;
@@ -65,6 +74,7 @@ export async function closedLoop(
           sample.errors++;
           if (sample.errorSamples.length < 3) sample.errorSamples.push(String(err));
         }
+        if (paceMs) await sleep(paceMs - (performance.now() - started));
       }
     }),
   );

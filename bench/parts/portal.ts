@@ -30,20 +30,31 @@ export async function portalLoad(base: string, db: Knex, users = 50, seconds = 3
       body: JSON.stringify({ travel_purpose: `Visit number ${i}`, current_step: 5 }),
     };
   };
-  const sample = await closedLoop(base, users, seconds, next);
-  const l = sample.latencies;
+  const saturated = await closedLoop(base, users, seconds, next);
+  // The same users at a person's pace: each one a dashboard load or a save every second (50 requests a second).
+  const paced = await closedLoop(base, users, seconds, next, undefined, 1000);
+  const spread = (l: number[]) => `${ms(percentile(l, 50))} / ${ms(percentile(l, 95))} / ${ms(percentile(l, 99))}`;
+  const l = saturated.latencies;
   return {
-    title: `2. Portal under load (${users} signed-in users, dashboard + wizard save, ${seconds} s)`,
+    title: `2. Portal under load (${users} signed-in users, dashboard + wizard save, ${seconds} s each way)`,
     rows: [
-      { figure: "requests", value: `${sample.requests} (${(sample.requests / seconds).toFixed(0)}/s)`, goal: "—", met: null },
       {
-        figure: "p50 / p95 / p99",
-        value: `${ms(percentile(l, 50))} / ${ms(percentile(l, 95))} / ${ms(percentile(l, 99))}`,
-        goal: "p95 ≤ 25 ms",
-        met: percentile(l, 95) <= 25,
+        figure: "back to back (no pause between requests): requests",
+        value: `${saturated.requests} (${(saturated.requests / seconds).toFixed(0)}/s)`,
+        goal: "—",
+        met: null,
       },
-      { figure: "errors", value: String(sample.errors), goal: "0", met: sample.errors === 0 },
+      { figure: "back to back: p50 / p95 / p99", value: spread(l), goal: "p95 ≤ 25 ms", met: percentile(l, 95) <= 25 },
+      { figure: "back to back: errors", value: String(saturated.errors), goal: "0", met: saturated.errors === 0 },
+      {
+        figure: "one request a second each: requests",
+        value: `${paced.requests} (${(paced.requests / seconds).toFixed(0)}/s)`,
+        goal: "—",
+        met: null,
+      },
+      { figure: "one request a second each: p50 / p95 / p99", value: spread(paced.latencies), goal: "—", met: null },
+      { figure: "one request a second each: errors", value: String(paced.errors), goal: "0", met: paced.errors === 0 },
     ],
-    notes: sample.errorSamples,
+    notes: [...saturated.errorSamples, ...paced.errorSamples],
   };
 }
