@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
 import type { PageComponent } from "../views/pages/registry.ts";
-import { ApiContext, UploadContext } from "../views/shared.tsx";
+import { ApiContext, DesktopNavContext, UploadContext } from "../views/shared.tsx";
 import type { PageData } from "../views/types.ts";
 import { api, upload } from "./api.ts";
+import { desktopNavFor } from "./desktop-nav.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { cachedPage, rememberPage } from "./page-cache.ts";
 import { loadPage } from "./pages.ts";
@@ -112,11 +113,13 @@ export async function start() {
   const root = document.getElementById("root");
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as PageData;
-  const Page = await loadPage(data.page);
+  const [Page, DesktopNav] = await Promise.all([loadPage(data.page), desktopNavFor(data.page)]);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PageHost initial={{ data, Page }} />
+        <DesktopNavContext.Provider value={DesktopNav}>
+          <PageHost initial={{ data, Page }} />
+        </DesktopNavContext.Provider>
       </BrowserRouter>
     </StrictMode>
   );

@@ -3,12 +3,14 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { DesktopNav } from "./components/layout/DesktopNav.tsx";
 import { pages as admin } from "./pages/admin/index.ts";
 import { pages as auth } from "./pages/auth/index.ts";
 import { pages as errors } from "./pages/errors/index.ts";
 import { pages as portal } from "./pages/portal/index.ts";
 import { pages as publicPages } from "./pages/public/index.ts";
 import { type AreaName, type PageArea, splitPageName } from "./pages/registry.ts";
+import { DesktopNavContext } from "./shared.tsx";
 import type { PageData } from "./types.ts";
 
 const areas: Record<AreaName, PageArea> = { errors, public: publicPages, auth, portal, admin };
@@ -25,7 +27,9 @@ export function renderApp(url: string, data: PageData): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App data={data} Page={Page} />
+        <DesktopNavContext.Provider value={DesktopNav}>
+          <App data={data} Page={Page} />
+        </DesktopNavContext.Provider>
       </StaticRouter>
     </StrictMode>,
   );

@@ -112,6 +112,33 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
   });
 });
 
+describe.skipIf(!e2eEnabled)("desktop menus' code", () => {
+  it("is never fetched on a phone, not even across client navigation, and arrives when the window grows", async () => {
+    const watched = await openPage(e2e.browser, MOBILE);
+    const { page, problems, context } = watched;
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${e2e.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Travel Packages" }).click();
+    await heading(page, "Featured Travel Packages");
+    expect(scripts.some((s) => s.includes("/assets/app-"))).toBe(true);
+    expect(scripts.filter((s) => s.includes("DesktopNav"))).toEqual([]);
+
+    await page.setViewportSize(DESKTOP);
+    const trigger = page.getByRole("button", { name: "Immigration" });
+    await trigger.waitFor();
+    await trigger.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Canada/ }).waitFor();
+    expect(scripts.filter((s) => s.includes("DesktopNav"))).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.skipIf(!e2eEnabled)("mobile menu (360 px)", () => {
   it("is an accordion with one section open at a time; choosing a link closes it", async () => {
     const { page, problems, context } = await visit("/", MOBILE);

@@ -1,11 +1,26 @@
 // The sticky navigation bar (h-20): brand, desktop menus, Sign In and Contact Us, and the mobile menu.
 import { Plane } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { navLabels } from "../../content/layout.ts";
-import { useShared } from "../../shared.tsx";
+import { useDesktopNav, useShared } from "../../shared.tsx";
 import { buttonClass } from "../ui/button.ts";
-import { DesktopNav } from "./DesktopNav.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
+
+/** The desktop menus (lg and up): the browser fetches their code only at desktop widths (client/desktop-nav.ts). */
+function DesktopMenus() {
+  const DesktopNav = useDesktopNav();
+  // One ordinary update after hydration. Where the menus' code is not loaded, React then gives up waiting to hydrate
+  // them (their server HTML goes; it is hidden below lg anyway). Left waiting, the next navigation, a transition,
+  // would wait for that code too, and a phone never fetches it.
+  const [, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+  return (
+    <Suspense fallback={null}>
+      <DesktopNav />
+    </Suspense>
+  );
+}
 
 export function NavBar() {
   const { site } = useShared();
@@ -22,7 +37,7 @@ export function NavBar() {
           {/* Between lg and xl the full menu needs the room: the name stays for screen readers only. */}
           <span className="max-w-[12rem] text-base font-bold leading-tight text-brand-900 lg:sr-only xl:not-sr-only">{site.name}</span>
         </Link>
-        <DesktopNav />
+        <DesktopMenus />
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
           <Link to="/auth" className={buttonClass("outline", "sm")}>
             {navLabels.signIn}
