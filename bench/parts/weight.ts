@@ -7,20 +7,22 @@ import lighthouse from "lighthouse";
 import { CLIENT_DIST, manifestAssets } from "../../server/render/assets.ts";
 import type { Row, Section } from "../lib.ts";
 
+/** The bytes of built files, raw and gzip. */
+function sizeOf(files: Iterable<string>) {
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const b = readFileSync(path.join(CLIENT_DIST, f));
+    raw += b.length;
+    gz += gzipSync(b, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
 /** The JavaScript and CSS a page runs at start (entry, application, page chunk and their imports), raw and gzip. */
 function pageBytes(page: string) {
   const assets = manifestAssets().forPage(page);
-  const size = (files: string[]) => {
-    let raw = 0;
-    let gz = 0;
-    for (const f of files) {
-      const b = readFileSync(path.join(CLIENT_DIST, f));
-      raw += b.length;
-      gz += gzipSync(b, { level: 9 }).length;
-    }
-    return { raw, gz };
-  };
-  return { js: size([...assets.scripts, ...assets.preloads]), css: size(assets.styles) };
+  return { js: sizeOf([...assets.scripts, ...assets.preloads]), css: sizeOf(assets.styles) };
 }
 
 /** What a window at desktop width fetches on top of a marketing page: the desktop menus (client/desktop-nav.ts). */
@@ -40,14 +42,7 @@ function desktopMenuBytes(page: string) {
     for (const i of chunk.imports ?? []) collect(i);
   };
   collect("views/components/layout/DesktopNav.tsx");
-  let gz = 0;
-  let raw = 0;
-  for (const f of extra) {
-    const b = readFileSync(path.join(CLIENT_DIST, f));
-    raw += b.length;
-    gz += gzipSync(b, { level: 9 }).length;
-  }
-  return { raw, gz };
+  return sizeOf(extra);
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
