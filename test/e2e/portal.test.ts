@@ -1,9 +1,9 @@
 // The applicant's journey in the browser: a new application through the wizard, review, submit; a checklist.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
@@ -11,6 +11,7 @@ import { JPEG, PDF, PNG } from "../helpers/files.ts";
 
 const e2e = setupE2E();
 const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-fixtures-"));
+afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 /** Writes a real file to disk for the browser's file picker. */
 function fixture(name: string, bytes: Buffer): string {
   const file = path.join(fixtureDir, name);

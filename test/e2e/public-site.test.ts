@@ -132,7 +132,10 @@ describe.skipIf(!e2eEnabled)("desktop menus' code", () => {
     const trigger = page.getByRole("button", { name: "Immigration" });
     await trigger.waitFor();
     await trigger.click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Canada/ }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Canada/ })
+      .waitFor();
     expect(scripts.filter((s) => s.includes("DesktopNav"))).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();

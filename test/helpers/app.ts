@@ -1,5 +1,5 @@
 // A createApp() on a database of its own, with supertest agents that carry cookies and the CSRF token.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Express } from "express";
@@ -57,5 +57,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", UPLOAD_DIR: uploadDir, ...env }, () => {});
   const app = createApp({ db: database.db, config, logger: opts.logger ?? createLogger("silent") });
-  return { ...database, app, config, client: () => newClient(app) };
+  const drop = async () => {
+    await database.drop();
+    rmSync(uploadDir, { recursive: true, force: true });
+  };
+  return { ...database, drop, app, config, client: () => newClient(app) };
 }
