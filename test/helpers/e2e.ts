@@ -1,5 +1,4 @@
 // Shared set-up for a browser test file: a fresh build, its own database, the real server and Chromium.
-import { rmSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
@@ -33,8 +32,6 @@ export function setupE2E(env: Record<string, string> = {}): E2E {
     await state.browser?.close();
     await server?.stop();
     await database?.drop();
-    // The server's upload folder, when this set-up made it (a test may name its own).
-    if (server && !env.UPLOAD_DIR) rmSync(server.uploadDir, { recursive: true, force: true });
   });
   return state;
 }

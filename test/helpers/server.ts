@@ -1,6 +1,6 @@
 // Starts the real server as a child process (production mode, its own test database) and stops it by its pid.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/config.ts";
@@ -58,7 +58,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     output: () => out,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
-      return exited;
+      const code = await exited;
+      // The upload folder goes with the server that made it (a caller that named its own keeps it).
+      if (!env.UPLOAD_DIR) rmSync(uploadDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
