@@ -103,8 +103,8 @@ function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
 /**
  * A search counts its matches exactly up to this many. Past it the list says "more than", and its pages are read
  * along the sort order's index until a page is full, which is quick precisely because so many rows match; counting
- * and sorting every match of a broad search (a common first name: one application in forty) took 0.7-6 s at a
- * million applications.
+ * and sorting every match of a broad search (a first name shared by 125,000 of a million applications) took
+ * 0.7-1.2 s.
  */
 export const SEARCH_COUNT_CAP = 1000;
 
