@@ -18,10 +18,14 @@ function whenDesktop(): Promise<void> {
   });
 }
 
+/** Without its code (a lost connection) the page goes on without desktop menus rather than failing whole. */
+const NoMenus: ComponentType = () => null;
+
 /** Suspends until the window is desktop-wide and the code has arrived; React keeps the server's HTML meanwhile. */
 const LazyDesktopNav = lazy(() =>
   whenDesktop()
     .then(load)
+    .catch(() => NoMenus)
     .then((DesktopNav) => ({ default: DesktopNav })),
 );
 
@@ -30,5 +34,6 @@ const LazyDesktopNav = lazy(() =>
  * so they hydrate with the page and answer the first hover; elsewhere, the lazy ones.
  */
 export async function desktopNavFor(page: string): Promise<ComponentType> {
-  return desktop.matches && page.startsWith("public/") ? load() : LazyDesktopNav;
+  if (!desktop.matches || !page.startsWith("public/")) return LazyDesktopNav;
+  return load().catch(() => LazyDesktopNav);
 }

@@ -140,6 +140,17 @@ describe.skipIf(!e2eEnabled)("desktop menus' code", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("missing (a lost connection), leaves a desktop page working without its menus", async () => {
+    const { page, problems, context } = await openPage(e2e.browser, DESKTOP);
+    await page.route(/\/assets\/DesktopNav-/, (route) => route.abort());
+    await page.goto(`${e2e.url}/faq`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await heading(page, "We're Here to Help");
+    expect(problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe.skipIf(!e2eEnabled)("mobile menu (360 px)", () => {
