@@ -6,13 +6,16 @@ import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VI
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
-import { type AdminApplicationRow, addNote, changeStatus, findApplication, listApplications, listNotes } from "../../models/admin.ts";
+import { type AdminApplicationRow, changeStatus, findApplication } from "../../models/admin.ts";
+import { listApplications } from "../../models/adminList.ts";
+import { addNote, listNotes } from "../../models/adminNotes.ts";
 import { historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { adminApplication, listRow, noteEntry } from "../../presenters/admin.ts";
+import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
+import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
-import { adminApplication, documentEntry, listRow, noteEntry, passportEntries } from "./presenters.ts";
 
 export const NOTE_MAX = 2000;
 const LOAD_FAILED = "Failed to load application";
@@ -65,7 +68,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       application: adminApplication(row),
       notes: notes.map(noteEntry),
       history: history.map(historyEntry),
-      documents: [...passportEntries(row), ...documents.map(documentEntry)],
+      documents: [...passportDocuments(row), ...documents.map(documentView)],
       statuses: STATUS_OPTIONS.filter((s) => s.value !== "draft"),
       noteMaxLength: NOTE_MAX,
     },
@@ -87,7 +90,7 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
       account: { name: row.account_name, email: row.account_email },
-      documents: documents.map(documentEntry),
+      documents: documents.map(documentView),
     },
     { title: `Application ${row.reference_number}` },
   );

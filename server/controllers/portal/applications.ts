@@ -1,6 +1,7 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
+import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { missingFields, passportCheck } from "../../domain/completeness.ts";
 import {
   DOCUMENT_TYPES,
@@ -14,15 +15,14 @@ import {
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
+import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
+import { documentView } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
-import { documentView } from "./documents.ts";
-import { applicationForm, applicationSummary, historyEntry } from "./presenters.ts";
-
-/** Submission needs the passport scan and photo (DESIGN decision 4). */
-export const PASSPORT_FILES_REQUIRED = true;
+import { SAVE_FIRST } from "./documents.ts";
 
 const LOAD_FAILED = "Failed to load application";
 
@@ -45,6 +45,8 @@ function wizardOptions() {
     maritalStatuses: MARITAL_STATUSES,
     documentTypes: DOCUMENT_TYPES,
     expectedDocuments: EXPECTED_DOCUMENTS,
+    textFields: TEXT_FIELD_KEYS,
+    uploadRules: { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST },
   };
 }
 
@@ -87,7 +89,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
+  const missing = missingFields(row);
   const passport = passportCheck(row);
   await renderPage(
     req,
@@ -169,7 +171,7 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {
-    const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
+    const missing = missingFields(row);
     const { blocking } = passportCheck(row);
     return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
   });

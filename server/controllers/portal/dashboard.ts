@@ -4,8 +4,8 @@ import { ctx } from "../../context.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
+import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { applicationSummary } from "./presenters.ts";
 
 export async function dashboard(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);

@@ -8,9 +8,9 @@ import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { findForUser } from "../../models/applications.ts";
 import { recordPayment } from "../../models/payments.ts";
+import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { loadOwnOrRedirect } from "./applications.ts";
-import { applicationSummary, visaTypeLabel } from "./presenters.ts";
 
 const ALREADY_PAID = { title: "Already Paid", description: "This application has already been paid for" };
 
