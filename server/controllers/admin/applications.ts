@@ -22,6 +22,7 @@ const LOAD_FAILED = "Failed to load application";
 const NOT_FOUND = "Application not found";
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
+/** GET /admin — every application, searched, filtered, sorted and paged by the URL's query */
 export async function listPage(req: Request, res: Response): Promise<void> {
   const query = parseListQuery(req);
   const result = await listApplications(ctx(req).db, toFilters(query), query.page, query.size);
@@ -55,6 +56,7 @@ async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplica
   return row;
 }
 
+/** GET /admin/application/:id — summary, documents, history, notes and the status change */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
@@ -76,6 +78,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /admin/application/:id/full — every answer of the application, read-only */
 export async function fullPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
@@ -119,7 +122,7 @@ const noteSchema = z.object({
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
 });
 
-/** PATCH /api/admin/applications/:id/status {status, note?}: any of the five statuses (SPEC §4), with a history row. */
+/** PATCH /api/admin/applications/:id/status {status, note?} — any of the five statuses (SPEC §4), with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseBody(statusSchema, req.body);
@@ -132,7 +135,7 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   });
 }
 
-/** POST /api/admin/applications/:id/notes {note}: an internal note, never shown to the applicant. */
+/** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */
 export async function notesApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseBody(noteSchema, req.body);

@@ -43,6 +43,7 @@ export const CSV_HEADER = [
   "Created (Lagos time)",
 ];
 
+/** GET /admin/export.csv — the list's matches as CSV, streamed */
 export async function exportCsv(req: Request, res: Response): Promise<void> {
   // Page and size are ignored: the export is the whole filtered list.
   const cursor = await openExport(ctx(req).db, toFilters(parseListQuery(req)));

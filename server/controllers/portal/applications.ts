@@ -50,6 +50,7 @@ function wizardOptions() {
   };
 }
 
+/** GET /visa-application/:id — the 8-step wizard ("new" for a new application) */
 export async function wizardPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const id = String(req.params.id);
@@ -86,6 +87,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /visa-application/:id/review — every answer, what is missing, and submit */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
@@ -109,6 +111,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /application/:id — status, payment and history of one application */
 export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
@@ -149,12 +152,14 @@ function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
   return fields;
 }
 
+/** POST /api/applications — creates a draft from the wizard's first save */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const row = await createDraft(ctx(req).db, userId, draftFields(req.body));
   res.status(201).json({ application: applicationForm(row) });
 }
 
+/** PATCH /api/applications/:id — saves a draft's fields */
 export async function updateApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
@@ -168,6 +173,7 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   res.json({ application: applicationForm(result.row) });
 }
 
+/** POST /api/applications/:id/submit — submits a complete draft */
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {

@@ -7,6 +7,7 @@ import { listChecklists } from "../../models/checklists.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
+/** GET /dashboard — the applicant's applications and checklists */
 export async function dashboard(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);

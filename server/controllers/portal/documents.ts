@@ -97,9 +97,12 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
   res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: saved.name, size: saved.size, mimeType: saved.mime });
 }
 
+/** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
 export const uploadDocument = [ownDraft, singleFile, uploadDocumentHandler];
+/** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
 export const uploadPassport = [ownDraft, singleFile, uploadPassportHandler];
 
+/** DELETE /api/documents/:docId — deletes a draft's document and its file */
 export async function removeDocument(req: Request, res: Response): Promise<void> {
   const { db, storage } = ctx(req);
   const doc = await findDocument(db, String(req.params.docId));
@@ -134,12 +137,14 @@ const mayRead = (res: Response, ownerId: string) => {
   return Boolean(user && (user.isAdmin || user.id === ownerId));
 };
 
+/** GET /files/documents/:docId — a document, to its owner or an admin */
 export async function downloadDocument(req: Request, res: Response): Promise<void> {
   const doc = await findDocument(ctx(req).db, String(req.params.docId));
   if (!doc || !mayRead(res, doc.user_id)) throw new HttpError(404, "File not found");
   await sendFile(req, res, { path: doc.file_path, mime: doc.mime_type, name: doc.file_name });
 }
 
+/** GET /files/applications/:id/:kind — a passport file, to its owner or an admin */
 export async function downloadPassport(req: Request, res: Response): Promise<void> {
   const kind = PASSPORT_KINDS.get(String(req.params.kind));
   const id = String(req.params.id);
