@@ -20,26 +20,19 @@ export function documentView(d: DocumentRow): DocumentView {
 
 type PassportColumns = Pick<ApplicationRow, "id" | "passport_scan_path" | "passport_scan_mime" | "photo_path" | "photo_mime">;
 
+const PASSPORT_FILES = [
+  { kind: "passport_scan", id: "passport-scan", label: "Passport scan", path: "passport_scan_path", mime: "passport_scan_mime" },
+  { kind: "photo", id: "passport-photo", label: "Passport photo", path: "photo_path", mime: "photo_mime" },
+] as const;
+
 /** The passport scan and photo, listed with the documents so a reviewer can open them (their size is not recorded). */
 export function passportDocuments(row: PassportColumns): DocumentView[] {
-  const entries: DocumentView[] = [];
-  if (row.passport_scan_path)
-    entries.push({
-      id: "passport-scan",
-      documentType: "passport_scan",
-      label: "Passport scan",
-      fileName: "Passport scan",
-      mimeType: row.passport_scan_mime ?? "application/octet-stream",
-      url: fileUrl({ application: row.id, passport: "passport_scan" }),
-    });
-  if (row.photo_path)
-    entries.push({
-      id: "passport-photo",
-      documentType: "photo",
-      label: "Passport photo",
-      fileName: "Passport photo",
-      mimeType: row.photo_mime ?? "application/octet-stream",
-      url: fileUrl({ application: row.id, passport: "photo" }),
-    });
-  return entries;
+  return PASSPORT_FILES.filter((f) => row[f.path]).map((f) => ({
+    id: f.id,
+    documentType: f.kind,
+    label: f.label,
+    fileName: f.label,
+    mimeType: row[f.mime] ?? "application/octet-stream",
+    url: fileUrl({ application: row.id, passport: f.kind }),
+  }));
 }
