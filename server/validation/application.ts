@@ -1,4 +1,4 @@
-// What an applicant may write to a draft: a whitelist of fields with types, enums, dates and lengths.
+// What an applicant may write to a draft: built from the one field list, with types, enums, dates, formats and lengths.
 import { z } from "zod";
 import { APPLICATION_FIELDS, type ApplicationFields, FIELD_KEYS, type FieldSpec } from "../domain/applicationFields.ts";
 import { SPECIFIC_FIELDS, type VisaType } from "../domain/visa.ts";
