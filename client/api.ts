@@ -12,11 +12,16 @@ export class ApiError extends Error implements ApiFailure {
   }
 }
 
-export const CSRF_COOKIE = "hg.csrf";
+/** The token cookie: `__Host-` prefixed over HTTPS (server/middleware/csrf.ts). */
+const CSRF_COOKIES = ["__Host-hg.csrf", "hg.csrf"];
 
 export function csrfToken(): string {
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : "";
+  const cookies = document.cookie.split("; ");
+  for (const name of CSRF_COOKIES) {
+    const match = cookies.find((c) => c.startsWith(`${name}=`));
+    if (match) return decodeURIComponent(match.slice(name.length + 1));
+  }
+  return "";
 }
 
 async function ensureCsrf(): Promise<string> {

@@ -144,8 +144,8 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     passport.initialize(),
     passport.session(),
     exposeUser,
-    issueCsrf(config.session.secret),
-    verifyCsrf(config.session.secret),
+    issueCsrf(config.session.csrfKey),
+    verifyCsrf(config.session.csrfKey),
   ];
   app.locals.passport = passport;
   // Answers of the API carry personal data: never stored by a browser or proxy.

@@ -4,8 +4,29 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { deriveKey } from "./auth/keys.ts";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** A URL setting: https only (plain http only for this machine's own loopback, for local runs). */
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((v) => {
+    const u = new URL(v);
+    return u.protocol === "https:" || (u.protocol === "http:" && LOOPBACK.has(u.hostname));
+  }, "must be an https: URL");
+
+/**
+ * Express `trust proxy`: a hop count, addresses/subnets or a named range (loopback, linklocal, uniquelocal). `true`
+ * is refused: Express would then take the client's own X-Forwarded-For as its address, so rate limits and the audit
+ * trail could be dodged by writing that header.
+ */
+const trustProxySetting = z
+  .string()
+  .refine((v) => v !== "true", "true is not accepted: give the number of proxies in front (e.g. 1) or their addresses")
+  .transform((v): false | number | string => (v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v));
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
@@ -13,7 +34,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: httpsUrl.optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
@@ -23,7 +44,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
-  TRUST_PROXY: z.string().default("loopback"),
+  TRUST_PROXY: trustProxySetting.default("loopback"),
   UPLOAD_DIR: z.string().default("uploads"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
@@ -38,10 +59,10 @@ const schema = z.object({
   SITE_ADDRESS_REGION: z.string().default("Lagos"),
   SITE_ADDRESS_COUNTRY: z.string().default("NG"),
   SITE_WHATSAPP: z.string().default("2348035550142"),
-  SOCIAL_FACEBOOK: z.string().url().optional(),
-  SOCIAL_INSTAGRAM: z.string().url().optional(),
-  SOCIAL_TWITTER: z.string().url().optional(),
-  SOCIAL_LINKEDIN: z.string().url().optional(),
+  SOCIAL_FACEBOOK: httpsUrl.optional(),
+  SOCIAL_INSTAGRAM: httpsUrl.optional(),
+  SOCIAL_TWITTER: httpsUrl.optional(),
+  SOCIAL_LINKEDIN: httpsUrl.optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -74,14 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
   const pgDir = path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? path.join(env.DATA_DIR, "pg"));
   const isProd = env.NODE_ENV === "production";
-  const trustProxy =
-    env.TRUST_PROXY === "true"
-      ? true
-      : env.TRUST_PROXY === "false"
-        ? false
-        : /^\d+$/.test(env.TRUST_PROXY)
-          ? Number(env.TRUST_PROXY)
-          : env.TRUST_PROXY;
+  const secret = sessionSecret(env, dataDir, warn);
   return {
     env: env.NODE_ENV,
     isProd,
@@ -97,12 +111,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       embedded: { dir: pgDir, port: env.EMBEDDED_PG_PORT ?? portFor(pgDir) },
     },
     session: {
-      secret: sessionSecret(env, dataDir, warn),
+      /** Signs the session cookie (HKDF from SESSION_SECRET; see auth/keys.ts). */
+      cookieKey: deriveKey(secret, "session-cookie"),
+      /** Signs CSRF tokens: a different key, so a session cookie's signature is no CSRF token. */
+      csrfKey: deriveKey(secret, "csrf-token"),
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
       cookieName: "hg.sid",
     },
-    trustProxy,
+    trustProxy: env.TRUST_PROXY,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

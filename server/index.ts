@@ -6,8 +6,10 @@ import { loadConfig } from "./config.ts";
 import { createKnex, migrateLatest } from "./db/knex.ts";
 import { resolveDatabase } from "./db/setup.ts";
 import { createLogger } from "./middleware/logging.ts";
+import { pruneExpired } from "./models/rateLimits.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PRUNE_RATE_LIMITS_MS = 10 * 60_000;
 
 export interface Started {
   server: Server;
@@ -38,6 +40,12 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   server.requestTimeout = 300_000;
   server.keepAliveTimeout = 5_000;
 
+  // Expired rate-limit counters (one per address and account tried) are deleted, so the table cannot grow unbounded.
+  const pruning = setInterval(() => {
+    pruneExpired(db).catch((err: Error) => logger.warn({ err: err.message }, "rate-limit pruning failed"));
+  }, PRUNE_RATE_LIMITS_MS);
+  pruning.unref();
+
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
@@ -49,6 +57,7 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
       // Drain first: every answer now says Connection: close and /readyz fails, so clients stop reusing
       // keep-alive sockets; only then is the listener closed (closing idle sockets races with new requests on them).
       app.locals.draining = true;
+      clearInterval(pruning);
       await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => {

@@ -5,9 +5,10 @@ import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
 import { safeReturnPath } from "../middleware/auth.ts";
+import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError, zodFields } from "../middleware/errors.ts";
-import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
-import { setFlash } from "../middleware/session.ts";
+import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { sessionCookieName, setFlash } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
@@ -77,11 +78,13 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
   res.redirect(303, next);
 }
 
-function logIn(req: Request, user: Express.User): Promise<void> {
+/** Signs the user in on a new session id, with a CSRF token bound to that session. */
+function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
       req.session.startedAt = Date.now();
+      rotateCsrf(ctx(req).config.session.csrfKey, req, res);
       resolve();
     }),
   );
@@ -98,7 +101,7 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
   if (!parsed.ok) return fail(req, res, 400, "Please enter your email and password.", parsed.fields, { values, tab: "signin" });
   try {
     await enforceLimit(req, LIMITS.signInPerIp, ipOf(req));
-    await enforceLimit(req, LIMITS.signInPerAccount, normalizeEmail(parsed.data.email));
+    await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
   } catch (err) {
     if (err instanceof HttpError) return fail(req, res, err.status, err.message, undefined, { values, tab: "signin" });
     throw err;
@@ -108,7 +111,8 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
     if (err) return next(err);
     if (!user) return fail(req, res, 401, INVALID_CREDENTIALS, undefined, { values, tab: "signin" });
     try {
-      await logIn(req, user);
+      await clearLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
+      await logIn(req, res, user);
       succeed(req, res, { title: "Welcome back!", description: "Successfully signed in." });
     } catch (e) {
       next(e);
@@ -146,7 +150,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     }
     throw err;
   }
-  await logIn(req, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false });
+  await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false });
   succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
 }
 
@@ -157,7 +161,7 @@ export function signOut(req: Request, res: Response, next: NextFunction): void {
     if (err) return next(err);
     req.session.destroy((destroyErr) => {
       if (destroyErr) return next(destroyErr);
-      res.clearCookie(config.session.cookieName, { path: "/" });
+      res.clearCookie(sessionCookieName(req.secure, config), { path: "/" });
       if (wantsJson(req)) res.json({ redirect: "/auth" });
       else res.redirect(303, "/auth");
     });

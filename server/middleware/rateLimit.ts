@@ -1,7 +1,8 @@
 // Rate limits for sign-in and sign-up, counted in PostgreSQL; over the limit a 429 with a clear message.
+import { isIPv4, isIPv6 } from "node:net";
 import type { Request } from "express";
 import { ctx } from "../context.ts";
-import { hit } from "../models/rateLimits.ts";
+import { clear, hit } from "../models/rateLimits.ts";
 import { HttpError } from "./errors.ts";
 
 export interface Limit {
@@ -18,11 +19,12 @@ export const LIMITS = {
     windowMs: 15 * 60_000,
     message: "Too many sign-in attempts from this network. Please wait 15 minutes and try again.",
   },
+  /** Keyed on the account AND the network it is tried from, and cleared by a successful sign-in (see below). */
   signInPerAccount: {
     name: "signin-account",
     max: 10,
     windowMs: 15 * 60_000,
-    message: "Too many sign-in attempts for this account. Please wait 15 minutes and try again.",
+    message: "Too many sign-in attempts for this account from your network. Please wait 15 minutes and try again.",
   },
   signUpPerIp: {
     name: "signup-ip",
@@ -43,3 +45,31 @@ export async function enforceLimit(req: Request, limit: Limit, subject: string):
     throw new HttpError(429, limit.message);
   }
 }
+
+/** Forgets the hits counted against `limit` for `subject` (a successful sign-in ends its throttle). */
+export async function clearLimit(req: Request, limit: Limit, subject: string): Promise<void> {
+  await clear(ctx(req).db, `${limit.name}:${subject}`);
+}
+
+/**
+ * The network a request comes from: the IPv4 address, or the /64 of an IPv6 one (one household or phone gets a whole
+ * /64, so counting single IPv6 addresses would let one attacker rotate through millions of them).
+ */
+export function networkOf(ip: string): string {
+  const v4 = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  if (isIPv4(v4) || !isIPv6(v4)) return v4;
+  const [head, tail = ""] = v4.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = v4.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * Sign-in throttling for one account is counted per network, so someone elsewhere failing on purpose cannot lock the
+ * owner out; the owner's own successful sign-in clears their counter.
+ */
+export const signInAccountKey = (email: string, ip: string) => `${email}|${networkOf(ip)}`;

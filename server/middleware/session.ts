@@ -1,6 +1,6 @@
 // Sessions in PostgreSQL (connect-pg-simple on Knex's own pool), with a rolling idle timeout and an absolute lifetime.
 import connectPgSimple from "connect-pg-simple";
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import type { Knex } from "knex";
 import type pg from "pg";
@@ -103,24 +103,50 @@ export function createSessionMiddleware(db: Knex, config: Config) {
     errorLog: () => {},
   });
   const store = readsUserWithSession(throttledTouch(pgStore, Math.min(60_000, config.session.idleMs / 10)), db);
-  const middleware = session({
-    name: config.session.cookieName,
-    secret: config.session.secret,
-    store,
+  const options = (name: string, secure: boolean): session.SessionOptions => ({
+    name,
+    secret: config.session.cookieKey,
+    store: viewOf(store),
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: config.session.idleMs, path: "/" },
+    cookie: { httpOnly: true, sameSite: "lax", secure, maxAge: config.session.idleMs, path: "/" },
   });
+  // Over HTTPS the cookie is `__Host-` prefixed (Secure, host-only, path /); plain http://localhost keeps the bare name.
+  const overHttps = session(options(sessionCookieName(true, config), true));
+  const overHttp = session(options(sessionCookieName(false, config), false));
+  const middleware: RequestHandler = (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
   return { middleware, store };
 }
 
-/** Ends a session older than the absolute lifetime, however active it has been. */
+/**
+ * express-session writes its own `generate` (the cookie options of a new session) onto the store it is given, so each
+ * of the two middlewares gets its own view of the one store; otherwise a session regenerated at sign-in over HTTPS
+ * would take the plain-HTTP cookie options. (A prototype-derived copy cannot work: the store keeps private fields.)
+ */
+class StoreView extends session.Store {
+  constructor(private readonly store: session.Store) {
+    super();
+  }
+  get: session.Store["get"] = (sid, cb) => this.store.get(sid, cb);
+  set: session.Store["set"] = (sid, sess, cb) => this.store.set(sid, sess, cb);
+  destroy: session.Store["destroy"] = (sid, cb) => this.store.destroy(sid, cb);
+  touch: session.Store["touch"] = (sid, sess, cb) => this.store.touch?.(sid, sess, cb ?? (() => {}));
+  createSession: session.Store["createSession"] = (req, sess) => this.store.createSession(req, sess);
+}
+const viewOf = (store: session.Store) => new StoreView(store);
+
+export const sessionCookieName = (secure: boolean, config: Config) => (secure ? `__Host-${config.session.cookieName}` : config.session.cookieName);
+
+/**
+ * Ends a session older than the absolute lifetime, however active it has been. The request goes on with a fresh,
+ * empty session, so it is answered as a signed-out visitor's (a protected page redirects to /auth).
+ */
 export function absoluteLifetime(maxAgeMs: number) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const s = req.session;
     if (!s?.startedAt || Date.now() - s.startedAt <= maxAgeMs) return next();
-    s.destroy(() => next());
+    s.regenerate((err) => next(err));
   };
 }
 

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CookieAccessInfo } from "cookiejar";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import request from "supertest";
@@ -19,7 +20,8 @@ export interface TestApp extends TestDatabase {
 
 export interface Client {
   agent: ReturnType<typeof request.agent>;
-  token: string;
+  /** The CSRF token the agent holds now (it changes at sign-in, when it is bound to the new session). */
+  readonly token: string;
   get: (url: string) => request.Test;
   getJson: (url: string) => request.Test;
   post: (url: string, body?: object) => request.Test;
@@ -30,14 +32,23 @@ export interface Client {
   form: (url: string, fields: Record<string, string>) => request.Test;
 }
 
+/** The agent's cookie jar (superagent keeps it on `jar`). */
+interface Jar {
+  getCookies(access: CookieAccessInfo): { name: string; value: string }[];
+}
+
 export async function newClient(app: Express): Promise<Client> {
   const agent = request.agent(app);
-  const res = await agent.get("/api/csrf").expect(200);
-  const token: string = res.body.token;
-  const withToken = (t: request.Test) => t.set("X-CSRF-Token", token).set("Accept", "application/json");
+  await agent.get("/api/csrf").expect(200);
+  const jar = (agent as unknown as { jar: Jar }).jar;
+  const currentToken = () =>
+    decodeURIComponent(jar.getCookies(new CookieAccessInfo("127.0.0.1", "/", false, true)).find((c) => c.name === "hg.csrf")?.value ?? "");
+  const withToken = (t: request.Test) => t.set("X-CSRF-Token", currentToken()).set("Accept", "application/json");
   return {
     agent,
-    token,
+    get token() {
+      return currentToken();
+    },
     get: (url) => agent.get(url),
     getJson: (url) => agent.get(url).set("Accept", "application/json"),
     post: (url, body) => withToken(agent.post(url)).send(body ?? {}),
@@ -48,7 +59,7 @@ export async function newClient(app: Express): Promise<Client> {
       agent
         .post(url)
         .type("form")
-        .send({ ...fields, _csrf: token }),
+        .send({ ...fields, _csrf: currentToken() }),
   };
 }
 
