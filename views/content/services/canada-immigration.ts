@@ -50,4 +50,17 @@ export const canadaImmigration: ServicePage = {
   ],
   ctaLabel: "Book a Canada Assessment",
   highlights: ["Express Entry & PNP", "Family sponsorship", "Biometrics in Lagos or Abuja"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      {
+        label: "IRCC: Express Entry",
+        href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html",
+      },
+      {
+        label: "IRCC: Check processing times",
+        href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+      },
+    ],
+  },
 };

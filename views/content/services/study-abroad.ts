@@ -74,7 +74,7 @@ export const studyAbroad: ServicePage = {
       },
       {
         title: "UK",
-        description: "One-year master's degrees and a 2-year post-study work visa for eligible graduates.",
+        description: "One-year master's degrees and a post-study work visa (Graduate Route) for eligible graduates.",
         href: "/services/study-uk",
       },
       {

@@ -38,4 +38,17 @@ export const studyAustralia: ServicePage = {
   ],
   ctaLabel: "Plan Your Australian Studies",
   highlights: ["Work 20 hours/week while studying", "Post-study work visa", "February & July intakes"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      {
+        label: "Department of Home Affairs: Student visa (subclass 500)",
+        href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500",
+      },
+      {
+        label: "Department of Home Affairs: global visa processing times",
+        href: "https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-processing-times/global-visa-processing-times",
+      },
+    ],
+  },
 };

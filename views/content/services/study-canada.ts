@@ -13,7 +13,7 @@ export const studyCanada: ServicePage = {
   ],
   requirements: [
     "Letter of acceptance from a designated learning institution (DLI)",
-    "Provincial or territorial attestation letter (PAL/TAL), unless you are exempt",
+    "Provincial or territorial attestation letter (PAL/TAL), unless IRCC's list of exemptions covers you (since January 2026 it includes many master's and doctoral students)",
     "Proof of funds covering first-year tuition plus IRCC's current cost-of-living amount",
     "WAEC/NECO results, or degree certificate and transcripts",
     "English test results such as IELTS Academic",
@@ -36,4 +36,14 @@ export const studyCanada: ServicePage = {
   ],
   ctaLabel: "Plan Your Canadian Studies",
   highlights: ["Universities & colleges", "Post-graduation work permit", "Biometrics in Lagos or Abuja"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      { label: "IRCC: Study permit", href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html" },
+      {
+        label: "IRCC: Check processing times",
+        href: "https://www.canada.ca/en/immigration-refugees-citizenship/services/application/check-processing-times.html",
+      },
+    ],
+  },
 };

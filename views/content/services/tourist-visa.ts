@@ -39,4 +39,15 @@ export const touristVisa: ServicePage = {
   ],
   ctaLabel: "Apply for a Tourist Visa",
   highlights: ["UK, Schengen, USA, Canada & UAE", "Biometrics in Lagos or Abuja", "Reply within 24 hours"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      {
+        label: "European Commission: Schengen visa policy",
+        href: "https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en",
+      },
+      { label: "GOV.UK: Standard Visitor visa", href: "https://www.gov.uk/standard-visitor" },
+      { label: "U.S. Mission Nigeria: visas", href: "https://ng.usembassy.gov/visas/" },
+    ],
+  },
 };

@@ -41,4 +41,13 @@ export const ukImmigration: ServicePage = {
   ],
   ctaLabel: "Start Your UK Application",
   highlights: ["Skilled Worker & family routes", "TB test guidance", "TLScontact Lagos & Abuja"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      { label: "GOV.UK: Skilled Worker visa", href: "https://www.gov.uk/skilled-worker-visa" },
+      { label: "GOV.UK: Tuberculosis tests for visa applicants", href: "https://www.gov.uk/tb-test-visa" },
+      { label: "GOV.UK: Immigration Health Surcharge", href: "https://www.gov.uk/healthcare-immigration-application" },
+      { label: "GOV.UK: Home Office visa fees", href: "https://www.gov.uk/government/publications/visa-regulations-revised-table" },
+    ],
+  },
 };

@@ -45,4 +45,11 @@ export const usaImmigration: ServicePage = {
   ],
   ctaLabel: "Discuss Your US Case",
   highlights: ["Family & employment routes", "Visa Bulletin tracking", "Interview coaching"],
+  review: {
+    lastReviewed: "November 2026",
+    sources: [
+      { label: "U.S. Department of State: Visa Bulletin", href: "https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin.html" },
+      { label: "U.S. Mission Nigeria: visas", href: "https://ng.usembassy.gov/visas/" },
+    ],
+  },
 };
