@@ -336,7 +336,7 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
 
 describe("sitemap, robots and head tags", () => {
   const publicPaths = () => {
-    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt)$/.test(r.path));
+    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt|webmanifest)$/.test(r.path));
     return table.flatMap((r) => (r.path === "/services/:slug" ? servicePages.map((p) => `/services/${p.slug}`) : [r.path]));
   };
 
