@@ -64,6 +64,7 @@ export const routes: Route[] = [
   get("/services/:slug", "public", publicPages.service),
   get("/sitemap.xml", "public", seo.sitemap),
   get("/robots.txt", "public", seo.robots),
+  get("/site.webmanifest", "public", seo.webManifest),
 
   // Accounts
   get("/auth", "guest", auth.authPage),

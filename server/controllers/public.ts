@@ -8,7 +8,7 @@ import type { PageMeta } from "../../views/content/types.ts";
 import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
 import { ctx } from "../context.ts";
 import { renderPage } from "../render/renderPage.ts";
-import { seoHead } from "../render/seo.ts";
+import { type SeoInput, seoHead } from "../render/seo.ts";
 
 const yearFormat = new Intl.DateTimeFormat("en-NG", { year: "numeric", timeZone: "Africa/Lagos" });
 
@@ -24,6 +24,7 @@ async function renderPublic(
   meta: PageMeta,
   props: Omit<Record<string, unknown>, "year"> = {},
   business = false,
+  service?: SeoInput["service"],
 ): Promise<void> {
   const { config } = ctx(req);
   const base: PublicPageProps = { year: currentYear() };
@@ -36,7 +37,7 @@ async function renderPublic(
       title: meta.title,
       description: meta.metaDescription,
       isPublic: true,
-      extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business }),
+      extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business, service }),
     },
   );
 }
@@ -71,7 +72,8 @@ export async function contact(req: Request, res: Response): Promise<void> {
 export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();
-  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { page });
+  const meta = { title: page.title, metaDescription: page.metaDescription };
+  await renderPublic(req, res, "public/ServicePage", meta, { page }, false, { name: page.title, category: page.eyebrow });
 }
 
 /** Every public page's path, for the sitemap. */

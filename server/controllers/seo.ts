@@ -1,6 +1,7 @@
-// sitemap.xml and robots.txt: absolute URLs from PUBLIC_URL, or from the request when it is unset.
+// sitemap.xml, robots.txt and the web app manifest: absolute URLs from PUBLIC_URL, or from the request when it is unset.
 import type { Request, Response } from "express";
 import { ctx } from "../context.ts";
+import { THEME_COLOR } from "../render/seo.ts";
 import { escapeHtml } from "../render/serialize.ts";
 import { publicPagePaths } from "./public.ts";
 
@@ -24,4 +25,26 @@ export function sitemap(req: Request, res: Response): void {
 export function robots(req: Request, res: Response): void {
   const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin(req)}/sitemap.xml`, ""];
   res.type("text/plain").send(lines.join("\n"));
+}
+
+const BACKGROUND_COLOR = "#ffffff";
+
+/** The web app manifest: the site's name (SITE_NAME, so it follows configuration), colours and icons. */
+export function webManifest(req: Request, res: Response): void {
+  const { site } = ctx(req).config;
+  res.type("application/manifest+json").json({
+    name: site.name,
+    short_name: site.name.split(" ").slice(0, 2).join(" "),
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+    ],
+  });
 }

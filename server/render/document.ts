@@ -1,6 +1,7 @@
 // The HTML document around a rendered page: head tags, styles, preloads, the page data block and the entry script.
 import type { PageData } from "../../views/types.ts";
 import type { PageAssets } from "./assets.ts";
+import { THEME_COLOR } from "./seo.ts";
 import { escapeHtml, serializeForHtml } from "./serialize.ts";
 
 export interface HeadInfo {
@@ -21,8 +22,12 @@ export function renderDocument(opts: { head: HeadInfo; html: string; data: PageD
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : "",
     head.noindex ? '<meta name="robots" content="noindex">' : "",
-    '<meta name="theme-color" content="#1e3a8a">',
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    // The ICO first for browsers and crawlers without SVG icons; the SVG wins where it is understood.
+    '<link rel="icon" href="/favicon.ico" sizes="48x48">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/site.webmanifest">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     head.extraHead ?? "",
     opts.devPreamble ?? "",

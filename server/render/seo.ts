@@ -1,7 +1,10 @@
-// Head tags of public pages: OpenGraph, and the business as schema.org TravelAgency JSON-LD.
+// Head tags of public pages: OpenGraph, the business as schema.org TravelAgency JSON-LD, a service page as a Service.
 import { officeHoursSpecification, officeLocation } from "../../views/content/pages.ts";
 import type { Config } from "../config.ts";
 import { escapeHtml, serializeForHtml } from "./serialize.ts";
+
+/** The brand colour (client/styles.css brand-800): the browser's chrome and the web app manifest. */
+export const THEME_COLOR = "#1e3a8a";
 
 export interface SeoInput {
   /** Page title without the brand suffix (og:site_name carries the brand). */
@@ -11,6 +14,23 @@ export interface SeoInput {
   path: string;
   /** Adds the TravelAgency JSON-LD block (home and contact pages). */
   business?: boolean;
+  /** Adds a schema.org Service block (pages under /services/), e.g. { name: "Germany Immigration", category: "Immigration" }. */
+  service?: { name: string; category: string };
+}
+
+/** A service page as schema.org Service, offered by the business to people in Nigeria. */
+export function serviceJsonLd(config: Config, input: SeoInput & { service: NonNullable<SeoInput["service"]> }): Record<string, unknown> {
+  const { publicUrl, site } = config;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.service.name,
+    serviceType: input.service.category,
+    description: input.description,
+    ...(publicUrl ? { url: publicUrl + input.path } : {}),
+    provider: { "@type": "TravelAgency", name: site.name, ...(publicUrl ? { "@id": `${publicUrl}/#business` } : {}) },
+    areaServed: { "@type": "Country", name: "Nigeria" },
+  };
 }
 
 export function travelAgencyJsonLd(config: Config): Record<string, unknown> {
@@ -53,6 +73,9 @@ export function seoHead(config: Config, input: SeoInput): string {
     config.publicUrl ? meta("og:url", config.publicUrl + input.path) : "",
     '<meta name="twitter:card" content="summary">',
     input.business ? `<script type="application/ld+json">${serializeForHtml(travelAgencyJsonLd(config))}</script>` : "",
+    input.service
+      ? `<script type="application/ld+json">${serializeForHtml(serviceJsonLd(config, { ...input, service: input.service }))}</script>`
+      : "",
   ];
   return tags.filter(Boolean).join("\n");
 }

@@ -41,8 +41,8 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
     await germany.waitFor();
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
     await germany.click();
-    await page.waitForURL(`${e2e.url}/services/uk-immigration`);
-    await heading(page, "UK Immigration");
+    await page.waitForURL(`${e2e.url}/services/germany-immigration`);
+    await heading(page, "Germany Immigration");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect.poll(() => page.getByRole("link", { name: /^Germany/ }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -103,6 +103,11 @@ const PAGES: Record<string, string[]> = {
   "/services/canada-immigration": ["Canada Immigration", "Assessment", "Documentation", "Application", "Approval"],
   "/services/usa-immigration": ["USA Immigration", "Requirements", "Our Process"],
   "/services/uk-immigration": ["UK Immigration", "passport with at least 6 months' validity"],
+  "/services/germany-immigration": ["Germany Immigration", "Consulate General in Lagos", "Opportunity Card", "Last reviewed: November 2026"],
+  "/services/portugal-immigration": ["Portugal Immigration", "VFS Global Portugal visa application centres in Lagos and Abuja", "Last reviewed:"],
+  "/services/australia-immigration": ["Australia Immigration", "ImmiAccount", "biometric collection centre in Lagos or Abuja", "Last reviewed:"],
+  "/services/new-zealand-immigration": ["New Zealand Immigration", "no New Zealand visa application centre in Lagos or Abuja", "Last reviewed:"],
+  "/services/dubai-uae-immigration": ["Dubai & UAE Immigration", "AED 4,000", "Last reviewed:"],
   "/services/study-abroad": [
     "Study Abroad Programs",
     "University Admission",
@@ -261,11 +266,11 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
     ["Canada", "/services/canada-immigration"],
     ["USA", "/services/usa-immigration"],
     ["United Kingdom", "/services/uk-immigration"],
-    ["Germany", "/services/uk-immigration"],
-    ["Portugal", "/services/uk-immigration"],
-    ["Australia", "/services/canada-immigration"],
-    ["New Zealand", "/services/canada-immigration"],
-    ["Dubai/UAE", "/services/canada-immigration"],
+    ["Germany", "/services/germany-immigration"],
+    ["Portugal", "/services/portugal-immigration"],
+    ["Australia", "/services/australia-immigration"],
+    ["New Zealand", "/services/new-zealand-immigration"],
+    ["Dubai/UAE", "/services/dubai-uae-immigration"],
     ["Tourist Visa Services", "/services/tourist-visa"],
     ["Work Visa Assistance", "/services/work-visa"],
     ["Student Visa Services", "/services/student-visa"],
@@ -297,7 +302,7 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
     const TILES: Record<string, string> = {
       "Visa Consultation": "/services/tourist-visa",
       "Study Abroad": "/services/study-abroad",
-      "Travel Packages": "/#services",
+      "Travel Packages": "/travel-packages",
       "Work Permits": "/services/work-visa",
       "Family Immigration": "/services/canada-immigration",
       "Documentation Support": "/#contact",
@@ -331,7 +336,7 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
 
 describe("sitemap, robots and head tags", () => {
   const publicPaths = () => {
-    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt)$/.test(r.path));
+    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt|webmanifest)$/.test(r.path));
     return table.flatMap((r) => (r.path === "/services/:slug" ? servicePages.map((p) => `/services/${p.slug}`) : [r.path]));
   };
 
@@ -343,7 +348,7 @@ describe("sitemap, robots and head tags", () => {
         .map((p) => `http://visas.test${p}`)
         .sort(),
     );
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength(23);
     for (const loc of locs) await get(new URL(loc).pathname).expect(200);
   });
 

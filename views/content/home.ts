@@ -61,7 +61,7 @@ export const homeServiceTiles: Card[] = [
     icon: "Plane",
     title: "Travel Packages",
     description: "Holiday packages to Dubai, Europe, the USA, the UK and beyond, priced in Naira per person.",
-    href: "/#services",
+    href: "/travel-packages",
   },
   {
     icon: "Briefcase",

@@ -1,4 +1,4 @@
-// Navigation bar menus and footer link lists (SPEC §2.2, §2.3, §9 dropdown widths).
+// Navigation bar menus and footer link lists (SPEC §2.2, §2.3, §9 dropdown widths); each destination has its own page.
 import type { NavLink, NavMenu } from "./types";
 
 export const navMenus: NavMenu[] = [
@@ -34,16 +34,16 @@ export const navMenus: NavMenu[] = [
         heading: "Europe",
         links: [
           { label: "United Kingdom", href: "/services/uk-immigration", description: "Skilled Worker and family visas" },
-          { label: "Germany", href: "/services/uk-immigration", description: "Skilled work and job-seeker routes" },
-          { label: "Portugal", href: "/services/uk-immigration", description: "Work and residence visas" },
+          { label: "Germany", href: "/services/germany-immigration", description: "Skilled work and job-seeker routes" },
+          { label: "Portugal", href: "/services/portugal-immigration", description: "Work and residence visas" },
         ],
       },
       {
         heading: "Popular Destinations",
         links: [
-          { label: "Australia", href: "/services/canada-immigration", description: "Skilled migration pathways" },
-          { label: "New Zealand", href: "/services/canada-immigration", description: "Skilled migrant residence" },
-          { label: "Dubai/UAE", href: "/services/canada-immigration", description: "Employment and residence visas" },
+          { label: "Australia", href: "/services/australia-immigration", description: "Skilled migration pathways" },
+          { label: "New Zealand", href: "/services/new-zealand-immigration", description: "Skilled migrant residence" },
+          { label: "Dubai/UAE", href: "/services/dubai-uae-immigration", description: "Employment and residence visas" },
         ],
       },
     ],
@@ -111,6 +111,11 @@ export const footerServices: NavLink[] = [
   { label: "Student Visas", href: "/services/student-visa" },
   { label: "Study Abroad", href: "/services/study-abroad" },
   { label: "Canada Immigration", href: "/services/canada-immigration" },
+  { label: "Germany Immigration", href: "/services/germany-immigration" },
+  { label: "Portugal Immigration", href: "/services/portugal-immigration" },
+  { label: "Australia Immigration", href: "/services/australia-immigration" },
+  { label: "New Zealand Immigration", href: "/services/new-zealand-immigration" },
+  { label: "Dubai & UAE Immigration", href: "/services/dubai-uae-immigration" },
   { label: "Travel Packages", href: "/travel-packages" },
 ];
 

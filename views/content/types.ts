@@ -30,6 +30,30 @@ export interface ServicePage {
   cards?: { heading: string; items: Card[] };
   /** Optional extra section (e.g. popular destinations on the study-abroad page). */
   extra?: { heading: string; items: { title: string; description: string; href?: string }[] };
+  /** Destination pages: the routes a Nigerian applicant uses (work, study, family, visit, residence). */
+  routes?: VisaRoute[];
+  /** Destination pages: where an application from Nigeria is lodged, one point a line. */
+  lodging?: string[];
+  /** Pages quoting rules that change: when they were last checked, and the official pages they come from. */
+  review?: { lastReviewed: string; sources: SourceLink[] };
+}
+
+/** One way into a destination, as a Nigerian applicant meets it. */
+export interface VisaRoute {
+  /** "Work", "Study", "Family", "Visit" or "Residence". */
+  purpose: string;
+  /** The visa or permit, e.g. "EU Blue Card or skilled worker visa". */
+  visa: string;
+  documents: string[];
+  /** The money the route asks for: fees and funds, or what they depend on where no current figure is confirmed. */
+  money: string;
+  /** Typical processing time, or what it depends on. */
+  processing: string;
+}
+
+export interface SourceLink {
+  label: string;
+  href: string;
 }
 
 export interface Testimonial {

@@ -6,6 +6,7 @@ import { CardGrid } from "../../components/marketing/Cards.tsx";
 import { CtaBanner } from "../../components/marketing/CtaBanner.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
+import { ServiceFacts, Sources } from "../../components/marketing/ServiceFacts.tsx";
 import { container } from "../../components/ui/button.ts";
 import { servicePageLabels as labels } from "../../content/serviceLabels.ts";
 import type { ServicePageProps } from "./types.ts";
@@ -60,6 +61,8 @@ export default function ServicePage({ year, page }: ServicePageProps) {
         </section>
       </div>
 
+      <ServiceFacts page={page} />
+
       {page.cards ? (
         <section aria-labelledby="cards-heading" className="pb-16 sm:pb-20">
           <div className={container}>
@@ -113,6 +116,8 @@ export default function ServicePage({ year, page }: ServicePageProps) {
           </div>
         </section>
       ) : null}
+
+      {page.review ? <Sources review={page.review} /> : null}
 
       <CtaBanner title={labels.ctaTitle} text={labels.ctaText} button={page.ctaLabel} to="/#contact" />
     </SiteLayout>
