@@ -7,7 +7,7 @@ import { ctx } from "../context.ts";
 import { safeReturnPath } from "../middleware/auth.ts";
 import { HttpError, zodFields } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
-import { setFlash } from "../middleware/session.ts";
+import { redirectWithFlash } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
@@ -70,8 +70,7 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
     res.json({ redirect: next });
     return;
   }
-  setFlash(req, flash);
-  res.redirect(303, next);
+  redirectWithFlash(req, res, next, flash);
 }
 
 function logIn(req: Request, user: Express.User): Promise<void> {

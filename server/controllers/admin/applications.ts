@@ -5,7 +5,7 @@ import { ctx } from "../../context.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
-import { setFlash } from "../../middleware/session.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, addNote, changeStatus, findApplication, listApplications, listNotes } from "../../models/admin.ts";
 import { historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -46,8 +46,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
 async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
   const row = await findApplication(ctx(req).db, String(req.params.id));
   if (!row) {
-    setFlash(req, { title: "Error", description: LOAD_FAILED, variant: "destructive" });
-    res.redirect(303, "/admin");
+    redirectWithFlash(req, res, "/admin", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
   }
   return row;
 }
