@@ -1,12 +1,11 @@
-// Shared pieces of the benchmark: its own database and server process, tables, and percentiles.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Shared pieces of the benchmark: its own database and server process (the tests' launcher), tables, percentiles.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ROOT_DIR } from "../server/config.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { withDatabase } from "../server/db/knex.ts";
+import { type RunningServer, startServerProcess } from "../test/helpers/server.ts";
 
 export interface Row {
   figure: string;
@@ -57,66 +56,21 @@ export async function benchDatabase(name: string): Promise<{ url: string; stop: 
   return { url: withDatabase(adminUrl, name), stop };
 }
 
-export interface BenchServer {
-  url: string;
-  pid: number;
-  uploadDir: string;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-bench-uploads-"));
+/** The server under measurement: no rate limits, quiet logs, a pool sized for the load. */
+export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there (to find where the time goes).
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", "server/index.ts"], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: "0",
-      HOST: "127.0.0.1",
+  return startServerProcess(
+    databaseUrl,
+    {
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
       LOG_LEVEL: "warn",
       RATE_LIMIT_DISABLED: "true",
-      PAYMENT_DELAY_MS: "0",
       DB_POOL_MAX: "20",
-      UPLOAD_DIR: uploadDir,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${out}`)), 60_000);
-    child.stdout?.on("data", () => {
-      const m = out.match(/Site ready at http:\/\/localhost:(\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited ${code}:\n${out}`)));
-  });
-  return {
-    url,
-    pid: child.pid ?? 0,
-    uploadDir,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+    { nodeArgs: prof, startTimeoutMs: 60_000 },
+  );
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -8,7 +8,7 @@ import { safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError, zodFields } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
-import { sessionCookieName, setFlash } from "../middleware/session.ts";
+import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
@@ -74,8 +74,7 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
     res.json({ redirect: next });
     return;
   }
-  setFlash(req, flash);
-  res.redirect(303, next);
+  redirectWithFlash(req, res, next, flash);
 }
 
 /** Signs the user in on a new session id, with a CSRF token bound to that session. */

@@ -1,9 +1,13 @@
 // Public marketing pages: the same HTML for every visitor (no session), each with its title, description and head tags.
 import type { NextFunction, Request, Response } from "express";
+import { aboutMeta } from "../../views/content/about.ts";
+import { contactMeta } from "../../views/content/contact.ts";
 import { faqMeta } from "../../views/content/faq.ts";
 import { homeMeta } from "../../views/content/home.ts";
-import { aboutMeta, contactMeta, ourServicesMeta, packagesMeta, successMeta, travelPackages } from "../../views/content/pages.ts";
+import { ourServicesMeta } from "../../views/content/ourServices.ts";
 import { findServicePage, servicePages } from "../../views/content/services.ts";
+import { successMeta } from "../../views/content/successStories.ts";
+import { packagesMeta, travelPackages } from "../../views/content/travelPackages.ts";
 import type { PageMeta } from "../../views/content/types.ts";
 import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
 import { ctx } from "../context.ts";

@@ -50,9 +50,11 @@ const UK = new Set(["united kingdom", "uk", "england", "scotland", "wales", "nor
 const USA = new Set(["united states", "usa", "us", "united states of america", "america"]);
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** Calendar months later, kept in the target month: 3 months after 30 November is the end of February, not 1 March. */
 const addMonths = (d: Date, months: number) => {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + months);
+  const r = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
+  r.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return r;
 };
 const todayIso = () => new Date().toISOString().slice(0, 10);

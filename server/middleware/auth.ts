@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { SessionUser } from "../../views/types.ts";
 import { HttpError, isApiRequest } from "./errors.ts";
-import { setFlash } from "./session.ts";
+import { redirectWithFlash } from "./session.ts";
 
 export function currentUser(res: Response): SessionUser | undefined {
   return res.locals.user as SessionUser | undefined;
@@ -58,8 +58,7 @@ export function requireAdmin(deniedTitle: string, deniedDescription?: string) {
       next(new HttpError(403, "Admin privileges required"));
       return;
     }
-    setFlash(req, { title: deniedTitle, description: deniedDescription, variant: "destructive" });
-    res.redirect(303, "/dashboard");
+    redirectWithFlash(req, res, "/dashboard", { title: deniedTitle, description: deniedDescription, variant: "destructive" });
   };
 }
 

@@ -150,6 +150,17 @@ export function absoluteLifetime(maxAgeMs: number) {
   };
 }
 
-export function setFlash(req: Request, flash: NonNullable<session.SessionData["flash"]>): void {
-  if (req.session) req.session.flash = flash;
+/**
+ * Stores a message for the next page and redirects there (303) once the session is saved. express-session saves a
+ * changed session only at res.end, after the headers (with Location) have gone out, and a browser follows the
+ * Location at once: the next page could read the session before the message is in it, and show none.
+ */
+export function redirectWithFlash(req: Request, res: Response, url: string, flash: NonNullable<session.SessionData["flash"]>): void {
+  if (!req.session) {
+    res.redirect(303, url);
+    return;
+  }
+  req.session.flash = flash;
+  // A failed save only loses the message; the redirect goes ahead either way.
+  req.session.save(() => res.redirect(303, url));
 }

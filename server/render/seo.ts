@@ -1,5 +1,5 @@
 // Head tags of public pages: OpenGraph, the business as schema.org TravelAgency JSON-LD, a service page as a Service.
-import { officeHoursSpecification, officeLocation } from "../../views/content/pages.ts";
+import { officeHoursSpecification, officeLocation } from "../../views/content/contact.ts";
 import type { Config } from "../config.ts";
 import { escapeHtml, serializeForHtml } from "./serialize.ts";
 

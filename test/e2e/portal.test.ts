@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
+import { daysFromToday } from "../helpers/dates.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 import { JPEG, PDF, PNG } from "../helpers/files.ts";
 
@@ -62,8 +63,8 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await heading(page, "Step 3 of 8: Passport Details");
     await page.getByLabel("Passport number").fill("B98765432");
     await page.getByLabel("Issuing country").fill("Nigeria");
-    await page.getByLabel("Issue date").fill("2024-03-01");
-    await page.getByLabel("Expiry date").fill("2034-02-28");
+    await page.getByLabel("Issue date").fill(daysFromToday(-2 * 365));
+    await page.getByLabel("Expiry date").fill(daysFromToday(8 * 365));
     await page.getByLabel("Passport scan").setInputFiles(fixture("passport-scan.pdf", PDF));
     await page.getByText("File uploaded successfully", { exact: true }).waitFor();
     await page.getByLabel("Passport photo").setInputFiles(fixture("photo.png", PNG));
@@ -84,8 +85,8 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
 
     await heading(page, "Step 5 of 8: Travel Details");
     await page.getByLabel("Destination country").fill("Canada");
-    await page.getByLabel("Arrival date").fill("2027-08-20");
-    await page.getByLabel("Departure date").fill("2029-06-30");
+    await page.getByLabel("Arrival date").fill(daysFromToday(270));
+    await page.getByLabel("Departure date").fill(daysFromToday(270 + 2 * 365));
     await page.getByLabel("Purpose of travel").fill("Master's degree");
     await next(page);
 

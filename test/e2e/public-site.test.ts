@@ -28,6 +28,12 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+/**
+ * Waits for a smooth scroll to bring the section into view. expect.poll gives up after 1 s by default, less than a
+ * loaded machine needs for a client navigation (page object, page code) plus the scroll itself.
+ */
+const scrolledTo = (page: Page, selector: string) => expect.poll(() => inViewport(page, selector), { timeout: 15_000 }).toBe(true);
+
 describe.skipIf(!e2eEnabled)("desktop navigation", () => {
   it("opens a dropdown on hover and its link leads to the page, client-side", async () => {
     const { page, problems, context } = await visit("/about");
@@ -216,7 +222,7 @@ describe.skipIf(!e2eEnabled)("scrolling to sections", () => {
       const { page, problems, context } = await visit("/", size);
       expect(await inViewport(page, "#contact")).toBe(false);
       await page.getByRole("link", { name: "Free Consultation" }).click();
-      await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+      await scrolledTo(page, "#contact");
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -225,18 +231,20 @@ describe.skipIf(!e2eEnabled)("scrolling to sections", () => {
   it("'Our Services' and 'Start Your Journey' scroll to their sections", async () => {
     const { page, context } = await visit("/");
     await page.getByRole("main").getByRole("link", { name: "Our Services" }).click();
-    await expect.poll(() => inViewport(page, "#services")).toBe(true);
+    await scrolledTo(page, "#services");
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("link", { name: "Start Your Journey" }).click();
-    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    await scrolledTo(page, "#contact");
     await context.close();
   });
 
   it("'Worldwide Offices' on a page without a contact section goes to the home page's", async () => {
     const { page, problems, context } = await visit("/success-stories");
     await page.getByRole("link", { name: "Worldwide Offices" }).click();
+    // The address changes at the click, the page only once its page object and code have arrived.
     await page.waitForURL(`${e2e.url}/#contact`);
-    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    await page.locator("#contact").waitFor();
+    await scrolledTo(page, "#contact");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -302,7 +310,7 @@ describe.skipIf(!e2eEnabled)("travel packages", () => {
     await page.waitForURL(/\/contact\?package=Dubai%20Luxury%20Escape/);
     const message = page.getByLabel("Message", { exact: true });
     await expect.poll(() => message.inputValue()).toBe("I would like to book the Dubai Luxury Escape package.");
-    await expect.poll(() => inViewport(page, "#contact")).toBe(true);
+    await scrolledTo(page, "#contact");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { type Client, newClient } from "./app.ts";
+import { daysAfter, daysFromToday } from "./dates.ts";
 import { JPEG, PDF } from "./files.ts";
 
 export interface TestUser {
@@ -34,7 +35,10 @@ export async function signedIn(app: Express, user: TestUser): Promise<Client> {
   return client;
 }
 
-/** A complete draft (every required field), ready to submit. */
+/** The trip of `completeDraft()`: half a year from today, for two weeks. */
+export const TRIP = { arrival: daysFromToday(180), departure: daysFromToday(194) };
+
+/** A complete draft (every required field), ready to submit; its passport is valid for years beyond the trip. */
 export function completeDraft(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     visa_type: "tourist",
@@ -45,16 +49,16 @@ export function completeDraft(overrides: Record<string, unknown> = {}): Record<s
     nationality: "Nigerian",
     passport_number: "A12345678",
     passport_issuing_country: "Nigeria",
-    passport_issue_date: "2023-02-01",
-    passport_expiry_date: "2033-01-31",
+    passport_issue_date: daysFromToday(-3 * 365),
+    passport_expiry_date: daysAfter(TRIP.departure, 7 * 365),
     phone: "+2348031112222",
     email: "adaeze@example.com",
     address: "5 Awolowo Road, Ikoyi, Lagos",
     emergency_contact_name: "Emeka Nwosu",
     emergency_contact_phone: "+2348033334444",
     destination_country: "United Kingdom",
-    arrival_date: "2027-06-01",
-    departure_date: "2027-06-15",
+    arrival_date: TRIP.arrival,
+    departure_date: TRIP.departure,
     travel_purpose: "Holiday in London",
     visa_specific_data: { accommodation: "Hotel in Bloomsbury", proof_of_funds: "Six months of bank statements" },
     ...overrides,

@@ -1,4 +1,5 @@
-// Starts the real server as a child process (production mode, its own test database) and stops it by its pid.
+// Starts the real server as a child process (production mode, its own database) and stops it by its pid: the one
+// way tests, fault tests and the benchmark run a server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,15 +8,23 @@ import { ROOT_DIR } from "../../server/config.ts";
 
 export interface RunningServer {
   url: string;
+  pid: number;
   uploadDir: string;
   child: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-e2e-uploads-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export interface StartOptions {
+  /** Node flags before the entry point (e.g. a CPU profile). */
+  nodeArgs?: string[];
+  startTimeoutMs?: number;
+}
+
+/** `env` overrides the defaults below; an UPLOAD_DIR given there is kept on stop, a made one is removed. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
+  const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -39,7 +48,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     out += d;
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), opts.startTimeoutMs ?? 30_000);
     const check = () => {
       const m = out.match(/Site ready at (http:\/\/localhost:\d+)/);
       if (m) {
@@ -53,6 +62,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url,
+    pid: child.pid ?? 0,
     uploadDir,
     child,
     output: () => out,

@@ -76,16 +76,24 @@ describe("sign-in and sign-out", () => {
     expect(after.headers.location).toBe("/auth?next=%2Fdashboard");
   });
 
-  it("gives a fresh session id at sign-in (no fixation)", async () => {
-    const user = await makeUser(t.db);
+  it("gives a fresh session id at sign-in (no fixation), and the id held before signs nobody in", async () => {
+    // Anonymous visits never store a session (saveUninitialized is off), so the session that exists before this
+    // sign-in is a real one: an attacker's own, planted in the victim's browser.
+    const attacker = await makeUser(t.db, { fullName: "Planted Session" });
+    const victim = await makeUser(t.db, { fullName: "Fixation Victim" });
     const c = await newClient(t.app);
-    // Start an anonymous session first (a failed sign-in re-renders the form).
-    const first = await c.form("/signin", { email: user.email, password: "wrong-password" }).expect(401);
-    const before = sessionCookie(first);
-    const ok = await c.post("/signin", { email: user.email, password: user.password }).expect(200);
-    const after = sessionCookie(ok);
-    expect(after).toBeDefined();
-    if (before) expect(after!.split(";")[0]).not.toBe(before.split(";")[0]);
+    const first = await c.post("/signin", { email: attacker.email, password: attacker.password }).expect(200);
+    const before = sessionCookie(first)?.split(";")[0];
+    expect(before).toMatch(/^hg\.sid=s%3A/);
+    expect((await c.getJson("/api/session").expect(200)).body.user.fullName).toBe("Planted Session");
+
+    const ok = await c.post("/signin", { email: victim.email, password: victim.password }).expect(200);
+    const after = sessionCookie(ok)?.split(";")[0];
+    expect(after).toMatch(/^hg\.sid=s%3A/);
+    expect(after).not.toBe(before);
+    expect((await c.getJson("/api/session").expect(200)).body.user.fullName).toBe("Fixation Victim");
+    // Whoever still holds the old id is not signed in as the victim (nor as anyone).
+    await request(t.app).get("/api/session").set("Cookie", before!).set("Accept", "application/json").expect(401);
   });
 
   it("answers a wrong password and an unknown email with the same message", async () => {

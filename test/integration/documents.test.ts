@@ -1,7 +1,7 @@
 // Documents: allowed types by name AND bytes, size limit, replace, delete, private download, and nothing left behind.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, HTML, JPEG, PDF, PNG } from "../helpers/files.ts";
@@ -134,7 +134,7 @@ describe("supporting documents", () => {
       (c) => `${c.name}=${c.value}`,
     );
     const boundary = "----abortboundary";
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const req = http.request({
         port,
         method: "POST",
@@ -151,14 +151,17 @@ describe("supporting documents", () => {
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nother\r\n`);
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
       req.write(Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 300);
+      // Abort once the server is writing the file (its temporary file exists), not after a guessed delay.
+      vi.waitFor(() => expect(filesUnder(uploadDir()).filter((f) => !before.includes(f))).not.toEqual([]), { timeout: 10_000, interval: 20 }).then(
+        () => {
+          req.destroy();
+          resolve();
+        },
+        reject,
+      );
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await vi.waitFor(() => expect(filesUnder(uploadDir())).toEqual(before), { timeout: 10_000, interval: 20 });
     server.close();
-    expect(filesUnder(uploadDir())).toEqual(before);
   });
 });
 

@@ -1,7 +1,8 @@
 // Applicant portal: drafts, whitelisting, ownership, submit rules, checklists and the pages that show them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
-import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { daysAfter } from "../helpers/dates.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser, TRIP } from "../helpers/factories.ts";
 
 let t: TestApp;
 let alice: TestUser;
@@ -111,7 +112,7 @@ describe("submit", () => {
   });
 
   it("refuses a passport that expires before departure", async () => {
-    const created = await a.post("/api/applications", completeDraft({ passport_expiry_date: "2027-06-10" })).expect(201);
+    const created = await a.post("/api/applications", completeDraft({ passport_expiry_date: daysAfter(TRIP.arrival, 9) })).expect(201);
     await attachPassportFiles(a, created.body.application.id);
     const res = await a.post(`/api/applications/${created.body.application.id}/submit`).expect(400);
     expect(res.body.error.message).toMatch(/expires before the end of your trip/);
@@ -156,14 +157,14 @@ describe("pages", () => {
 
   it("warns on the review about a passport expiring within 6 months of the trip", async () => {
     const created = await a
-      .post("/api/applications", completeDraft({ destination_country: "Canada", passport_expiry_date: "2027-08-01" }))
+      .post("/api/applications", completeDraft({ destination_country: "Canada", passport_expiry_date: daysAfter(TRIP.departure, 60) }))
       .expect(201);
     await attachPassportFiles(a, created.body.application.id);
     const res = await a.getJson(`/visa-application/${created.body.application.id}/review`).expect(200);
     expect(res.body.props.passport.warnings[0]).toMatch(/less than 6 months/);
     expect(res.body.props.canSubmit).toBe(true);
     const schengen = await a
-      .post("/api/applications", completeDraft({ destination_country: "Germany", passport_expiry_date: "2027-10-01" }))
+      .post("/api/applications", completeDraft({ destination_country: "Germany", passport_expiry_date: daysAfter(TRIP.departure, 120) }))
       .expect(201);
     const review = await a.getJson(`/visa-application/${schengen.body.application.id}/review`).expect(200);
     expect(review.body.props.passport.warnings).toEqual([]);

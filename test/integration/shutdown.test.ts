@@ -1,6 +1,6 @@
 // Graceful shutdown: SIGTERM lets a request that is still arriving finish, then the process exits cleanly.
 import http from "node:http";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { type RunningServer, startServerProcess } from "../helpers/server.ts";
 
@@ -36,12 +36,14 @@ it("finishes an in-flight request after SIGTERM and exits 0", async () => {
       },
     );
     req.on("error", reject);
-    req.write(body.slice(0, 1000));
-    // The request is in flight (half its body sent) when the signal arrives.
-    setTimeout(() => {
+    // The request is in flight (half its body sent) when the signal arrives; the rest arrives once the server is stopping.
+    req.write(body.slice(0, 1000), () => {
       server.child.kill("SIGTERM");
-      setTimeout(() => req.end(body.slice(1000)), 700);
-    }, 300);
+      vi.waitFor(() => expect(server.output()).toContain("stopping: finishing in-flight requests"), { timeout: 10_000, interval: 20 }).then(
+        () => req.end(body.slice(1000)),
+        reject,
+      );
+    });
   });
   const answer = await response;
   expect(answer.status).toBe(404);

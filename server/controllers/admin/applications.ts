@@ -5,7 +5,7 @@ import { ctx } from "../../context.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
-import { setFlash } from "../../middleware/session.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, changeStatus, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
 import { addNote, listNotes } from "../../models/adminNotes.ts";
@@ -50,8 +50,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
 async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
   const row = await findApplication(ctx(req).db, String(req.params.id));
   if (!row) {
-    setFlash(req, { title: "Error", description: LOAD_FAILED, variant: "destructive" });
-    res.redirect(303, "/admin");
+    redirectWithFlash(req, res, "/admin", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
   }
   return row;
 }

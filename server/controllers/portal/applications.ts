@@ -14,7 +14,7 @@ import {
 } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
-import { setFlash } from "../../middleware/session.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -30,8 +30,7 @@ const LOAD_FAILED = "Failed to load application";
 export async function loadOwnOrRedirect(req: Request, res: Response): Promise<ApplicationRow | undefined> {
   const row = await findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
   if (!row) {
-    setFlash(req, { title: "Error", description: LOAD_FAILED, variant: "destructive" });
-    res.redirect(303, "/dashboard");
+    redirectWithFlash(req, res, "/dashboard", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
   }
   return row;
 }
@@ -72,8 +71,10 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     return;
   }
   if (row.status !== "draft") {
-    setFlash(req, { title: "Application submitted", description: "A submitted application cannot be edited." });
-    res.redirect(303, `/application/${row.id}`);
+    redirectWithFlash(req, res, `/application/${row.id}`, {
+      title: "Application submitted",
+      description: "A submitted application cannot be edited.",
+    });
     return;
   }
   const asked = Number(req.query.step);

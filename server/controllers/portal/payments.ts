@@ -5,7 +5,7 @@ import { ctx } from "../../context.ts";
 import { feeFor } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
-import { setFlash } from "../../middleware/session.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
 import { findForUser } from "../../models/applications.ts";
 import { recordPayment } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
@@ -36,8 +36,7 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   if (row.payment_status === "paid") {
-    setFlash(req, ALREADY_PAID);
-    res.redirect(303, `/application/${row.id}`);
+    redirectWithFlash(req, res, `/application/${row.id}`, ALREADY_PAID);
     return;
   }
   await renderPage(
@@ -75,8 +74,7 @@ export async function receiptPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   if (row.payment_status !== "paid") {
-    setFlash(req, { title: "No receipt yet", description: "A receipt is available once the fee is paid." });
-    res.redirect(303, `/application/${row.id}`);
+    redirectWithFlash(req, res, `/application/${row.id}`, { title: "No receipt yet", description: "A receipt is available once the fee is paid." });
     return;
   }
   const { site } = ctx(req).config;

@@ -7,7 +7,7 @@ import { OfficeDetails } from "../../components/marketing/OfficeDetails.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
-import { about, aboutHours, aboutIntro as copy } from "../../content/pages.ts";
+import { about, aboutHours, aboutIntro as copy } from "../../content/about.ts";
 import type { PublicPageProps } from "./types.ts";
 
 export default function About({ year }: PublicPageProps) {

@@ -8,8 +8,8 @@ import { HoursList } from "../../components/marketing/OfficeDetails.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { container } from "../../components/ui/button.ts";
+import { contactHours, contactIntro as copy, officeLocation } from "../../content/contact.ts";
 import { contactFormCopy, contactInfoLabels } from "../../content/layout.ts";
-import { contactHours, contactIntro as copy, officeLocation } from "../../content/pages.ts";
 import { useShared } from "../../shared.tsx";
 import type { ContactPageProps } from "./types.ts";
 

@@ -4,7 +4,7 @@ import { CardGrid } from "../../components/marketing/Cards.tsx";
 import { CtaBanner } from "../../components/marketing/CtaBanner.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { container } from "../../components/ui/button.ts";
-import { ourServicesIntro as copy, ourServicesCards } from "../../content/pages.ts";
+import { ourServicesIntro as copy, ourServicesCards } from "../../content/ourServices.ts";
 import type { PublicPageProps } from "./types.ts";
 
 export default function OurServices({ year }: PublicPageProps) {

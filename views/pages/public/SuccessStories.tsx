@@ -5,7 +5,7 @@ import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { TestimonialGrid } from "../../components/marketing/Testimonials.tsx";
 import { container } from "../../components/ui/button.ts";
-import { successIntro as copy, successStats, successTestimonials } from "../../content/pages.ts";
+import { successIntro as copy, successStats, successTestimonials } from "../../content/successStories.ts";
 import type { PublicPageProps } from "./types.ts";
 
 export default function SuccessStories({ year }: PublicPageProps) {

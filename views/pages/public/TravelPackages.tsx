@@ -8,7 +8,7 @@ import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { Stars } from "../../components/marketing/Rating.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
-import { packagesIntro as copy, packageServiceCards, packagesPriceNote, travelPackages } from "../../content/pages.ts";
+import { packagesIntro as copy, packageServiceCards, packagesPriceNote, travelPackages } from "../../content/travelPackages.ts";
 import type { TravelPackage } from "../../content/types.ts";
 import type { PublicPageProps } from "./types.ts";
 
