@@ -1,15 +1,16 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
 import type { Request, Response } from "express";
-import { type ZodType, z } from "zod";
+import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
-import { HttpError, zodFields } from "../../middleware/errors.ts";
+import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, addNote, changeStatus, findApplication, listApplications, listNotes } from "../../models/admin.ts";
 import { historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { parseInput } from "../../validation/validate.ts";
 import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
 import { adminApplication, documentEntry, listRow, noteEntry, passportEntries } from "./presenters.ts";
@@ -93,14 +94,6 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** Validates a body; the first problem becomes the message the client shows in its toast. */
-function parseBody<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields = zodFields(result.error);
-  throw new HttpError(400, Object.values(fields)[0] ?? "Some fields are not valid.", fields);
-}
-
 const noteText = z.string({ error: "Note must be text" }).trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`);
 
 const statusSchema = z.object({
@@ -119,7 +112,7 @@ const noteSchema = z.object({
 /** PATCH /api/admin/applications/:id/status {status, note?}: any of the five statuses (SPEC §4), with a history row. */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
-  const body = parseBody(statusSchema, req.body);
+  const body = parseInput(statusSchema, req.body);
   const result = await changeStatus(ctx(req).db, { id: String(req.params.id), status: body.status, adminId, note: body.note });
   if (!result) throw new HttpError(404, NOT_FOUND);
   const { row, changed } = result;
@@ -132,7 +125,7 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
 /** POST /api/admin/applications/:id/notes {note}: an internal note, never shown to the applicant. */
 export async function notesApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
-  const body = parseBody(noteSchema, req.body);
+  const body = parseInput(noteSchema, req.body);
   const note = await addNote(ctx(req).db, { applicationId: String(req.params.id), adminId, note: body.note });
   if (!note) throw new HttpError(404, NOT_FOUND);
   res.status(201).json({ note: noteEntry(note) });

@@ -18,6 +18,7 @@ import { type ApplicationRow, createDraft, type DraftFields, findForUser, histor
 import { listDocuments } from "../../models/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
+import { parseInput } from "../../validation/validate.ts";
 import { documentView } from "./documents.ts";
 import { applicationForm, applicationSummary, historyEntry } from "./presenters.ts";
 
@@ -135,7 +136,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
 
 /** Validates a wizard body into the columns a draft may change. */
 function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
-  const parsed = draftSchema.parse(body ?? {});
+  const parsed = parseInput(draftSchema, body);
   const { visa_specific_data: specific, ...rest } = parsed;
   const fields: DraftFields = { ...(rest as DraftFields) };
   const type = parsed.visa_type !== undefined ? parsed.visa_type : current?.visa_type;

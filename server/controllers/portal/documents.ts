@@ -18,9 +18,12 @@ import {
   putDocument,
   setPassportFile,
 } from "../../models/documents.ts";
+import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 export const SAVE_FIRST = "Please save your application first before uploading documents";
-const typeSchema = z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" });
+const typeSchema = z.object({
+  document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
+});
 const PASSPORT_KINDS: Record<string, PassportKind> = { "passport-scan": "passport_scan", photo: "photo" };
 
 export function documentView(d: DocumentRow): DocumentView {
@@ -67,12 +70,12 @@ async function acceptFile(req: Request, kind: FileKind, keyFor: (ext: string) =>
 async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
   const { db, storage } = ctx(req);
   const app = res.locals.application as { id: string; user_id: string };
-  const parsedType = typeSchema.safeParse(req.body?.document_type);
-  if (!parsedType.success) {
+  const parsedType = checkInput(typeSchema, req.body);
+  if (!parsedType.ok) {
     if (req.file) await storage.discardTemp(req.file.tempId);
-    throw new HttpError(400, "Choose a valid document type", { document_type: "Choose a valid document type" });
+    throw invalidInput(parsedType.fields);
   }
-  const type = parsedType.data;
+  const type = parsedType.data.document_type;
   const saved = await acceptFile(req, "document", (ext) => `${app.user_id}/documents/${type}_${Date.now()}.${ext}`);
   let result: Awaited<ReturnType<typeof putDocument>>;
   try {
