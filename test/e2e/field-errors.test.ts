@@ -1,35 +1,25 @@
 // Each form family shows the server's message beside its field (aria-describedby, aria-invalid) and in the toast.
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/auth/passwords.ts";
 import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
 
 const e2e = setupE2E();
-const PASSWORD = "field-errors-2026";
-const APPLICANT = { email: "ngozi@example.com", name: "Ngozi Eze" };
-const ADMIN = { email: "bayo@horizongate.test", name: "Bayo Ade" };
+let applicant: TestUser;
+let admin: TestUser;
 let draftId: string;
 let submittedId: string;
 
-async function insertUser(who: { email: string; name: string }, admin = false): Promise<string> {
-  const [row] = await e2e
-    .db("users")
-    .insert({ email: who.email, full_name: who.name, password_hash: await hashPassword(PASSWORD) })
-    .returning("id");
-  if (admin) await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
-  return row.id;
-}
-
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-async function signIn(browser: Browser, email: string) {
+async function signIn(browser: Browser, user: TestUser) {
   const watched = await openPage(browser);
   await watched.page.goto(`${e2e.url}/signin`);
   await hydrated(watched.page);
-  await watched.page.getByLabel("Email").fill(email);
-  await watched.page.getByLabel("Password").fill(PASSWORD);
+  await watched.page.getByLabel("Email").fill(user.email);
+  await watched.page.getByLabel("Password").fill(user.password);
   await watched.page.getByRole("button", { name: "Sign In" }).click();
   await watched.page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
   return watched;
@@ -52,13 +42,13 @@ async function expectToast(page: Page, title: string, description: string) {
 
 describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   beforeAll(async () => {
-    const userId = await insertUser(APPLICANT);
-    await insertUser(ADMIN, true);
+    applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
+    admin = await makeUser(e2e.db, { admin: true, fullName: "Bayo Ade" });
     const app = (ref: string, fields: Record<string, unknown>) => ({
-      user_id: userId,
+      user_id: applicant.id,
       reference_number: ref,
       visa_type: "tourist",
-      full_name: APPLICANT.name,
+      full_name: applicant.fullName,
       ...fields,
     });
     [{ id: draftId }] = await e2e
@@ -96,7 +86,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   });
 
   it("wizard: the step's field shows the server's message and the 'Error' toast", async () => {
-    const { page } = await signIn(e2e.browser, APPLICANT.email);
+    const { page } = await signIn(e2e.browser, applicant);
     await page.goto(`${e2e.url}/visa-application/${draftId}?step=4`);
     await hydrated(page);
     await page.getByLabel("Email", { exact: true }).fill("not-an-email");
@@ -108,7 +98,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   });
 
   it("payment: each card field shows its message and the 'Payment Failed' toast", async () => {
-    const { page } = await signIn(e2e.browser, APPLICANT.email);
+    const { page } = await signIn(e2e.browser, applicant);
     await page.goto(`${e2e.url}/payment/${submittedId}`);
     await hydrated(page);
     await page.getByLabel("Cardholder name").fill("Ngozi Eze");
@@ -125,7 +115,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   });
 
   it("admin: a blank note is refused by the server beside the field, with 'Failed to add note'", async () => {
-    const { page } = await signIn(e2e.browser, ADMIN.email);
+    const { page } = await signIn(e2e.browser, admin);
     await page.goto(`${e2e.url}/admin/application/${submittedId}`);
     await hydrated(page);
     await page.getByLabel("Add a note").fill("   ");
