@@ -40,6 +40,9 @@ async function expectToast(page: Page, title: string, description: string) {
   await toast.filter({ hasText: description }).first().waitFor();
 }
 
+// A browser walk on a loaded machine takes longer than the default minute.
+const SLOW = 180_000;
+
 describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   beforeAll(async () => {
     applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
@@ -59,70 +62,86 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
       .db("visa_applications")
       .insert(app("VA-2026-FIELD2", { status: "submitted", submitted_at: new Date() }))
       .returning("id");
-  });
+  }, SLOW);
 
-  it("auth: with JavaScript in the form and the 'Signup Error' toast; without it on the re-rendered page", async () => {
-    const { page, problems } = await openPage(e2e.browser);
-    await page.goto(`${e2e.url}/signup`);
-    await hydrated(page);
-    await page.getByLabel("Full Name").fill("Ada Obi");
-    await page.getByLabel("Email").fill("ada@example");
-    await page.getByLabel("Password").fill("secret-enough");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expectBeside(page, "Email", "Enter a valid email address");
-    await expectToast(page, "Signup Error", "Enter a valid email address");
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
+  it(
+    "auth: with JavaScript in the form and the 'Signup Error' toast; without it on the re-rendered page",
+    async () => {
+      const { page, problems } = await openPage(e2e.browser);
+      await page.goto(`${e2e.url}/signup`);
+      await hydrated(page);
+      await page.getByLabel("Full Name").fill("Ada Obi");
+      await page.getByLabel("Email").fill("ada@example");
+      await page.getByLabel("Password").fill("secret-enough");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expectBeside(page, "Email", "Enter a valid email address");
+      await expectToast(page, "Signup Error", "Enter a valid email address");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
 
-    const plain = await openPage(e2e.browser, { javaScriptEnabled: false });
-    await plain.page.goto(`${e2e.url}/signup`);
-    await plain.page.getByLabel("Full Name").fill("Ada Obi");
-    await plain.page.getByLabel("Email").fill("ada@example");
-    await plain.page.getByLabel("Password").fill("secret-enough");
-    await plain.page.getByRole("button", { name: "Create Account" }).click();
-    await plain.page.waitForURL(`${e2e.url}/signup`);
-    await expectBeside(plain.page, "Email", "Enter a valid email address");
-    expect(await seriousViolations(plain.page)).toEqual([]);
-  });
+      const plain = await openPage(e2e.browser, { javaScriptEnabled: false });
+      await plain.page.goto(`${e2e.url}/signup`);
+      await plain.page.getByLabel("Full Name").fill("Ada Obi");
+      await plain.page.getByLabel("Email").fill("ada@example");
+      await plain.page.getByLabel("Password").fill("secret-enough");
+      await plain.page.getByRole("button", { name: "Create Account" }).click();
+      await plain.page.waitForURL(`${e2e.url}/signup`);
+      await expectBeside(plain.page, "Email", "Enter a valid email address");
+      expect(await seriousViolations(plain.page)).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it("wizard: the step's field shows the server's message and the 'Error' toast", async () => {
-    const { page } = await signIn(e2e.browser, applicant);
-    await page.goto(`${e2e.url}/visa-application/${draftId}?step=4`);
-    await hydrated(page);
-    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
-    await page.getByRole("button", { name: "Next" }).click();
-    await expectBeside(page, "Email", "Enter a valid email address");
-    await expectToast(page, "Error", "Enter a valid email address");
-    await page.getByRole("heading", { name: /Step 4 of 8/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it(
+    "wizard: the step's field shows the server's message and the 'Error' toast",
+    async () => {
+      const { page } = await signIn(e2e.browser, applicant);
+      await page.goto(`${e2e.url}/visa-application/${draftId}?step=4`);
+      await hydrated(page);
+      await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectBeside(page, "Email", "Enter a valid email address");
+      await expectToast(page, "Error", "Enter a valid email address");
+      await page.getByRole("heading", { name: /Step 4 of 8/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it("payment: each card field shows its message and the 'Payment Failed' toast", async () => {
-    const { page } = await signIn(e2e.browser, applicant);
-    await page.goto(`${e2e.url}/payment/${submittedId}`);
-    await hydrated(page);
-    await page.getByLabel("Cardholder name").fill("Ngozi Eze");
-    await page.getByLabel("Card number").fill("4111 1111 1111");
-    await page.getByLabel("Expiry (MM/YY)").fill("1329");
-    await page.getByLabel("CVV").fill("12");
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await expectBeside(page, "Card number", "Card number must be 16 digits");
-    await expectBeside(page, "Expiry (MM/YY)", "Expiry month must be 01 to 12");
-    await expectBeside(page, "CVV", "CVV must be 3 digits");
-    await expectToast(page, "Payment Failed", "Card number must be 16 digits");
-    expect(await seriousViolations(page)).toEqual([]);
-    expect((await e2e.db("visa_applications").where({ id: submittedId }).first()).payment_status).not.toBe("paid");
-  });
+  it(
+    "payment: each card field shows its message and the 'Payment Failed' toast",
+    async () => {
+      const { page } = await signIn(e2e.browser, applicant);
+      await page.goto(`${e2e.url}/payment/${submittedId}`);
+      await hydrated(page);
+      await page.getByLabel("Cardholder name").fill("Ngozi Eze");
+      await page.getByLabel("Card number").fill("4111 1111 1111");
+      await page.getByLabel("Expiry (MM/YY)").fill("1329");
+      await page.getByLabel("CVV").fill("12");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await expectBeside(page, "Card number", "Card number must be 16 digits");
+      await expectBeside(page, "Expiry (MM/YY)", "Expiry month must be 01 to 12");
+      await expectBeside(page, "CVV", "CVV must be 3 digits");
+      await expectToast(page, "Payment Failed", "Card number must be 16 digits");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect((await e2e.db("visa_applications").where({ id: submittedId }).first()).payment_status).not.toBe("paid");
+    },
+    SLOW,
+  );
 
-  it("admin: a blank note is refused by the server beside the field, with 'Failed to add note'", async () => {
-    const { page } = await signIn(e2e.browser, admin);
-    await page.goto(`${e2e.url}/admin/application/${submittedId}`);
-    await hydrated(page);
-    await page.getByLabel("Add a note").fill("   ");
-    await page.getByRole("button", { name: "Add Note" }).click();
-    await expectBeside(page, "Add a note", "Note cannot be empty");
-    await expectToast(page, "Failed to add note", "Note cannot be empty");
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await e2e.db("admin_notes").count({ n: "*" }).first()).toEqual({ n: "0" });
-  });
+  it(
+    "admin: a blank note is refused by the server beside the field, with 'Failed to add note'",
+    async () => {
+      const { page } = await signIn(e2e.browser, admin);
+      await page.goto(`${e2e.url}/admin/application/${submittedId}`);
+      await hydrated(page);
+      await page.getByLabel("Add a note").fill("   ");
+      await page.getByRole("button", { name: "Add Note" }).click();
+      await expectBeside(page, "Add a note", "Note cannot be empty");
+      await expectToast(page, "Failed to add note", "Note cannot be empty");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(Number((await e2e.db("admin_notes").count({ n: "*" }).first())?.n)).toBe(0);
+    },
+    SLOW,
+  );
 });
