@@ -1,17 +1,17 @@
 // Sign-in, sign-up and sign-out: HTML form posts that work without JavaScript, and JSON for the client.
 import type { NextFunction, Request, Response } from "express";
-import type { ZodType } from "zod";
 import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
 import { safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
-import { HttpError, zodFields } from "../middleware/errors.ts";
+import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
+import { checkInput } from "../validation/validate.ts";
 
 type Screen = "signin" | "signup" | "auth";
 const PAGES: Record<Screen, { page: string; title: string; description: string }> = {
@@ -53,11 +53,6 @@ function screenOf(req: Request): Screen {
   return req.path === "/signup" ? "signup" : "signin";
 }
 
-function parse<T>(schema: ZodType<T>, body: unknown): { ok: true; data: T } | { ok: false; fields: Record<string, string> } {
-  const result = schema.safeParse(body ?? {});
-  return result.success ? { ok: true, data: result.data } : { ok: false, fields: zodFields(result.error) };
-}
-
 /** Answers a failed form: JSON for the client, the same screen with the message for a plain form post. */
 async function fail(req: Request, res: Response, status: number, message: string, fields: Record<string, string> | undefined, state: AuthFormState) {
   if (wantsJson(req)) {
@@ -96,7 +91,7 @@ function ipOf(req: Request): string {
 /** POST /signin — checks the credentials (rate-limited per address and per account) and signs in */
 export async function signIn(req: Request, res: Response, next: NextFunction): Promise<void> {
   const values = { email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "" };
-  const parsed = parse(signInSchema, req.body);
+  const parsed = checkInput(signInSchema, req.body);
   if (!parsed.ok) return fail(req, res, 400, "Please enter your email and password.", parsed.fields, { values, tab: "signin" });
   try {
     await enforceLimit(req, LIMITS.signInPerIp, ipOf(req));
@@ -125,7 +120,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "",
     fullName: typeof req.body?.fullName === "string" ? req.body.fullName.slice(0, 120) : "",
   };
-  const parsed = parse(signUpSchema, req.body);
+  const parsed = checkInput(signUpSchema, req.body);
   if (!parsed.ok) return fail(req, res, 400, Object.values(parsed.fields)[0] ?? "Please check the form.", parsed.fields, { values, tab: "signup" });
   const { db } = ctx(req);
   try {

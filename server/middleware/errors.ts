@@ -1,6 +1,5 @@
 // HttpError and the two last handlers: the 404 page or JSON, and the error answer (no stack trace outside development).
 import type { NextFunction, Request, Response } from "express";
-import { ZodError } from "zod";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 
 export class HttpError extends Error {
@@ -16,15 +15,6 @@ export class HttpError extends Error {
 /** True for requests that want an API answer rather than a page. */
 export function isApiRequest(req: Request): boolean {
   return req.path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD" && wantsJson(req));
-}
-
-export function zodFields(err: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of err.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -46,7 +36,6 @@ const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "
 /** Maps any thrown value to a status and a message fit to show a user. */
 export function describeError(err: unknown): { status: number; message: string; fields?: Record<string, string> } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, fields: err.fields };
-  if (err instanceof ZodError) return { status: 400, message: "Some fields are not valid.", fields: zodFields(err) };
   const e = err as { type?: string; code?: string; name?: string; status?: number; message?: string };
   if (e?.type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON." };
   if (e?.type === "entity.too.large") return { status: 413, message: "The request body is too large." };

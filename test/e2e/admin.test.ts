@@ -93,7 +93,7 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
 
     await page.getByLabel("Add a note").fill("   ");
     await page.getByRole("button", { name: "Add Note" }).click();
-    await page.getByText("Note cannot be empty", { exact: true }).waitFor();
+    await page.getByText("Note cannot be empty", { exact: true }).first().waitFor();
     await page.getByLabel("Add a note").fill(INTERNAL_NOTE);
     await page.getByRole("button", { name: "Add Note" }).click();
     await page.getByText("Note added successfully", { exact: true }).waitFor();

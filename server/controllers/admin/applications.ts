@@ -1,10 +1,10 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
 import type { Request, Response } from "express";
-import { type ZodType, z } from "zod";
+import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
-import { HttpError, zodFields } from "../../middleware/errors.ts";
+import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, changeStatus, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
@@ -15,6 +15,7 @@ import { adminApplication, listRow, noteEntry } from "../../presenters/admin.ts"
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { parseInput } from "../../validation/validate.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
 
 export const NOTE_MAX = 2000;
@@ -98,14 +99,6 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** Validates a body; the first problem becomes the message the client shows in its toast. */
-function parseBody<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields = zodFields(result.error);
-  throw new HttpError(400, Object.values(fields)[0] ?? "Some fields are not valid.", fields);
-}
-
 const noteText = z.string({ error: "Note must be text" }).trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`);
 
 const statusSchema = z.object({
@@ -124,7 +117,7 @@ const noteSchema = z.object({
 /** PATCH /api/admin/applications/:id/status {status, note?} — any of the five statuses (SPEC §4), with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
-  const body = parseBody(statusSchema, req.body);
+  const body = parseInput(statusSchema, req.body);
   const result = await changeStatus(ctx(req).db, { id: String(req.params.id), status: body.status, adminId, note: body.note });
   if (!result) throw new HttpError(404, NOT_FOUND);
   const { row, changed } = result;
@@ -137,7 +130,7 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
 /** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */
 export async function notesApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
-  const body = parseBody(noteSchema, req.body);
+  const body = parseInput(noteSchema, req.body);
   const note = await addNote(ctx(req).db, { applicationId: String(req.params.id), adminId, note: body.note });
   if (!note) throw new HttpError(404, NOT_FOUND);
   res.status(201).json({ note: noteEntry(note) });

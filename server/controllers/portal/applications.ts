@@ -22,6 +22,7 @@ import { applicationForm, applicationSummary, historyEntry } from "../../present
 import { documentView } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
+import { parseInput } from "../../validation/validate.ts";
 import { SAVE_FIRST } from "./documents.ts";
 
 const LOAD_FAILED = "Failed to load application";
@@ -141,7 +142,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
 
 /** Validates a wizard body into the columns a draft may change. */
 function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
-  const parsed = draftSchema.parse(body ?? {});
+  const parsed = parseInput(draftSchema, body);
   const { visa_specific_data: specific, ...rest } = parsed;
   const fields: DraftFields = { ...(rest as DraftFields) };
   const type = parsed.visa_type !== undefined ? parsed.visa_type : current?.visa_type;

@@ -6,6 +6,7 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { createChecklist, DEFAULT_ITEMS, findChecklist, saveChecklist } from "../../models/checklists.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { parseInput } from "../../validation/validate.ts";
 
 const itemsSchema = z.object({
   title: z.string().trim().max(120, "Title must be at most 120 characters").optional(),
@@ -40,7 +41,7 @@ const toValues = (values: Partial<Record<string, string>>) => Object.fromEntries
 /** POST /api/checklists — creates a checklist with the default items */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const body = itemsSchema.parse(req.body ?? {});
+  const body = parseInput(itemsSchema, req.body);
   const id = await createChecklist(ctx(req).db, userId, body.title || "New Application", toValues(body.values));
   res.status(201).json({ checklist: await findChecklist(ctx(req).db, id, userId) });
 }
@@ -48,7 +49,7 @@ export async function createApi(req: Request, res: Response): Promise<void> {
 /** PUT /api/checklists/:id — saves a checklist's items */
 export async function saveApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const body = itemsSchema.parse(req.body ?? {});
+  const body = parseInput(itemsSchema, req.body);
   const { db } = ctx(req);
   if (!(await saveChecklist(db, String(req.params.id), userId, toValues(body.values)))) throw new HttpError(404, "Failed to load checklist");
   res.json({ checklist: await findChecklist(db, String(req.params.id), userId) });

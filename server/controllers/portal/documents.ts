@@ -11,9 +11,12 @@ import { findForUser, isUuid } from "../../models/applications.ts";
 import { deleteDocument, findDocument, type PassportKind, passportFile, putDocument, setPassportFile } from "../../models/documents.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
+import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 export const SAVE_FIRST = "Please save your application first before uploading documents";
-const typeSchema = z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" });
+const typeSchema = z.object({
+  document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
+});
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
 const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
 
@@ -48,12 +51,12 @@ async function acceptFile(req: Request, kind: FileKind, keyFor: (ext: string) =>
 async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
   const { db, storage } = ctx(req);
   const app = res.locals.application as { id: string; user_id: string };
-  const parsedType = typeSchema.safeParse(req.body?.document_type);
-  if (!parsedType.success) {
+  const parsedType = checkInput(typeSchema, req.body);
+  if (!parsedType.ok) {
     if (req.file) await storage.discardTemp(req.file.tempId);
-    throw new HttpError(400, "Choose a valid document type", { document_type: "Choose a valid document type" });
+    throw invalidInput(parsedType.fields);
   }
-  const type = parsedType.data;
+  const type = parsedType.data.document_type;
   const saved = await acceptFile(req, "document", (ext) => `${app.user_id}/documents/${type}_${Date.now()}.${ext}`);
   let result: Awaited<ReturnType<typeof putDocument>>;
   try {

@@ -10,6 +10,7 @@ import { findForUser } from "../../models/applications.ts";
 import { recordPayment } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { parseInput } from "../../validation/validate.ts";
 import { loadOwnOrRedirect } from "./applications.ts";
 
 const ALREADY_PAID = { title: "Already Paid", description: "This application has already been paid for" };
@@ -52,14 +53,9 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
 export async function payApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, config } = ctx(req);
-  const card = cardSchema.safeParse(req.body ?? {});
   const row = await findForUser(db, String(req.params.id), userId);
   if (!row) throw new HttpError(404, "Failed to load application");
-  if (!card.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of card.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    throw new HttpError(400, Object.values(fields)[0] ?? "Check the card details.", fields);
-  }
+  parseInput(cardSchema, req.body);
   if (row.status === "draft") throw new HttpError(409, "Submit your application before paying the fee.");
   if (row.payment_status === "paid") throw new HttpError(409, ALREADY_PAID.description);
   await sleep(config.paymentDelayMs);

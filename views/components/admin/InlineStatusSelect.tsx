@@ -1,8 +1,10 @@
 // The Status cell of the admin table: choosing a status saves it at once; a failure puts the old one back.
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import type { Option } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
+import { describedBy, FieldError } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
+import { useFieldErrors } from "../ui/useFieldErrors.ts";
 
 interface Props {
   id: string;
@@ -16,6 +18,8 @@ export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
   const { toast } = useToast();
   const [value, setValue] = useState(status);
   const [busy, setBusy] = useState(false);
+  const { errors, fail, clear } = useFieldErrors("Failed to update status");
+  const fid = useId();
 
   const onChange = async (e: ChangeEvent<HTMLSelectElement>) => {
     const next = e.target.value;
@@ -24,30 +28,37 @@ export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
     setBusy(true);
     try {
       await api("PATCH", `/api/admin/applications/${id}/status`, { status: next });
+      clear();
       const label = statuses.find((s) => s.value === next)?.label ?? next;
       toast({ title: "Application status updated", description: `${reference} is now ${label}.` });
     } catch (err) {
       setValue(previous);
-      toast({ title: "Failed to update status", description: err instanceof Error ? err.message : undefined, variant: "destructive" });
+      fail(err, "The status was not changed");
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <select
-      aria-label={`Status of ${reference}`}
-      aria-busy={busy || undefined}
-      value={value}
-      onChange={(e) => void onChange(e)}
-      data-status={value}
-      className="rounded-md border border-slate-400 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
-    >
-      {statuses.map((s) => (
-        <option key={s.value} value={s.value}>
-          {s.label}
-        </option>
-      ))}
-    </select>
+    <div className="grid gap-1">
+      <select
+        id={fid}
+        aria-label={`Status of ${reference}`}
+        aria-invalid={errors.status ? true : undefined}
+        aria-describedby={describedBy(fid, undefined, errors.status)}
+        aria-busy={busy || undefined}
+        value={value}
+        onChange={(e) => void onChange(e)}
+        data-status={value}
+        className="rounded-md border border-slate-400 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
+      >
+        {statuses.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={fid} error={errors.status} />
+    </div>
   );
 }

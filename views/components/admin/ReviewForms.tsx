@@ -2,13 +2,11 @@
 import { MessageSquarePlus, RefreshCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { Option } from "../../pages/portal/types.ts";
-import { isApiFailure, useApi, useNavigation } from "../../shared.tsx";
+import { useApi, useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
-
-const NOTE_FIELD_ID = "admin-note";
-const errorText = (err: unknown) => (err instanceof Error ? err.message : undefined);
+import { useFieldErrors } from "../ui/useFieldErrors.ts";
 
 export function StatusForm({
   applicationId,
@@ -27,17 +25,19 @@ export function StatusForm({
   const [status, setStatus] = useState(statuses.some((s) => s.value === current) ? current : (statuses[0]?.value ?? ""));
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const { errors, fail, clear } = useFieldErrors("Failed to update status");
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
       await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, note: note.trim() || null });
+      clear();
       toast({ title: "Status updated successfully" });
       setNote("");
       await reload();
     } catch (err) {
-      toast({ title: "Failed to update status", description: errorText(err), variant: "destructive" });
+      fail(err, "The status was not changed");
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,14 @@ export function StatusForm({
       <h2 id="status-form-heading" className="text-lg font-semibold text-slate-900">
         Update status
       </h2>
-      <SelectField label="New status" name="status" value={status} onChange={(e) => setStatus(e.target.value)} options={statuses} />
+      <SelectField
+        label="New status"
+        name="status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        options={statuses}
+        error={errors.status}
+      />
       <TextArea
         label="Note for the timeline (optional)"
         name="status-note"
@@ -57,6 +64,7 @@ export function StatusForm({
         value={note}
         onChange={(e) => setNote(e.target.value)}
         hint="The applicant sees this note in their application timeline."
+        error={errors.note}
       />
       <Button type="submit" disabled={busy}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
@@ -71,26 +79,21 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
   const { toast } = useToast();
   const { reload } = useNavigation();
   const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { errors, fail, clear } = useFieldErrors("Failed to add note");
 
+  // The server owns the rule (an empty or blank note is refused); its answer is shown next to the field.
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!note.trim()) {
-      setError("Note cannot be empty");
-      document.getElementById(NOTE_FIELD_ID)?.focus();
-      return;
-    }
-    setError(undefined);
     setBusy(true);
     try {
       await api("POST", `/api/admin/applications/${applicationId}/notes`, { note });
+      clear();
       toast({ title: "Note added successfully" });
       setNote("");
       await reload();
     } catch (err) {
-      setError(isApiFailure(err) ? err.fields.note : undefined);
-      toast({ title: "Failed to add note", description: errorText(err), variant: "destructive" });
+      fail(err, "The note was not added");
     } finally {
       setBusy(false);
     }
@@ -99,17 +102,13 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-3">
       <TextArea
-        id={NOTE_FIELD_ID}
         label="Add a note"
         name="note"
         rows={3}
         maxLength={maxLength}
         value={note}
-        error={error}
-        onChange={(e) => {
-          setNote(e.target.value);
-          if (error) setError(undefined);
-        }}
+        error={errors.note}
+        onChange={(e) => setNote(e.target.value)}
       />
       <div>
         <Button type="submit" disabled={busy}>

@@ -1,8 +1,9 @@
 // Submits a sign-in or sign-up form through the API when JavaScript runs; the plain form post stays the fallback.
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { isApiFailure, useApi } from "../../shared.tsx";
+import { useApi } from "../../shared.tsx";
 import { useToast } from "../ui/toast.tsx";
+import { useFieldErrors } from "../ui/useFieldErrors.ts";
 
 export interface AuthToasts {
   success: { title: string; description: string };
@@ -14,7 +15,7 @@ export function useAuthSubmit(url: string, toasts: AuthToasts, initialFields: Re
   const navigate = useNavigate();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>(initialFields);
+  const { errors: fields, fail, clear } = useFieldErrors(toasts.errorTitle, initialFields);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -22,13 +23,11 @@ export function useAuthSubmit(url: string, toasts: AuthToasts, initialFields: Re
     setBusy(true);
     try {
       const res = await api<{ redirect: string }>("POST", url, body);
-      setFields({});
+      clear();
       toast(toasts.success);
       navigate(res.redirect);
     } catch (err) {
-      const message = err instanceof Error ? err.message : "Something went wrong";
-      setFields(isApiFailure(err) ? err.fields : {});
-      toast({ title: toasts.errorTitle, description: message, variant: "destructive" });
+      fail(err, "Something went wrong");
     } finally {
       setBusy(false);
     }

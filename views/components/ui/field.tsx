@@ -29,16 +29,21 @@ function Shell({ id, label, error, hint, required, children }: FieldShell & { id
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-function describedBy(id: string, hint?: string, error?: string) {
+/** The message under a control, found by `${id}-error`; controls built outside this module link it with describedBy. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 

@@ -2,7 +2,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Option, SpecificField, VisaTypeOption } from "../../pages/portal/types.ts";
-import { SelectField, TextArea, TextField } from "../ui/field.tsx";
+import { describedBy, FieldError, SelectField, TextArea, TextField } from "../ui/field.tsx";
 import type { TextKey, WizardValues } from "./form.ts";
 
 export interface StepProps {
@@ -27,8 +27,9 @@ function Grid({ children }: { children: ReactNode }) {
 }
 
 export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[] }) {
+  const error = p.errors.visa_type;
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy("visa-type", undefined, error)}>
       <legend className="mb-4 text-base font-semibold text-slate-900">Select Visa Type *</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {p.visaTypes.map((t) => {
@@ -46,6 +47,8 @@ export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[] }) {
                 value={t.value}
                 checked={selected}
                 onChange={() => p.setText("visa_type", t.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy("visa-type", undefined, error)}
                 className="sr-only"
               />
               <span className="font-semibold text-slate-900">{t.label}</span>
@@ -55,7 +58,9 @@ export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[] }) {
           );
         })}
       </div>
-      {p.errors.visa_type ? <p className="mt-2 text-sm text-red-700">{p.errors.visa_type}</p> : null}
+      <div className="mt-2">
+        <FieldError id="visa-type" error={error} />
+      </div>
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { useApi } from "../../shared.tsx";
 
 export interface ChecklistItemView {
@@ -33,6 +34,7 @@ export default function Checklist({ checklist, loadError }: ChecklistProps) {
   const [index, setIndex] = useState(0);
   const [items, setItems] = useState(checklist?.items ?? []);
   const [busy, setBusy] = useState(false);
+  const { errors, fail } = useFieldErrors("Error");
 
   if (!checklist) {
     return <LoadFailed message={loadError ?? "Failed to load checklist"} />;
@@ -56,7 +58,7 @@ export default function Checklist({ checklist, loadError }: ChecklistProps) {
       toast({ title: "Success!", description: "Checklist saved successfully" });
       navigate("/dashboard");
     } catch (err) {
-      toast({ title: "Error", description: err instanceof Error ? err.message : "Could not save", variant: "destructive" });
+      fail(err, "Could not save");
     } finally {
       setBusy(false);
     }
@@ -67,6 +69,8 @@ export default function Checklist({ checklist, loadError }: ChecklistProps) {
     hint: item.description ?? undefined,
     value: item.value,
     name: `step-${item.step_number}`,
+    // The server names an answer by its step ("values.3"); the title has no field of its own on this form.
+    error: errors[`values.${item.step_number}`] ?? (index === 0 ? errors.title : undefined),
   };
 
   return (

@@ -8,8 +8,9 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { formatUsd } from "../../lib/format.ts";
-import { isApiFailure, useApi } from "../../shared.tsx";
+import { useApi } from "../../shared.tsx";
 import type { ApplicationSummary } from "./types.ts";
 
 export interface PaymentProps {
@@ -30,7 +31,7 @@ export default function Payment({ application: a, fee }: PaymentProps) {
   const [expiry, setExpiry] = useState("");
   const [cvv, setCvv] = useState("");
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, fail } = useFieldErrors("Payment Failed");
 
   if (a.status === "draft") {
     return (
@@ -60,8 +61,7 @@ export default function Payment({ application: a, fee }: PaymentProps) {
       toast({ title: "Payment Successful", description: `Payment of $${res.amount} processed successfully` });
       navigate(res.redirect);
     } catch (err) {
-      setErrors(isApiFailure(err) ? err.fields : {});
-      toast({ title: "Payment Failed", description: err instanceof Error ? err.message : "The payment did not go through", variant: "destructive" });
+      fail(err, "The payment did not go through");
     } finally {
       setBusy(false);
     }

@@ -7,10 +7,11 @@ import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashb
 import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { DocumentsStep, type PassportFiles, PassportUploads } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
-import { isApiFailure, useApi } from "../../shared.tsx";
+import { useApi } from "../../shared.tsx";
 import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
@@ -40,7 +41,7 @@ export default function Wizard(props: WizardProps) {
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
   const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, fail, failField, clear } = useFieldErrors("Error");
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
@@ -64,7 +65,7 @@ export default function Wizard(props: WizardProps) {
       const res = id
         ? await api<{ application: ApplicationForm }>("PATCH", `/api/applications/${id}`, body)
         : await api<{ application: ApplicationForm }>("POST", "/api/applications", body);
-      setErrors({});
+      clear();
       if (!id) {
         setId(res.application.id);
         setReference(res.application.reference_number);
@@ -72,8 +73,7 @@ export default function Wizard(props: WizardProps) {
       }
       return res.application.id;
     } catch (err) {
-      setErrors(isApiFailure(err) ? err.fields : {});
-      toast({ title: "Error", description: err instanceof Error ? err.message : "Could not save", variant: "destructive" });
+      fail(err, "Could not save");
       return null;
     } finally {
       setSaving(false);
@@ -82,8 +82,7 @@ export default function Wizard(props: WizardProps) {
 
   const next = async () => {
     if (step === 1 && !values.text.visa_type) {
-      setErrors({ visa_type: "Please select a visa type to continue" });
-      toast({ title: "Error", description: "Please select a visa type to continue", variant: "destructive" });
+      failField("visa_type", "Please select a visa type to continue");
       return;
     }
     if (step === total) {

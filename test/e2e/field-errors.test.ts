@@ -1,0 +1,147 @@
+// Each form family shows the server's message beside its field (aria-describedby, aria-invalid) and in the toast.
+import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe.ts";
+import { openPage } from "../helpers/browser.ts";
+import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
+
+const e2e = setupE2E();
+let applicant: TestUser;
+let admin: TestUser;
+let draftId: string;
+let submittedId: string;
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+async function signIn(browser: Browser, user: TestUser) {
+  const watched = await openPage(browser);
+  await watched.page.goto(`${e2e.url}/signin`);
+  await hydrated(watched.page);
+  await watched.page.getByLabel("Email").fill(user.email);
+  await watched.page.getByLabel("Password").fill(user.password);
+  await watched.page.getByRole("button", { name: "Sign In" }).click();
+  await watched.page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
+  return watched;
+}
+
+/** The control labelled `label` is marked invalid and described by an element that says `message`. */
+async function expectBeside(page: Page, label: string, message: string) {
+  const control = page.getByLabel(label).first();
+  await expect.poll(() => control.getAttribute("aria-invalid")).toBe("true");
+  const ids = ((await control.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(texts).toContain(message);
+}
+
+/** The destructive toast of the error catalogue, with its title and the server's message. */
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole("status").filter({ hasText: title });
+  await toast.filter({ hasText: description }).first().waitFor();
+}
+
+// A browser walk on a loaded machine takes longer than the default minute.
+const SLOW = 180_000;
+
+describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
+  beforeAll(async () => {
+    applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
+    admin = await makeUser(e2e.db, { admin: true, fullName: "Bayo Ade" });
+    const app = (ref: string, fields: Record<string, unknown>) => ({
+      user_id: applicant.id,
+      reference_number: ref,
+      visa_type: "tourist",
+      full_name: applicant.fullName,
+      ...fields,
+    });
+    [{ id: draftId }] = await e2e
+      .db("visa_applications")
+      .insert(app("VA-2026-FIELD1", { status: "draft", current_step: 4 }))
+      .returning("id");
+    [{ id: submittedId }] = await e2e
+      .db("visa_applications")
+      .insert(app("VA-2026-FIELD2", { status: "submitted", submitted_at: new Date() }))
+      .returning("id");
+  }, SLOW);
+
+  it(
+    "auth: with JavaScript in the form and the 'Signup Error' toast; without it on the re-rendered page",
+    async () => {
+      const { page, problems } = await openPage(e2e.browser);
+      await page.goto(`${e2e.url}/signup`);
+      await hydrated(page);
+      await page.getByLabel("Full Name").fill("Ada Obi");
+      await page.getByLabel("Email").fill("ada@example");
+      await page.getByLabel("Password").fill("secret-enough");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expectBeside(page, "Email", "Enter a valid email address");
+      await expectToast(page, "Signup Error", "Enter a valid email address");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
+
+      const plain = await openPage(e2e.browser, { javaScriptEnabled: false });
+      await plain.page.goto(`${e2e.url}/signup`);
+      await plain.page.getByLabel("Full Name").fill("Ada Obi");
+      await plain.page.getByLabel("Email").fill("ada@example");
+      await plain.page.getByLabel("Password").fill("secret-enough");
+      await plain.page.getByRole("button", { name: "Create Account" }).click();
+      await plain.page.waitForURL(`${e2e.url}/signup`);
+      await expectBeside(plain.page, "Email", "Enter a valid email address");
+      expect(await seriousViolations(plain.page)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "wizard: the step's field shows the server's message and the 'Error' toast",
+    async () => {
+      const { page } = await signIn(e2e.browser, applicant);
+      await page.goto(`${e2e.url}/visa-application/${draftId}?step=4`);
+      await hydrated(page);
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectBeside(page, "Email", "Enter a valid email address");
+      await expectToast(page, "Error", "Enter a valid email address");
+      await page.getByRole("heading", { name: /Step 4 of 8/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "payment: each card field shows its message and the 'Payment Failed' toast",
+    async () => {
+      const { page } = await signIn(e2e.browser, applicant);
+      await page.goto(`${e2e.url}/payment/${submittedId}`);
+      await hydrated(page);
+      await page.getByLabel("Cardholder name").fill("Ngozi Eze");
+      await page.getByLabel("Card number").fill("4111 1111 1111");
+      await page.getByLabel("Expiry (MM/YY)").fill("1329");
+      await page.getByLabel("CVV").fill("12");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await expectBeside(page, "Card number", "Card number must be 16 digits");
+      await expectBeside(page, "Expiry (MM/YY)", "Expiry month must be 01 to 12");
+      await expectBeside(page, "CVV", "CVV must be 3 digits");
+      await expectToast(page, "Payment Failed", "Card number must be 16 digits");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect((await e2e.db("visa_applications").where({ id: submittedId }).first()).payment_status).not.toBe("paid");
+    },
+    SLOW,
+  );
+
+  it(
+    "admin: a blank note is refused by the server beside the field, with 'Failed to add note'",
+    async () => {
+      const { page } = await signIn(e2e.browser, admin);
+      await page.goto(`${e2e.url}/admin/application/${submittedId}`);
+      await hydrated(page);
+      await page.getByLabel("Add a note").fill("   ");
+      await page.getByRole("button", { name: "Add Note" }).click();
+      await expectBeside(page, "Add a note", "Note cannot be empty");
+      await expectToast(page, "Failed to add note", "Note cannot be empty");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(Number((await e2e.db("admin_notes").count({ n: "*" }).first())?.n)).toBe(0);
+    },
+    SLOW,
+  );
+});
