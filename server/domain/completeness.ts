@@ -97,13 +97,12 @@ export function passportCheck(
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
-export function missingFields(app: ApplicationRow, opts: { requireFiles: boolean }): Missing[] {
+/** The required answers still blank; submission needs the passport scan and photo too (DESIGN decision 4). */
+export function missingFields(app: ApplicationRow): Missing[] {
   const missing: Missing[] = [];
   for (const f of REQUIRED_FIELDS) if (blank(app[f.key as keyof ApplicationRow])) missing.push(f);
-  if (opts.requireFiles) {
-    if (blank(app.passport_scan_url)) missing.push({ key: "passport_scan_url", label: "Passport scan", step: 3 });
-    if (blank(app.photo_url)) missing.push({ key: "photo_url", label: "Passport photo", step: 3 });
-  }
+  if (blank(app.passport_scan_url)) missing.push({ key: "passport_scan_url", label: "Passport scan", step: 3 });
+  if (blank(app.photo_url)) missing.push({ key: "photo_url", label: "Passport photo", step: 3 });
   for (const f of SPECIFIC_FIELDS[app.visa_type as VisaType] ?? []) {
     if (f.required && blank(app.visa_specific_data?.[f.key])) missing.push({ key: `visa_specific_data.${f.key}`, label: f.label, step: 6 });
   }
@@ -112,4 +111,19 @@ export function missingFields(app: ApplicationRow, opts: { requireFiles: boolean
   if (app.prior_visa_refusals && blank(app.prior_visa_refusal_details))
     missing.push({ key: "prior_visa_refusal_details", label: "Visa refusal details", step: 8 });
   return missing;
+}
+
+export interface SubmissionCheck {
+  ok: boolean;
+  missing: Missing[];
+  /** Passport problems that block submission. */
+  blocking: string[];
+  warnings: string[];
+}
+
+/** Whether an application may be submitted today: nothing required missing and no blocking passport problem. */
+export function submissionCheck(app: ApplicationRow, today = todayIso()): SubmissionCheck {
+  const missing = missingFields(app);
+  const { blocking, warnings } = passportCheck(app, today);
+  return { ok: missing.length === 0 && blocking.length === 0, missing, blocking, warnings };
 }

@@ -1,6 +1,8 @@
 // visa_applications and their status history: the only module with SQL for them (applicant side).
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
+import { isUuid } from "./ids.ts";
+import { recordStatusChange } from "./statusChanges.ts";
 
 export interface ApplicationRow {
   id: string;
@@ -57,8 +59,7 @@ export interface HistoryRow {
   changed_by_name: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID.test(v);
+export { isUuid };
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** Human-readable, unambiguous reference, e.g. VA-2026-7KQ4MZ. */
@@ -124,28 +125,20 @@ export async function updateDraft(db: Knex, id: string, userId: string, fields: 
   return { ok: false, reason: exists ? "not_draft" : "not_found" };
 }
 
-export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" | "incomplete"; missing?: unknown };
+export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" | "changed" };
 
-/** Submits a complete draft: status, submitted_at and a history row in one transaction. */
-export async function submitDraft(
-  db: Knex,
-  id: string,
-  userId: string,
-  check: (row: ApplicationRow) => { ok: boolean; missing?: unknown },
-): Promise<SubmitResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+/**
+ * Submits a draft the caller has checked (domain/completeness.ts#submissionCheck): "changed" when the row was saved
+ * after the version checked, so that what is submitted is exactly what passed the check.
+ */
+export async function submitDraft(db: Knex, checked: ApplicationRow, userId: string): Promise<SubmitResult> {
   return db.transaction(async (trx) => {
-    const row = await trx<ApplicationRow>("visa_applications").where({ id, user_id: userId }).forUpdate().first();
+    const row = await trx<ApplicationRow>("visa_applications").where({ id: checked.id, user_id: userId }).forUpdate().first();
     if (!row) return { ok: false, reason: "not_found" } as const;
     if (row.status !== "draft") return { ok: false, reason: "not_draft" } as const;
-    const verdict = check(row);
-    if (!verdict.ok) return { ok: false, reason: "incomplete", missing: verdict.missing } as const;
-    const [updated] = await trx<ApplicationRow>("visa_applications")
-      .where({ id })
-      .update({ status: "submitted", submitted_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning("*");
-    await trx("application_status_history").insert({ application_id: id, status: "submitted", changed_by: userId, notes: null });
-    return { ok: true, row: updated } as const;
+    if (new Date(row.updated_at).getTime() !== new Date(checked.updated_at).getTime()) return { ok: false, reason: "changed" } as const;
+    const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, note: null });
+    return { ok: true, row: result.row } as const;
   });
 }
 

@@ -1,6 +1,6 @@
 // What an applicant may write to a draft: a whitelist of fields with types, enums, dates and lengths.
 import { z } from "zod";
-import { SPECIFIC_FIELDS, VISA_TYPES, type VisaType } from "../domain/visa.ts";
+import { VISA_TYPES } from "../domain/visa.ts";
 
 const text = (max: number) =>
   z
@@ -64,15 +64,3 @@ export const draftSchema = z
   .strip();
 
 export type DraftInput = z.infer<typeof draftSchema>;
-
-/** Keeps only the visa-specific keys of the chosen type, trimmed; empty values are dropped. */
-export function cleanSpecificData(visaType: string | null | undefined, data: Record<string, string | null> | undefined): Record<string, string> {
-  const fields = SPECIFIC_FIELDS[visaType as VisaType];
-  if (!fields || !data) return {};
-  const out: Record<string, string> = {};
-  for (const f of fields) {
-    const v = data[f.key];
-    if (typeof v === "string" && v.trim()) out[f.key] = v.trim();
-  }
-  return out;
-}

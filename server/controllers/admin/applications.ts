@@ -6,9 +6,10 @@ import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VI
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
-import { type AdminApplicationRow, addNote, changeStatus, findApplication, listApplications, listNotes } from "../../models/admin.ts";
+import { type AdminApplicationRow, addNote, findApplication, listApplications, listNotes } from "../../models/admin.ts";
 import { historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { changeStatus } from "../../models/statusChanges.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";

@@ -1,7 +1,8 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
-import { missingFields, passportCheck } from "../../domain/completeness.ts";
+import { submissionCheck } from "../../domain/completeness.ts";
+import { draftFields } from "../../domain/draft.ts";
 import {
   DOCUMENT_TYPES,
   EXPECTED_DOCUMENTS,
@@ -14,15 +15,12 @@ import {
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
-import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
+import { type ApplicationRow, createDraft, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
+import { draftSchema } from "../../validation/application.ts";
 import { documentView } from "./documents.ts";
 import { applicationForm, applicationSummary, historyEntry } from "./presenters.ts";
-
-/** Submission needs the passport scan and photo (DESIGN decision 4). */
-export const PASSPORT_FILES_REQUIRED = true;
 
 const LOAD_FAILED = "Failed to load application";
 
@@ -87,8 +85,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
-  const passport = passportCheck(row);
+  const { ok, missing, blocking, warnings } = submissionCheck(row);
   await renderPage(
     req,
     res,
@@ -100,8 +97,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       maritalStatuses: MARITAL_STATUSES,
       documents: (await listDocuments(ctx(req).db, row.id)).map(documentView),
       missing,
-      passport,
-      canSubmit: row.status === "draft" && missing.length === 0 && passport.blocking.length === 0,
+      passport: { blocking, warnings },
+      canSubmit: row.status === "draft" && ok,
     },
     { title: `Review ${row.reference_number}` },
   );
@@ -134,22 +131,11 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
 }
 
 /** Validates a wizard body into the columns a draft may change. */
-function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
-  const parsed = draftSchema.parse(body ?? {});
-  const { visa_specific_data: specific, ...rest } = parsed;
-  const fields: DraftFields = { ...(rest as DraftFields) };
-  const type = parsed.visa_type !== undefined ? parsed.visa_type : current?.visa_type;
-  if (specific !== undefined || parsed.visa_type !== undefined) {
-    fields.visa_specific_data = cleanSpecificData(type, specific ?? current?.visa_specific_data);
-  }
-  if (parsed.criminal_history === false) fields.criminal_history_details = null;
-  if (parsed.prior_visa_refusals === false) fields.prior_visa_refusal_details = null;
-  return fields;
-}
+const parseDraft = (body: unknown, current?: ApplicationRow) => draftFields(draftSchema.parse(body ?? {}), current);
 
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const row = await createDraft(ctx(req).db, userId, draftFields(req.body));
+  const row = await createDraft(ctx(req).db, userId, parseDraft(req.body));
   res.status(201).json({ application: applicationForm(row) });
 }
 
@@ -158,7 +144,7 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const current = await findForUser(db, String(req.params.id), userId);
   if (!current) throw new HttpError(404, LOAD_FAILED);
-  const result = await updateDraft(db, current.id, userId, draftFields(req.body, current));
+  const result = await updateDraft(db, current.id, userId, parseDraft(req.body, current));
   if (!result.ok) {
     if (result.reason === "not_draft") throw new HttpError(409, "This application has been submitted and can no longer be edited.");
     throw new HttpError(404, LOAD_FAILED);
@@ -166,23 +152,33 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   res.json({ application: applicationForm(result.row) });
 }
 
+/** A save may land between the check and the submission: the check then runs again on the saved row. */
+const SUBMIT_ATTEMPTS = 3;
+
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {
-    const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
-    const { blocking } = passportCheck(row);
-    return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
-  });
-  if (result.ok) {
-    res.json({ application: applicationForm(result.row) });
-    return;
+  const { db } = ctx(req);
+  for (let attempt = 1; ; attempt++) {
+    const row = await findForUser(db, String(req.params.id), userId);
+    if (!row) throw new HttpError(404, LOAD_FAILED);
+    if (row.status !== "draft") throw new HttpError(409, "This application has already been submitted.");
+    const check = submissionCheck(row);
+    if (!check.ok) {
+      const { missing, blocking } = check;
+      const fields: Record<string, string> = {};
+      for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
+      if (blocking.length) fields.passport_expiry_date = blocking[0];
+      const message = missing.length ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.` : blocking[0];
+      res.status(400).json({ error: { message, fields, missing, blocking } });
+      return;
+    }
+    const result = await submitDraft(db, row, userId);
+    if (result.ok) {
+      res.json({ application: applicationForm(result.row) });
+      return;
+    }
+    if (result.reason === "not_found") throw new HttpError(404, LOAD_FAILED);
+    if (result.reason === "not_draft") throw new HttpError(409, "This application has already been submitted.");
+    if (attempt === SUBMIT_ATTEMPTS) throw new HttpError(409, "This application changed while it was being submitted. Please try again.");
   }
-  if (result.reason === "not_found") throw new HttpError(404, LOAD_FAILED);
-  if (result.reason === "not_draft") throw new HttpError(409, "This application has already been submitted.");
-  const { missing, blocking } = result.missing as { missing: { key: string; label: string; step: number }[]; blocking: string[] };
-  const fields: Record<string, string> = {};
-  for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
-  if (blocking.length) fields.passport_expiry_date = blocking[0];
-  const message = missing.length ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.` : blocking[0];
-  res.status(400).json({ error: { message, fields, missing, blocking } });
 }
