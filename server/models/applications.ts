@@ -137,7 +137,8 @@ export async function submitDraft(db: Knex, checked: ApplicationRow, userId: str
     if (!row) return { ok: false, reason: "not_found" } as const;
     if (row.status !== "draft") return { ok: false, reason: "not_draft" } as const;
     if (new Date(row.updated_at).getTime() !== new Date(checked.updated_at).getTime()) return { ok: false, reason: "changed" } as const;
-    const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, note: null });
+    const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, who: "applicant", note: null });
+    if (result.refused) return { ok: false, reason: "not_draft" } as const;
     return { ok: true, row: result.row } as const;
   });
 }

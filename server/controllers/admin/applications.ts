@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { type ZodType, z } from "zod";
 import { ctx } from "../../context.ts";
+import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
@@ -28,7 +29,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
     res,
     "admin/Applications",
     {
-      rows: result.rows.map(listRow),
+      rows: result.rows.map((r) => ({ ...listRow(r), statusOptions: inlineOptions(r.status) })),
       query: { ...query, page: result.page },
       defaults: DEFAULT_QUERY,
       total: result.total,
@@ -41,6 +42,13 @@ export async function listPage(req: Request, res: Response): Promise<void> {
     },
     { title: "All Applications" },
   );
+}
+
+/** A row's inline select: its own status and the moves that need no note (the others are made on the review page). */
+function inlineOptions(status: string) {
+  const own = STATUS_OPTIONS.find((s) => s.value === status) ?? STATUS_OPTIONS[0];
+  const moves = allowedMoves(status, "admin").filter((m) => !m.noteRequired && m.to !== own.value);
+  return [own, ...moves.map((m) => ({ value: m.to, label: m.label }))];
 }
 
 /** Admin pages of one application: an unknown id goes back to the list with the SPEC §8 message. */
@@ -67,7 +75,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       notes: notes.map(noteEntry),
       history: history.map(historyEntry),
       documents: [...passportEntries(row), ...documents.map(documentEntry)],
-      statuses: STATUS_OPTIONS.filter((s) => s.value !== "draft"),
+      moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,
     },
     { title: `Review ${row.reference_number}` },
@@ -117,12 +125,14 @@ const noteSchema = z.object({
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
 });
 
-/** PATCH /api/admin/applications/:id/status {status, note?}: any of the five statuses (SPEC §4), with a history row. */
+/** PATCH /api/admin/applications/:id/status {status, note?}: a move the lifecycle allows, with a history row. */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseBody(statusSchema, req.body);
   const result = await changeStatus(ctx(req).db, { id: String(req.params.id), status: body.status, adminId, note: body.note });
   if (!result) throw new HttpError(404, NOT_FOUND);
+  if (result.refused === "note_required") throw new HttpError(400, result.message, { note: result.message });
+  if (result.refused) throw new HttpError(409, result.message);
   const { row, changed } = result;
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
+import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
 import {
   DOCUMENT_TYPES,
   EXPECTED_DOCUMENTS,
@@ -17,6 +18,7 @@ import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { type ApplicationRow, createDraft, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { returnNotes } from "../../models/statusChanges.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
 import { documentView } from "./documents.ts";
@@ -51,7 +53,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   const title = "Visa Application";
   if (id === "new") {
-    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], ...wizardOptions() }, { title });
+    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], changesRequested: null, ...wizardOptions() }, { title });
     return;
   }
   const row = await findForUser(ctx(req).db, id, userId);
@@ -61,7 +63,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, documents: [], loadError: LOAD_FAILED, ...wizardOptions() },
+      { application: null, documents: [], changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions() },
       { title, status: 404 },
     );
     return;
@@ -73,11 +75,20 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   }
   const asked = Number(req.query.step);
   const initialStep = Number.isInteger(asked) && asked >= 1 && asked <= WIZARD_STEPS.length ? asked : undefined;
+  const { db } = ctx(req);
+  const [documents, notes] = await Promise.all([listDocuments(db, row.id), returnNotes(db, [row.id])]);
   await renderPage(
     req,
     res,
     "portal/Wizard",
-    { application: applicationForm(row), documents: (await listDocuments(ctx(req).db, row.id)).map(documentView), initialStep, ...wizardOptions() },
+    {
+      application: applicationForm(row),
+      documents: documents.map(documentView),
+      initialStep,
+      changesRequested: notes.get(row.id) ?? null,
+      visaTypeLocked: visaTypeLocked(row),
+      ...wizardOptions(),
+    },
     { title: `${title} ${row.reference_number}` },
   );
 }
@@ -107,7 +118,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const history = await historyFor(ctx(req).db, row.id);
+  const { db } = ctx(req);
+  const [history, notes] = await Promise.all([historyFor(db, row.id), returnNotes(db, [row.id])]);
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -123,7 +135,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         fullName: row.full_name,
       },
       history: history.map(historyEntry),
-      showPayNow: summary.paymentStatus !== "paid" && summary.status !== "draft",
+      changesRequested: notes.get(row.id) ?? null,
+      showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
     },
     { title: `Application ${row.reference_number}` },
@@ -144,7 +157,11 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const current = await findForUser(db, String(req.params.id), userId);
   if (!current) throw new HttpError(404, LOAD_FAILED);
-  const result = await updateDraft(db, current.id, userId, parseDraft(req.body, current));
+  const fields = parseDraft(req.body, current);
+  if (visaTypeLocked(current) && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) {
+    throw new HttpError(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
+  }
+  const result = await updateDraft(db, current.id, userId, fields);
   if (!result.ok) {
     if (result.reason === "not_draft") throw new HttpError(409, "This application has been submitted and can no longer be edited.");
     throw new HttpError(404, LOAD_FAILED);

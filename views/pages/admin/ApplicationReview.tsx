@@ -21,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function ApplicationReview({ application: a, notes, history, documents, statuses, noteMaxLength }: ApplicationReviewProps) {
+export default function ApplicationReview({ application: a, notes, history, documents, moves, noteMaxLength }: ApplicationReviewProps) {
   return (
     <AdminLayout>
       <Link to="/admin" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
@@ -115,7 +115,7 @@ export default function ApplicationReview({ application: a, notes, history, docu
 
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <Card className="order-2 lg:order-none">
-            <StatusForm applicationId={a.id} current={a.status} statuses={statuses} noteMaxLength={noteMaxLength} />
+            <StatusForm applicationId={a.id} moves={moves} noteMaxLength={noteMaxLength} />
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />

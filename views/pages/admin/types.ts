@@ -26,7 +26,8 @@ export interface AdminListRow {
 }
 
 export interface ApplicationsProps {
-  rows: AdminListRow[];
+  /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
+  rows: (AdminListRow & { statusOptions: Option[] })[];
   query: ListQuery;
   /** Values left out of URLs (page 1, the default size and sort). */
   defaults: ListQuery;
@@ -84,9 +85,13 @@ export interface ApplicationReviewProps {
   notes: AdminNote[];
   history: HistoryEntry[];
   documents: DocumentEntry[];
-  /** The statuses the detail page offers (every one but draft). */
-  statuses: Option[];
+  /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
+  moves: StatusMove[];
   noteMaxLength: number;
+}
+
+export interface StatusMove extends Option {
+  noteRequired: boolean;
 }
 
 export interface FullApplicationProps {

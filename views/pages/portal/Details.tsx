@@ -2,6 +2,7 @@
 import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -18,11 +19,13 @@ export interface DetailsProps {
     fullName: string | null;
   };
   history: HistoryEntry[];
+  /** The staff note when the application was sent back for changes. */
+  changesRequested: string | null;
   showPayNow: boolean;
   canEdit: boolean;
 }
 
-export default function Details({ application: a, history, showPayNow, canEdit }: DetailsProps) {
+export default function Details({ application: a, history, changesRequested, showPayNow, canEdit }: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -33,6 +36,7 @@ export default function Details({ application: a, history, showPayNow, canEdit }
         </div>
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
+      {changesRequested ? <ChangesRequested note={changesRequested} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           {showPayNow ? (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
+import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -18,6 +19,10 @@ export interface WizardProps {
   /** A step to open at (from the review's "missing" links); otherwise the saved step. */
   initialStep?: number;
   loadError?: string;
+  /** The staff note when the application was sent back for changes. */
+  changesRequested: string | null;
+  /** The fee is paid: the visa type can no longer change. */
+  visaTypeLocked?: boolean;
   steps: string[];
   visaTypes: VisaTypeOption[];
   specificFields: Record<string, SpecificField[]>;
@@ -107,6 +112,7 @@ export default function Wizard(props: WizardProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
+      {props.changesRequested ? <ChangesRequested note={props.changesRequested} /> : null}
       <Card>
         <div className="mb-6 grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -122,7 +128,7 @@ export default function Wizard(props: WizardProps) {
           }}
           noValidate
         >
-          {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} /> : null}
+          {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} locked={props.visaTypeLocked} /> : null}
           {step === 2 ? <PersonalStep {...stepProps} genders={props.genders} maritalStatuses={props.maritalStatuses} /> : null}
           {step === 3 ? (
             <PassportStep {...stepProps} uploads={<PassportUploads applicationId={id} files={passportFiles} onChange={setPassportFiles} />} />
