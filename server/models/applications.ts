@@ -33,6 +33,10 @@ export interface ApplicationRow {
   photo_url: string | null;
   photo_path: string | null;
   photo_mime: string | null;
+  photo_size: number | null;
+  passport_scan_size: number | null;
+  /** The rejected application this draft was started from. */
+  copied_from_id: string | null;
   phone: string | null;
   email: string | null;
   address: string | null;
@@ -96,7 +100,12 @@ function toDb(fields: DraftFields): Record<string, unknown> {
   return out;
 }
 
-export async function createDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
+/** Serialises one applicant's quota checks with their writes (until the transaction ends). */
+export async function lockApplicant(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx.raw("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [`applicant:${userId}`]);
+}
+
+async function insertDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db<ApplicationRow>("visa_applications")
@@ -109,6 +118,23 @@ export async function createDraft(db: Knex, userId: string, fields: DraftFields)
       throw err;
     }
   }
+}
+
+/** Inside the caller's transaction: a new draft, unless the applicant already has `maxOpenDrafts` open (undefined). */
+export async function openDraft(
+  trx: Knex.Transaction,
+  userId: string,
+  fields: DraftFields,
+  maxOpenDrafts: number,
+): Promise<ApplicationRow | undefined> {
+  await lockApplicant(trx, userId);
+  const [{ n }] = await trx("visa_applications").where({ user_id: userId, status: "draft" }).count({ n: "*" });
+  if (Number(n) >= maxOpenDrafts) return undefined;
+  return insertDraft(trx, userId, fields);
+}
+
+export async function createDraft(db: Knex, userId: string, fields: DraftFields, maxOpenDrafts: number): Promise<ApplicationRow | undefined> {
+  return db.transaction((trx) => openDraft(trx, userId, fields, maxOpenDrafts));
 }
 
 export type UpdateResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" };
@@ -149,4 +175,18 @@ export async function historyFor(db: Knex, applicationId: string): Promise<Histo
     .where("h.application_id", applicationId)
     .orderBy("h.created_at", "desc")
     .select("h.id", "h.status", "h.notes", "h.created_at", "u.full_name as changed_by_name");
+}
+
+/** What an applicant holds: open drafts, and bytes of stored files (documents and passport files). */
+export async function usageOf(db: Knex, userId: string): Promise<{ openDrafts: number; storedBytes: number }> {
+  const [row] = (await db.select(
+    db.raw("(SELECT count(*) FROM visa_applications WHERE user_id = ? AND status = 'draft')::int AS open_drafts", [userId]),
+    db.raw(
+      `((SELECT coalesce(sum(d.file_size), 0) FROM application_documents d JOIN visa_applications a ON a.id = d.application_id
+            WHERE a.user_id = ?)
+          + (SELECT coalesce(sum(coalesce(passport_scan_size, 0) + coalesce(photo_size, 0)), 0) FROM visa_applications WHERE user_id = ?))::bigint AS stored_bytes`,
+      [userId, userId],
+    ),
+  )) as { open_drafts: number; stored_bytes: string }[];
+  return { openDrafts: row.open_drafts, storedBytes: Number(row.stored_bytes) };
 }

@@ -1,7 +1,7 @@
 // File storage on local disk under the private upload root. Controllers only see keys ("{user}/documents/x.pdf").
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, unlink } from "node:fs/promises";
+import { createReadStream, createWriteStream, constants as fsConstants, type ReadStream } from "node:fs";
+import { copyFile, mkdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -15,11 +15,14 @@ export interface Storage {
   open(key: string): ReadStream;
   size(key: string): Promise<number | undefined>;
   remove(key: string): Promise<void>;
+  /** Copies the file at `fromKey` to `toKey`; fails when `fromKey` does not exist. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** First bytes of a temporary file (for type detection). */
   tempPath(tempId: string): string;
 }
 
-const KEY = /^[0-9a-f-]{36}(\/documents)?\/[a-z_]+_\d+\.(jpg|jpeg|png|pdf)$/;
+/** `{user}/[documents/]{type}_{random uuid}.{ext}`; keys of older uploads end in a timestamp instead. */
+const KEY = /^[0-9a-f-]{36}(\/documents)?\/[a-z_]+_(\d+|[0-9a-f-]{36})\.(jpg|jpeg|png|pdf)$/;
 const TEMP = /^[a-f0-9]{32}$/;
 
 export function createDiskStorage(root: string): Storage {
@@ -65,6 +68,11 @@ export function createDiskStorage(root: string): Storage {
       await unlink(inRoot(key)).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== "ENOENT") throw err;
       });
+    },
+    async copy(fromKey, toKey) {
+      const target = inRoot(toKey);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await copyFile(inRoot(fromKey), target, fsConstants.COPYFILE_EXCL);
     },
     tempPath,
   };

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
+import { tooManyDrafts } from "../../domain/quotas.ts";
 import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
 import {
   DOCUMENT_TYPES,
@@ -16,6 +17,7 @@ import {
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
+import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, createDraft, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
@@ -119,7 +121,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes] = await Promise.all([historyFor(db, row.id), returnNotes(db, [row.id])]);
+  const [history, notes, related] = await Promise.all([historyFor(db, row.id), returnNotes(db, [row.id]), relatedApplications(db, row)]);
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -138,6 +140,11 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       changesRequested: notes.get(row.id) ?? null,
       showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
+      canStartAgain: row.status === "rejected",
+      related: {
+        startedFrom: related.startedFrom ? { id: related.startedFrom.id, reference: related.startedFrom.reference_number } : null,
+        startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
+      },
     },
     { title: `Application ${row.reference_number}` },
   );
@@ -148,7 +155,9 @@ const parseDraft = (body: unknown, current?: ApplicationRow) => draftFields(draf
 
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const row = await createDraft(ctx(req).db, userId, parseDraft(req.body));
+  const { db, config } = ctx(req);
+  const row = await createDraft(db, userId, parseDraft(req.body), config.quotas.openDrafts);
+  if (!row) throw new HttpError(409, tooManyDrafts(config.quotas));
   res.status(201).json({ application: applicationForm(row) });
 }
 

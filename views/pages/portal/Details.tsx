@@ -3,6 +3,7 @@ import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -23,9 +24,12 @@ export interface DetailsProps {
   changesRequested: string | null;
   showPayNow: boolean;
   canEdit: boolean;
+  /** A rejected application can be started again as a new draft with the same answers and files. */
+  canStartAgain: boolean;
+  related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
 }
 
-export default function Details({ application: a, history, changesRequested, showPayNow, canEdit }: DetailsProps) {
+export default function Details({ application: a, history, changesRequested, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -93,6 +97,7 @@ export default function Details({ application: a, history, changesRequested, sho
                   View receipt
                 </ButtonLink>
               ) : null}
+              {canStartAgain ? <StartAgainButton applicationId={a.id} /> : null}
               <ButtonLink to={`/visa-application/${a.id}/review`} variant="outline">
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 View Full Details
@@ -102,6 +107,7 @@ export default function Details({ application: a, history, changesRequested, sho
               Created {formatDate(a.createdAt)}
               {a.submittedAt ? ` · Submitted ${formatDate(a.submittedAt)}` : ""}
             </p>
+            <RelatedApplications related={related} />
           </Card>
         </div>
       </div>
