@@ -1,5 +1,6 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
 import type { Request, Response } from "express";
+import type { Knex } from "knex";
 import { type ZodType, z } from "zod";
 import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
@@ -8,11 +9,12 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, addNote, findApplication, listApplications, listNotes } from "../../models/admin.ts";
-import { historyFor } from "../../models/applications.ts";
+import { historyFor, listForUser } from "../../models/applications.ts";
+import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { changeStatus } from "../../models/statusChanges.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
+import { applicationForm, historyEntry, statusOf, visaTypeLabel } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
 import { adminApplication, documentEntry, listRow, noteEntry, passportEntries } from "./presenters.ts";
 
@@ -61,11 +63,39 @@ async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplica
   return row;
 }
 
+/** What the applicant sees besides this application: their checklists and their other applications. */
+async function applicantContext(db: Knex, row: AdminApplicationRow) {
+  const [summaries, applications] = await Promise.all([listChecklists(db, row.user_id), listForUser(db, row.user_id)]);
+  const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
+  return {
+    applicantChecklists: checklists.flatMap((c) =>
+      c
+        ? [
+            {
+              id: c.id,
+              title: c.title,
+              completed: c.status === "completed",
+              items: c.items.map((i) => ({ step: i.step_number, title: i.title, value: i.value, done: i.is_completed })),
+            },
+          ]
+        : [],
+    ),
+    otherApplications: applications
+      .filter((a) => a.id !== row.id)
+      .map((a) => ({ id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...statusOf(a.status) })),
+  };
+}
+
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [notes, history, documents] = await Promise.all([listNotes(db, row.id), historyFor(db, row.id), listDocuments(db, row.id)]);
+  const [notes, history, documents, applicant] = await Promise.all([
+    listNotes(db, row.id),
+    historyFor(db, row.id),
+    listDocuments(db, row.id),
+    applicantContext(db, row),
+  ]);
   await renderPage(
     req,
     res,
@@ -77,6 +107,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       documents: [...passportEntries(row), ...documents.map(documentEntry)],
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,
+      ...applicant,
     },
     { title: `Review ${row.reference_number}` },
   );

@@ -88,6 +88,17 @@ export interface ApplicationReviewProps {
   /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
   moves: StatusMove[];
   noteMaxLength: number;
+  /** The applicant's checklists, read-only. */
+  applicantChecklists: ApplicantChecklist[];
+  /** The applicant's other applications. */
+  otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
+}
+
+export interface ApplicantChecklist {
+  id: string;
+  title: string;
+  completed: boolean;
+  items: { step: number; title: string; value: string; done: boolean }[];
 }
 
 export interface StatusMove extends Option {
