@@ -1,5 +1,6 @@
 // Whether an application may be submitted (DESIGN decision 4), and the passport-validity warnings of the review.
 import type { ApplicationRow } from "../models/applications.ts";
+import { type FormatProblem, formatProblems } from "./formats.ts";
 import { REQUIRED_FIELDS, SPECIFIC_FIELDS, type VisaType } from "./visa.ts";
 
 export interface Missing {
@@ -116,14 +117,17 @@ export function missingFields(app: ApplicationRow): Missing[] {
 export interface SubmissionCheck {
   ok: boolean;
   missing: Missing[];
+  /** Answers given in a format that is not valid. */
+  invalid: FormatProblem[];
   /** Passport problems that block submission. */
   blocking: string[];
   warnings: string[];
 }
 
-/** Whether an application may be submitted today: nothing required missing and no blocking passport problem. */
+/** Whether an application may be submitted today: nothing required missing, no invalid format, no blocking passport problem. */
 export function submissionCheck(app: ApplicationRow, today = todayIso()): SubmissionCheck {
   const missing = missingFields(app);
+  const invalid = formatProblems(app);
   const { blocking, warnings } = passportCheck(app, today);
-  return { ok: missing.length === 0 && blocking.length === 0, missing, blocking, warnings };
+  return { ok: missing.length === 0 && invalid.length === 0 && blocking.length === 0, missing, invalid, blocking, warnings };
 }

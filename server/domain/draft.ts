@@ -1,5 +1,6 @@
 // What a wizard save writes to a draft: the validated answers, cleaned of what the answers themselves rule out.
 import type { ApplicationRow, DraftFields } from "../models/applications.ts";
+import { normalisePassport, normalisePhone } from "./formats.ts";
 import { SPECIFIC_FIELDS, type VisaType } from "./visa.ts";
 
 /** Validated wizard input: the draft's columns, with the visa-specific answers as sent (possibly null). */
@@ -18,8 +19,8 @@ export function cleanSpecificData(visaType: string | null | undefined, data: Rec
 }
 
 /**
- * The columns a save changes: a new visa type keeps only its own specific answers, and answering "no" to
- * criminal history or prior refusals drops the details written before.
+ * The columns a save changes: a new visa type keeps only its own specific answers, answering "no" to criminal
+ * history or prior refusals drops the details written before, and phones and passport numbers are normalised.
  */
 export function draftFields(input: DraftChanges, current?: Pick<ApplicationRow, "visa_type" | "visa_specific_data">): DraftFields {
   const { visa_specific_data: specific, ...rest } = input;
@@ -28,6 +29,11 @@ export function draftFields(input: DraftChanges, current?: Pick<ApplicationRow, 
   if (specific !== undefined || input.visa_type !== undefined) {
     fields.visa_specific_data = cleanSpecificData(type, specific ?? current?.visa_specific_data);
   }
+  for (const key of ["phone", "emergency_contact_phone"] as const) {
+    const v = fields[key];
+    if (v) fields[key] = normalisePhone(v);
+  }
+  if (fields.passport_number) fields.passport_number = normalisePassport(fields.passport_number);
   if (input.criminal_history === false) fields.criminal_history_details = null;
   if (input.prior_visa_refusals === false) fields.prior_visa_refusal_details = null;
   return fields;

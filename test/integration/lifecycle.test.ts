@@ -207,3 +207,30 @@ describe("the visa type once paid", () => {
     await app.patch(`/api/applications/${id}`, { visa_type: "work" }).expect(200);
   });
 });
+
+describe("formats never stop a save", () => {
+  it("stores phones as E.164 and passports upper-case; reports what is still wrong next to the field and at review", async () => {
+    const created = await app.post("/api/applications", completeDraft({ phone: "0803 111 2222", passport_number: "a12 345 678" })).expect(201);
+    const id = created.body.application.id;
+    expect(created.body.problems).toEqual({});
+    expect(await state(id)).toMatchObject({ phone: "+2348031112222", passport_number: "A12345678" });
+
+    const saved = await app.patch(`/api/applications/${id}`, { phone: "call me after 6", email: "ada@" }).expect(200);
+    expect(saved.body.problems).toEqual({ phone: "Enter a valid phone number", email: "Enter a valid email address" });
+    expect(await state(id)).toMatchObject({ phone: "call me after 6", email: "ada@" });
+    expect((await app.getJson(`/visa-application/${id}`).expect(200)).body.props.problems).toEqual(saved.body.problems);
+
+    await attachPassportFiles(app, id);
+    const review = (await app.getJson(`/visa-application/${id}/review`).expect(200)).body.props;
+    expect(review.canSubmit).toBe(false);
+    expect(review.invalid.map((p: { key: string; step: number }) => [p.key, p.step])).toEqual([
+      ["phone", 4],
+      ["email", 4],
+    ]);
+    const refused = await app.post(`/api/applications/${id}/submit`).expect(400);
+    expect(refused.body.error.message).toBe("Some answers are not in a valid format: Phone number, Email.");
+    expect(refused.body.error.fields).toMatchObject({ phone: "Enter a valid phone number", email: "Enter a valid email address" });
+    await app.patch(`/api/applications/${id}`, { phone: "0803-111-2222", email: "ada@example.com" }).expect(200);
+    await app.post(`/api/applications/${id}/submit`).expect(200);
+  });
+});

@@ -12,7 +12,8 @@ let n = 0;
 
 async function inserted(fields: Record<string, unknown>): Promise<string> {
   n += 1;
-  const [row] = await t.db("visa_applications")
+  const [row] = await t
+    .db("visa_applications")
     .insert({ user_id: applicant.id, reference_number: `VA-2026-S${String(n).padStart(5, "0")}`, status: "submitted", ...fields })
     .returning("id");
   return row.id;

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
+import { formatProblems, problemFields } from "../../domain/formats.ts";
 import { tooManyDrafts } from "../../domain/quotas.ts";
 import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
 import {
@@ -89,6 +90,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       initialStep,
       changesRequested: notes.get(row.id) ?? null,
       visaTypeLocked: visaTypeLocked(row),
+      problems: problemFields(formatProblems(row)),
       ...wizardOptions(),
     },
     { title: `${title} ${row.reference_number}` },
@@ -98,7 +100,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const { ok, missing, blocking, warnings } = submissionCheck(row);
+  const { ok, missing, invalid, blocking, warnings } = submissionCheck(row);
   await renderPage(
     req,
     res,
@@ -110,6 +112,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       maritalStatuses: MARITAL_STATUSES,
       documents: (await listDocuments(ctx(req).db, row.id)).map(documentView),
       missing,
+      invalid,
       passport: { blocking, warnings },
       canSubmit: row.status === "draft" && ok,
     },
@@ -158,7 +161,7 @@ export async function createApi(req: Request, res: Response): Promise<void> {
   const { db, config } = ctx(req);
   const row = await createDraft(db, userId, parseDraft(req.body), config.quotas.openDrafts);
   if (!row) throw new HttpError(409, tooManyDrafts(config.quotas));
-  res.status(201).json({ application: applicationForm(row) });
+  res.status(201).json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
 }
 
 export async function updateApi(req: Request, res: Response): Promise<void> {
@@ -175,7 +178,7 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
     if (result.reason === "not_draft") throw new HttpError(409, "This application has been submitted and can no longer be edited.");
     throw new HttpError(404, LOAD_FAILED);
   }
-  res.json({ application: applicationForm(result.row) });
+  res.json({ application: applicationForm(result.row), problems: problemFields(formatProblems(result.row)) });
 }
 
 /** A save may land between the check and the submission: the check then runs again on the saved row. */
@@ -190,12 +193,16 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
     if (row.status !== "draft") throw new HttpError(409, "This application has already been submitted.");
     const check = submissionCheck(row);
     if (!check.ok) {
-      const { missing, blocking } = check;
-      const fields: Record<string, string> = {};
+      const { missing, invalid, blocking } = check;
+      const fields: Record<string, string> = problemFields(invalid);
       for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
       if (blocking.length) fields.passport_expiry_date = blocking[0];
-      const message = missing.length ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.` : blocking[0];
-      res.status(400).json({ error: { message, fields, missing, blocking } });
+      const message = missing.length
+        ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.`
+        : invalid.length
+          ? `Some answers are not in a valid format: ${invalid.map((m) => m.label).join(", ")}.`
+          : blocking[0];
+      res.status(400).json({ error: { message, fields, missing, invalid, blocking } });
       return;
     }
     const result = await submitDraft(db, row, userId);

@@ -1,6 +1,6 @@
 // /visa-application/{id} (SPEC §2.9): the 8-step wizard. Next saves silently, Save Progress saves with a toast.
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
@@ -10,8 +10,10 @@ import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { DocumentsStep, type PassportFiles, PassportUploads } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
+import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
+import { useKeptInput } from "../../components/wizard/keptInput.ts";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
-import { isApiFailure, useApi } from "../../shared.tsx";
+import { isApiFailure, useApi, useShared } from "../../shared.tsx";
 import type { ApplicationForm, DocumentView, Option, SpecificField, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
@@ -23,6 +25,8 @@ export interface WizardProps {
   changesRequested: string | null;
   /** The fee is paid: the visa type can no longer change. */
   visaTypeLocked?: boolean;
+  /** Saved answers in a format that is not valid, by field (shown next to each; saving never fails on them). */
+  problems?: Record<string, string>;
   steps: string[];
   visaTypes: VisaTypeOption[];
   specificFields: Record<string, SpecificField[]>;
@@ -33,6 +37,9 @@ export interface WizardProps {
   expectedDocuments: Record<string, string[]>;
 }
 
+/** A save's answer: the saved application, and the answers still in a format that is not valid. */
+type SaveAnswer = { application: ApplicationForm; problems: Record<string, string> };
+
 export default function Wizard(props: WizardProps) {
   const { application, steps } = props;
   const api = useApi();
@@ -42,7 +49,7 @@ export default function Wizard(props: WizardProps) {
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
   const [values, setValues] = useState<WizardValues>(() => initialValues(application));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
@@ -53,6 +60,14 @@ export default function Wizard(props: WizardProps) {
     photo: application?.photo_url && application.photo_mime ? { url: application.photo_url, mime: application.photo_mime } : null,
   }));
   const total = steps.length;
+  const { user } = useShared();
+  const [dirty, setDirty] = useState(false);
+  const kept = useKeptInput(
+    user?.id,
+    id,
+    useMemo(() => ({ step, values }), [step, values]),
+    dirty,
+  );
 
   if (props.loadError) {
     return <LoadFailed message={props.loadError} detail="This application does not exist or is not yours." />;
@@ -63,10 +78,10 @@ export default function Wizard(props: WizardProps) {
     setSaving(true);
     try {
       const body = toBody(values, resumeAt);
-      const res = id
-        ? await api<{ application: ApplicationForm }>("PATCH", `/api/applications/${id}`, body)
-        : await api<{ application: ApplicationForm }>("POST", "/api/applications", body);
-      setErrors({});
+      const res = id ? await api<SaveAnswer>("PATCH", `/api/applications/${id}`, body) : await api<SaveAnswer>("POST", "/api/applications", body);
+      setErrors(res.problems);
+      setDirty(false);
+      kept.forget(id);
       if (!id) {
         setId(res.application.id);
         setReference(res.application.reference_number);
@@ -100,12 +115,17 @@ export default function Wizard(props: WizardProps) {
     if (await save(step)) toast({ title: "Progress saved successfully" });
   };
 
+  const change = (update: (v: WizardValues) => WizardValues) => {
+    setValues(update);
+    setDirty(true);
+  };
+
   const stepProps = {
     values,
     errors,
-    setText: (key: TextKey, value: string) => setValues((v) => ({ ...v, text: { ...v.text, [key]: value } })),
-    setSpecific: (key: string, value: string) => setValues((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
-    setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => setValues((v) => ({ ...v, [key]: value })),
+    setText: (key: TextKey, value: string) => change((v) => ({ ...v, text: { ...v.text, [key]: value } })),
+    setSpecific: (key: string, value: string) => change((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
+    setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => change((v) => ({ ...v, [key]: value })),
   };
   const visaType = values.text.visa_type;
 
@@ -113,6 +133,19 @@ export default function Wizard(props: WizardProps) {
     <PortalLayout>
       <BackToDashboard />
       {props.changesRequested ? <ChangesRequested note={props.changesRequested} /> : null}
+      {kept.offer ? (
+        <KeptInputOffer
+          onRestore={() => {
+            const offer = kept.offer;
+            if (!offer) return;
+            setValues(offer.values);
+            setStep(offer.step);
+            setDirty(true);
+            kept.dismiss();
+          }}
+          onDiscard={kept.dismiss}
+        />
+      ) : null}
       <Card>
         <div className="mb-6 grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
