@@ -7,6 +7,7 @@ import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
+import * as copies from "./controllers/portal/copies.ts";
 import { dashboard } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
@@ -87,6 +88,7 @@ export const routes: Route[] = [
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
+  api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocument, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.removeDocument),
