@@ -1,5 +1,6 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
+import { isShortQuery, shortSearchPage } from "./adminShortSearch.ts";
 
 export const SORT_KEYS = ["created_desc", "created_asc", "submitted_desc", "submitted_asc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -181,6 +182,10 @@ async function walkedPage(db: Knex, f: ListFilters, page: number, size: number):
 }
 
 async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
+  if (isShortQuery(f.q)) {
+    const { ids, ...found } = await shortSearchPage(db, f, ORDER[f.sort], page, size, SEARCH_COUNT_CAP);
+    return { ...found, rows: ids.length ? await rowsOf(db, f, ids) : [] };
+  }
   let found = await collectedPage(db, f, page, size, SEARCH_COUNT_CAP + 1);
   if (found.total > SEARCH_COUNT_CAP) {
     const ids = await walkedPage(db, f, page, size);

@@ -73,3 +73,33 @@ describe("analytics", () => {
     expect(destinations[10]).toMatchObject({ label: "Other" });
   });
 });
+
+describe("searches of one or two characters", () => {
+  it("match whole words by prefix in the reference, the applicant's and the account's name and email", async () => {
+    const okafor = await makeUser(t.db, { fullName: "Chidi Okafor", email: "chidi@mail.test" });
+    const bokassa = await makeUser(t.db, { fullName: "Jean Bokassa", email: "jb@mail.test" });
+    const [byName] = await t
+      .db("visa_applications")
+      .insert({ user_id: bokassa.id, reference_number: "VA-2026-ZZ0001", status: "submitted", full_name: "Ada Okonkwo" })
+      .returning("id");
+    const [byAccount] = await t
+      .db("visa_applications")
+      .insert({ user_id: okafor.id, reference_number: "VA-2026-ZZ0002", status: "approved", full_name: "Someone Else" })
+      .returning("id");
+    const [midWord] = await t
+      .db("visa_applications")
+      .insert({ user_id: bokassa.id, reference_number: "VA-2026-ZZ0003", status: "submitted", full_name: "Jean Bokassa" })
+      .returning("id");
+    const ids = async (query: string) =>
+      ((await adm.getJson(`/admin${query}`).expect(200)).body.props.rows as { id: string }[]).map((r) => r.id).sort();
+    expect(await ids("?q=ok")).toEqual([byName.id, byAccount.id].sort());
+    expect(await ids("?q=OK")).toEqual([byName.id, byAccount.id].sort());
+    expect(await ids("?q=ok")).not.toContain(midWord.id);
+    expect(await ids("?q=ok&status=approved")).toEqual([byAccount.id]);
+    expect(await ids("?q=zz")).toEqual([byName.id, byAccount.id, midWord.id].sort());
+    expect(await ids("?q=qx")).toEqual([]);
+    expect((await ids("?q=j")).includes(midWord.id)).toBe(true);
+    // Three characters and more match any part of the text, as before.
+    expect(await ids("?q=oka")).toContain(midWord.id);
+  });
+});
