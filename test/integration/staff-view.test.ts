@@ -78,13 +78,16 @@ describe("searches of one or two characters", () => {
   it("match whole words by prefix in the reference, the applicant's and the account's name and email", async () => {
     const okafor = await makeUser(t.db, { fullName: "Chidi Okafor", email: "chidi@mail.test" });
     const bokassa = await makeUser(t.db, { fullName: "Jean Bokassa", email: "jb@mail.test" });
-    const [byName] = await t.db("visa_applications")
+    const [byName] = await t
+      .db("visa_applications")
       .insert({ user_id: bokassa.id, reference_number: "VA-2026-ZZ0001", status: "submitted", full_name: "Ada Okonkwo" })
       .returning("id");
-    const [byAccount] = await t.db("visa_applications")
+    const [byAccount] = await t
+      .db("visa_applications")
       .insert({ user_id: okafor.id, reference_number: "VA-2026-ZZ0002", status: "approved", full_name: "Someone Else" })
       .returning("id");
-    const [midWord] = await t.db("visa_applications")
+    const [midWord] = await t
+      .db("visa_applications")
       .insert({ user_id: bokassa.id, reference_number: "VA-2026-ZZ0003", status: "submitted", full_name: "Jean Bokassa" })
       .returning("id");
     const ids = async (query: string) =>
