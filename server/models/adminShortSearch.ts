@@ -1,5 +1,6 @@
 // Admin search of one or two characters: whole words by prefix ("ok" finds Okafor), through the word-prefix indexes.
 import type { Knex } from "knex";
+import type { SearchLookups } from "./searchPaging.ts";
 
 /** Shorter than a trigram: such a search matches the start of a word instead of any part of the text. */
 export const isShortQuery = (q: string) => q.length <= 2;
@@ -11,15 +12,6 @@ interface Filters {
   q: string;
   status?: string;
   visaType?: string;
-}
-
-export interface ShortSearchPage {
-  /** The page's application ids, in list order. */
-  ids: string[];
-  total: number;
-  exact: boolean;
-  page: number;
-  pages: number;
 }
 
 function filtered(qb: Knex.QueryBuilder, f: Filters): Knex.QueryBuilder {
@@ -68,22 +60,10 @@ async function walked(db: Knex, f: Filters, order: string, page: number, size: n
   return ((await qb) as { id: string }[]).map((r) => r.id);
 }
 
-/** A page of a short search, counted exactly up to `cap` (past it, "more than"), as the admin list shows it. */
-export async function shortSearchPage(db: Knex, f: Filters, order: string, page: number, size: number, cap: number): Promise<ShortSearchPage> {
-  let found = await collected(db, f, order, page, size, cap + 1);
-  if (found.total > cap) {
-    const ids = await walked(db, f, order, page, size);
-    if (ids.length) {
-      const more = ids.length > size;
-      const shown = more ? ids.slice(0, size) : ids;
-      const seen = (page - 1) * size + shown.length;
-      if (!more) return { ids: shown, total: seen, exact: true, page, pages: page };
-      return { ids: shown, total: Math.max(cap, seen), exact: false, page, pages: page + 1 };
-    }
-    found = await collected(db, f, order, page, size);
-  }
-  const pages = Math.max(1, Math.ceil(found.total / size));
-  const shown = Math.min(page, pages);
-  if (shown !== page && found.total > 0) found = await collected(db, f, order, shown, size);
-  return { ids: found.ids, total: found.total, exact: true, page: shown, pages };
+/** The lookups of a short search, for searchPaging.ts. */
+export function shortSearchLookups(db: Knex, f: Filters, order: string): SearchLookups {
+  return {
+    collected: (page, size, limit) => collected(db, f, order, page, size, limit),
+    walked: (page, size) => walked(db, f, order, page, size),
+  };
 }
