@@ -46,6 +46,8 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: trustProxySetting.default("loopback"),
   UPLOAD_DIR: z.string().default("uploads"),
+  MAX_OPEN_DRAFTS: z.coerce.number().int().min(1).default(20),
+  MAX_STORAGE_MB: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(2000),
@@ -121,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     },
     trustProxy: env.TRUST_PROXY,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR),
+    /** Per applicant: open drafts and bytes of stored documents (the upload in progress included). */
+    quotas: { openDrafts: env.MAX_OPEN_DRAFTS, storageBytes: env.MAX_STORAGE_MB * 1024 * 1024 },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,

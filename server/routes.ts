@@ -1,5 +1,6 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
-import { type RequestHandler, Router } from "express";
+import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
@@ -7,14 +8,16 @@ import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
+import * as copies from "./controllers/portal/copies.ts";
 import { dashboard } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
-import { HttpError } from "./middleware/errors.ts";
+import { describeError, HttpError } from "./middleware/errors.ts";
 import { createPublicCache } from "./middleware/publicCache.ts";
+import { renderPage } from "./render/renderPage.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
 export type Access = "public" | "any" | "guest" | "user" | "admin";
@@ -30,6 +33,8 @@ export interface Route {
   body?: "json" | "multipart" | "none";
   /** For admin pages: the toast a signed-in non-admin sees on the dashboard. */
   denied?: [title: string, description?: string];
+  /** Pages with a failure state (SPEC §8): when the database cannot answer, their frame, this toast and Retry. */
+  unavailable?: UnavailableProps;
   handler: RequestHandler | RequestHandler[];
 }
 
@@ -77,8 +82,12 @@ export const routes: Route[] = [
   api("get", "/api/session", "user", auth.sessionStatus),
 
   // Applicant portal
-  get("/dashboard", "user", dashboard),
-  get("/checklist/:id", "user", checklists.checklistPage),
+  get("/dashboard", "user", dashboard, {
+    unavailable: { heading: "Your Visa Applications", toast: { title: "Error", description: "Failed to load applications" }, area: "portal" },
+  }),
+  get("/checklist/:id", "user", checklists.checklistPage, {
+    unavailable: { heading: "Checklist", toast: { title: "Failed to load checklist" }, area: "portal" },
+  }),
   get("/visa-application/:id", "user", applications.wizardPage),
   get("/visa-application/:id/review", "user", applications.reviewPage),
   get("/application/:id", "user", applications.detailsPage),
@@ -88,6 +97,7 @@ export const routes: Route[] = [
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
+  api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocument, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.removeDocument),
@@ -97,11 +107,16 @@ export const routes: Route[] = [
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
 
   // Admin panel
-  get("/admin", "admin", adminApplications.listPage, { denied: ["Access Denied", "You don't have admin privileges"] }),
+  get("/admin", "admin", adminApplications.listPage, {
+    denied: ["Access Denied", "You don't have admin privileges"],
+    unavailable: { heading: "All Applications", toast: { title: "Failed to load applications" }, area: "admin" },
+  }),
   get("/admin/export.csv", "admin", exportCsv),
   get("/admin/application/:id", "admin", adminApplications.reviewPage),
   get("/admin/application/:id/full", "admin", adminApplications.fullPage),
-  get("/admin/analytics", "admin", analyticsPage),
+  get("/admin/analytics", "admin", analyticsPage, {
+    unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
+  }),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
 ];
@@ -144,13 +159,24 @@ function bodyCheck(route: Route): RequestHandler[] {
   ];
 }
 
+/** Renders a page's failure state for an error that means the database cannot answer; any other error goes on. */
+function unavailablePage(props: UnavailableProps): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent || describeError(err).status !== 503) return next(err);
+    req.log?.error({ err }, "page data unavailable");
+    res.set("Retry-After", "5");
+    renderPage(req, res, "portal/Unavailable", { ...props }, { title: props.heading, status: 503, noindex: true }).catch(next);
+  };
+}
+
 export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();
   // Public pages are identical for every visitor: GETs are served from one cache per app.
   const publicCache = createPublicCache();
   for (const route of table) {
     const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
-    router[route.method](route.path, ...stack, ...guardFor(route), ...bodyCheck(route), ...[route.handler].flat());
+    const failure = route.unavailable ? [unavailablePage(route.unavailable)] : [];
+    router[route.method](route.path, ...stack, ...guardFor(route), ...bodyCheck(route), ...[route.handler].flat(), ...failure);
   }
   return router;
 }

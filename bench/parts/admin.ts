@@ -183,6 +183,9 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["search by full name", "/admin?q=Funmilayo%20Eze"],
     ["search by first name (1 in 40 match)", "/admin?q=Funmilayo"],
     ["search by reference", "/admin?q=VA-BULK-0512"],
+    ["search of 2 characters (word prefix, 1 in 13 match)", "/admin?q=ok"],
+    ["search of 1 character (word prefix)", "/admin?q=z"],
+    ["search of 2 characters, few matches", "/admin?q=qx"],
     ["filter status + type, by submission", "/admin?status=approved&type=study&sort=submitted_desc"],
     ["analytics", "/admin/analytics"],
   ];

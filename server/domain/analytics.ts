@@ -53,6 +53,17 @@ function withShares(entries: { key: string | null; count: number }[], total: num
     .sort((a, b) => b.count - a.count || (a.key ?? "\uffff").localeCompare(b.key ?? "\uffff"));
 }
 
+/** The analytics page lists this many destinations, then one "Other" entry for the rest. */
+export const TOP_DESTINATIONS = 10;
+export const OTHER_DESTINATIONS = "Other";
+
+/** The first `n` entries, and the rest summed into one "Other" entry (last, whatever its size). */
+function topWithOther(entries: CategoryCount[], n: number, total: number): CategoryCount[] {
+  if (entries.length <= n) return entries;
+  const count = entries.slice(n).reduce((sum, e) => sum + e.count, 0);
+  return [...entries.slice(0, n), { key: OTHER_DESTINATIONS, count, share: total ? count / total : 0 }];
+}
+
 export function summarizeStats(rows: StatsInput[]): AnalyticsSummary {
   let total = 0;
   let revenue = 0;
@@ -70,8 +81,12 @@ export function summarizeStats(rows: StatsInput[]): AnalyticsSummary {
       tally(rows, (r) => r.visa_type),
       total,
     ),
-    byDestination: withShares(
-      tally(rows, (r) => r.destination_country, destinationKey),
+    byDestination: topWithOther(
+      withShares(
+        tally(rows, (r) => r.destination_country, destinationKey),
+        total,
+      ),
+      TOP_DESTINATIONS,
       total,
     ),
     byStatus: withShares(

@@ -3,7 +3,7 @@
 import { GENDERS, MARITAL_STATUSES, VISA_TYPES } from "./visa.ts";
 
 type Choice = { kind: "choice"; values: readonly string[]; message: string };
-type Text = { kind: "text"; max: number; format?: "passport" | "phone" | "email" };
+type Text = { kind: "text"; max: number };
 export type FieldSpec = Choice | Text | { kind: "date" } | { kind: "flag" } | { kind: "specific" };
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
@@ -15,15 +15,16 @@ export const APPLICATION_FIELDS = {
   gender: { kind: "choice", values: values(GENDERS), message: "Choose male, female or other" },
   marital_status: { kind: "choice", values: values(MARITAL_STATUSES), message: "Choose a marital status" },
   nationality: { kind: "text", max: 80 },
-  passport_number: { kind: "text", max: 20, format: "passport" },
+  // Room for spaces as typed: the number is stored without them (domain/draft.ts).
+  passport_number: { kind: "text", max: 30 },
   passport_issuing_country: { kind: "text", max: 80 },
   passport_issue_date: { kind: "date" },
   passport_expiry_date: { kind: "date" },
-  phone: { kind: "text", max: 30, format: "phone" },
-  email: { kind: "text", max: 254, format: "email" },
+  phone: { kind: "text", max: 30 },
+  email: { kind: "text", max: 254 },
   address: { kind: "text", max: 500 },
   emergency_contact_name: { kind: "text", max: 120 },
-  emergency_contact_phone: { kind: "text", max: 30, format: "phone" },
+  emergency_contact_phone: { kind: "text", max: 30 },
   destination_country: { kind: "text", max: 80 },
   arrival_date: { kind: "date" },
   departure_date: { kind: "date" },

@@ -1,5 +1,6 @@
 // Whether an application may be submitted (DESIGN decision 4), and the passport-validity warnings of the review.
 import type { ApplicationRow } from "../models/applications.ts";
+import { type FormatProblem, formatProblems } from "./formats.ts";
 import { REQUIRED_FIELDS, SPECIFIC_FIELDS, type VisaType } from "./visa.ts";
 
 export interface Missing {
@@ -99,7 +100,7 @@ export function passportCheck(
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
-/** What the application lacks before it can be submitted, the passport scan and photo included (DESIGN decision 4). */
+/** The required answers still blank; submission needs the passport scan and photo too (DESIGN decision 4). */
 export function missingFields(app: ApplicationRow): Missing[] {
   const missing: Missing[] = [];
   for (const f of REQUIRED_FIELDS) if (blank(app[f.key as keyof ApplicationRow])) missing.push(f);
@@ -113,4 +114,22 @@ export function missingFields(app: ApplicationRow): Missing[] {
   if (app.prior_visa_refusals && blank(app.prior_visa_refusal_details))
     missing.push({ key: "prior_visa_refusal_details", label: "Visa refusal details", step: 8 });
   return missing;
+}
+
+export interface SubmissionCheck {
+  ok: boolean;
+  missing: Missing[];
+  /** Answers given in a format that is not valid. */
+  invalid: FormatProblem[];
+  /** Passport problems that block submission. */
+  blocking: string[];
+  warnings: string[];
+}
+
+/** Whether an application may be submitted today: nothing required missing, no invalid format, no blocking passport problem. */
+export function submissionCheck(app: ApplicationRow, today = todayIso()): SubmissionCheck {
+  const missing = missingFields(app);
+  const invalid = formatProblems(app);
+  const { blocking, warnings } = passportCheck(app, today);
+  return { ok: missing.length === 0 && invalid.length === 0 && blocking.length === 0, missing, invalid, blocking, warnings };
 }

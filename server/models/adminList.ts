@@ -1,5 +1,7 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
+import { isShortQuery, shortSearchLookups } from "./adminShortSearch.ts";
+import { type SearchLookups, searchIdsPage } from "./searchPaging.ts";
 
 export const SORT_KEYS = ["created_desc", "created_asc", "submitted_desc", "submitted_asc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -181,26 +183,11 @@ async function walkedPage(db: Knex, f: ListFilters, page: number, size: number):
 }
 
 async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
-  let found = await collectedPage(db, f, page, size, SEARCH_COUNT_CAP + 1);
-  if (found.total > SEARCH_COUNT_CAP) {
-    const ids = await walkedPage(db, f, page, size);
-    if (ids.length) {
-      const more = ids.length > size;
-      const shown = more ? ids.slice(0, size) : ids;
-      const seen = (page - 1) * size + shown.length;
-      const rows = await rowsOf(db, f, shown);
-      // The last page knows the exact count; before it, the list says "more than" what it knows.
-      if (!more) return { rows, total: seen, exact: true, page, pages: page };
-      return { rows, total: Math.max(SEARCH_COUNT_CAP, seen), exact: false, page, pages: page + 1 };
-    }
-    // A broad search asked past its end (rare): count every match to find its last page.
-    found = await collectedPage(db, f, page, size);
-  }
-  const pages = Math.max(1, Math.ceil(found.total / size));
-  const shown = Math.min(page, pages);
-  // Asked past the end: show the last page instead.
-  if (shown !== page && found.total > 0) found = await collectedPage(db, f, shown, size);
-  return { rows: found.ids.length ? await rowsOf(db, f, found.ids) : [], total: found.total, exact: true, page: shown, pages };
+  const lookups: SearchLookups = isShortQuery(f.q)
+    ? shortSearchLookups(db, f, ORDER[f.sort])
+    : { collected: (p, s, limit) => collectedPage(db, f, p, s, limit), walked: (p, s) => walkedPage(db, f, p, s) };
+  const { ids, ...found } = await searchIdsPage(lookups, page, size, SEARCH_COUNT_CAP);
+  return { ...found, rows: ids.length ? await rowsOf(db, f, ids) : [] };
 }
 
 /**

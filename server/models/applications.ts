@@ -2,6 +2,8 @@
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
 import type { ApplicationFields } from "../domain/applicationFields.ts";
+import { isUuid } from "./ids.ts";
+import { recordStatusChange } from "./statusChanges.ts";
 
 /** A visa_applications row: the application's fields (one list, in domain/applicationFields.ts) and its bookkeeping. */
 export interface ApplicationRow extends ApplicationFields {
@@ -22,6 +24,10 @@ export interface ApplicationRow extends ApplicationFields {
   passport_scan_mime: string | null;
   photo_path: string | null;
   photo_mime: string | null;
+  photo_size: number | null;
+  passport_scan_size: number | null;
+  /** The rejected application this draft was started from. */
+  copied_from_id: string | null;
 }
 
 export interface HistoryRow {
@@ -32,8 +38,7 @@ export interface HistoryRow {
   changed_by_name: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID.test(v);
+export { isUuid };
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** Human-readable, unambiguous reference, e.g. VA-2026-7KQ4MZ. */
@@ -69,7 +74,12 @@ function toDb(fields: DraftFields): Record<string, unknown> {
   return out;
 }
 
-export async function createDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
+/** Serialises one applicant's quota checks with their writes (until the transaction ends). */
+export async function lockApplicant(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx.raw("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [`applicant:${userId}`]);
+}
+
+async function insertDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db<ApplicationRow>("visa_applications")
@@ -82,6 +92,23 @@ export async function createDraft(db: Knex, userId: string, fields: DraftFields)
       throw err;
     }
   }
+}
+
+/** Inside the caller's transaction: a new draft, unless the applicant already has `maxOpenDrafts` open (undefined). */
+export async function openDraft(
+  trx: Knex.Transaction,
+  userId: string,
+  fields: DraftFields,
+  maxOpenDrafts: number,
+): Promise<ApplicationRow | undefined> {
+  await lockApplicant(trx, userId);
+  const [{ n }] = await trx("visa_applications").where({ user_id: userId, status: "draft" }).count({ n: "*" });
+  if (Number(n) >= maxOpenDrafts) return undefined;
+  return insertDraft(trx, userId, fields);
+}
+
+export async function createDraft(db: Knex, userId: string, fields: DraftFields, maxOpenDrafts: number): Promise<ApplicationRow | undefined> {
+  return db.transaction((trx) => openDraft(trx, userId, fields, maxOpenDrafts));
 }
 
 export type UpdateResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" };
@@ -98,28 +125,21 @@ export async function updateDraft(db: Knex, id: string, userId: string, fields: 
   return { ok: false, reason: exists ? "not_draft" : "not_found" };
 }
 
-export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" | "incomplete"; missing?: unknown };
+export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" | "changed" };
 
-/** Submits a complete draft: status, submitted_at and a history row in one transaction. */
-export async function submitDraft(
-  db: Knex,
-  id: string,
-  userId: string,
-  check: (row: ApplicationRow) => { ok: boolean; missing?: unknown },
-): Promise<SubmitResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not_found" };
+/**
+ * Submits a draft the caller has checked (domain/completeness.ts#submissionCheck): "changed" when the row was saved
+ * after the version checked, so that what is submitted is exactly what passed the check.
+ */
+export async function submitDraft(db: Knex, checked: ApplicationRow, userId: string): Promise<SubmitResult> {
   return db.transaction(async (trx) => {
-    const row = await trx<ApplicationRow>("visa_applications").where({ id, user_id: userId }).forUpdate().first();
+    const row = await trx<ApplicationRow>("visa_applications").where({ id: checked.id, user_id: userId }).forUpdate().first();
     if (!row) return { ok: false, reason: "not_found" } as const;
     if (row.status !== "draft") return { ok: false, reason: "not_draft" } as const;
-    const verdict = check(row);
-    if (!verdict.ok) return { ok: false, reason: "incomplete", missing: verdict.missing } as const;
-    const [updated] = await trx<ApplicationRow>("visa_applications")
-      .where({ id })
-      .update({ status: "submitted", submitted_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning("*");
-    await trx("application_status_history").insert({ application_id: id, status: "submitted", changed_by: userId, notes: null });
-    return { ok: true, row: updated } as const;
+    if (new Date(row.updated_at).getTime() !== new Date(checked.updated_at).getTime()) return { ok: false, reason: "changed" } as const;
+    const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, who: "applicant", note: null });
+    if (result.refused) return { ok: false, reason: "not_draft" } as const;
+    return { ok: true, row: result.row } as const;
   });
 }
 
@@ -129,4 +149,18 @@ export async function historyFor(db: Knex, applicationId: string): Promise<Histo
     .where("h.application_id", applicationId)
     .orderBy("h.created_at", "desc")
     .select("h.id", "h.status", "h.notes", "h.created_at", "u.full_name as changed_by_name");
+}
+
+/** What an applicant holds: open drafts, and bytes of stored files (documents and passport files). */
+export async function usageOf(db: Knex, userId: string): Promise<{ openDrafts: number; storedBytes: number }> {
+  const [row] = (await db.select(
+    db.raw("(SELECT count(*) FROM visa_applications WHERE user_id = ? AND status = 'draft')::int AS open_drafts", [userId]),
+    db.raw(
+      `((SELECT coalesce(sum(d.file_size), 0) FROM application_documents d JOIN visa_applications a ON a.id = d.application_id
+            WHERE a.user_id = ?)
+          + (SELECT coalesce(sum(coalesce(passport_scan_size, 0) + coalesce(photo_size, 0)), 0) FROM visa_applications WHERE user_id = ?))::bigint AS stored_bytes`,
+      [userId, userId],
+    ),
+  )) as { open_drafts: number; stored_bytes: string }[];
+  return { openDrafts: row.open_drafts, storedBytes: Number(row.stored_bytes) };
 }

@@ -1,6 +1,6 @@
 // application_documents and the passport files of an application: rows that point at stored files.
 import type { Knex } from "knex";
-import { isUuid } from "./applications.ts";
+import { isUuid, lockApplicant, usageOf } from "./applications.ts";
 
 export interface DocumentRow {
   id: string;
@@ -26,16 +26,44 @@ export async function findDocument(db: Knex, id: string): Promise<(DocumentRow &
     .first("d.*", "a.user_id", "a.status");
 }
 
-/** Records a document of a type, replacing the one before it; returns the new row and the replaced file's key. */
-export async function putDocument(db: Knex, row: Omit<DocumentRow, "id" | "uploaded_at">): Promise<{ document: DocumentRow; replacedPath?: string }> {
+export type FileRefusal = "not_draft" | "quota";
+
+/**
+ * Inside a recording transaction: locks the application while it is still a draft (an upload that began before a
+ * submission must not attach to the submitted application); undefined when it no longer is one.
+ */
+async function lockDraft(trx: Knex.Transaction, applicationId: string, columns: string[] = []): Promise<Record<string, unknown> | undefined> {
+  return trx("visa_applications")
+    .where({ id: applicationId, status: "draft" })
+    .forUpdate()
+    .first("user_id", ...columns);
+}
+
+/** Whether the applicant's stored bytes, changed by `delta`, stay within `maxBytes` (serialised per applicant). */
+async function withinQuota(trx: Knex.Transaction, userId: string, delta: number, maxBytes: number): Promise<boolean> {
+  await lockApplicant(trx, userId);
+  const { storedBytes } = await usageOf(trx, userId);
+  return storedBytes + delta <= maxBytes;
+}
+
+/** Records a document of a type on a draft, replacing the one before it; returns the new row and the replaced file's key. */
+export async function putDocument(
+  db: Knex,
+  row: Omit<DocumentRow, "id" | "uploaded_at">,
+  maxBytes: number,
+): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
   return db.transaction(async (trx) => {
     const old = await trx<DocumentRow>("application_documents")
       .where({ application_id: row.application_id, document_type: row.document_type })
       .forUpdate()
       .first();
+    const app = await lockDraft(trx, row.application_id);
+    if (!app) return { ok: false, reason: "not_draft" } as const;
+    if (!(await withinQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
+      return { ok: false, reason: "quota" } as const;
     if (old) await trx("application_documents").where({ id: old.id }).delete();
     const [document] = await trx<DocumentRow>("application_documents").insert(row).returning("*");
-    return { document, replacedPath: old?.file_path };
+    return { ok: true, document, replacedPath: old?.file_path } as const;
   });
 }
 
@@ -45,26 +73,29 @@ export async function deleteDocument(db: Knex, id: string): Promise<DocumentRow 
 }
 
 export type PassportKind = "passport_scan" | "photo";
-const COLUMNS: Record<PassportKind, { path: string; mime: string }> = {
-  passport_scan: { path: "passport_scan_path", mime: "passport_scan_mime" },
-  photo: { path: "photo_path", mime: "photo_mime" },
+const COLUMNS: Record<PassportKind, { path: string; mime: string; size: string }> = {
+  passport_scan: { path: "passport_scan_path", mime: "passport_scan_mime", size: "passport_scan_size" },
+  photo: { path: "photo_path", mime: "photo_mime", size: "photo_size" },
 };
 
-/** Points a draft's passport scan or photo at a new file; returns the replaced file's key (or undefined if not a draft). */
+/** Points a draft's passport scan or photo at a new file; returns the replaced file's key. */
 export async function setPassportFile(
   db: Knex,
   applicationId: string,
   kind: PassportKind,
-  file: { path: string; mime: string },
-): Promise<{ updated: boolean; replacedPath?: string }> {
+  file: { path: string; mime: string; size: number },
+  maxBytes: number,
+): Promise<{ ok: true; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
   const c = COLUMNS[kind];
   return db.transaction(async (trx) => {
-    const row = await trx("visa_applications").where({ id: applicationId, status: "draft" }).forUpdate().first(c.path);
-    if (!row) return { updated: false };
+    const current = await lockDraft(trx, applicationId, [c.path, c.size]);
+    if (!current) return { ok: false, reason: "not_draft" } as const;
+    if (!(await withinQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
+      return { ok: false, reason: "quota" } as const;
     await trx("visa_applications")
       .where({ id: applicationId })
-      .update({ [c.path]: file.path, [c.mime]: file.mime, updated_at: trx.fn.now() });
-    return { updated: true, replacedPath: (row[c.path] as string | null) ?? undefined };
+      .update({ [c.path]: file.path, [c.mime]: file.mime, [c.size]: file.size, updated_at: trx.fn.now() });
+    return { ok: true, replacedPath: (current[c.path] as string | null) ?? undefined } as const;
   });
 }
 

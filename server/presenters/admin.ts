@@ -1,10 +1,12 @@
-// Shapes the admin panel's rows into its props: the application summary of the portal plus who applied.
-import type { AdminApplication, AdminListRow, AdminNote } from "../../views/pages/admin/types.ts";
+// Shapes the admin panel's rows into its props: the application summary of the portal plus who applied, and their other records.
+import type { AdminApplication, AdminListRow, AdminNote, ApplicantChecklist, ApplicationReviewProps } from "../../views/pages/admin/types.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { AdminApplicationRow } from "../models/admin.ts";
 import type { ListRow } from "../models/adminList.ts";
 import type { NoteRow } from "../models/adminNotes.ts";
-import { applicationSummary, iso } from "./application.ts";
+import type { ApplicationRow } from "../models/applications.ts";
+import type { Checklist } from "../models/checklists.ts";
+import { applicationSummary, iso, statusOf, visaTypeLabel } from "./application.ts";
 
 /** The name on the application, or the account's while the applicant has not filled it in. */
 const applicantName = (row: { full_name: string | null; account_name: string | null }) =>
@@ -29,4 +31,21 @@ export function adminApplication(row: AdminApplicationRow): AdminApplication {
 
 export function noteEntry(row: NoteRow): AdminNote {
   return { id: row.id, note: row.note, authorName: row.author_name ?? "Former staff member", createdAt: new Date(row.created_at).toISOString() };
+}
+
+/** One of the applicant's checklists, as the review page shows it (read-only). */
+export function applicantChecklist(c: Checklist): ApplicantChecklist {
+  return {
+    id: c.id,
+    title: c.title,
+    completed: c.status === "completed",
+    items: c.items.map((i) => ({ step: i.step_number, title: i.title, value: i.value, done: i.is_completed })),
+  };
+}
+
+/** Another application of the same applicant, linked from the review page. */
+export function otherApplication(
+  a: Pick<ApplicationRow, "id" | "reference_number" | "visa_type" | "status">,
+): ApplicationReviewProps["otherApplications"][number] {
+  return { id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...statusOf(a.status) };
 }

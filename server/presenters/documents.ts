@@ -25,7 +25,7 @@ const PASSPORT_FILES = [
   { kind: "photo", id: "passport-photo", label: "Passport photo", path: "photo_path", mime: "photo_mime" },
 ] as const;
 
-/** The passport scan and photo, listed with the documents so a reviewer can open them (their size is not recorded). */
+/** The passport scan and photo, listed with the documents so a reviewer can open them (without a size). */
 export function passportDocuments(row: PassportColumns): DocumentView[] {
   return PASSPORT_FILES.filter((f) => row[f.path]).map((f) => ({
     id: f.id,

@@ -2,7 +2,7 @@
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded files live. A key names a stored file ("{user}/documents/bank_statement_1700000000000.pdf"); a
+ * Where uploaded files live. A key names a stored file ("{user}/documents/bank_statement_{uuid}.pdf", storage/keys.ts); a
  * temporary file is one received but not yet accepted, named by an opaque id. Nothing here exposes a filesystem
  * path: a driver may keep temporary files on disk, in memory or as objects.
  */

@@ -46,7 +46,7 @@ describe("supporting documents", () => {
     }
     const rows = await t.db("application_documents").where({ application_id: appId });
     expect(rows).toHaveLength(3);
-    for (const r of rows) expect(r.file_path).toMatch(new RegExp(`^${ownerId}/documents/${r.document_type}_\\d+\\.(pdf|png|jpg)$`));
+    for (const r of rows) expect(r.file_path).toMatch(new RegExp(`^${ownerId}/documents/${r.document_type}_[0-9a-f-]{36}\\.(pdf|png|jpg)$`));
     expect(filesUnder(uploadDir()).filter((f) => !f.startsWith(".tmp"))).toHaveLength(3);
   });
 
@@ -186,7 +186,7 @@ describe("passport files", () => {
     const presented = (await owner.patch(`/api/applications/${appId}`, {}).expect(200)).body.application;
     expect(presented.photo_url).toBe(`/files/applications/${appId}/photo`);
     expect(presented.passport_scan_url).toBe(`/files/applications/${appId}/passport-scan`);
-    expect(row.photo_path).toMatch(new RegExp(`^${ownerId}/photo_\\d+\\.png$`));
+    expect(row.photo_path).toMatch(new RegExp(`^${ownerId}/photo_[0-9a-f-]{36}\\.png$`));
     await owner.get(`/files/applications/${appId}/photo`).expect(200).expect("Content-Type", "image/png");
     await admin.get(`/files/applications/${appId}/passport-scan`).expect(200);
     await other.get(`/files/applications/${appId}/photo`).expect(404);

@@ -78,3 +78,19 @@ describe("summarizeStats", () => {
     ]);
   });
 });
+
+describe("summarizeStats destinations", () => {
+  it("lists the top 10 destinations, then the rest as one 'Other' entry", () => {
+    const rows = Array.from({ length: 14 }, (_, i) => row({ destination_country: `Country ${String(i).padStart(2, "0")}`, count: 20 - i }));
+    const { byDestination } = summarizeStats(rows);
+    expect(byDestination).toHaveLength(11);
+    expect(byDestination.slice(0, 10).map((d) => d.key)).toEqual(Array.from({ length: 10 }, (_, i) => `Country ${String(i).padStart(2, "0")}`));
+    const total = rows.reduce((sum, r) => sum + Number(r.count), 0);
+    expect(byDestination[10]).toEqual({ key: "Other", count: 10 + 9 + 8 + 7, share: 34 / total });
+  });
+
+  it("has no 'Other' entry with ten destinations or fewer", () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row({ destination_country: `Country ${i}` }));
+    expect(summarizeStats(rows).byDestination.map((d) => d.key)).not.toContain("Other");
+  });
+});

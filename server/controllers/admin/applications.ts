@@ -1,17 +1,21 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
 import type { Request, Response } from "express";
+import type { Knex } from "knex";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
+import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { type AdminApplicationRow, changeStatus, findApplication } from "../../models/admin.ts";
+import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
 import { addNote, listNotes } from "../../models/adminNotes.ts";
-import { historyFor } from "../../models/applications.ts";
+import { historyFor, listForUser } from "../../models/applications.ts";
+import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
-import { adminApplication, listRow, noteEntry } from "../../presenters/admin.ts";
+import { changeStatus } from "../../models/statusChanges.ts";
+import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -32,7 +36,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
     res,
     "admin/Applications",
     {
-      rows: result.rows.map(listRow),
+      rows: result.rows.map((r) => ({ ...listRow(r), statusOptions: inlineOptions(r.status) })),
       query: { ...query, page: result.page },
       defaults: DEFAULT_QUERY,
       total: result.total,
@@ -47,6 +51,13 @@ export async function listPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** A row's inline select: its own status and the moves that need no note (the others are made on the review page). */
+function inlineOptions(status: string) {
+  const own = STATUS_OPTIONS.find((s) => s.value === status) ?? STATUS_OPTIONS[0];
+  const moves = allowedMoves(status, "admin").filter((m) => !m.noteRequired && m.to !== own.value);
+  return [own, ...moves.map((m) => ({ value: m.to, label: m.label }))];
+}
+
 /** Admin pages of one application: an unknown id goes back to the list with the SPEC §8 message. */
 async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
   const row = await findApplication(ctx(req).db, String(req.params.id));
@@ -56,12 +67,27 @@ async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplica
   return row;
 }
 
+/** What the applicant sees besides this application: their checklists and their other applications. */
+async function applicantContext(db: Knex, row: AdminApplicationRow) {
+  const [summaries, applications] = await Promise.all([listChecklists(db, row.user_id), listForUser(db, row.user_id)]);
+  const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
+  return {
+    applicantChecklists: checklists.flatMap((c) => (c ? [applicantChecklist(c)] : [])),
+    otherApplications: applications.filter((a) => a.id !== row.id).map(otherApplication),
+  };
+}
+
 /** GET /admin/application/:id — summary, documents, history, notes and the status change */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [notes, history, documents] = await Promise.all([listNotes(db, row.id), historyFor(db, row.id), listDocuments(db, row.id)]);
+  const [notes, history, documents, applicant] = await Promise.all([
+    listNotes(db, row.id),
+    historyFor(db, row.id),
+    listDocuments(db, row.id),
+    applicantContext(db, row),
+  ]);
   await renderPage(
     req,
     res,
@@ -71,8 +97,9 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       notes: notes.map(noteEntry),
       history: history.map(historyEntry),
       documents: [...passportDocuments(row), ...documents.map(documentView)],
-      statuses: STATUS_OPTIONS.filter((s) => s.value !== "draft"),
+      moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,
+      ...applicant,
     },
     { title: `Review ${row.reference_number}` },
   );
@@ -114,12 +141,14 @@ const noteSchema = z.object({
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
 });
 
-/** PATCH /api/admin/applications/:id/status {status, note?} — any of the five statuses (SPEC §4), with a history row */
+/** PATCH /api/admin/applications/:id/status {status, note?} — a move the lifecycle allows, with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseInput(statusSchema, req.body);
   const result = await changeStatus(ctx(req).db, { id: String(req.params.id), status: body.status, adminId, note: body.note });
   if (!result) throw new HttpError(404, NOT_FOUND);
+  if (result.refused === "note_required") throw new HttpError(400, result.message, { note: result.message });
+  if (result.refused) throw new HttpError(409, result.message);
   const { row, changed } = result;
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },

@@ -2,7 +2,11 @@
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
-import { missingFields, passportCheck } from "../../domain/completeness.ts";
+import { submissionCheck } from "../../domain/completeness.ts";
+import { draftFields } from "../../domain/draft.ts";
+import { formatProblems, problemFields } from "../../domain/formats.ts";
+import { tooManyDrafts } from "../../domain/quotas.ts";
+import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
 import {
   DOCUMENT_TYPES,
   EXPECTED_DOCUMENTS,
@@ -16,12 +20,14 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
-import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
+import { relatedApplications } from "../../models/applicationCopies.ts";
+import { type ApplicationRow, createDraft, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { returnNotes } from "../../models/statusChanges.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
+import { draftSchema } from "../../validation/application.ts";
 import { parseInput } from "../../validation/validate.ts";
 import { SAVE_FIRST } from "./documents.ts";
 
@@ -56,7 +62,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   const title = "Visa Application";
   if (id === "new") {
-    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], ...wizardOptions() }, { title });
+    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], changesRequested: null, ...wizardOptions() }, { title });
     return;
   }
   const row = await findForUser(ctx(req).db, id, userId);
@@ -66,7 +72,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, documents: [], loadError: LOAD_FAILED, ...wizardOptions() },
+      { application: null, documents: [], changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions() },
       { title, status: 404 },
     );
     return;
@@ -80,11 +86,21 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   }
   const asked = Number(req.query.step);
   const initialStep = Number.isInteger(asked) && asked >= 1 && asked <= WIZARD_STEPS.length ? asked : undefined;
+  const { db } = ctx(req);
+  const [documents, notes] = await Promise.all([listDocuments(db, row.id), returnNotes(db, [row.id])]);
   await renderPage(
     req,
     res,
     "portal/Wizard",
-    { application: applicationForm(row), documents: (await listDocuments(ctx(req).db, row.id)).map(documentView), initialStep, ...wizardOptions() },
+    {
+      application: applicationForm(row),
+      documents: documents.map(documentView),
+      initialStep,
+      changesRequested: notes.get(row.id) ?? null,
+      visaTypeLocked: visaTypeLocked(row),
+      problems: problemFields(formatProblems(row)),
+      ...wizardOptions(),
+    },
     { title: `${title} ${row.reference_number}` },
   );
 }
@@ -93,8 +109,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const missing = missingFields(row);
-  const passport = passportCheck(row);
+  const { ok, missing, invalid, blocking, warnings } = submissionCheck(row);
   await renderPage(
     req,
     res,
@@ -106,8 +121,9 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       maritalStatuses: MARITAL_STATUSES,
       documents: (await listDocuments(ctx(req).db, row.id)).map(documentView),
       missing,
-      passport,
-      canSubmit: row.status === "draft" && missing.length === 0 && passport.blocking.length === 0,
+      invalid,
+      passport: { blocking, warnings },
+      canSubmit: row.status === "draft" && ok,
     },
     { title: `Review ${row.reference_number}` },
   );
@@ -117,7 +133,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const history = await historyFor(ctx(req).db, row.id);
+  const { db } = ctx(req);
+  const [history, notes, related] = await Promise.all([historyFor(db, row.id), returnNotes(db, [row.id]), relatedApplications(db, row)]);
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -133,32 +150,29 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         fullName: row.full_name,
       },
       history: history.map(historyEntry),
-      showPayNow: summary.paymentStatus !== "paid" && summary.status !== "draft",
+      changesRequested: notes.get(row.id) ?? null,
+      showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
+      canStartAgain: row.status === "rejected",
+      related: {
+        startedFrom: related.startedFrom ? { id: related.startedFrom.id, reference: related.startedFrom.reference_number } : null,
+        startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
+      },
     },
     { title: `Application ${row.reference_number}` },
   );
 }
 
 /** Validates a wizard body into the columns a draft may change. */
-function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
-  const parsed = parseInput(draftSchema, body);
-  const { visa_specific_data: specific, ...rest } = parsed;
-  const fields: DraftFields = { ...(rest as DraftFields) };
-  const type = parsed.visa_type !== undefined ? parsed.visa_type : current?.visa_type;
-  if (specific !== undefined || parsed.visa_type !== undefined) {
-    fields.visa_specific_data = cleanSpecificData(type, specific ?? current?.visa_specific_data);
-  }
-  if (parsed.criminal_history === false) fields.criminal_history_details = null;
-  if (parsed.prior_visa_refusals === false) fields.prior_visa_refusal_details = null;
-  return fields;
-}
+const parseDraft = (body: unknown, current?: ApplicationRow) => draftFields(parseInput(draftSchema, body ?? {}), current);
 
 /** POST /api/applications — creates a draft from the wizard's first save */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const row = await createDraft(ctx(req).db, userId, draftFields(req.body));
-  res.status(201).json({ application: applicationForm(row) });
+  const { db, config } = ctx(req);
+  const row = await createDraft(db, userId, parseDraft(req.body), config.quotas.openDrafts);
+  if (!row) throw new HttpError(409, tooManyDrafts(config.quotas));
+  res.status(201).json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
 }
 
 /** PATCH /api/applications/:id — saves a draft's fields */
@@ -167,32 +181,50 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const current = await findForUser(db, String(req.params.id), userId);
   if (!current) throw new HttpError(404, LOAD_FAILED);
-  const result = await updateDraft(db, current.id, userId, draftFields(req.body, current));
+  const fields = parseDraft(req.body, current);
+  if (visaTypeLocked(current) && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) {
+    throw new HttpError(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
+  }
+  const result = await updateDraft(db, current.id, userId, fields);
   if (!result.ok) {
     if (result.reason === "not_draft") throw new HttpError(409, "This application has been submitted and can no longer be edited.");
     throw new HttpError(404, LOAD_FAILED);
   }
-  res.json({ application: applicationForm(result.row) });
+  res.json({ application: applicationForm(result.row), problems: problemFields(formatProblems(result.row)) });
 }
+
+/** A save may land between the check and the submission: the check then runs again on the saved row. */
+const SUBMIT_ATTEMPTS = 3;
 
 /** POST /api/applications/:id/submit — submits a complete draft */
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {
-    const missing = missingFields(row);
-    const { blocking } = passportCheck(row);
-    return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
-  });
-  if (result.ok) {
-    res.json({ application: applicationForm(result.row) });
-    return;
+  const { db } = ctx(req);
+  for (let attempt = 1; ; attempt++) {
+    const row = await findForUser(db, String(req.params.id), userId);
+    if (!row) throw new HttpError(404, LOAD_FAILED);
+    if (row.status !== "draft") throw new HttpError(409, "This application has already been submitted.");
+    const check = submissionCheck(row);
+    if (!check.ok) {
+      const { missing, invalid, blocking } = check;
+      const fields: Record<string, string> = problemFields(invalid);
+      for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
+      if (blocking.length) fields.passport_expiry_date = blocking[0];
+      const message = missing.length
+        ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.`
+        : invalid.length
+          ? `Some answers are not in a valid format: ${invalid.map((m) => m.label).join(", ")}.`
+          : blocking[0];
+      res.status(400).json({ error: { message, fields, missing, invalid, blocking } });
+      return;
+    }
+    const result = await submitDraft(db, row, userId);
+    if (result.ok) {
+      res.json({ application: applicationForm(result.row) });
+      return;
+    }
+    if (result.reason === "not_found") throw new HttpError(404, LOAD_FAILED);
+    if (result.reason === "not_draft") throw new HttpError(409, "This application has already been submitted.");
+    if (attempt === SUBMIT_ATTEMPTS) throw new HttpError(409, "This application changed while it was being submitted. Please try again.");
   }
-  if (result.reason === "not_found") throw new HttpError(404, LOAD_FAILED);
-  if (result.reason === "not_draft") throw new HttpError(409, "This application has already been submitted.");
-  const { missing, blocking } = result.missing as { missing: { key: string; label: string; step: number }[]; blocking: string[] };
-  const fields: Record<string, string> = {};
-  for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
-  if (blocking.length) fields.passport_expiry_date = blocking[0];
-  const message = missing.length ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.` : blocking[0];
-  res.status(400).json({ error: { message, fields, missing, blocking } });
 }

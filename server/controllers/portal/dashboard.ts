@@ -4,6 +4,7 @@ import { ctx } from "../../context.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
+import { returnNotes } from "../../models/statusChanges.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
@@ -12,11 +13,15 @@ export async function dashboard(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
   const [applications, checklists] = await Promise.all([listForUser(db, userId), listChecklists(db, userId)]);
+  const notes = await returnNotes(
+    db,
+    applications.filter((a) => a.status === "draft").map((a) => a.id),
+  );
   await renderPage(
     req,
     res,
     "portal/Dashboard",
-    { applications: applications.map(applicationSummary), checklists },
+    { applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null })), checklists },
     { title: "Your Visa Applications" },
   );
 }

@@ -3,17 +3,35 @@ import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { checkFile, displayName, type FileKind, HEAD_BYTES } from "../../domain/files.ts";
+import { storageFull } from "../../domain/quotas.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { findForUser, isUuid } from "../../models/applications.ts";
-import { deleteDocument, findDocument, type PassportKind, passportFile, putDocument, setPassportFile } from "../../models/documents.ts";
+import {
+  deleteDocument,
+  type FileRefusal,
+  findDocument,
+  type PassportKind,
+  passportFile,
+  putDocument,
+  setPassportFile,
+} from "../../models/documents.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
+import { newStorageKey } from "../../storage/keys.ts";
 import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 export const SAVE_FIRST = "Please save your application first before uploading documents";
+const NOT_DRAFT = "Documents can only be changed while the application is a draft.";
+
+/** A recording the database refused: the file just stored is removed again. */
+async function refused(req: Request, key: string, reason: FileRefusal): Promise<never> {
+  await ctx(req).storage.remove(key);
+  if (reason === "quota") throw new HttpError(413, storageFull(ctx(req).config.quotas));
+  throw new HttpError(409, NOT_DRAFT);
+}
 const typeSchema = z.object({
   document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
 });
@@ -26,7 +44,7 @@ async function ownDraft(req: Request, res: Response, next: NextFunction): Promis
   if (id === "new") throw new HttpError(400, SAVE_FIRST);
   const row = await findForUser(ctx(req).db, id, requireUserId(res));
   if (!row) throw new HttpError(404, "Failed to load application");
-  if (row.status !== "draft") throw new HttpError(409, "Documents can only be changed while the application is a draft.");
+  if (row.status !== "draft") throw new HttpError(409, NOT_DRAFT);
   res.locals.application = row;
   next();
 }
@@ -49,7 +67,7 @@ async function acceptFile(req: Request, kind: FileKind, keyFor: (ext: string) =>
 }
 
 async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
-  const { db, storage } = ctx(req);
+  const { db, storage, config } = ctx(req);
   const app = res.locals.application as { id: string; user_id: string };
   const parsedType = checkInput(typeSchema, req.body);
   if (!parsedType.ok) {
@@ -57,45 +75,44 @@ async function uploadDocumentHandler(req: Request, res: Response): Promise<void>
     throw invalidInput(parsedType.fields);
   }
   const type = parsedType.data.document_type;
-  const saved = await acceptFile(req, "document", (ext) => `${app.user_id}/documents/${type}_${Date.now()}.${ext}`);
+  const saved = await acceptFile(req, "document", (ext) => newStorageKey(app.user_id, { document: type }, ext));
   let result: Awaited<ReturnType<typeof putDocument>>;
   try {
-    result = await putDocument(db, {
+    const document = {
       application_id: app.id,
       document_type: type,
       file_name: saved.name,
       file_path: saved.key,
       file_size: saved.size,
       mime_type: saved.mime,
-    });
+    };
+    result = await putDocument(db, document, config.quotas.storageBytes);
   } catch (err) {
     await storage.remove(saved.key);
     throw err;
   }
+  if (!result.ok) return refused(req, saved.key, result.reason);
   if (result.replacedPath) await storage.remove(result.replacedPath);
   res.status(201).json({ document: documentView(result.document), replaced: Boolean(result.replacedPath) });
 }
 
 async function uploadPassportHandler(req: Request, res: Response): Promise<void> {
-  const { db, storage } = ctx(req);
+  const { db, storage, config } = ctx(req);
   const app = res.locals.application as { id: string; user_id: string };
   const kind = PASSPORT_KINDS.get(String(req.params.kind));
   if (!kind) {
     if (req.file) await storage.discardTemp(req.file.tempId);
     throw new HttpError(404, "Not found");
   }
-  const saved = await acceptFile(req, kind, (ext) => `${app.user_id}/${kind}_${Date.now()}.${ext}`);
+  const saved = await acceptFile(req, kind, (ext) => newStorageKey(app.user_id, { passport: kind }, ext));
   let result: Awaited<ReturnType<typeof setPassportFile>>;
   try {
-    result = await setPassportFile(db, app.id, kind, { path: saved.key, mime: saved.mime });
+    result = await setPassportFile(db, app.id, kind, { path: saved.key, mime: saved.mime, size: saved.size }, config.quotas.storageBytes);
   } catch (err) {
     await storage.remove(saved.key);
     throw err;
   }
-  if (!result.updated) {
-    await storage.remove(saved.key);
-    throw new HttpError(409, "Documents can only be changed while the application is a draft.");
-  }
+  if (!result.ok) return refused(req, saved.key, result.reason);
   if (result.replacedPath && result.replacedPath !== saved.key) await storage.remove(result.replacedPath);
   res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: saved.name, size: saved.size, mimeType: saved.mime });
 }
@@ -110,7 +127,7 @@ export async function removeDocument(req: Request, res: Response): Promise<void>
   const { db, storage } = ctx(req);
   const doc = await findDocument(db, String(req.params.docId));
   if (!doc || doc.user_id !== requireUserId(res)) throw new HttpError(404, "Document not found");
-  if (doc.status !== "draft") throw new HttpError(409, "Documents can only be changed while the application is a draft.");
+  if (doc.status !== "draft") throw new HttpError(409, NOT_DRAFT);
   const removed = await deleteDocument(db, doc.id);
   if (removed) await storage.remove(removed.file_path);
   res.json({ deleted: doc.id });

@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
+import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { feeFor } from "../../domain/visa.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -13,7 +14,7 @@ import { renderPage } from "../../render/renderPage.ts";
 import { parseInput } from "../../validation/validate.ts";
 import { loadOwnOrRedirect } from "./applications.ts";
 
-const ALREADY_PAID = { title: "Already Paid", description: "This application has already been paid for" };
+const ALREADY_PAID_TOAST = { title: "Already Paid", description: ALREADY_PAID };
 
 /** Card fields are checked for format only (SPEC §5: no card validity check); they are never stored or logged. */
 const cardSchema = z.object({
@@ -36,8 +37,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function paymentPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  if (row.payment_status === "paid") {
-    redirectWithFlash(req, res, `/application/${row.id}`, ALREADY_PAID);
+  const refusal = paymentRefusal(row);
+  if (refusal) {
+    const toast =
+      refusal === ALREADY_PAID ? ALREADY_PAID_TOAST : { title: "Payment not available", description: refusal, variant: "destructive" as const };
+    redirectWithFlash(req, res, `/application/${row.id}`, toast);
     return;
   }
   await renderPage(
@@ -56,12 +60,13 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   const row = await findForUser(db, String(req.params.id), userId);
   if (!row) throw new HttpError(404, "Failed to load application");
   parseInput(cardSchema, req.body);
-  if (row.status === "draft") throw new HttpError(409, "Submit your application before paying the fee.");
-  if (row.payment_status === "paid") throw new HttpError(409, ALREADY_PAID.description);
+  const refusal = paymentRefusal(row);
+  if (refusal) throw new HttpError(409, refusal);
   await sleep(config.paymentDelayMs);
   const amount = feeFor(row.visa_type);
   const paid = await recordPayment(db, row.id, userId, amount);
-  if (!paid) throw new HttpError(409, ALREADY_PAID.description);
+  // Paid, or its status changed, while the card was being charged.
+  if (!paid) throw new HttpError(409, paymentRefusal((await findForUser(db, row.id, userId)) ?? row) ?? ALREADY_PAID);
   res.json({ amount, paymentReference: paid.payment_reference, redirect: `/application/${row.id}` });
 }
 

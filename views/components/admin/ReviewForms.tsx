@@ -1,34 +1,33 @@
 // The admin review page's two forms: update the status (with an optional note) and add an internal note.
 import { MessageSquarePlus, RefreshCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { Option } from "../../pages/portal/types.ts";
+import type { StatusMove } from "../../pages/admin/types.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 
-export function StatusForm({
-  applicationId,
-  current,
-  statuses,
-  noteMaxLength,
-}: {
-  applicationId: string;
-  current: string;
-  statuses: Option[];
-  noteMaxLength: number;
-}) {
+const STATUS_NOTE_ID = "status-note";
+
+export function StatusForm({ applicationId, moves, noteMaxLength }: { applicationId: string; moves: StatusMove[]; noteMaxLength: number }) {
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
-  const [status, setStatus] = useState(statuses.some((s) => s.value === current) ? current : (statuses[0]?.value ?? ""));
+  const [status, setStatus] = useState(moves[0]?.value ?? "");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
-  const { errors, fail, clear } = useFieldErrors("Failed to update status");
+  const { errors, fail, failField, clear } = useFieldErrors("Failed to update status");
+  const noteRequired = moves.find((m) => m.value === status)?.noteRequired ?? false;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (noteRequired && !note.trim()) {
+      failField("note", "A note to the applicant is required for this change");
+      document.getElementById(STATUS_NOTE_ID)?.focus();
+      return;
+    }
+    clear();
     setBusy(true);
     try {
       await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, note: note.trim() || null });
@@ -43,8 +42,19 @@ export function StatusForm({
     }
   };
 
+  if (moves.length === 0) {
+    return (
+      <section aria-labelledby="status-form-heading" className="grid gap-2">
+        <h2 id="status-form-heading" className="text-lg font-semibold text-slate-900">
+          Update status
+        </h2>
+        <p className="text-slate-700">This draft is with the applicant: its status changes when they submit it.</p>
+      </section>
+    );
+  }
+
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-labelledby="status-form-heading" className="grid gap-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="status-form-heading" className="grid gap-4">
       <h2 id="status-form-heading" className="text-lg font-semibold text-slate-900">
         Update status
       </h2>
@@ -52,14 +62,19 @@ export function StatusForm({
         label="New status"
         name="status"
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        options={statuses}
+        onChange={(e) => {
+          setStatus(e.target.value);
+          clear();
+        }}
+        options={moves}
         error={errors.status}
       />
       <TextArea
-        label="Note for the timeline (optional)"
+        id={STATUS_NOTE_ID}
+        label={noteRequired ? "Note to the applicant" : "Note for the timeline (optional)"}
         name="status-note"
         rows={3}
+        required={noteRequired}
         maxLength={noteMaxLength}
         value={note}
         onChange={(e) => setNote(e.target.value)}

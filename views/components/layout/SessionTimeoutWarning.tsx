@@ -1,9 +1,12 @@
-// Warns a minute before the idle session timeout, with a way to stay signed in.
+// Keeps the session alive while the person types, chooses or uploads, and warns a minute before the idle timeout.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi, useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 
 const WARN_BEFORE_MS = 60_000;
+/** Typing, choosing and uploading count as activity; they refresh the session at most this often. */
+const KEEP_ALIVE_EVERY_MS = 60_000;
+const ACTIVITY_EVENTS = ["input", "change", "keydown", "pointerdown"] as const;
 
 export function SessionTimeoutWarning() {
   const { sessionIdleMs, user } = useShared();
@@ -19,6 +22,22 @@ export function SessionTimeoutWarning() {
     timers.current.push(setTimeout(() => setOpen(true), Math.max(0, sessionIdleMs - WARN_BEFORE_MS)));
     timers.current.push(setTimeout(() => window.location.assign("/auth"), sessionIdleMs + 1000));
   }, [sessionIdleMs, user]);
+
+  // Only API calls reach the server: without this, someone typing for half an hour would be signed out mid-sentence.
+  const lastKeepAlive = useRef(0);
+  useEffect(() => {
+    if (!user) return;
+    lastKeepAlive.current = Date.now();
+    const onActivity = () => {
+      if (Date.now() - lastKeepAlive.current < KEEP_ALIVE_EVERY_MS) return;
+      lastKeepAlive.current = Date.now();
+      void api("GET", "/api/session").catch(() => undefined);
+    };
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [api, user]);
 
   useEffect(() => {
     arm();

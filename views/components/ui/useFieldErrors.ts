@@ -20,5 +20,7 @@ export function useFieldErrors(title: string, initial: FieldErrors = {}) {
     setErrors({ [field]: message });
     toast({ title, description: message, variant: "destructive" });
   };
-  return { errors, fail, failField, clear: () => setErrors({}) };
+  /** Shows messages the server sent with a success (a saved draft's answers that are still in a wrong format). */
+  const show = (fields: FieldErrors) => setErrors(fields);
+  return { errors, fail, failField, show, clear: () => setErrors({}) };
 }

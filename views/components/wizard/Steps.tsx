@@ -26,18 +26,24 @@ function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-5 sm:grid-cols-2">{children}</div>;
 }
 
-export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[] }) {
+export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[]; locked?: boolean }) {
   const error = p.errors.visa_type;
+  const described = [p.locked ? "visa-type-locked" : undefined, describedBy("visa-type", undefined, error)].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy("visa-type", undefined, error)}>
+    <fieldset disabled={p.locked} aria-describedby={described}>
       <legend className="mb-4 text-base font-semibold text-slate-900">Select Visa Type *</legend>
+      {p.locked ? (
+        <p id="visa-type-locked" className="mb-4 text-sm text-slate-700">
+          The fee for this visa type is paid, so the type can no longer change.
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {p.visaTypes.map((t) => {
           const selected = p.values.text.visa_type === t.value;
           return (
             <label
               key={t.value}
-              className={`relative flex cursor-pointer flex-col rounded-xl border-2 p-4 transition focus-within:outline focus-within:outline-2 focus-within:outline-brand-600 ${
+              className={`relative flex flex-col rounded-xl ${p.locked ? "cursor-not-allowed" : "cursor-pointer"} border-2 p-4 transition focus-within:outline focus-within:outline-2 focus-within:outline-brand-600 ${
                 selected ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-400"
               }`}
             >

@@ -3,6 +3,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
@@ -21,7 +22,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function ApplicationReview({ application: a, notes, history, documents, statuses, noteMaxLength }: ApplicationReviewProps) {
+export default function ApplicationReview({
+  application: a,
+  notes,
+  history,
+  documents,
+  moves,
+  noteMaxLength,
+  applicantChecklists,
+  otherApplications,
+}: ApplicationReviewProps) {
   return (
     <AdminLayout>
       <Link to="/admin" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
@@ -115,10 +125,16 @@ export default function ApplicationReview({ application: a, notes, history, docu
 
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <Card className="order-2 lg:order-none">
-            <StatusForm applicationId={a.id} current={a.status} statuses={statuses} noteMaxLength={noteMaxLength} />
+            <StatusForm applicationId={a.id} moves={moves} noteMaxLength={noteMaxLength} />
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />
+          </Card>
+          <Card className="order-6 lg:order-none">
+            <OtherApplications otherApplications={otherApplications} />
+          </Card>
+          <Card className="order-7 lg:order-none">
+            <ApplicantChecklists applicantChecklists={applicantChecklists} />
           </Card>
         </div>
       </div>

@@ -178,7 +178,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
                   <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
-                    <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={statuses} />
+                    <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
                   <td className={CELL}>

@@ -18,7 +18,8 @@ export interface AdminListRow extends ApplicationSummary {
 }
 
 export interface ApplicationsProps {
-  rows: AdminListRow[];
+  /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
+  rows: (AdminListRow & { statusOptions: Option[] })[];
   query: ListQuery;
   /** Values left out of URLs (page 1, the default size and sort). */
   defaults: ListQuery;
@@ -54,9 +55,24 @@ export interface ApplicationReviewProps {
   notes: AdminNote[];
   history: HistoryEntry[];
   documents: DocumentView[];
-  /** The statuses the detail page offers (every one but draft). */
-  statuses: Option[];
+  /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
+  moves: StatusMove[];
   noteMaxLength: number;
+  /** The applicant's checklists, read-only. */
+  applicantChecklists: ApplicantChecklist[];
+  /** The applicant's other applications. */
+  otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
+}
+
+export interface ApplicantChecklist {
+  id: string;
+  title: string;
+  completed: boolean;
+  items: { step: number; title: string; value: string; done: boolean }[];
+}
+
+export interface StatusMove extends Option {
+  noteRequired: boolean;
 }
 
 export interface FullApplicationProps {

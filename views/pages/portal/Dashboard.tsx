@@ -2,6 +2,7 @@
 import { ClipboardList, FilePlus2, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
@@ -10,7 +11,8 @@ import { useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary } from "./types.ts";
 
 export interface DashboardProps {
-  applications: ApplicationSummary[];
+  /** `changesRequested`: the staff note of an application sent back for changes. */
+  applications: (ApplicationSummary & { changesRequested: string | null })[];
   checklists: { id: string; title: string; status: string; total: number; done: number }[];
 }
 
@@ -46,6 +48,7 @@ export default function Dashboard({ applications, checklists }: DashboardProps) 
                 </div>
                 <p className="mt-2 text-lg font-semibold text-slate-900">{a.visaTypeLabel}</p>
                 <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
+                {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                   <span>Created {formatDate(a.createdAt)}</span>
                   <PaymentBadge status={a.paymentStatus} />

@@ -2,6 +2,8 @@
 import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -18,11 +20,16 @@ export interface DetailsProps {
     fullName: string | null;
   };
   history: HistoryEntry[];
+  /** The staff note when the application was sent back for changes. */
+  changesRequested: string | null;
   showPayNow: boolean;
   canEdit: boolean;
+  /** A rejected application can be started again as a new draft with the same answers and files. */
+  canStartAgain: boolean;
+  related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
 }
 
-export default function Details({ application: a, history, showPayNow, canEdit }: DetailsProps) {
+export default function Details({ application: a, history, changesRequested, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -33,6 +40,7 @@ export default function Details({ application: a, history, showPayNow, canEdit }
         </div>
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
+      {changesRequested ? <ChangesRequested note={changesRequested} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           {showPayNow ? (
@@ -89,6 +97,7 @@ export default function Details({ application: a, history, showPayNow, canEdit }
                   View receipt
                 </ButtonLink>
               ) : null}
+              {canStartAgain ? <StartAgainButton applicationId={a.id} /> : null}
               <ButtonLink to={`/visa-application/${a.id}/review`} variant="outline">
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 View Full Details
@@ -98,6 +107,7 @@ export default function Details({ application: a, history, showPayNow, canEdit }
               Created {formatDate(a.createdAt)}
               {a.submittedAt ? ` · Submitted ${formatDate(a.submittedAt)}` : ""}
             </p>
+            <RelatedApplications related={related} />
           </Card>
         </div>
       </div>

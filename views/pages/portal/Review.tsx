@@ -19,11 +19,23 @@ export interface ReviewProps {
   maritalStatuses: Option[];
   documents: DocumentView[];
   missing: MissingField[];
+  /** Answers in a format that is not valid, with what is wrong. */
+  invalid: (MissingField & { message: string })[];
   passport: { blocking: string[]; warnings: string[] };
   canSubmit: boolean;
 }
 
-export default function Review({ application: a, specificFields, genders, maritalStatuses, documents, missing, passport, canSubmit }: ReviewProps) {
+export default function Review({
+  application: a,
+  specificFields,
+  genders,
+  maritalStatuses,
+  documents,
+  missing,
+  invalid,
+  passport,
+  canSubmit,
+}: ReviewProps) {
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -57,6 +69,21 @@ export default function Review({ application: a, specificFields, genders, marita
             {missing.map((m) => (
               <li key={m.key}>
                 {m.label} —{" "}
+                <Link to={`/visa-application/${a.id}?step=${m.step}`} className="font-semibold underline">
+                  step {m.step}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {invalid.length > 0 ? (
+        <Card className="mb-6 border-amber-300 bg-amber-50">
+          <h2 className="font-semibold text-amber-950">Some answers are not in a valid format</h2>
+          <ul className="mt-2 grid gap-1 text-amber-950">
+            {invalid.map((m) => (
+              <li key={m.key}>
+                {m.label}: {m.message} —{" "}
                 <Link to={`/visa-application/${a.id}?step=${m.step}`} className="font-semibold underline">
                   step {m.step}
                 </Link>

@@ -1,17 +1,20 @@
 // /visa-application/{id} (SPEC §2.9): the 8-step wizard. Next saves silently, Save Progress saves with a toast.
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
+import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { DocumentsStep, type PassportFiles, PassportUploads } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
+import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
+import { useKeptInput } from "../../components/wizard/keptInput.ts";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
-import { useApi } from "../../shared.tsx";
+import { useApi, useShared } from "../../shared.tsx";
 import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
@@ -19,6 +22,12 @@ export interface WizardProps {
   /** A step to open at (from the review's "missing" links); otherwise the saved step. */
   initialStep?: number;
   loadError?: string;
+  /** The staff note when the application was sent back for changes. */
+  changesRequested: string | null;
+  /** The fee is paid: the visa type can no longer change. */
+  visaTypeLocked?: boolean;
+  /** Saved answers in a format that is not valid, by field (shown next to each; saving never fails on them). */
+  problems?: Record<string, string>;
   steps: string[];
   visaTypes: VisaTypeOption[];
   specificFields: Record<string, SpecificField[]>;
@@ -32,6 +41,9 @@ export interface WizardProps {
   uploadRules: UploadRules;
 }
 
+/** A save's answer: the saved application, and the answers still in a format that is not valid. */
+type SaveAnswer = { application: ApplicationForm; problems: Record<string, string> };
+
 export default function Wizard(props: WizardProps) {
   const { application, steps } = props;
   const api = useApi();
@@ -41,7 +53,7 @@ export default function Wizard(props: WizardProps) {
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
   const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields));
-  const { errors, fail, failField, clear } = useFieldErrors("Error");
+  const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
@@ -52,6 +64,14 @@ export default function Wizard(props: WizardProps) {
     photo: application?.photo_url && application.photo_mime ? { url: application.photo_url, mime: application.photo_mime } : null,
   }));
   const total = steps.length;
+  const { user } = useShared();
+  const [dirty, setDirty] = useState(false);
+  const kept = useKeptInput(
+    user?.id,
+    id,
+    useMemo(() => ({ step, values }), [step, values]),
+    dirty,
+  );
 
   if (props.loadError) {
     return <LoadFailed message={props.loadError} detail="This application does not exist or is not yours." />;
@@ -62,10 +82,10 @@ export default function Wizard(props: WizardProps) {
     setSaving(true);
     try {
       const body = toBody(values, resumeAt);
-      const res = id
-        ? await api<{ application: ApplicationForm }>("PATCH", `/api/applications/${id}`, body)
-        : await api<{ application: ApplicationForm }>("POST", "/api/applications", body);
-      clear();
+      const res = id ? await api<SaveAnswer>("PATCH", `/api/applications/${id}`, body) : await api<SaveAnswer>("POST", "/api/applications", body);
+      show(res.problems);
+      setDirty(false);
+      kept.forget(id);
       if (!id) {
         setId(res.application.id);
         setReference(res.application.reference_number);
@@ -97,18 +117,37 @@ export default function Wizard(props: WizardProps) {
     if (await save(step)) toast({ title: "Progress saved successfully" });
   };
 
+  const change = (update: (v: WizardValues) => WizardValues) => {
+    setValues(update);
+    setDirty(true);
+  };
+
   const stepProps = {
     values,
     errors,
-    setText: (key: TextKey, value: string) => setValues((v) => ({ ...v, text: { ...v.text, [key]: value } })),
-    setSpecific: (key: string, value: string) => setValues((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
-    setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => setValues((v) => ({ ...v, [key]: value })),
+    setText: (key: TextKey, value: string) => change((v) => ({ ...v, text: { ...v.text, [key]: value } })),
+    setSpecific: (key: string, value: string) => change((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
+    setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => change((v) => ({ ...v, [key]: value })),
   };
   const visaType = values.text.visa_type;
 
   return (
     <PortalLayout>
       <BackToDashboard />
+      {props.changesRequested ? <ChangesRequested note={props.changesRequested} /> : null}
+      {kept.offer ? (
+        <KeptInputOffer
+          onRestore={() => {
+            const offer = kept.offer;
+            if (!offer) return;
+            setValues(offer.values);
+            setStep(offer.step);
+            setDirty(true);
+            kept.dismiss();
+          }}
+          onDiscard={kept.dismiss}
+        />
+      ) : null}
       <Card>
         <div className="mb-6 grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -124,7 +163,7 @@ export default function Wizard(props: WizardProps) {
           }}
           noValidate
         >
-          {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} /> : null}
+          {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} locked={props.visaTypeLocked} /> : null}
           {step === 2 ? <PersonalStep {...stepProps} genders={props.genders} maritalStatuses={props.maritalStatuses} /> : null}
           {step === 3 ? (
             <PassportStep

@@ -1,0 +1,101 @@
+// The lifecycle of an application: who may move it from which status to which, and what a move writes.
+import { normalizeStatus, STATUS_LABELS, type Status } from "./visa.ts";
+
+export type Actor = "applicant" | "admin";
+
+export interface LifecycleRule {
+  from: readonly Status[];
+  to: readonly Status[];
+  who: Actor;
+  /** A note to the applicant must come with the move. */
+  noteRequired: boolean;
+  /** What the move is called where it is offered. */
+  name?: string;
+}
+
+/** Every allowed move (README "Decisions"); anything else is refused and changes nothing. */
+export const LIFECYCLE: readonly LifecycleRule[] = [
+  { from: ["draft"], to: ["submitted"], who: "applicant", noteRequired: false },
+  { from: ["submitted", "under_review"], to: ["under_review", "approved", "rejected"], who: "admin", noteRequired: false },
+  { from: ["submitted", "under_review"], to: ["draft"], who: "admin", noteRequired: true, name: "Return for changes" },
+  { from: ["approved", "rejected"], to: ["under_review"], who: "admin", noteRequired: true, name: "Reopen" },
+];
+
+export interface Move {
+  to: Status;
+  noteRequired: boolean;
+  /** "Under Review", or the move's own name ("Return for changes"). */
+  label: string;
+}
+
+/** The moves `who` may make from `from`, in the order of the statuses. */
+export function allowedMoves(from: string, who: Actor): Move[] {
+  const status = normalizeStatus(from);
+  const moves: Move[] = [];
+  for (const rule of LIFECYCLE) {
+    if (rule.who !== who || !rule.from.includes(status)) continue;
+    for (const to of rule.to) moves.push({ to, noteRequired: rule.noteRequired, label: rule.name ?? STATUS_LABELS[to] });
+  }
+  return moves;
+}
+
+export interface StatusChangeRequest {
+  from: { status: string; submitted_at: Date | null };
+  to: Status;
+  who: Actor;
+  note: string | null;
+}
+
+export type StatusChangePlan =
+  | { changed: false }
+  | { changed: true; setSubmittedAt: boolean }
+  | { refused: "not_allowed" | "note_required"; message: string };
+
+function describeMoves(moves: Move[]): string {
+  if (moves.length === 0) return "none";
+  return moves
+    .map((m) => `${m.label}${m.label === STATUS_LABELS[m.to] ? "" : ` (to ${STATUS_LABELS[m.to]})`}${m.noteRequired ? " with a note" : ""}`)
+    .join(", ");
+}
+
+/**
+ * What a status change writes, or why it is refused. Re-setting the current status without a note changes nothing
+ * and writes no history; the first submission records the submission date (a resubmission keeps the first one).
+ */
+export function planStatusChange({ from, to, who, note }: StatusChangeRequest): StatusChangePlan {
+  if (from.status === to && !note) return { changed: false };
+  const moves = allowedMoves(from.status, who);
+  const move = moves.find((m) => m.to === to);
+  const fromLabel = STATUS_LABELS[normalizeStatus(from.status)];
+  if (!move) {
+    return {
+      refused: "not_allowed",
+      message: `An application that is ${fromLabel} cannot move to ${STATUS_LABELS[to]}. Allowed: ${describeMoves(moves)}.`,
+    };
+  }
+  if (move.noteRequired && !note) return { refused: "note_required", message: `${move.label} needs a note to the applicant.` };
+  return { changed: true, setSubmittedAt: to === "submitted" && from.status === "draft" && from.submitted_at === null };
+}
+
+/** A draft that staff sent back (it was submitted before): the applicant sees "Changes requested". */
+export const wasReturned = (row: { status: string; submitted_at: Date | string | null }) => row.status === "draft" && row.submitted_at !== null;
+
+/** The fee is paid once, and only while the application is in the consultancy's hands and may still succeed. */
+export const PAYABLE_STATUSES: readonly Status[] = ["submitted", "under_review", "approved"];
+
+export const ALREADY_PAID = "This application has already been paid for";
+
+/** Why this application cannot be paid now, or undefined when it can (README "Decisions": the payment rule). */
+export function paymentRefusal(row: { status: string; payment_status: string }): string | undefined {
+  if (row.payment_status === "paid") return ALREADY_PAID;
+  if (PAYABLE_STATUSES.includes(normalizeStatus(row.status))) return undefined;
+  if (row.status === "rejected") return "A rejected application cannot be paid for.";
+  return "Submit your application before paying the fee.";
+}
+
+/** Once the fee is paid the visa type cannot change: the fee paid is the type's. */
+export const VISA_TYPE_LOCKED = "The visa type cannot change once the fee is paid.";
+
+export function visaTypeLocked(row: { payment_status: string }): boolean {
+  return row.payment_status === "paid";
+}

@@ -1,0 +1,13 @@
+// Storage keys of uploaded files: random, so two uploads of one type at the same moment never share a key.
+import { randomUUID } from "node:crypto";
+
+export type KeyKind = { passport: "passport_scan" | "photo" } | { document: string };
+
+/** `{user}/passport_scan_{uuid}.pdf` or `{user}/documents/{type}_{uuid}.pdf`. */
+export function newStorageKey(userId: string, kind: KeyKind, ext: string): string {
+  if ("passport" in kind) return `${userId}/${kind.passport}_${randomUUID()}.${ext}`;
+  return `${userId}/documents/${kind.document}_${randomUUID()}.${ext}`;
+}
+
+/** The extension of a stored key ("pdf"), to keep it on a copy. */
+export const keyExtension = (key: string) => key.slice(key.lastIndexOf(".") + 1);

@@ -1,0 +1,159 @@
+// The lifecycle in the browser: returned for changes with a note, edited and resubmitted, approved; and answers
+// typed into the wizard survive the end of the session.
+import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { seriousViolations } from "../helpers/axe.ts";
+import { openPage } from "../helpers/browser.ts";
+import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { completeDraft } from "../helpers/factories.ts";
+
+const e2e = setupE2E();
+const PASSWORD = "lifecycle-pass-2026";
+const ADMIN = { email: "bisi@horizongate.test", name: "Bisi Ojo" };
+const APPLICANT = { email: "ngozi@example.com", name: "Ngozi Eze" };
+const RETURN_NOTE = "Please give the full address of your hotel in London.";
+let applicantId: string;
+
+async function insertUser(who: { email: string; name: string }, admin = false): Promise<string> {
+  const [row] = await e2e
+    .db("users")
+    .insert({ email: who.email, full_name: who.name, password_hash: await hashPassword(PASSWORD) })
+    .returning("id");
+  if (admin) await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
+  return row.id;
+}
+
+async function signIn(browser: Browser, email: string) {
+  const watched = await openPage(browser);
+  const { page } = watched;
+  await page.goto(`${e2e.url}/signin`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
+  return watched;
+}
+
+/** A complete application of the applicant in `status`, its passport files recorded. */
+async function insertApplication(reference: string, status: string, step = 8): Promise<string> {
+  const { visa_specific_data, ...fields } = completeDraft();
+  const [row] = await e2e
+    .db("visa_applications")
+    .insert({
+      ...fields,
+      visa_specific_data: JSON.stringify(visa_specific_data),
+      user_id: applicantId,
+      reference_number: reference,
+      status,
+      current_step: step,
+      submitted_at: status === "draft" ? null : new Date(),
+      passport_scan_path: `${applicantId}/passport_scan_1.pdf`,
+      passport_scan_mime: "application/pdf",
+      photo_path: `${applicantId}/photo_1.jpg`,
+      photo_mime: "image/jpeg",
+    })
+    .returning("id");
+  await e2e
+    .db("visa_applications")
+    .where({ id: row.id })
+    .update({ passport_scan_url: `/files/applications/${row.id}/passport-scan`, photo_url: `/files/applications/${row.id}/photo` });
+  return row.id;
+}
+
+beforeAll(async () => {
+  if (!e2eEnabled) return;
+  await insertUser(ADMIN, true);
+  applicantId = await insertUser(APPLICANT);
+});
+
+describe.skipIf(!e2eEnabled)("the application's life", () => {
+  it("staff return it with a note; the applicant sees 'Changes requested', edits and resubmits; staff approve", async () => {
+    const id = await insertApplication("VA-2026-RETURN", "submitted");
+    const admin = await signIn(e2e.browser, ADMIN.email);
+    await admin.page.goto(`${e2e.url}/admin/application/${id}`);
+    await admin.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await admin.page.getByLabel("New status").selectOption("draft");
+    await admin.page.getByRole("button", { name: "Update Status" }).click();
+    // The note is required for a return: asked for next to the field, nothing sent.
+    await admin.page.getByText("A note to the applicant is required for this change").waitFor();
+    await admin.page.getByLabel("Note to the applicant").fill(RETURN_NOTE);
+    await admin.page.getByRole("button", { name: "Update Status" }).click();
+    await admin.page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("draft");
+
+    const applicant = await signIn(e2e.browser, APPLICANT.email);
+    const { page } = applicant;
+    const card = page.getByRole("link", { name: /VA-2026-RETURN/ });
+    await card.getByText("Changes requested:").waitFor();
+    await card.getByText(RETURN_NOTE).waitFor();
+    await card.click();
+    await page.getByRole("region", { name: "Changes requested" }).getByText(RETURN_NOTE).waitFor();
+    expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Edit Application" }).click();
+    await page.getByRole("region", { name: "Changes requested" }).getByText(RETURN_NOTE).waitFor();
+    // From the declarations (step 8) back to the visa-specific answers (step 6).
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByLabel("Accommodation details").fill("The Bloomsbury Hotel, 16-22 Great Russell Street, London WC1B 3NN");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Review Application" }).click();
+    await page.getByRole("heading", { name: "Review Your Application" }).waitFor();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
+    const resubmitted = await e2e.db("visa_applications").where({ id }).first();
+    expect(resubmitted.status).toBe("submitted");
+    expect(resubmitted.visa_specific_data.accommodation).toContain("Great Russell Street");
+
+    await admin.page.reload();
+    await admin.page.getByLabel("New status").selectOption("approved");
+    await admin.page.getByRole("button", { name: "Update Status" }).click();
+    await admin.page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("approved");
+    const history = await e2e.db("application_status_history").where({ application_id: id }).orderBy("created_at");
+    expect(history.map((h) => [h.status, h.notes])).toEqual([
+      ["draft", RETURN_NOTE],
+      ["submitted", null],
+      ["approved", null],
+    ]);
+    expect([...admin.problems, ...applicant.problems]).toEqual([]);
+    await admin.context.close();
+    await applicant.context.close();
+  }, 180_000);
+
+  it("keeps typed answers when the session ends, and offers them back after signing in again", async () => {
+    const id = await insertApplication("VA-2026-KEEPIT", "draft", 2);
+    const applicant = await signIn(e2e.browser, APPLICANT.email);
+    const { page } = applicant;
+    await page.goto(`${e2e.url}/visa-application/${id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("Nationality").fill("Nigerian and British");
+    // The session ends on the server (as after the idle timeout); the answer was never saved.
+    await e2e.db("user_sessions").delete();
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await page.getByText("Not authenticated").first().waitFor();
+
+    await page.goto(`${e2e.url}/signin`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("Email").fill(APPLICANT.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
+    await page.goto(`${e2e.url}/visa-application/${id}`);
+    await page.getByRole("heading", { name: "You have answers that were not saved" }).waitFor();
+    expect(await page.getByLabel("Nationality").inputValue()).toBe("Nigerian");
+    await page.getByRole("button", { name: "Restore my answers" }).click();
+    expect(await page.getByLabel("Nationality").inputValue()).toBe("Nigerian and British");
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await page.getByText("Progress saved successfully", { exact: true }).waitFor();
+    expect((await e2e.db("visa_applications").where({ id }).first()).nationality).toBe("Nigerian and British");
+    // Saved: nothing is offered any more.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.getByRole("heading", { name: "You have answers that were not saved" }).count()).toBe(0);
+    await applicant.context.close();
+  }, 120_000);
+});

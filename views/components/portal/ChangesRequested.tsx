@@ -1,0 +1,22 @@
+// "Changes requested": the staff note of an application sent back to the applicant, on the card, details and wizard.
+import { MessageSquareWarning } from "lucide-react";
+
+export function ChangesRequested({ note, compact = false }: { note: string; compact?: boolean }) {
+  if (compact) {
+    return (
+      <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+        <strong className="font-semibold">Changes requested:</strong> <span className="break-words">{note}</span>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="changes-requested" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <h2 id="changes-requested" className="flex items-center gap-2 font-semibold">
+        <MessageSquareWarning aria-hidden="true" className="h-5 w-5" />
+        Changes requested
+      </h2>
+      <p className="mt-1 whitespace-pre-wrap break-words">{note}</p>
+      <p className="mt-2 text-sm">Edit your application, then review and submit it again.</p>
+    </section>
+  );
+}
