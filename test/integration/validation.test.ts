@@ -94,9 +94,9 @@ describe("one answer to bad input", () => {
   });
 
   it("wizard create and update name each field", async () => {
+    // A wrong e-mail or phone format never stops a draft's save (it is reported at review); types and dates do.
     await refuses(() => owner.post("/api/applications", { visa_type: "space", email: "nope", date_of_birth: "2001-02-30" }), {
       visa_type: "Please select a visa type to continue",
-      email: "Enter a valid email address",
       date_of_birth: "Enter a valid date",
     });
     await refuses(
