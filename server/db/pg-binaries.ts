@@ -70,7 +70,8 @@ export function findPgProgram(tool: string, minMajor: number): PgProgram {
     seen.push(`${file} is PostgreSQL ${major}`);
   }
   const found = seen.length ? `${seen.join(", ")}, older than` : "none was found for";
+  const shipped = existsSync(path.join(embeddedBinaries().binDir, tool)) ? "" : ` (the embedded cluster ships no ${tool})`;
   throw new Error(
-    `${tool} ${minMajor} or newer is needed and ${found} the PostgreSQL ${minMajor} server (the embedded cluster ships no ${tool}): install PostgreSQL ${minMajor}'s client programs (e.g. the postgresql-client-${minMajor} package) and put their folder on the PATH.`,
+    `${tool} ${minMajor} or newer is needed and ${found} PostgreSQL ${minMajor}${shipped}: install PostgreSQL ${minMajor}'s client programs (e.g. the postgresql-client-${minMajor} package) and put their folder on the PATH.`,
   );
 }
