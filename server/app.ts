@@ -19,7 +19,8 @@ import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.
 import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
 import { buildRouter } from "./routes.ts";
-import { createDiskStorage, type Storage } from "./storage/disk.ts";
+import { createDiskStorage } from "./storage/disk.ts";
+import type { Storage } from "./storage/storage.ts";
 
 export interface AppOptions {
   db: Knex;

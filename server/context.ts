@@ -3,7 +3,7 @@ import type { Request } from "express";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import type { Storage } from "./storage/disk.ts";
+import type { Storage } from "./storage/storage.ts";
 
 export interface AppContext {
   db: Knex;

@@ -39,8 +39,11 @@ function show(screen: Screen, status = 200, state: AuthFormState = {}) {
   };
 }
 
+/** GET /signin — the sign-in form */
 export const signInPage = show("signin");
+/** GET /signup — the sign-up form */
 export const signUpPage = show("signup");
+/** GET /auth — sign-in and sign-up on one page */
 export const authPage = show("auth");
 
 /** Which screen a form post came from, so a failure re-renders the same screen (no-JavaScript path). */
@@ -88,6 +91,7 @@ function ipOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
+/** POST /signin — checks the credentials (rate-limited per address and per account) and signs in */
 export async function signIn(req: Request, res: Response, next: NextFunction): Promise<void> {
   const values = { email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "" };
   const parsed = parse(signInSchema, req.body);
@@ -112,6 +116,7 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
   })(req, res, next);
 }
 
+/** POST /signup — creates an account (rate-limited per address) and signs it in */
 export async function signUp(req: Request, res: Response): Promise<void> {
   const values = {
     email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "",
@@ -145,6 +150,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
   succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
 }
 
+/** POST /signout — ends the session and goes to the sign-in page */
 export function signOut(req: Request, res: Response, next: NextFunction): void {
   const { config } = ctx(req);
   req.logout((err) => {
@@ -158,7 +164,7 @@ export function signOut(req: Request, res: Response, next: NextFunction): void {
   });
 }
 
-/** GET /api/session: touches the session (rolling idle timeout) and says who is signed in. */
+/** GET /api/session — touches the session (rolling idle timeout) and says who is signed in */
 export function sessionStatus(_req: Request, res: Response): void {
   res.set("Cache-Control", "no-store").json({ user: res.locals.user ?? null });
 }

@@ -46,14 +46,20 @@ const simple =
   (req: Request, res: Response) =>
     renderPublic(req, res, page, meta, {}, business);
 
+/** GET / — the home page */
 export const home = simple("public/Home", homeMeta, true);
+/** GET /our-services — the services overview */
 export const ourServices = simple("public/OurServices", ourServicesMeta);
+/** GET /about — about the consultancy */
 export const about = simple("public/About", aboutMeta);
+/** GET /success-stories — clients' stories */
 export const successStories = simple("public/SuccessStories", successMeta);
+/** GET /travel-packages — the packages and their prices */
 export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
+/** GET /faq — frequently asked questions */
 export const faq = simple("public/Faq", faqMeta);
 
-/** /contact, and /contact?package=<title> from a package's "Book Now": only a known package title is used. */
+/** GET /contact — the contact page; ?package=<title> from a package's "Book Now" (only a known title is used) */
 export async function contact(req: Request, res: Response): Promise<void> {
   const asked = req.query.package;
   const packageTitle = typeof asked === "string" ? (travelPackages.find((p) => p.title === asked)?.title ?? null) : null;
@@ -61,7 +67,7 @@ export async function contact(req: Request, res: Response): Promise<void> {
   await renderPublic(req, res, "public/Contact", contactMeta, props, true);
 }
 
-/** /services/:slug; an unknown slug falls through to the 404 page. */
+/** GET /services/:slug — one service page; an unknown slug falls through to the 404 page */
 export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();

@@ -11,6 +11,7 @@ function origin(req: Request): string {
   return ctx(req).config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
 }
 
+/** GET /sitemap.xml — every public page */
 export function sitemap(req: Request, res: Response): void {
   const base = origin(req);
   const urls = publicPagePaths().map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
@@ -19,6 +20,7 @@ export function sitemap(req: Request, res: Response): void {
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
 }
 
+/** GET /robots.txt — the areas behind sign-in are disallowed */
 export function robots(req: Request, res: Response): void {
   const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin(req)}/sitemap.xml`, ""];
   res.type("text/plain").send(lines.join("\n"));

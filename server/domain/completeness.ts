@@ -97,13 +97,12 @@ export function passportCheck(
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
-export function missingFields(app: ApplicationRow, opts: { requireFiles: boolean }): Missing[] {
+/** What the application lacks before it can be submitted, the passport scan and photo included (DESIGN decision 4). */
+export function missingFields(app: ApplicationRow): Missing[] {
   const missing: Missing[] = [];
   for (const f of REQUIRED_FIELDS) if (blank(app[f.key as keyof ApplicationRow])) missing.push(f);
-  if (opts.requireFiles) {
-    if (blank(app.passport_scan_url)) missing.push({ key: "passport_scan_url", label: "Passport scan", step: 3 });
-    if (blank(app.photo_url)) missing.push({ key: "photo_url", label: "Passport photo", step: 3 });
-  }
+  if (blank(app.passport_scan_path)) missing.push({ key: "passport_scan_url", label: "Passport scan", step: 3 });
+  if (blank(app.photo_path)) missing.push({ key: "photo_url", label: "Passport photo", step: 3 });
   for (const f of SPECIFIC_FIELDS[app.visa_type as VisaType] ?? []) {
     if (f.required && blank(app.visa_specific_data?.[f.key])) missing.push({ key: `visa_specific_data.${f.key}`, label: f.label, step: 6 });
   }

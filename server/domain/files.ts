@@ -1,5 +1,4 @@
 // Which files may be uploaded: the extension and the file's own bytes (magic number) must agree and be allowed.
-import { open } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 
@@ -23,19 +22,13 @@ const extOf = (name: string) => {
   return ext === "jpeg" ? "jpg" : ext;
 };
 
-/** Checks the claimed name against the bytes of the temporary file at `filePath`. */
-export async function checkFile(kind: FileKind, originalName: string, filePath: string): Promise<Verdict> {
+/** How many leading bytes `checkFile` needs to recognise a type. */
+export const HEAD_BYTES = 4100;
+
+/** Checks the claimed name against `head`, the first HEAD_BYTES bytes of the file (fewer for a shorter file). */
+export async function checkFile(kind: FileKind, originalName: string, head: Uint8Array): Promise<Verdict> {
   const claimed = extOf(originalName);
   if (!ALLOWED[kind].includes(claimed)) return { ok: false, message: `This file type is not accepted. Upload a ${LABEL[kind]} file.` };
-  const handle = await open(filePath, "r");
-  let head: Buffer;
-  try {
-    const buf = Buffer.alloc(4100);
-    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    head = buf.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
   const detected = await fileTypeFromBuffer(head);
   if (!detected || !ALLOWED[kind].includes(detected.ext) || detected.ext !== claimed) {
     return { ok: false, message: `The file's contents do not match its .${claimed} name. Upload a real ${LABEL[kind]} file.` };

@@ -13,8 +13,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFoundError = (what = "Not found") => new HttpError(404, what);
-
 /** True for requests that want an API answer rather than a page. */
 export function isApiRequest(req: Request): boolean {
   return req.path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD" && wantsJson(req));

@@ -12,7 +12,6 @@ declare module "express-session" {
   interface SessionData {
     startedAt?: number;
     flash?: { title: string; description?: string; variant?: "default" | "destructive" };
-    returnTo?: string;
   }
 }
 

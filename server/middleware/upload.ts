@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response } from "express";
 import multer, { MulterError } from "multer";
 import { ctx } from "../context.ts";
-import type { Storage } from "../storage/disk.ts";
+import type { Storage } from "../storage/storage.ts";
 import { HttpError } from "./errors.ts";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

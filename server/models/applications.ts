@@ -1,12 +1,13 @@
 // visa_applications and their status history: the only module with SQL for them (applicant side).
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
+import type { ApplicationFields } from "../domain/applicationFields.ts";
 
-export interface ApplicationRow {
+/** A visa_applications row: the application's fields (one list, in domain/applicationFields.ts) and its bookkeeping. */
+export interface ApplicationRow extends ApplicationFields {
   id: string;
   user_id: string;
   reference_number: string;
-  visa_type: string | null;
   status: string;
   current_step: number;
   submitted_at: Date | null;
@@ -16,37 +17,11 @@ export interface ApplicationRow {
   amount_paid: number | null;
   payment_reference: string | null;
   paid_at: Date | null;
-  full_name: string | null;
-  date_of_birth: string | null;
-  gender: string | null;
-  marital_status: string | null;
-  nationality: string | null;
-  passport_number: string | null;
-  passport_issuing_country: string | null;
-  passport_issue_date: string | null;
-  passport_expiry_date: string | null;
-  passport_scan_url: string | null;
+  /** Storage keys of the passport files (their URLs are built when presented). */
   passport_scan_path: string | null;
   passport_scan_mime: string | null;
-  photo_url: string | null;
   photo_path: string | null;
   photo_mime: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_phone: string | null;
-  destination_country: string | null;
-  arrival_date: string | null;
-  departure_date: string | null;
-  travel_purpose: string | null;
-  itinerary: string | null;
-  visa_specific_data: Record<string, string>;
-  criminal_history: boolean;
-  criminal_history_details: string | null;
-  prior_visa_refusals: boolean;
-  prior_visa_refusal_details: string | null;
-  medical_conditions: string | null;
 }
 
 export interface HistoryRow {
@@ -85,9 +60,8 @@ export async function findById(db: Knex, id: string): Promise<ApplicationRow | u
   return db<ApplicationRow>("visa_applications").where({ id }).first();
 }
 
-export type DraftFields = Partial<
-  Omit<ApplicationRow, "id" | "user_id" | "reference_number" | "status" | "payment_status" | "amount_paid" | "payment_reference">
->;
+/** What a draft save writes: application fields and the step to resume at, nothing else. */
+export type DraftFields = Partial<ApplicationFields> & { current_step?: number };
 
 function toDb(fields: DraftFields): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };

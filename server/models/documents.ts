@@ -45,9 +45,9 @@ export async function deleteDocument(db: Knex, id: string): Promise<DocumentRow 
 }
 
 export type PassportKind = "passport_scan" | "photo";
-const COLUMNS: Record<PassportKind, { path: string; mime: string; url: string }> = {
-  passport_scan: { path: "passport_scan_path", mime: "passport_scan_mime", url: "passport_scan_url" },
-  photo: { path: "photo_path", mime: "photo_mime", url: "photo_url" },
+const COLUMNS: Record<PassportKind, { path: string; mime: string }> = {
+  passport_scan: { path: "passport_scan_path", mime: "passport_scan_mime" },
+  photo: { path: "photo_path", mime: "photo_mime" },
 };
 
 /** Points a draft's passport scan or photo at a new file; returns the replaced file's key (or undefined if not a draft). */
@@ -55,7 +55,7 @@ export async function setPassportFile(
   db: Knex,
   applicationId: string,
   kind: PassportKind,
-  file: { path: string; mime: string; url: string },
+  file: { path: string; mime: string },
 ): Promise<{ updated: boolean; replacedPath?: string }> {
   const c = COLUMNS[kind];
   return db.transaction(async (trx) => {
@@ -63,7 +63,7 @@ export async function setPassportFile(
     if (!row) return { updated: false };
     await trx("visa_applications")
       .where({ id: applicationId })
-      .update({ [c.path]: file.path, [c.mime]: file.mime, [c.url]: file.url, updated_at: trx.fn.now() });
+      .update({ [c.path]: file.path, [c.mime]: file.mime, updated_at: trx.fn.now() });
     return { updated: true, replacedPath: (row[c.path] as string | null) ?? undefined };
   });
 }

@@ -1,23 +1,11 @@
-// File storage on local disk under the private upload root. Controllers only see keys ("{user}/documents/x.pdf").
+// The disk driver of Storage: files under the private upload root, temporary files in its ".tmp" folder.
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, unlink } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { copyFile, mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-
-export interface Storage {
-  /** Streams `source` into a temporary file; returns its handle. Nothing is visible under a key yet. */
-  writeTemp(source: Readable): Promise<{ tempId: string; size: number }>;
-  /** Moves a temporary file to its final key. */
-  commit(tempId: string, key: string): Promise<void>;
-  discardTemp(tempId: string): Promise<void>;
-  open(key: string): ReadStream;
-  size(key: string): Promise<number | undefined>;
-  remove(key: string): Promise<void>;
-  /** First bytes of a temporary file (for type detection). */
-  tempPath(tempId: string): string;
-}
+import type { Storage } from "./storage.ts";
 
 const KEY = /^[0-9a-f-]{36}(\/documents)?\/[a-z_]+_\d+\.(jpg|jpeg|png|pdf)$/;
 const TEMP = /^[a-f0-9]{32}$/;
@@ -28,44 +16,77 @@ export function createDiskStorage(root: string): Storage {
     if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return path.join(root, key);
   };
-  const tempPath = (tempId: string) => {
+  const tempFile = (tempId: string) => {
     if (!TEMP.test(tempId)) throw new Error("Invalid temp id");
     return path.join(tmpDir, tempId);
   };
+  /** Streams into a new temporary file; a failed stream leaves nothing behind. */
+  async function receive(source: Readable): Promise<{ tempId: string; size: number }> {
+    await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+    const tempId = randomBytes(16).toString("hex");
+    const file = tempFile(tempId);
+    try {
+      await pipeline(source, createWriteStream(file, { flags: "wx", mode: 0o600 }));
+    } catch (err) {
+      await rm(file, { force: true });
+      throw err;
+    }
+    return { tempId, size: (await stat(file)).size };
+  }
+  async function commit(tempId: string, key: string): Promise<void> {
+    const target = inRoot(key);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await rename(tempFile(tempId), target);
+  }
   return {
-    async writeTemp(source) {
-      await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-      const tempId = randomBytes(16).toString("hex");
-      const file = tempPath(tempId);
+    writeTemp: receive,
+    async readTempHead(tempId, n) {
+      const handle = await open(tempFile(tempId), "r");
       try {
-        await pipeline(source, createWriteStream(file, { flags: "wx", mode: 0o600 }));
+        const buf = Buffer.alloc(n);
+        const { bytesRead } = await handle.read(buf, 0, n, 0);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    commit,
+    async discardTemp(tempId) {
+      await rm(tempFile(tempId), { force: true });
+    },
+    async put(key, source) {
+      // Through a temporary file, so a reader never sees half a file at the key.
+      const { tempId, size } = await receive(source);
+      try {
+        await commit(tempId, key);
       } catch (err) {
-        await rm(file, { force: true });
+        await rm(tempFile(tempId), { force: true });
         throw err;
       }
-      return { tempId, size: (await stat(file)).size };
+      return { size };
     },
-    async commit(tempId, key) {
-      const target = inRoot(key);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await rename(tempPath(tempId), target);
-    },
-    async discardTemp(tempId) {
-      await rm(tempPath(tempId), { force: true });
-    },
-    open: (key) => createReadStream(inRoot(key)),
-    async size(key) {
+    async get(key) {
+      // Opened first, so the size and the bytes are those of one file even if the key is replaced meanwhile.
+      const handle = await open(inRoot(key), "r").catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return undefined;
+        throw err;
+      });
+      if (!handle) return undefined;
       try {
-        return (await stat(inRoot(key))).size;
-      } catch {
-        return undefined;
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (err) {
+        await handle.close();
+        throw err;
       }
     },
-    async remove(key) {
-      await unlink(inRoot(key)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== "ENOENT") throw err;
-      });
+    async copy(fromKey, toKey) {
+      const target = inRoot(toKey);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await copyFile(inRoot(fromKey), target);
     },
-    tempPath,
+    async remove(key) {
+      await rm(inRoot(key), { force: true });
+    },
   };
 }

@@ -1,6 +1,7 @@
-// What an applicant may write to a draft: a whitelist of fields with types, enums, dates and lengths.
+// What an applicant may write to a draft: built from the one field list, with types, enums, dates, formats and lengths.
 import { z } from "zod";
-import { SPECIFIC_FIELDS, VISA_TYPES, type VisaType } from "../domain/visa.ts";
+import { APPLICATION_FIELDS, type ApplicationFields, FIELD_KEYS, type FieldSpec } from "../domain/applicationFields.ts";
+import { SPECIFIC_FIELDS, type VisaType } from "../domain/visa.ts";
 
 const text = (max: number) =>
   z
@@ -27,43 +28,54 @@ const isoDate = z
   )
   .refine((v) => v == null || (v >= "1900-01-01" && v <= "2100-12-31"), { message: "Enter a date between 1900 and 2100" });
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (v === "" ? null : v), z.enum(values, { error: message }).nullable().optional());
+const choice = (values: readonly string[], message: string) =>
+  z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .enum(values as [string, ...string[]], { error: message })
+      .nullable()
+      .optional(),
+  );
 
-/** Fields accepted from the wizard. Anything else (status, user_id, reference, payment…) is dropped. */
+const FORMATS = {
+  passport: [(v: string) => /^[A-Za-z0-9]{5,20}$/.test(v), "Letters and digits only, 5 to 20 characters"],
+  phone: [(v: string) => /^\+?[0-9 ()-]{7,30}$/.test(v), "Enter a valid phone number"],
+  email: [(v: string) => z.email().safeParse(v).success, "Enter a valid email address"],
+} as const;
+
+function fieldSchema(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case "choice":
+      return choice(spec.values, spec.message);
+    case "date":
+      return isoDate;
+    case "flag":
+      return z.boolean().optional();
+    case "specific":
+      return z.record(z.string().max(64), z.union([z.string().max(2000, "Must be at most 2000 characters"), z.null()])).optional();
+    case "text": {
+      if (!spec.format) return text(spec.max);
+      const [valid, message] = FORMATS[spec.format];
+      return text(spec.max).refine((v) => v == null || valid(v), { message });
+    }
+  }
+}
+
+/** What a wizard save may change: any of the application's fields (visa-specific answers not yet cleaned) and the step. */
+export type DraftPatch = Partial<
+  Omit<ApplicationFields, "visa_specific_data"> & { visa_specific_data: Record<string, string | null>; current_step: number }
+>;
+
+/**
+ * Fields accepted from the wizard: the application's fields and the step to resume at. Anything else is dropped.
+ * Built from the field list, so its type is stated (the field-list test checks each key parses to its kind).
+ */
 export const draftSchema = z
   .object({
-    visa_type: choice(VISA_TYPES, "Please select a visa type to continue"),
     current_step: z.coerce.number().int().min(1).max(8).optional(),
-    full_name: text(120),
-    date_of_birth: isoDate,
-    gender: choice(["male", "female", "other"], "Choose male, female or other"),
-    marital_status: choice(["single", "married", "divorced", "widowed"], "Choose a marital status"),
-    nationality: text(80),
-    passport_number: text(20).refine((v) => v == null || /^[A-Za-z0-9]{5,20}$/.test(v), { message: "Letters and digits only, 5 to 20 characters" }),
-    passport_issuing_country: text(80),
-    passport_issue_date: isoDate,
-    passport_expiry_date: isoDate,
-    phone: text(30).refine((v) => v == null || /^\+?[0-9 ()-]{7,30}$/.test(v), { message: "Enter a valid phone number" }),
-    email: text(254).refine((v) => v == null || z.email().safeParse(v).success, { message: "Enter a valid email address" }),
-    address: text(500),
-    emergency_contact_name: text(120),
-    emergency_contact_phone: text(30).refine((v) => v == null || /^\+?[0-9 ()-]{7,30}$/.test(v), { message: "Enter a valid phone number" }),
-    destination_country: text(80),
-    arrival_date: isoDate,
-    departure_date: isoDate,
-    travel_purpose: text(1000),
-    itinerary: text(4000),
-    medical_conditions: text(2000),
-    visa_specific_data: z.record(z.string().max(64), z.union([z.string().max(2000, "Must be at most 2000 characters"), z.null()])).optional(),
-    criminal_history: z.boolean().optional(),
-    criminal_history_details: text(2000),
-    prior_visa_refusals: z.boolean().optional(),
-    prior_visa_refusal_details: text(2000),
+    ...Object.fromEntries(FIELD_KEYS.map((k) => [k, fieldSchema(APPLICATION_FIELDS[k])])),
   })
-  .strip();
-
-export type DraftInput = z.infer<typeof draftSchema>;
+  .strip() as unknown as z.ZodType<DraftPatch>;
 
 /** Keeps only the visa-specific keys of the chosen type, trimmed; empty values are dropped. */
 export function cleanSpecificData(visaType: string | null | undefined, data: Record<string, string | null> | undefined): Record<string, string> {

@@ -424,6 +424,8 @@ describe("application pages", () => {
         label: "Bank statement",
         fileName: "statement.pdf",
         size: 2048,
+        mimeType: "application/pdf",
+        uploadedAt: expect.any(String),
         url: expect.stringMatching(/^\/files\/documents\//),
       },
     ]);

@@ -178,7 +178,11 @@ describe("passport files", () => {
     expect(badPhoto.body.error.message).toMatch(/\.jpg, \.jpeg or \.png/);
     await owner.agent.post(`/api/applications/${appId}/passport/photo`).set("X-CSRF-Token", owner.token).attach("file", PNG, "me.png").expect(201);
     const row = await t.db("visa_applications").where({ id: appId }).first();
-    expect(row.photo_url).toBe(`/files/applications/${appId}/photo`);
+    // Only the key is stored; the URL is built when the application is presented.
+    expect(row).not.toHaveProperty("photo_url");
+    const presented = (await owner.patch(`/api/applications/${appId}`, {}).expect(200)).body.application;
+    expect(presented.photo_url).toBe(`/files/applications/${appId}/photo`);
+    expect(presented.passport_scan_url).toBe(`/files/applications/${appId}/passport-scan`);
     expect(row.photo_path).toMatch(new RegExp(`^${ownerId}/photo_\\d+\\.png$`));
     await owner.get(`/files/applications/${appId}/photo`).expect(200).expect("Content-Type", "image/png");
     await admin.get(`/files/applications/${appId}/passport-scan`).expect(200);

@@ -6,19 +6,23 @@ import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VI
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
-import { type AdminApplicationRow, addNote, changeStatus, findApplication, listApplications, listNotes } from "../../models/admin.ts";
+import { type AdminApplicationRow, changeStatus, findApplication } from "../../models/admin.ts";
+import { listApplications } from "../../models/adminList.ts";
+import { addNote, listNotes } from "../../models/adminNotes.ts";
 import { historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { adminApplication, listRow, noteEntry } from "../../presenters/admin.ts";
+import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
+import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
-import { adminApplication, documentEntry, listRow, noteEntry, passportEntries } from "./presenters.ts";
 
 export const NOTE_MAX = 2000;
 const LOAD_FAILED = "Failed to load application";
 const NOT_FOUND = "Application not found";
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
+/** GET /admin — every application, searched, filtered, sorted and paged by the URL's query */
 export async function listPage(req: Request, res: Response): Promise<void> {
   const query = parseListQuery(req);
   const result = await listApplications(ctx(req).db, toFilters(query), query.page, query.size);
@@ -52,6 +56,7 @@ async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplica
   return row;
 }
 
+/** GET /admin/application/:id — summary, documents, history, notes and the status change */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
@@ -65,7 +70,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       application: adminApplication(row),
       notes: notes.map(noteEntry),
       history: history.map(historyEntry),
-      documents: [...passportEntries(row), ...documents.map(documentEntry)],
+      documents: [...passportDocuments(row), ...documents.map(documentView)],
       statuses: STATUS_OPTIONS.filter((s) => s.value !== "draft"),
       noteMaxLength: NOTE_MAX,
     },
@@ -73,6 +78,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /admin/application/:id/full — every answer of the application, read-only */
 export async function fullPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
@@ -87,7 +93,7 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
       account: { name: row.account_name, email: row.account_email },
-      documents: documents.map(documentEntry),
+      documents: documents.map(documentView),
     },
     { title: `Application ${row.reference_number}` },
   );
@@ -116,7 +122,7 @@ const noteSchema = z.object({
     .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
 });
 
-/** PATCH /api/admin/applications/:id/status {status, note?}: any of the five statuses (SPEC §4), with a history row. */
+/** PATCH /api/admin/applications/:id/status {status, note?} — any of the five statuses (SPEC §4), with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseBody(statusSchema, req.body);
@@ -129,7 +135,7 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   });
 }
 
-/** POST /api/admin/applications/:id/notes {note}: an internal note, never shown to the applicant. */
+/** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */
 export async function notesApi(req: Request, res: Response): Promise<void> {
   const adminId = requireUserId(res);
   const body = parseBody(noteSchema, req.body);

@@ -1,10 +1,10 @@
 // GET /admin/export.csv: the admin list with its current filters and order, as a spreadsheet-safe CSV download.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
-import { openExport } from "../../models/admin.ts";
+import { openExport } from "../../models/adminExport.ts";
+import { listRow } from "../../presenters/admin.ts";
 import { CSV_BOM, csvRow } from "../../render/csv.ts";
 import { parseListQuery, toFilters } from "./listQuery.ts";
-import { listRow } from "./presenters.ts";
 
 const LAGOS_OFFSET_MS = 60 * 60_000;
 
@@ -43,6 +43,7 @@ export const CSV_HEADER = [
   "Created (Lagos time)",
 ];
 
+/** GET /admin/export.csv — the list's matches as CSV, streamed */
 export async function exportCsv(req: Request, res: Response): Promise<void> {
   // Page and size are ignored: the export is the whole filtered list.
   const cursor = await openExport(ctx(req).db, toFilters(parseListQuery(req)));

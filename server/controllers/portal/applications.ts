@@ -1,6 +1,7 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
+import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { missingFields, passportCheck } from "../../domain/completeness.ts";
 import {
   DOCUMENT_TYPES,
@@ -14,15 +15,14 @@ import {
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
+import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { type ApplicationRow, createDraft, type DraftFields, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
+import { documentView } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cleanSpecificData, draftSchema } from "../../validation/application.ts";
-import { documentView } from "./documents.ts";
-import { applicationForm, applicationSummary, historyEntry } from "./presenters.ts";
-
-/** Submission needs the passport scan and photo (DESIGN decision 4). */
-export const PASSPORT_FILES_REQUIRED = true;
+import { SAVE_FIRST } from "./documents.ts";
 
 const LOAD_FAILED = "Failed to load application";
 
@@ -45,9 +45,12 @@ function wizardOptions() {
     maritalStatuses: MARITAL_STATUSES,
     documentTypes: DOCUMENT_TYPES,
     expectedDocuments: EXPECTED_DOCUMENTS,
+    textFields: TEXT_FIELD_KEYS,
+    uploadRules: { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST },
   };
 }
 
+/** GET /visa-application/:id — the 8-step wizard ("new" for a new application) */
 export async function wizardPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const id = String(req.params.id);
@@ -84,10 +87,11 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /visa-application/:id/review — every answer, what is missing, and submit */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
+  const missing = missingFields(row);
   const passport = passportCheck(row);
   await renderPage(
     req,
@@ -107,6 +111,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** GET /application/:id — status, payment and history of one application */
 export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
@@ -147,12 +152,14 @@ function draftFields(body: unknown, current?: ApplicationRow): DraftFields {
   return fields;
 }
 
+/** POST /api/applications — creates a draft from the wizard's first save */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const row = await createDraft(ctx(req).db, userId, draftFields(req.body));
   res.status(201).json({ application: applicationForm(row) });
 }
 
+/** PATCH /api/applications/:id — saves a draft's fields */
 export async function updateApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
@@ -166,10 +173,11 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   res.json({ application: applicationForm(result.row) });
 }
 
+/** POST /api/applications/:id/submit — submits a complete draft */
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {
-    const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
+    const missing = missingFields(row);
     const { blocking } = passportCheck(row);
     return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
   });

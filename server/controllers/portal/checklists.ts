@@ -12,6 +12,7 @@ const itemsSchema = z.object({
   values: z.partialRecord(z.enum(["1", "2", "3", "4", "5"]), z.string().max(2000, "Each answer must be at most 2000 characters")),
 });
 
+/** GET /checklist/:id — a travel checklist */
 export async function checklistPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const id = String(req.params.id);
@@ -36,6 +37,7 @@ export async function checklistPage(req: Request, res: Response): Promise<void> 
 
 const toValues = (values: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [Number(k), v ?? ""]));
 
+/** POST /api/checklists — creates a checklist with the default items */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const body = itemsSchema.parse(req.body ?? {});
@@ -43,6 +45,7 @@ export async function createApi(req: Request, res: Response): Promise<void> {
   res.status(201).json({ checklist: await findChecklist(ctx(req).db, id, userId) });
 }
 
+/** PUT /api/checklists/:id — saves a checklist's items */
 export async function saveApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const body = itemsSchema.parse(req.body ?? {});

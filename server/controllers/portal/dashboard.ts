@@ -4,9 +4,10 @@ import { ctx } from "../../context.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
+import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { applicationSummary } from "./presenters.ts";
 
+/** GET /dashboard — the applicant's applications and checklists */
 export async function dashboard(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);

@@ -1,40 +1,21 @@
 // Uploads (passport scan/photo, supporting documents), deletes, and the authorised download route for private files.
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
-import type { DocumentView } from "../../../views/pages/portal/types.ts";
 import { ctx } from "../../context.ts";
-import { checkFile, displayName, type FileKind } from "../../domain/files.ts";
+import { checkFile, displayName, type FileKind, HEAD_BYTES } from "../../domain/files.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { findForUser, isUuid } from "../../models/applications.ts";
-import {
-  type DocumentRow,
-  deleteDocument,
-  findDocument,
-  type PassportKind,
-  passportFile,
-  putDocument,
-  setPassportFile,
-} from "../../models/documents.ts";
+import { deleteDocument, findDocument, type PassportKind, passportFile, putDocument, setPassportFile } from "../../models/documents.ts";
+import { documentView } from "../../presenters/documents.ts";
+import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
 
 export const SAVE_FIRST = "Please save your application first before uploading documents";
 const typeSchema = z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" });
-const PASSPORT_KINDS: Record<string, PassportKind> = { "passport-scan": "passport_scan", photo: "photo" };
-
-export function documentView(d: DocumentRow): DocumentView {
-  return {
-    id: d.id,
-    documentType: d.document_type,
-    label: DOCUMENT_TYPES.find((t) => t.value === d.document_type)?.label ?? d.document_type,
-    fileName: d.file_name,
-    size: Number(d.file_size),
-    mimeType: d.mime_type,
-    uploadedAt: new Date(d.uploaded_at).toISOString(),
-    url: `/files/documents/${d.id}`,
-  };
-}
+/** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
+const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
 
 /** Before any byte is stored: the application must be saved, the user's own, and still a draft. */
 async function ownDraft(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -53,7 +34,7 @@ async function acceptFile(req: Request, kind: FileKind, keyFor: (ext: string) =>
   if (!file) throw new HttpError(400, "Choose a file to upload.");
   const { storage } = ctx(req);
   try {
-    const verdict = await checkFile(kind, file.originalname, storage.tempPath(file.tempId));
+    const verdict = await checkFile(kind, file.originalname, await storage.readTempHead(file.tempId, HEAD_BYTES));
     if (!verdict.ok) throw new HttpError(415, verdict.message);
     const key = keyFor(verdict.ext);
     await storage.commit(file.tempId, key);
@@ -95,16 +76,15 @@ async function uploadDocumentHandler(req: Request, res: Response): Promise<void>
 async function uploadPassportHandler(req: Request, res: Response): Promise<void> {
   const { db, storage } = ctx(req);
   const app = res.locals.application as { id: string; user_id: string };
-  const kind = PASSPORT_KINDS[String(req.params.kind)];
+  const kind = PASSPORT_KINDS.get(String(req.params.kind));
   if (!kind) {
     if (req.file) await storage.discardTemp(req.file.tempId);
     throw new HttpError(404, "Not found");
   }
   const saved = await acceptFile(req, kind, (ext) => `${app.user_id}/${kind}_${Date.now()}.${ext}`);
-  const url = `/files/applications/${app.id}/${kind === "photo" ? "photo" : "passport-scan"}`;
   let result: Awaited<ReturnType<typeof setPassportFile>>;
   try {
-    result = await setPassportFile(db, app.id, kind, { path: saved.key, mime: saved.mime, url });
+    result = await setPassportFile(db, app.id, kind, { path: saved.key, mime: saved.mime });
   } catch (err) {
     await storage.remove(saved.key);
     throw err;
@@ -114,12 +94,15 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
     throw new HttpError(409, "Documents can only be changed while the application is a draft.");
   }
   if (result.replacedPath && result.replacedPath !== saved.key) await storage.remove(result.replacedPath);
-  res.status(201).json({ url, fileName: saved.name, size: saved.size, mimeType: saved.mime });
+  res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: saved.name, size: saved.size, mimeType: saved.mime });
 }
 
+/** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
 export const uploadDocument = [ownDraft, singleFile, uploadDocumentHandler];
+/** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
 export const uploadPassport = [ownDraft, singleFile, uploadPassportHandler];
 
+/** DELETE /api/documents/:docId — deletes a draft's document and its file */
 export async function removeDocument(req: Request, res: Response): Promise<void> {
   const { db, storage } = ctx(req);
   const doc = await findDocument(db, String(req.params.docId));
@@ -132,23 +115,21 @@ export async function removeDocument(req: Request, res: Response): Promise<void>
 
 /** Streams a private file to its owner or an admin; anyone else gets 404. */
 async function sendFile(req: Request, res: Response, file: { path: string; mime: string; name: string }): Promise<void> {
-  const { storage } = ctx(req);
-  const size = await storage.size(file.path);
-  if (size === undefined) throw new HttpError(404, "File not found");
+  const stored = await ctx(req).storage.get(file.path);
+  if (!stored) throw new HttpError(404, "File not found");
   const inline = file.mime.startsWith("image/");
   const asciiName = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   res.set({
     "Content-Type": file.mime,
-    "Content-Length": String(size),
+    "Content-Length": String(stored.size),
     "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
     "Cross-Origin-Resource-Policy": "same-origin",
   });
-  const stream = storage.open(file.path);
-  stream.on("error", (err) => res.destroy(err));
-  stream.pipe(res);
+  stored.stream.on("error", (err) => res.destroy(err));
+  stored.stream.pipe(res);
 }
 
 const mayRead = (res: Response, ownerId: string) => {
@@ -156,14 +137,16 @@ const mayRead = (res: Response, ownerId: string) => {
   return Boolean(user && (user.isAdmin || user.id === ownerId));
 };
 
+/** GET /files/documents/:docId — a document, to its owner or an admin */
 export async function downloadDocument(req: Request, res: Response): Promise<void> {
   const doc = await findDocument(ctx(req).db, String(req.params.docId));
   if (!doc || !mayRead(res, doc.user_id)) throw new HttpError(404, "File not found");
   await sendFile(req, res, { path: doc.file_path, mime: doc.mime_type, name: doc.file_name });
 }
 
+/** GET /files/applications/:id/:kind — a passport file, to its owner or an admin */
 export async function downloadPassport(req: Request, res: Response): Promise<void> {
-  const kind = PASSPORT_KINDS[String(req.params.kind)];
+  const kind = PASSPORT_KINDS.get(String(req.params.kind));
   const id = String(req.params.id);
   const row = kind && isUuid(id) ? await passportFile(ctx(req).db, id, kind) : undefined;
   if (!row?.path || !row.mime || !mayRead(res, row.user_id)) throw new HttpError(404, "File not found");

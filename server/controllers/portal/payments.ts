@@ -8,9 +8,9 @@ import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
 import { findForUser } from "../../models/applications.ts";
 import { recordPayment } from "../../models/payments.ts";
+import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { loadOwnOrRedirect } from "./applications.ts";
-import { applicationSummary, visaTypeLabel } from "./presenters.ts";
 
 const ALREADY_PAID = { title: "Already Paid", description: "This application has already been paid for" };
 
@@ -31,6 +31,7 @@ const cardSchema = z.object({
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** GET /payment/:id — the payment form */
 export async function paymentPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
@@ -48,6 +49,7 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** POST /api/applications/:id/payment — records the fee as paid (card format checked only) */
 export async function payApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, config } = ctx(req);
@@ -68,6 +70,7 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   res.json({ amount, paymentReference: paid.payment_reference, redirect: `/application/${row.id}` });
 }
 
+/** GET /application/:id/receipt — the receipt of a paid application */
 export async function receiptPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;

@@ -1,6 +1,6 @@
 // The application's supporting documents for an admin: type, file name, size and a download link.
 import { FileText } from "lucide-react";
-import type { DocumentEntry } from "../../pages/admin/types.ts";
+import type { DocumentView } from "../../pages/portal/types.ts";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -8,7 +8,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function DocumentsSection({ documents, headingLevel = 2 }: { documents: DocumentEntry[]; headingLevel?: 2 | 3 }) {
+export function DocumentsSection({ documents, headingLevel = 2 }: { documents: DocumentView[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="documents-heading">

@@ -2,7 +2,7 @@
 import { LogOut } from "lucide-react";
 import type { FormEvent } from "react";
 import { useShared } from "../../shared.tsx";
-import { buttonClass } from "../ui/button.tsx";
+import { buttonClass } from "../ui/button.ts";
 
 export function SignOutButton() {
   const { csrfToken } = useShared();
@@ -19,7 +19,7 @@ export function SignOutButton() {
   return (
     <form method="post" action="/signout" onSubmit={onSubmit}>
       <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
-      <button type="submit" className={buttonClass("outline")}>
+      <button type="submit" className={buttonClass("outline", "control")}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
         Sign Out
       </button>

@@ -1,7 +1,7 @@
 // Step 3's passport files and step 7's supporting documents (one per type, newest first, replace and delete).
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { DocumentView, Option } from "../../pages/portal/types.ts";
+import type { DocumentView, Option, UploadRules } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { FileSlot } from "./FileSlot.tsx";
@@ -15,10 +15,12 @@ export interface PassportFiles {
 }
 
 export function PassportUploads({
+  rules,
   applicationId,
   files,
   onChange,
 }: {
+  rules: UploadRules;
   applicationId: string | null;
   files: PassportFiles;
   onChange: (f: PassportFiles) => void;
@@ -32,6 +34,7 @@ export function PassportUploads({
   return (
     <div className="grid gap-3">
       <FileSlot
+        rules={rules}
         label="Passport scan"
         hint="The photo page of your passport: .jpg, .jpeg, .png or .pdf, under 10MB."
         accept={DOC_ACCEPT}
@@ -41,6 +44,7 @@ export function PassportUploads({
         onUploaded={done("scan")}
       />
       <FileSlot
+        rules={rules}
         label="Passport photo"
         hint="A recent passport-style photo on a white background: .jpg, .jpeg or .png."
         accept={IMAGE_ACCEPT}
@@ -56,6 +60,7 @@ export function PassportUploads({
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export function DocumentsStep(props: {
+  rules: UploadRules;
   applicationId: string | null;
   documentTypes: Option[];
   expected: string[];
@@ -116,6 +121,7 @@ export function DocumentsStep(props: {
         </select>
       </div>
       <FileSlot
+        rules={props.rules}
         label="Supporting document"
         hint="One document per type: .jpg, .jpeg, .png or .pdf, under 10MB."
         accept={DOC_ACCEPT}
@@ -143,9 +149,7 @@ export function DocumentsStep(props: {
                   <a href={d.url} className="block truncate font-medium text-brand-800 underline">
                     {d.fileName}
                   </a>
-                  <span className="text-sm text-slate-700">
-                    {d.label} · {kb(d.size)}
-                  </span>
+                  <span className="text-sm text-slate-700">{d.size === undefined ? d.label : `${d.label} · ${kb(d.size)}`}</span>
                 </div>
                 <button
                   type="button"

@@ -1,13 +1,10 @@
 // One upload control: thumbnail or link of the current file, a file picker, a progress bar and clear states.
 import { FileText, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
+import type { UploadRules } from "../../pages/portal/types.ts";
 import { useUpload } from "../../shared.tsx";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
-
-export const MAX_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE = "File size must be less than 10MB";
-export const SAVE_FIRST = "Please save your application first before uploading documents";
 
 export interface CurrentFile {
   url: string;
@@ -16,6 +13,8 @@ export interface CurrentFile {
 }
 
 export interface FileSlotProps {
+  /** The server's size limit and messages, checked here before a byte is sent. */
+  rules: UploadRules;
   label: string;
   hint: string;
   accept: string;
@@ -32,7 +31,7 @@ export interface FileSlotProps {
 
 type State = { kind: "idle" } | { kind: "uploading"; progress: number } | { kind: "failed"; message: string } | { kind: "done"; replaced: boolean };
 
-export function FileSlot({ label, hint, accept, url, current, successToast, fields, onUploaded, required = true }: FileSlotProps) {
+export function FileSlot({ rules, label, hint, accept, url, current, successToast, fields, onUploaded, required = true }: FileSlotProps) {
   const id = useId();
   const upload = useUpload();
   const { toast } = useToast();
@@ -44,12 +43,12 @@ export function FileSlot({ label, hint, accept, url, current, successToast, fiel
     e.target.value = "";
     if (!file) return;
     if (!url) {
-      toast({ title: "Error", description: SAVE_FIRST, variant: "destructive" });
+      toast({ title: "Error", description: rules.saveFirst, variant: "destructive" });
       return;
     }
-    if (file.size >= MAX_BYTES) {
-      setState({ kind: "failed", message: TOO_LARGE });
-      toast({ title: "Error", description: TOO_LARGE, variant: "destructive" });
+    if (file.size >= rules.maxBytes) {
+      setState({ kind: "failed", message: rules.tooLarge });
+      toast({ title: "Error", description: rules.tooLarge, variant: "destructive" });
       return;
     }
     const form = new FormData();

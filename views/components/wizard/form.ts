@@ -1,32 +1,9 @@
 // The wizard's form state: values keyed by column, and helpers to bind inputs to them.
+import type { TextFieldKey } from "../../../server/domain/applicationFields.ts";
 import type { ApplicationForm } from "../../pages/portal/types.ts";
 
-export const EDITABLE = [
-  "visa_type",
-  "full_name",
-  "date_of_birth",
-  "gender",
-  "marital_status",
-  "nationality",
-  "passport_number",
-  "passport_issuing_country",
-  "passport_issue_date",
-  "passport_expiry_date",
-  "phone",
-  "email",
-  "address",
-  "emergency_contact_name",
-  "emergency_contact_phone",
-  "destination_country",
-  "arrival_date",
-  "departure_date",
-  "travel_purpose",
-  "itinerary",
-  "medical_conditions",
-  "criminal_history_details",
-  "prior_visa_refusal_details",
-] as const;
-export type TextKey = (typeof EDITABLE)[number];
+/** A field answered in a text input, select or date picker; the page's props list them (`textFields`). */
+export type TextKey = TextFieldKey;
 
 export interface WizardValues {
   text: Record<TextKey, string>;
@@ -35,8 +12,8 @@ export interface WizardValues {
   prior_visa_refusals: boolean;
 }
 
-export function initialValues(app: ApplicationForm | null): WizardValues {
-  const text = Object.fromEntries(EDITABLE.map((k) => [k, (app?.[k] as string | null) ?? ""])) as Record<TextKey, string>;
+export function initialValues(app: ApplicationForm | null, textFields: TextKey[]): WizardValues {
+  const text = Object.fromEntries(textFields.map((k) => [k, (app?.[k] as string | null) ?? ""])) as Record<TextKey, string>;
   return {
     text,
     specific: { ...(app?.visa_specific_data ?? {}) },

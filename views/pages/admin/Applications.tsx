@@ -4,7 +4,8 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
-import { Button, ButtonLink, buttonClass } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatDate } from "../../lib/format.ts";
@@ -16,7 +17,7 @@ const CELL = "px-3 py-3 align-middle";
 
 function Pager({ query, defaults, pages }: Pick<ApplicationsProps, "query" | "defaults" | "pages">) {
   const link = (page: number) => `/admin${listSearch(query, defaults, { page })}`;
-  const disabled = `${buttonClass("outline")} pointer-events-none opacity-50`;
+  const disabled = `${buttonClass("outline", "control")} pointer-events-none opacity-50`;
   return (
     <nav aria-label="Pagination" className="flex items-center gap-2">
       {query.page > 1 ? (
@@ -66,7 +67,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Applications</h1>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline")}>
+          <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline", "control")}>
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
           </a>
@@ -97,7 +98,10 @@ export default function Applications({ rows, query, defaults, total, exact, page
                 Apply
               </Button>
               {filtered ? (
-                <Link to={`/admin${listSearch(defaults, defaults, { size: query.size, sort: query.sort })}`} className={buttonClass("ghost")}>
+                <Link
+                  to={`/admin${listSearch(defaults, defaults, { size: query.size, sort: query.sort })}`}
+                  className={buttonClass("ghost", "control")}
+                >
                   Clear
                 </Link>
               ) : null}

@@ -1,5 +1,5 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
-import type { ApplicationForm, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
+import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 
 /** The list's state as it lives in the URL (?page=&size=&q=&status=&type=&sort=); "" means "any". */
 export interface ListQuery {
@@ -11,18 +11,10 @@ export interface ListQuery {
   sort: string;
 }
 
-export interface AdminListRow {
-  id: string;
-  reference: string;
+/** One application of the list: the applicant's summary of it, and who applied. */
+export interface AdminListRow extends ApplicationSummary {
   applicantName: string;
   applicantEmail: string | null;
-  visaTypeLabel: string;
-  destination: string | null;
-  status: string;
-  statusLabel: string;
-  paymentStatus: "paid" | "pending";
-  createdAt: string;
-  submittedAt: string | null;
 }
 
 export interface ApplicationsProps {
@@ -48,31 +40,9 @@ export interface AdminNote {
   createdAt: string;
 }
 
-/** An uploaded supporting document; `url` is its authorized download route. */
-export interface DocumentEntry {
-  id: string;
-  documentType: string;
-  label: string;
-  fileName: string;
-  /** Unknown for the passport scan and photo. */
-  size?: number;
-  url: string;
-}
-
-export interface AdminApplication {
-  id: string;
-  reference: string;
-  visaTypeLabel: string;
-  destination: string | null;
-  status: string;
-  statusLabel: string;
-  createdAt: string;
-  submittedAt: string | null;
-  applicantName: string;
-  applicantEmail: string | null;
+export interface AdminApplication extends AdminListRow {
   accountName: string | null;
   accountEmail: string | null;
-  paymentStatus: "paid" | "pending";
   amountPaid: number | null;
   paymentReference: string | null;
   paidAt: string | null;
@@ -83,7 +53,7 @@ export interface ApplicationReviewProps {
   application: AdminApplication;
   notes: AdminNote[];
   history: HistoryEntry[];
-  documents: DocumentEntry[];
+  documents: DocumentView[];
   /** The statuses the detail page offers (every one but draft). */
   statuses: Option[];
   noteMaxLength: number;
@@ -95,7 +65,7 @@ export interface FullApplicationProps {
   genders: Option[];
   maritalStatuses: Option[];
   account: { name: string | null; email: string | null };
-  documents: DocumentEntry[];
+  documents: DocumentView[];
 }
 
 export interface CategoryItem {

@@ -11,7 +11,7 @@ import { DocumentsStep, type PassportFiles, PassportUploads } from "../../compon
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
 import { isApiFailure, useApi } from "../../shared.tsx";
-import type { ApplicationForm, DocumentView, Option, SpecificField, VisaTypeOption } from "./types.ts";
+import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
   application: ApplicationForm | null;
@@ -26,6 +26,9 @@ export interface WizardProps {
   documentTypes: Option[];
   documents: DocumentView[];
   expectedDocuments: Record<string, string[]>;
+  /** The fields answered in text inputs, selects and date pickers. */
+  textFields: TextKey[];
+  uploadRules: UploadRules;
 }
 
 export default function Wizard(props: WizardProps) {
@@ -36,7 +39,7 @@ export default function Wizard(props: WizardProps) {
   const [id, setId] = useState<string | null>(application?.id ?? null);
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
-  const [values, setValues] = useState<WizardValues>(() => initialValues(application));
+  const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
@@ -125,13 +128,17 @@ export default function Wizard(props: WizardProps) {
           {step === 1 ? <VisaTypeStep {...stepProps} visaTypes={props.visaTypes} /> : null}
           {step === 2 ? <PersonalStep {...stepProps} genders={props.genders} maritalStatuses={props.maritalStatuses} /> : null}
           {step === 3 ? (
-            <PassportStep {...stepProps} uploads={<PassportUploads applicationId={id} files={passportFiles} onChange={setPassportFiles} />} />
+            <PassportStep
+              {...stepProps}
+              uploads={<PassportUploads rules={props.uploadRules} applicationId={id} files={passportFiles} onChange={setPassportFiles} />}
+            />
           ) : null}
           {step === 4 ? <ContactStep {...stepProps} /> : null}
           {step === 5 ? <TravelStep {...stepProps} /> : null}
           {step === 6 ? <SpecificStep {...stepProps} fields={visaType ? props.specificFields[visaType] : undefined} /> : null}
           {step === 7 ? (
             <DocumentsStep
+              rules={props.uploadRules}
               applicationId={id}
               documentTypes={props.documentTypes}
               expected={visaType ? (props.expectedDocuments[visaType] ?? []) : []}

@@ -1,4 +1,6 @@
 // Prop shapes of the portal pages; the server's presenters build exactly these.
+import type { ApplicationFields } from "../../../server/domain/applicationFields.ts";
+
 export interface Option {
   value: string;
   label: string;
@@ -37,11 +39,10 @@ export interface HistoryEntry {
   changedBy: string;
 }
 
-/** Every applicant-editable field of an application, as the wizard and the review show them. */
-export interface ApplicationForm {
+/** Every applicant-editable field of an application (one list, on the server), as the wizard and the review show them. */
+export interface ApplicationForm extends ApplicationFields {
   id: string;
   reference_number: string;
-  visa_type: string | null;
   status: string;
   statusLabel: string;
   visaTypeLabel: string;
@@ -52,35 +53,18 @@ export interface ApplicationForm {
   payment_status: string;
   amount_paid: number | null;
   payment_reference: string | null;
-  full_name: string | null;
-  date_of_birth: string | null;
-  gender: string | null;
-  marital_status: string | null;
-  nationality: string | null;
-  passport_number: string | null;
-  passport_issuing_country: string | null;
-  passport_issue_date: string | null;
-  passport_expiry_date: string | null;
+  /** Download routes of the passport files, or null while not uploaded. */
   passport_scan_url: string | null;
   passport_scan_mime: string | null;
   photo_url: string | null;
   photo_mime: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_phone: string | null;
-  destination_country: string | null;
-  arrival_date: string | null;
-  departure_date: string | null;
-  travel_purpose: string | null;
-  itinerary: string | null;
-  visa_specific_data: Record<string, string>;
-  criminal_history: boolean;
-  criminal_history_details: string | null;
-  prior_visa_refusals: boolean;
-  prior_visa_refusal_details: string | null;
-  medical_conditions: string | null;
+}
+
+/** The upload rules the server enforces, shown before a file is sent. */
+export interface UploadRules {
+  maxBytes: number;
+  tooLarge: string;
+  saveFirst: string;
 }
 
 export interface MissingField {
@@ -89,13 +73,15 @@ export interface MissingField {
   step: number;
 }
 
+/** A stored file of an application (supporting document, passport scan or photo); `url` is its authorised download route. */
 export interface DocumentView {
   id: string;
   documentType: string;
   label: string;
   fileName: string;
-  size: number;
+  /** Not recorded for the passport scan and photo. */
+  size?: number;
   mimeType: string;
-  uploadedAt: string;
+  uploadedAt?: string;
   url: string;
 }

@@ -1,0 +1,29 @@
+// Shapes the analytics summary into the dashboard's categories (labels decided here, not in the view).
+import type { AnalyticsProps } from "../../views/pages/admin/types.ts";
+import type { AnalyticsSummary, CategoryCount } from "../domain/analytics.ts";
+import { STATUS_LABELS, type Status } from "../domain/visa.ts";
+import { visaTypeLabel } from "./application.ts";
+
+const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function items(list: CategoryCount[], label: (key: string | null) => string) {
+  return list.map((c) => ({ key: c.key ?? "", label: label(c.key), count: c.count, percent: Math.round(c.share * 100) }));
+}
+
+export function analyticsProps(summary: AnalyticsSummary): AnalyticsProps {
+  return {
+    totalApplications: summary.totalApplications,
+    totalRevenue: summary.totalRevenue,
+    averagePerApplication: summary.averagePerApplication,
+    categories: [
+      { id: "visa-type", title: "By visa type", items: items(summary.byVisaType, visaTypeLabel) },
+      { id: "destination", title: "By destination", items: items(summary.byDestination, (k) => k ?? "Not set yet") },
+      { id: "status", title: "By status", items: items(summary.byStatus, (k) => STATUS_LABELS[k as Status] ?? k ?? "Unknown") },
+      {
+        id: "payment-status",
+        title: "By payment status",
+        items: items(summary.byPaymentStatus, (k) => (k === "paid" ? "Paid" : titleCase(k ?? "pending"))),
+      },
+    ],
+  };
+}

@@ -1,0 +1,38 @@
+// Shapes stored files into the one document shape the wizard, the review and the admin pages list.
+import type { DocumentView } from "../../views/pages/portal/types.ts";
+import { DOCUMENT_TYPES } from "../domain/visa.ts";
+import type { ApplicationRow } from "../models/applications.ts";
+import type { DocumentRow } from "../models/documents.ts";
+import { fileUrl } from "./files.ts";
+
+export function documentView(d: DocumentRow): DocumentView {
+  return {
+    id: d.id,
+    documentType: d.document_type,
+    label: DOCUMENT_TYPES.find((t) => t.value === d.document_type)?.label ?? d.document_type,
+    fileName: d.file_name,
+    size: Number(d.file_size),
+    mimeType: d.mime_type,
+    uploadedAt: new Date(d.uploaded_at).toISOString(),
+    url: fileUrl({ document: d.id }),
+  };
+}
+
+type PassportColumns = Pick<ApplicationRow, "id" | "passport_scan_path" | "passport_scan_mime" | "photo_path" | "photo_mime">;
+
+const PASSPORT_FILES = [
+  { kind: "passport_scan", id: "passport-scan", label: "Passport scan", path: "passport_scan_path", mime: "passport_scan_mime" },
+  { kind: "photo", id: "passport-photo", label: "Passport photo", path: "photo_path", mime: "photo_mime" },
+] as const;
+
+/** The passport scan and photo, listed with the documents so a reviewer can open them (their size is not recorded). */
+export function passportDocuments(row: PassportColumns): DocumentView[] {
+  return PASSPORT_FILES.filter((f) => row[f.path]).map((f) => ({
+    id: f.id,
+    documentType: f.kind,
+    label: f.label,
+    fileName: f.label,
+    mimeType: row[f.mime] ?? "application/octet-stream",
+    url: fileUrl({ application: row.id, passport: f.kind }),
+  }));
+}
