@@ -22,14 +22,15 @@ try {
   execFileSync(pgDump.path, ["--format=custom", "--no-owner", "--file", path.join(staging, DUMP), `--dbname=${database.url}`], {
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const documents = await describeDocuments(config.uploadDir);
+  // With S3 storage the documents stay in the bucket, which is backed up by its own versioning and replication.
+  const documents = config.storage.driver === "disk" ? await describeDocuments(config.uploadDir) : [];
   if (documents.length) symlinkSync(config.uploadDir, path.join(staging, DOCUMENTS));
   const manifest: Manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
     pgDumpMajor: pgDump.major,
     serverMajor: major,
-    storage: "disk",
+    storage: config.storage.driver,
     documents,
   };
   writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
