@@ -1,6 +1,5 @@
 // Two server processes on one PostgreSQL and one S3 bucket behave as one site, and one can leave under load.
 import type { Knex } from "knex";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
 import { createKnex, withDatabase } from "../../server/db/knex.ts";
@@ -8,6 +7,7 @@ import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts"
 import { PDF } from "../helpers/files.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
 import { type RunningServer, startServerProcess } from "../helpers/server.ts";
+import { query } from "../helpers/sql.ts";
 
 const name = `vs_test_cluster_${process.pid}`;
 let bucket: TestBucket;
@@ -16,11 +16,7 @@ let b: RunningServer;
 let db: Knex;
 let user: TestUser;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject("pgAdminUrl") });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
+const admin = (sql: string) => query(inject("pgAdminUrl"), sql);
 
 /** A browser-like client: keeps cookies across both instances (one site behind a balancer) and sends the CSRF token. */
 function visitor() {

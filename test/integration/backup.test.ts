@@ -4,29 +4,19 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
 import { serverMajor } from "../../server/db/inspect.ts";
 import { createKnex, migrateLatest, withDatabase } from "../../server/db/knex.ts";
 import { findPgProgram } from "../../server/db/pg-binaries.ts";
 import { backupableServer } from "../helpers/pg-tools.ts";
+import { query as sql } from "../helpers/sql.ts";
 
 let server: Awaited<ReturnType<typeof backupableServer>>;
 const work = mkdtempSync(path.join(tmpdir(), "vs-backup-"));
 const dirs = { source: path.join(work, "uploads"), restored: path.join(work, "restored"), out: path.join(work, "backups") };
 const names = { source: `vs_backup_src_${randomBytes(3).toString("hex")}`, restored: `vs_backup_dst_${randomBytes(3).toString("hex")}` };
 const url = (name: string) => withDatabase(server.adminUrl, name);
-
-async function sql(dbUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs an operator command as a person would, against one database and upload folder. */
 function command(script: "backup" | "restore", args: string[], database: string, uploadDir: string) {
@@ -43,7 +33,7 @@ function command(script: "backup" | "restore", args: string[], database: string,
 async function tableDigests(dbUrl: string): Promise<Record<string, string>> {
   const tables = await sql(dbUrl, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
   const out: Record<string, string> = {};
-  for (const { tablename } of tables) {
+  for (const { tablename } of tables as { tablename: string }[]) {
     const [row] = await sql(dbUrl, `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`);
     out[tablename] = `${row.n}:${row.sum}`;
   }

@@ -2,10 +2,10 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type EmbeddedHandle, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { embeddedBinaries } from "../../server/db/pg-binaries.ts";
+import { query } from "../helpers/sql.ts";
 
 // A home folder like root's: mode 0700, holding a copy of the shipped programs (as node_modules would) and the data.
 const home = mkdtempSync(path.join(tmpdir(), "vs-home-"));
@@ -22,16 +22,6 @@ afterAll(async () => {
   if (cluster && cluster.binDir !== binDir) rmSync(path.dirname(cluster.binDir), { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
 });
-
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe("embedded PostgreSQL in a folder closed to other users", () => {
   it("creates, serves and finds again the same cluster", { timeout: 120_000 }, async () => {

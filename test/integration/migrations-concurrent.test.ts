@@ -6,18 +6,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
 import { withDatabase } from "../../server/db/knex.ts";
+import { query } from "../helpers/sql.ts";
 
 const raceName = `vs_test_race_${process.pid}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject("pgAdminUrl") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => query(inject("pgAdminUrl"), sql);
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${raceName}"`);
