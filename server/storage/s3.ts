@@ -1,6 +1,6 @@
-// The S3 driver of Storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces): objects at their keys, temporary files
-// under ".tmp/", uploads streamed in 5 MB parts so a 10 MB file is never held whole in memory.
-import { randomBytes } from "node:crypto";
+// The S3 driver of Storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces): objects at their keys, sent in 5 MB
+// parts. Received files are spooled to local disk first and sent two at a time, so memory stays flat however many
+// uploads arrive together (each part in flight is a 5 MB buffer: 20 uploads at once would hold 100 MB and more).
 import { type Readable, Transform } from "node:stream";
 import {
   CopyObjectCommand,
@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { KEY, TEMP } from "./disk.ts";
+import { createDiskStorage, KEY } from "./disk.ts";
 import type { Storage } from "./storage.ts";
 
 export interface S3Settings {
@@ -24,6 +24,24 @@ export interface S3Settings {
 }
 
 const PART_SIZE = 5 * 1024 * 1024;
+/** Uploads sent to the bucket at once by this process; the others wait their turn, spooled on disk. */
+const SENDING = 2;
+
+/** Runs `fn` when fewer than `limit` others run: a queue in front of the bucket. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
 
 export function s3Client(s: S3Settings): S3Client {
   const config: S3ClientConfig = {
@@ -41,15 +59,14 @@ export function s3Client(s: S3Settings): S3Client {
 const missing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === "NotFound" || err.$metadata.httpStatusCode === 404));
 
-export function createS3Storage(settings: S3Settings, client = s3Client(settings)): Storage {
+/** `spoolDir`: a private local folder for files received and not yet sent (the upload folder). */
+export function createS3Storage(settings: S3Settings, spoolDir: string, client = s3Client(settings)): Storage {
   const Bucket = settings.bucket;
+  const spool = createDiskStorage(spoolDir);
+  const sending = limiter(SENDING);
   const object = (key: string) => {
     if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
-  };
-  const temp = (tempId: string) => {
-    if (!TEMP.test(tempId)) throw new Error("Invalid temp id");
-    return `.tmp/${tempId}`;
   };
   const remove = (Key: string) => client.send(new DeleteObjectCommand({ Bucket, Key }));
 
@@ -77,29 +94,22 @@ export function createS3Storage(settings: S3Settings, client = s3Client(settings
   }
 
   return {
-    async writeTemp(source) {
-      const tempId = randomBytes(16).toString("hex");
-      const { size } = await upload(temp(tempId), source);
-      return { tempId, size };
-    },
-    async readTempHead(tempId, n) {
+    // Temporary files are spooled on disk: checked by their first bytes there, sent only when accepted.
+    writeTemp: (source) => spool.writeTemp(source),
+    readTempHead: (tempId, n) => spool.readTempHead(tempId, n),
+    async commit(tempId, key) {
+      // Through the spool's own key, so the file is read back by the disk driver's public operations.
+      await spool.commit(tempId, object(key));
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: temp(tempId), Range: `bytes=0-${n - 1}` }));
-        return Buffer.from((await res.Body?.transformToByteArray()) ?? []);
-      } catch (err) {
-        // An empty object has no byte 0: the range is refused (416).
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 416) return Buffer.alloc(0);
-        throw err;
+        const file = await spool.get(key);
+        if (!file) throw new Error(`Spooled file missing: ${key}`);
+        await sending(() => upload(key, file.stream));
+      } finally {
+        await spool.remove(key);
       }
     },
-    async commit(tempId, key) {
-      await client.send(new CopyObjectCommand({ Bucket, Key: object(key), CopySource: `${Bucket}/${temp(tempId)}` }));
-      await remove(temp(tempId));
-    },
-    async discardTemp(tempId) {
-      await remove(temp(tempId));
-    },
-    put: (key, source) => upload(object(key), source),
+    discardTemp: (tempId) => spool.discardTemp(tempId),
+    put: (key, source) => sending(() => upload(object(key), source)),
     async get(key) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: object(key) }));

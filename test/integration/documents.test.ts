@@ -16,8 +16,8 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
   let appId: string;
   let ownerId: string;
   let bucket: TestBucket | undefined;
-  /** Every stored file, temporary ones included: the folder's files or the bucket's objects. */
-  const stored = async () => (bucket ? bucket.keys() : filesUnder(t.config.uploadDir));
+  /** Every stored file, temporary ones included: the folder's files (the S3 driver's spool) and the bucket's objects. */
+  const stored = async () => [...(bucket ? await bucket.keys() : []), ...filesUnder(t.config.uploadDir)].sort();
 
   beforeAll(async () => {
     if (driver === "s3") bucket = await startTestBucket();
