@@ -55,11 +55,16 @@ export async function scaleOut(): Promise<Section[]> {
   ] as const) {
     const s = await stack(`vs_bench_${driver}`, 1, env);
     try {
-      uploads[driver] = await uploadLoad(s.servers[0].url, s.db, s.servers[0].pid, s.servers[0].uploadDir);
+      const [server] = s.servers;
+      // One upload first, then its account removed: the driver's code is loaded before memory is measured.
+      await uploadLoad(server.url, s.db, server.pid, server.uploadDir, 1);
+      await s.db("users").where("email", "like", "uploader-%").delete();
+      uploads[driver] = await uploadLoad(server.url, s.db, server.pid, server.uploadDir);
     } finally {
       await s.stop();
     }
   }
+  // The warm-up's object is there too.
   const objects = (await bucket.keys()).filter((k) => !k.startsWith(".tmp/"));
   const leftovers = (await bucket.keys()).length - objects.length;
   await bucket.stop();
@@ -80,8 +85,8 @@ export async function scaleOut(): Promise<Section[]> {
       {
         figure: "S3 objects stored / temporary left",
         value: `${objects.length} / ${leftovers}`,
-        goal: "20 / 0",
-        met: objects.length === 20 && leftovers === 0,
+        goal: "21 / 0",
+        met: objects.length === 21 && leftovers === 0,
       },
     ],
   };
