@@ -11,10 +11,11 @@ import { benchDatabase, markdown, type Section, signIn, startBenchServer } from 
 import { adminAtScale } from "./parts/admin.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
+import { scaleOut } from "./parts/scale.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "scale"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -53,6 +54,10 @@ try {
       .ignore();
     const session = await signIn(server.url, "lighthouse@example.com", "bench-password");
     sections.push(await pageWeight(server.url, session.cookie));
+  }
+  if (parts.includes("scale")) {
+    log("part 6: S3 uploads and two instances");
+    sections.push(...(await scaleOut()));
   }
 } finally {
   await server.stop();

@@ -19,7 +19,7 @@ import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.
 import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
 import { buildRouter } from "./routes.ts";
-import { createDiskStorage } from "./storage/disk.ts";
+import { createStorage } from "./storage/select.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export interface AppOptions {
@@ -80,7 +80,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const ctx: AppContext = { db, config, logger, storage: storage ?? createDiskStorage(config.uploadDir) };
+  const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config) };
   const renderer: Renderer = {
     config,
     assets: dev?.assets ?? defaultAssets(),

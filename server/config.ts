@@ -48,6 +48,13 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default("uploads"),
   MAX_OPEN_DRAFTS: z.coerce.number().int().min(1).default(20),
   MAX_STORAGE_MB: z.coerce.number().int().min(1).default(200),
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: httpsUrl.optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(2000),
@@ -94,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.STORAGE === "s3" && !env.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3");
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
   const pgDir = path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? path.join(env.DATA_DIR, "pg"));
   const isProd = env.NODE_ENV === "production";
@@ -125,6 +133,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR),
     /** Per applicant: open drafts and bytes of stored documents (the upload in progress included). */
     quotas: { openDrafts: env.MAX_OPEN_DRAFTS, storageBytes: env.MAX_STORAGE_MB * 1024 * 1024 },
+    storage: {
+      driver: env.STORAGE,
+      s3: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET ?? "",
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,

