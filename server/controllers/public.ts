@@ -6,6 +6,7 @@ import { aboutMeta, contactMeta, ourServicesMeta, packagesMeta, successMeta, tra
 import { findServicePage, servicePages } from "../../views/content/services.ts";
 import type { PageMeta } from "../../views/content/types.ts";
 import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
+import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { seoHead } from "../render/seo.ts";
@@ -17,34 +18,33 @@ export function currentYear(now = new Date()): number {
   return Number(yearFormat.format(now));
 }
 
-async function renderPublic(
+type PublicPage = Extract<PageName, `public/${string}`>;
+/** The pages whose only prop is the footer's year. */
+type PlainPublicPage = {
+  [N in PublicPage]: PagePropsMap[N] extends PublicPageProps ? (PublicPageProps extends PagePropsMap[N] ? N : never) : never;
+}[PublicPage];
+
+async function renderPublic<N extends PublicPage>(
   req: Request,
   res: Response,
-  page: string,
+  page: N,
   meta: PageMeta,
-  props: Omit<Record<string, unknown>, "year"> = {},
+  props: PagePropsMap[N],
   business = false,
 ): Promise<void> {
   const { config } = ctx(req);
-  const base: PublicPageProps = { year: currentYear() };
-  await renderPage(
-    req,
-    res,
-    page,
-    { ...base, ...props },
-    {
-      title: meta.title,
-      description: meta.metaDescription,
-      isPublic: true,
-      extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business }),
-    },
-  );
+  await renderPage(req, res, page, props, {
+    title: meta.title,
+    description: meta.metaDescription,
+    isPublic: true,
+    extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business }),
+  });
 }
 
 const simple =
-  (page: string, meta: PageMeta, business = false) =>
+  (page: PlainPublicPage, meta: PageMeta, business = false) =>
   (req: Request, res: Response) =>
-    renderPublic(req, res, page, meta, {}, business);
+    renderPublic(req, res, page, meta, { year: currentYear() }, business);
 
 export const home = simple("public/Home", homeMeta, true);
 export const ourServices = simple("public/OurServices", ourServicesMeta);
@@ -57,7 +57,7 @@ export const faq = simple("public/Faq", faqMeta);
 export async function contact(req: Request, res: Response): Promise<void> {
   const asked = req.query.package;
   const packageTitle = typeof asked === "string" ? (travelPackages.find((p) => p.title === asked)?.title ?? null) : null;
-  const props: Omit<ContactPageProps, "year"> = { packageTitle };
+  const props: ContactPageProps = { year: currentYear(), packageTitle };
   await renderPublic(req, res, "public/Contact", contactMeta, props, true);
 }
 
@@ -65,11 +65,10 @@ export async function contact(req: Request, res: Response): Promise<void> {
 export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();
-  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { page });
+  await renderPublic(req, res, "public/ServicePage", { title: page.title, metaDescription: page.metaDescription }, { year: currentYear(), page });
 }
 
-/** Every public page's path, for the sitemap. */
-export function publicPagePaths(): string[] {
-  const pages = ["/", "/our-services", "/about", "/success-stories", "/contact", "/travel-packages", "/faq"];
-  return [...pages, ...servicePages.map((p) => `/services/${p.slug}`)];
+/** The service pages' paths, for the sitemap (the route table names /services/:slug once). */
+export function servicePaths(): string[] {
+  return servicePages.map((p) => `/services/${p.slug}`);
 }

@@ -43,7 +43,7 @@ function wizardOptions() {
     specificFields: SPECIFIC_FIELDS,
     genders: GENDERS,
     maritalStatuses: MARITAL_STATUSES,
-    documentTypes: DOCUMENT_TYPES,
+    documentTypes: [...DOCUMENT_TYPES],
     expectedDocuments: EXPECTED_DOCUMENTS,
   };
 }
@@ -121,7 +121,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         ...summary,
         amountPaid: row.amount_paid,
         paymentReference: row.payment_reference,
-        paidAt: row.paid_at,
+        paidAt: row.paid_at?.toISOString() ?? null,
         fee: applicationForm(row).fee,
         fullName: row.full_name,
       },
