@@ -1,7 +1,10 @@
-// Client build: one entry, one chunk per page area, a manifest for the server, Tailwind for styles.
+// Client build: one entry, a chunk per marketing page and one per signed-in area, a manifest for the server, Tailwind.
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
+/** The signed-in areas' screens (views/pages/registry.ts) are loaded one chunk per area, named after it. */
+const AREA_CHUNKS = ["auth", "portal", "admin"].map((area) => ({ name: area, test: new RegExp(`/views/pages/${area}/`) }));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -12,6 +15,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    rollupOptions: { input: "client/main.tsx" },
+    rolldownOptions: { input: "client/main.tsx", output: { codeSplitting: { includeDependenciesRecursively: false, groups: AREA_CHUNKS } } },
   },
 });

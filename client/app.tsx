@@ -10,7 +10,7 @@ import { api, upload } from "./api.ts";
 import { desktopNavFor } from "./desktop-nav.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { cachedPage, rememberPage } from "./page-cache.ts";
-import { loadPage } from "./pages.ts";
+import { loadPageByName } from "./pages.ts";
 
 interface Current {
   data: PageData;
@@ -47,7 +47,12 @@ function PageHost({ initial }: { initial: Current }) {
           window.location.assign(result.fullLoad);
           return;
         }
-        const Page = await loadPage(result.data.page);
+        // A deploy since this page loaded: this build's chunks may be gone, so the new build loads in full.
+        if (result.data.version !== initial.data.version) {
+          window.location.assign(result.url);
+          return;
+        }
+        const Page = await loadPageByName(result.data.page);
         if (mine !== seq.current) return;
         rememberPage(result.url, withoutFlash(result.data));
         if (result.url !== url) {
@@ -63,7 +68,7 @@ function PageHost({ initial }: { initial: Current }) {
         if (mine === seq.current) setBusy(false);
       }
     },
-    [navigate],
+    [navigate, initial],
   );
 
   useEffect(() => {
@@ -113,7 +118,7 @@ export async function start() {
   const root = document.getElementById("root");
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as PageData;
-  const [Page, DesktopNav] = await Promise.all([loadPage(data.page), desktopNavFor(data.page)]);
+  const [Page, DesktopNav] = await Promise.all([loadPageByName(data.page), desktopNavFor(data.page)]);
   const app = (
     <StrictMode>
       <BrowserRouter>

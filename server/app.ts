@@ -9,14 +9,14 @@ import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
-import type { AppContext } from "./context.ts";
+import { type AppContext, provideLocals } from "./context.ts";
 import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
 import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
 import { requestLogger } from "./middleware/logging.ts";
 import { precompressedStatic } from "./middleware/precompressed.ts";
 import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.ts";
-import { type AssetResolver, CLIENT_DIST, manifestAssets } from "./render/assets.ts";
+import { type AssetResolver, manifestAssets, noAssets } from "./render/assets.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
 import { buildRouter } from "./routes.ts";
 import { createStorage } from "./storage/select.ts";
@@ -47,9 +47,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Production and tests use the built manifest when there is one; without a build, pages render with no client script. */
-function defaultAssets(): AssetResolver {
-  if (existsSync(path.join(CLIENT_DIST, ".vite", "manifest.json"))) return manifestAssets();
-  return { forPage: () => ({ scripts: [], styles: [], preloads: [] }) };
+function defaultAssets(dir: string): AssetResolver {
+  return existsSync(path.join(dir, ".vite", "manifest.json")) ? manifestAssets(dir) : noAssets();
 }
 
 function contentSecurityPolicy(config: Config, dev: boolean) {
@@ -83,16 +82,16 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config) };
   const renderer: Renderer = {
     config,
-    assets: dev?.assets ?? defaultAssets(),
+    assets: dev?.assets ?? defaultAssets(config.clientDir),
     views: dev?.loadViews ?? once(() => import("../views/ssr.tsx")),
     devPreamble: dev?.preamble,
   };
-  app.locals.ctx = ctx;
-  app.locals.renderer = renderer;
+  const passport = createPassport(db);
+  const locals = provideLocals(app, { ctx, renderer, passport, draining: false });
 
   app.use(requestLogger(logger));
   app.use((_req, res, next) => {
-    if (app.locals.draining) res.set("Connection", "close");
+    if (locals.draining) res.set("Connection", "close");
     next();
   });
   app.use(
@@ -111,7 +110,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    if (app.locals.draining) {
+    if (locals.draining) {
       res.status(503).json({ status: "stopping", error: { message: "The server is shutting down." } });
       return;
     }
@@ -125,9 +124,9 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
 
   if (dev) app.use(dev.middleware);
   else {
-    app.use("/assets", precompressedStatic(path.join(CLIENT_DIST, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/assets", precompressedStatic(path.join(config.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // Only paths that name a file (favicon.svg, robots files of the build): page URLs never touch the disk.
-    const staticFiles = express.static(CLIENT_DIST, { index: false, maxAge: "1d" });
+    const staticFiles = express.static(config.clientDir, { index: false, maxAge: "1d" });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? staticFiles(req, res, next) : next()));
   }
 
@@ -136,7 +135,6 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 50 }));
 
-  const passport = createPassport(db);
   const { middleware: session } = createSessionMiddleware(db, config);
   const sessionStack: RequestHandler[] = [
     session,
@@ -147,7 +145,6 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     issueCsrf(config.session.csrfKey),
     verifyCsrf(config.session.csrfKey),
   ];
-  app.locals.passport = passport;
   // Answers of the API carry personal data: never stored by a browser or proxy.
   app.use("/api", (_req, res, next) => {
     res.set("Cache-Control", "no-store");

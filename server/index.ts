@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { locals } from "./context.ts";
 import { createKnex, migrateLatest } from "./db/knex.ts";
 import { resolveDatabase } from "./db/setup.ts";
 import { createLogger } from "./middleware/logging.ts";
@@ -56,7 +57,7 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
       logger.info({ reason }, "stopping: finishing in-flight requests");
       // Drain first: every answer now says Connection: close and /readyz fails, so clients stop reusing
       // keep-alive sockets; only then is the listener closed (closing idle sockets races with new requests on them).
-      app.locals.draining = true;
+      locals(app).draining = true;
       clearInterval(pruning);
       await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -36,6 +36,8 @@ export interface Route {
   /** Pages with a failure state (SPEC §8): when the database cannot answer, their frame, this toast and Retry. */
   unavailable?: UnavailableProps;
   handler: RequestHandler | RequestHandler[];
+  /** A public page with parameters: the paths it answers, for the sitemap. */
+  paths?: () => string[];
 }
 
 const get = (path: string, access: Access, handler: Route["handler"], extra: Partial<Route> = {}): Route => ({
@@ -66,8 +68,12 @@ export const routes: Route[] = [
   get("/contact", "public", publicPages.contact),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faq),
-  get("/services/:slug", "public", publicPages.service),
-  get("/sitemap.xml", "public", seo.sitemap),
+  get("/services/:slug", "public", publicPages.service, { paths: publicPages.servicePaths }),
+  get(
+    "/sitemap.xml",
+    "public",
+    seo.sitemap(() => publicPagePaths(routes)),
+  ),
   get("/robots.txt", "public", seo.robots),
   get("/site.webmanifest", "public", seo.webManifest),
 
@@ -120,6 +126,12 @@ export const routes: Route[] = [
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
 ];
+
+/** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */
+export function publicPagePaths(table: Route[]): string[] {
+  const pages = table.filter((r) => r.access === "public" && r.method === "get" && !/\.[a-z]+$/.test(r.path));
+  return pages.flatMap((r) => (r.path.includes(":") ? (r.paths?.() ?? []) : [r.path]));
+}
 
 export interface RouterDeps {
   /** Session, passport, CSRF: everything a non-public route needs before its guard. */

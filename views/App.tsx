@@ -1,6 +1,7 @@
 // The shell around every page: shared context, toasts, the navigation progress bar and the server's flash message.
-import { type ComponentType, useEffect } from "react";
+import { useEffect } from "react";
 import { ToastProvider, useToast } from "./components/ui/toast.tsx";
+import type { PageComponent } from "./pages/registry.ts";
 import { type Navigation, NavigationContext, SharedContext } from "./shared.tsx";
 import type { Flash, PageData } from "./types.ts";
 
@@ -14,7 +15,7 @@ function FlashToast({ flash }: { flash: Flash | null }) {
 
 export interface AppProps {
   data: PageData;
-  Page: ComponentType<Record<string, unknown>>;
+  Page: PageComponent;
   navigation?: Navigation;
 }
 

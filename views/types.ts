@@ -1,4 +1,6 @@
 // The contract between server and client: one page object per URL (DESIGN.md "The shape").
+import type { PageName, PagePropsMap } from "./pages/registry.ts";
+
 export interface SessionUser {
   id: string;
   fullName: string;
@@ -31,11 +33,13 @@ export interface Shared {
   sessionIdleMs?: number;
 }
 
-export interface PageData<P = Record<string, unknown>> {
-  page: string;
+export interface PageData<N extends PageName = PageName> {
+  page: N;
   title: string;
-  props: P;
+  props: PagePropsMap[N];
   shared: Shared;
+  /** The client build the page was rendered for: a browser running another build loads the next page in full. */
+  version: string;
 }
 
 /** What a failed API call throws (client/api.ts implements it). */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { InlineConfig } from "vite";
 import { ROOT_DIR } from "../config.ts";
 
 const SOURCES = ["client", "views", "vite.config.ts", "package-lock.json"];
@@ -21,18 +22,33 @@ export function clientBuildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(ROOT_DIR, s)) > built);
 }
 
-export async function buildClient(log: (m: string) => void = console.log): Promise<void> {
+export interface BuildOptions {
+  /** Another output folder than dist/client (the server reads it from CLIENT_DIR). */
+  outDir?: string;
+  /** Vite settings merged over vite.config.ts. */
+  vite?: InlineConfig;
+}
+
+export async function buildClient(log: (m: string) => void = console.log, options: BuildOptions = {}): Promise<void> {
   log("Building the client bundle…");
-  const { build } = await import("vite");
+  const { build, mergeConfig } = await import("vite");
+  const outDir = options.outDir ?? path.join(ROOT_DIR, "dist", "client");
   // Vite follows NODE_ENV: a build started from tests (NODE_ENV=test) must still be a production bundle.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ root: ROOT_DIR, configFile: path.join(ROOT_DIR, "vite.config.ts"), mode: "production", logLevel: "warn" });
+    const base: InlineConfig = {
+      root: ROOT_DIR,
+      configFile: path.join(ROOT_DIR, "vite.config.ts"),
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir },
+    };
+    await build(mergeConfig(base, options.vite ?? {}));
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  compressAssets(path.join(ROOT_DIR, "dist", "client", "assets"));
+  compressAssets(path.join(outDir, "assets"));
 }
 
 /** Writes .br and .gz next to every script and style sheet, once, for server/middleware/precompressed.ts. */

@@ -2,6 +2,7 @@
 import type { Server } from "node:http";
 import { createServer as createVite } from "vite";
 import { main } from "../index.ts";
+import { devAssets } from "../render/assets.ts";
 import type { ViewsModule } from "../render/renderPage.ts";
 
 process.env.NODE_ENV ??= "development";
@@ -18,7 +19,7 @@ await main({
     return {
       middleware: vite.middlewares,
       loadViews: () => vite.ssrLoadModule("/views/ssr.tsx") as Promise<ViewsModule>,
-      assets: { forPage: () => ({ scripts: ["/client/main.tsx"], styles: [], preloads: [] }) },
+      assets: devAssets(),
       preamble: async () => preamble,
     };
   },

@@ -1,8 +1,9 @@
 // Sign-in, sign-up and sign-out: HTML form posts that work without JavaScript, and JSON for the client.
 import type { NextFunction, Request, Response } from "express";
+import type { PageName } from "../../views/pages/registry.ts";
 import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { ctx } from "../context.ts";
+import { ctx, locals } from "../context.ts";
 import { safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -14,7 +15,7 @@ import { signInSchema, signUpSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
 
 type Screen = "signin" | "signup" | "auth";
-const PAGES: Record<Screen, { page: string; title: string; description: string }> = {
+const PAGES: Record<Screen, { page: Extract<PageName, `auth/${string}`>; title: string; description: string }> = {
   signin: { page: "auth/SignIn", title: "Sign In", description: "Sign in to follow your visa applications." },
   signup: { page: "auth/SignUp", title: "Create Account", description: "Create an account to start your visa application online." },
   auth: { page: "auth/Auth", title: "Sign In or Create Account", description: "Sign in or create an account to manage your visa applications." },
@@ -100,7 +101,7 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
     if (err instanceof HttpError) return fail(req, res, err.status, err.message, undefined, { values, tab: "signin" });
     throw err;
   }
-  const passport = req.app.locals.passport;
+  const { passport } = locals(req.app);
   passport.authenticate("local", { session: false }, async (err: unknown, user: Express.User | false) => {
     if (err) return next(err);
     if (!user) return fail(req, res, 401, INVALID_CREDENTIALS, undefined, { values, tab: "signin" });

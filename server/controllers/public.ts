@@ -10,6 +10,7 @@ import { successMeta } from "../../views/content/successStories.ts";
 import { packagesMeta, travelPackages } from "../../views/content/travelPackages.ts";
 import type { PageMeta } from "../../views/content/types.ts";
 import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
+import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { type SeoInput, seoHead } from "../render/seo.ts";
@@ -21,35 +22,34 @@ export function currentYear(now = new Date()): number {
   return Number(yearFormat.format(now));
 }
 
-async function renderPublic(
+type PublicPage = Extract<PageName, `public/${string}`>;
+/** The pages whose only prop is the footer's year. */
+type PlainPublicPage = {
+  [N in PublicPage]: PagePropsMap[N] extends PublicPageProps ? (PublicPageProps extends PagePropsMap[N] ? N : never) : never;
+}[PublicPage];
+
+async function renderPublic<N extends PublicPage>(
   req: Request,
   res: Response,
-  page: string,
+  page: N,
   meta: PageMeta,
-  props: Omit<Record<string, unknown>, "year"> = {},
+  props: PagePropsMap[N],
   business = false,
   service?: SeoInput["service"],
 ): Promise<void> {
   const { config } = ctx(req);
-  const base: PublicPageProps = { year: currentYear() };
-  await renderPage(
-    req,
-    res,
-    page,
-    { ...base, ...props },
-    {
-      title: meta.title,
-      description: meta.metaDescription,
-      isPublic: true,
-      extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business, service }),
-    },
-  );
+  await renderPage(req, res, page, props, {
+    title: meta.title,
+    description: meta.metaDescription,
+    isPublic: true,
+    extraHead: seoHead(config, { title: meta.title, description: meta.metaDescription, path: req.path, business, service }),
+  });
 }
 
 const simple =
-  (page: string, meta: PageMeta, business = false) =>
+  (page: PlainPublicPage, meta: PageMeta, business = false) =>
   (req: Request, res: Response) =>
-    renderPublic(req, res, page, meta, {}, business);
+    renderPublic(req, res, page, meta, { year: currentYear() }, business);
 
 /** GET / — the home page */
 export const home = simple("public/Home", homeMeta, true);
@@ -68,7 +68,7 @@ export const faq = simple("public/Faq", faqMeta);
 export async function contact(req: Request, res: Response): Promise<void> {
   const asked = req.query.package;
   const packageTitle = typeof asked === "string" ? (travelPackages.find((p) => p.title === asked)?.title ?? null) : null;
-  const props: Omit<ContactPageProps, "year"> = { packageTitle };
+  const props: ContactPageProps = { year: currentYear(), packageTitle };
   await renderPublic(req, res, "public/Contact", contactMeta, props, true);
 }
 
@@ -77,11 +77,10 @@ export async function service(req: Request, res: Response, next: NextFunction): 
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();
   const meta = { title: page.title, metaDescription: page.metaDescription };
-  await renderPublic(req, res, "public/ServicePage", meta, { page }, false, { name: page.title, category: page.eyebrow });
+  await renderPublic(req, res, "public/ServicePage", meta, { year: currentYear(), page }, false, { name: page.title, category: page.eyebrow });
 }
 
-/** Every public page's path, for the sitemap. */
-export function publicPagePaths(): string[] {
-  const pages = ["/", "/our-services", "/about", "/success-stories", "/contact", "/travel-packages", "/faq"];
-  return [...pages, ...servicePages.map((p) => `/services/${p.slug}`)];
+/** The service pages' paths, for the sitemap (the route table names /services/:slug once). */
+export function servicePaths(): string[] {
+  return servicePages.map((p) => `/services/${p.slug}`);
 }

@@ -3,7 +3,6 @@ import type { Request, Response } from "express";
 import { ctx } from "../context.ts";
 import { THEME_COLOR } from "../render/seo.ts";
 import { escapeHtml } from "../render/serialize.ts";
-import { publicPagePaths } from "./public.ts";
 
 /** Areas behind sign-in: nothing there for a crawler. */
 export const DISALLOWED = ["/dashboard", "/admin", "/api", "/application", "/payment", "/visa-application", "/checklist"];
@@ -12,14 +11,14 @@ function origin(req: Request): string {
   return ctx(req).config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
 }
 
-/** GET /sitemap.xml — every public page */
-export function sitemap(req: Request, res: Response): void {
+/** GET /sitemap.xml — every public page: the paths `pages` lists (the route table's public pages: server/routes.ts) */
+export const sitemap = (pages: () => string[]) => (req: Request, res: Response) => {
   const base = origin(req);
-  const urls = publicPagePaths().map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
+  const urls = pages().map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
   res
     .type("application/xml")
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
-}
+};
 
 /** GET /robots.txt — the areas behind sign-in are disallowed */
 export function robots(req: Request, res: Response): void {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import type { AppContext } from "../context.ts";
+import { findLocals } from "../context.ts";
 import { wantsJson } from "../render/renderPage.ts";
 
 const gzip = promisify(zlib.gzip);
@@ -104,7 +104,7 @@ export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: Pub
   };
 
   return (req, res, next) => {
-    const config = (req.app.locals.ctx as AppContext | undefined)?.config;
+    const config = findLocals(req.app)?.ctx.config;
     // Development re-renders every request so edits show at once.
     if (config?.env === "development") return next();
     // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of the key.

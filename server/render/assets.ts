@@ -1,10 +1,12 @@
 // Which script, style and preload tags a page needs: from Vite's manifest in production, the dev server otherwise.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT_DIR } from "../config.ts";
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -20,17 +22,21 @@ export interface PageAssets {
 }
 
 export interface AssetResolver {
+  /** The client build's identity (a hash of its manifest): every page object carries it. */
+  version: string;
   /** The assets of a page ("area/Screen"): the entry, and the page's own chunk or its area's chunk. */
   forPage(page: string): PageAssets;
 }
 
+/** Where `npm run build` writes the client; the server reads the folder CLIENT_DIR names (config.clientDir). */
 export const CLIENT_DIST = path.join(ROOT_DIR, "dist", "client");
 const ENTRY = "client/main.tsx";
 /** The application the entry imports after the first paint (client/main.tsx). */
 const APP = "client/app.tsx";
 
-export function manifestAssets(): AssetResolver {
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, ".vite", "manifest.json"), "utf8")) as Manifest;
+export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
+  const text = readFileSync(path.join(dir, ".vite", "manifest.json"), "utf8");
+  const manifest = JSON.parse(text) as Manifest;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The client manifest has no ${ENTRY}: rebuild with npm run build`);
   const collect = (key: string, files: Set<string>, css: Set<string>, seen = new Set<string>()) => {
@@ -44,6 +50,7 @@ export function manifestAssets(): AssetResolver {
   };
   const cache = new Map<string, PageAssets>();
   return {
+    version: createHash("sha256").update(text).digest("hex").slice(0, 12),
     forPage(page) {
       const hit = cache.get(page);
       if (hit) return hit;
@@ -53,9 +60,11 @@ export function manifestAssets(): AssetResolver {
       collect(ENTRY, entryFiles, css);
       const areaFiles = new Set<string>();
       collect(APP, areaFiles, css);
-      // Marketing pages are a chunk each (client/pages.ts); the other areas are one chunk per area.
+      // Marketing pages are a chunk each; a signed-in area's screens share its chunk (named after the area, see
+      // vite.config.ts), which a screen's own small chunk imports when it has one. Error screens are in the application.
       const own = `views/pages/${area}/${screen}.tsx`;
-      collect(manifest[own] ? own : `views/pages/${area}/index.ts`, areaFiles, css);
+      const areaChunk = Object.keys(manifest).find((key) => manifest[key].name === area && key.startsWith("_"));
+      for (const key of [own, areaChunk]) if (key) collect(key, areaFiles, css);
       const [script, ...entryImports] = [...entryFiles];
       const preloads = [...entryImports, ...[...areaFiles].filter((f) => !entryFiles.has(f))];
       const assets = { scripts: [script], styles: [...css], preloads };
@@ -65,6 +74,12 @@ export function manifestAssets(): AssetResolver {
   };
 }
 
+/** Without a build (server tests), pages render with no client script. */
+export function noAssets(): AssetResolver {
+  return { version: "none", forPage: () => ({ scripts: [], styles: [], preloads: [] }) };
+}
+
+/** Development: Vite serves the entry from source and hot-reloads it, so the version never changes. */
 export function devAssets(): AssetResolver {
-  return { forPage: () => ({ scripts: ["/@vite/client", `/${ENTRY}`], styles: [], preloads: [] }) };
+  return { version: "dev", forPage: () => ({ scripts: [`/${ENTRY}`], styles: [], preloads: [] }) };
 }

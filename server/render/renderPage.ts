@@ -1,13 +1,14 @@
 // renderPage(): answers a page request as full HTML (first load) or as the JSON page object (client navigation).
 import type { Request, Response } from "express";
+import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import type { PageData, Shared } from "../../views/types.ts";
 import type { Config } from "../config.ts";
+import { locals } from "../context.ts";
 import type { AssetResolver } from "./assets.ts";
 import { type HeadInfo, renderDocument } from "./document.ts";
 
 export interface ViewsModule {
-  renderApp(url: string, data: PageData): string;
-  hasPage(name: string): boolean;
+  renderApp(url: string, data: PageData): Promise<string>;
 }
 
 export interface Renderer {
@@ -35,7 +36,8 @@ export function wantsJson(req: Request): boolean {
 
 function sharedFor(req: Request, res: Response, config: Config, isPublic: boolean): Shared {
   if (isPublic) return { user: null, csrfToken: null, flash: null, site: config.site };
-  const session = req.session as (typeof req.session & { flash?: Shared["flash"] }) | undefined;
+  // Public routes run without the session middleware: there is no session to read.
+  const session = req.session as typeof req.session | undefined;
   const flash = session?.flash ?? null;
   if (session?.flash) delete session.flash;
   return {
@@ -47,13 +49,20 @@ function sharedFor(req: Request, res: Response, config: Config, isPublic: boolea
   };
 }
 
-export async function renderPage(req: Request, res: Response, page: string, props: Record<string, unknown>, meta: PageMeta): Promise<void> {
-  const renderer = req.app.locals.renderer as Renderer;
+/** Renders `page` with `props`, which must be that page's props (views/pages/registry.ts): checked at compile time. */
+export async function renderPage<N extends PageName>(req: Request, res: Response, page: N, props: PagePropsMap[N], meta: PageMeta): Promise<void> {
+  const { renderer } = locals(req.app);
   const { config } = renderer;
   const title = meta.title.includes(config.site.name) ? meta.title : `${meta.title} | ${config.site.name}`;
   // Props cross to the browser as JSON: render the server HTML from the very same JSON values (dates as strings).
-  const jsonProps = JSON.parse(JSON.stringify(props)) as Record<string, unknown>;
-  const data: PageData = { page, title, props: jsonProps, shared: sharedFor(req, res, config, Boolean(meta.isPublic)) };
+  const jsonProps: PagePropsMap[N] = JSON.parse(JSON.stringify(props));
+  const data: PageData<N> = {
+    page,
+    title,
+    props: jsonProps,
+    shared: sharedFor(req, res, config, Boolean(meta.isPublic)),
+    version: renderer.assets.version,
+  };
   res.status(meta.status ?? 200);
   res.vary("Accept");
   if (!meta.isPublic) res.set("Cache-Control", "no-store");
@@ -62,7 +71,7 @@ export async function renderPage(req: Request, res: Response, page: string, prop
     return;
   }
   const views = await renderer.views();
-  const html = views.renderApp(req.originalUrl, data);
+  const html = await views.renderApp(req.originalUrl, data);
   const head: HeadInfo = {
     title,
     description: meta.description,

@@ -1,7 +1,7 @@
 // Every internal link of every public page answers, lands on an existing anchor, and each menu label opens a page about it.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPagePaths } from "../../server/controllers/public.ts";
+import { publicPagePaths, routes } from "../../server/routes.ts";
 import { footerServices, navMenus } from "../../views/content/navigation.ts";
 import { servicePages } from "../../views/content/services.ts";
 import type { NavGroup, NavLink, NavMenu } from "../../views/content/types.ts";
@@ -30,7 +30,7 @@ function heading(source: string): string {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const path of publicPagePaths()) await page(path);
+  for (const path of publicPagePaths(routes)) await page(path);
 });
 afterAll(async () => {
   await t.drop();

@@ -7,7 +7,11 @@ import { chooseEncoding, createPublicCache } from "../../server/middleware/publi
 function appWith(options: Parameters<typeof createPublicCache>[0]) {
   const renders: string[] = [];
   const app = express();
-  app.locals.ctx = { config: { env: "test", publicUrl: "https://example.test" } };
+  // Without PUBLIC_URL the cache keys on the host too: one host for every request (supertest picks a new port each time).
+  app.use((req, _res, next) => {
+    req.headers.host = "example.test";
+    next();
+  });
   const cache = createPublicCache(options);
   app.get("/page/:n", cache, (req, res) => {
     renders.push(String(req.params.n));

@@ -1,14 +1,62 @@
-// Page names ("area/Screen") and the areas that hold them; the client loads one area per chunk.
-import type { ComponentType } from "react";
+// THE page list: every page's name ("area/Screen") and its module, registered once. The server renderer, the
+// client's chunk loader and the props type of renderPage() all derive from it.
+import type { ComponentProps, ComponentType } from "react";
+import ErrorPage from "./errors/ErrorPage.tsx";
+import NotFound from "./errors/NotFound.tsx";
 
-// biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; the registry is untyped by design.
-export type PageComponent = ComponentType<any>;
-export type PageArea = Record<string, PageComponent>;
-export const AREAS = ["errors", "public", "auth", "portal", "admin"] as const;
-export type AreaName = (typeof AREAS)[number];
+/** A page module: its default export is the screen, typed by its own props. */
+// biome-ignore lint/suspicious/noExplicitAny: the constraint every screen's props satisfy; each keeps its own type.
+type PageModule = { default: ComponentType<any> };
 
-export function splitPageName(name: string): { area: AreaName; screen: string } {
-  const [area, screen] = name.split("/");
-  if (!AREAS.includes(area as AreaName) || !screen) throw new Error(`Bad page name: ${name}`);
-  return { area: area as AreaName, screen };
+/** Error screens are part of the application itself, so a failure can always be shown. */
+const bundled =
+  <M extends PageModule["default"]>(Page: M) =>
+  async () => ({ default: Page });
+
+/**
+ * Marketing pages are a chunk each (a visitor downloads the page in front of them); the signed-in areas are one chunk
+ * per area (`auth`, `portal`, `admin`: grouped by folder in vite.config.ts).
+ */
+export const pages = {
+  "errors/NotFound": bundled(NotFound),
+  "errors/ErrorPage": bundled(ErrorPage),
+  "public/Home": () => import("./public/Home.tsx"),
+  "public/OurServices": () => import("./public/OurServices.tsx"),
+  "public/About": () => import("./public/About.tsx"),
+  "public/SuccessStories": () => import("./public/SuccessStories.tsx"),
+  "public/Contact": () => import("./public/Contact.tsx"),
+  "public/TravelPackages": () => import("./public/TravelPackages.tsx"),
+  "public/ServicePage": () => import("./public/ServicePage.tsx"),
+  "public/Faq": () => import("./public/Faq.tsx"),
+  "auth/Auth": () => import("./auth/Auth.tsx"),
+  "auth/SignIn": () => import("./auth/SignIn.tsx"),
+  "auth/SignUp": () => import("./auth/SignUp.tsx"),
+  "portal/Dashboard": () => import("./portal/Dashboard.tsx"),
+  "portal/Checklist": () => import("./portal/Checklist.tsx"),
+  "portal/Wizard": () => import("./portal/Wizard.tsx"),
+  "portal/Review": () => import("./portal/Review.tsx"),
+  "portal/Details": () => import("./portal/Details.tsx"),
+  "portal/Payment": () => import("./portal/Payment.tsx"),
+  "portal/Receipt": () => import("./portal/Receipt.tsx"),
+  "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
+  "admin/Applications": () => import("./admin/Applications.tsx"),
+  "admin/ApplicationReview": () => import("./admin/ApplicationReview.tsx"),
+  "admin/FullApplication": () => import("./admin/FullApplication.tsx"),
+  "admin/Analytics": () => import("./admin/Analytics.tsx"),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageName = keyof typeof pages;
+
+/** The props each page takes: renderPage() checks a controller's props against it. */
+export type PagePropsMap = { [N in PageName]: ComponentProps<Awaited<ReturnType<(typeof pages)[N]>>["default"]> };
+
+export type PageComponent<N extends PageName = PageName> = ComponentType<PagePropsMap[N]>;
+
+export function isPageName(name: string): name is PageName {
+  return Object.hasOwn(pages, name);
+}
+
+/** The page's screen component (a dynamic import: cached by the module loader after the first time). */
+export async function loadPage<N extends PageName>(name: N): Promise<PageComponent<N>> {
+  return (await pages[name]()).default as PageComponent<N>;
 }
