@@ -143,14 +143,13 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     passport.session(),
     exposeUser,
     issueCsrf(config.session.csrfKey),
-    verifyCsrf(config.session.csrfKey),
   ];
   // Answers of the API carry personal data: never stored by a browser or proxy.
   app.use("/api", (_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  app.use(buildRouter({ sessionStack }));
+  app.use(buildRouter({ sessionStack, csrfCheck: verifyCsrf(config.session.csrfKey) }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -136,6 +136,11 @@ export function publicPagePaths(table: Route[]): string[] {
 export interface RouterDeps {
   /** Session, passport, CSRF: everything a non-public route needs before its guard. */
   sessionStack: RequestHandler[];
+  /**
+   * The CSRF check, after the route's guard: a request whose session has ended gets the guard's 401 'Not
+   * authenticated' (or its redirect to /auth), not a CSRF refusal of a token bound to the session that is gone.
+   */
+  csrfCheck: RequestHandler;
 }
 
 function guardFor(route: Route): RequestHandler[] {
@@ -187,8 +192,9 @@ export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const publicCache = createPublicCache();
   for (const route of table) {
     const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
+    const csrf = route.access === "public" ? [] : [deps.csrfCheck];
     const failure = route.unavailable ? [unavailablePage(route.unavailable)] : [];
-    router[route.method](route.path, ...stack, ...guardFor(route), ...bodyCheck(route), ...[route.handler].flat(), ...failure);
+    router[route.method](route.path, ...stack, ...guardFor(route), ...csrf, ...bodyCheck(route), ...[route.handler].flat(), ...failure);
   }
   return router;
 }

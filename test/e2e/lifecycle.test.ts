@@ -55,10 +55,6 @@ async function insertApplication(reference: string, status: string, step = 8): P
       photo_mime: "image/jpeg",
     })
     .returning("id");
-  await e2e
-    .db("visa_applications")
-    .where({ id: row.id })
-    .update({ passport_scan_url: `/files/applications/${row.id}/passport-scan`, photo_url: `/files/applications/${row.id}/photo` });
   return row.id;
 }
 

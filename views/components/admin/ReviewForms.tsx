@@ -95,11 +95,16 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
   const { reload } = useNavigation();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
-  const { errors, fail, clear } = useFieldErrors("Failed to add note");
+  const { errors, fail, failField, clear } = useFieldErrors("Failed to add note");
 
   // The server owns the rule (an empty or blank note is refused); its answer is shown next to the field.
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // SPEC §5: an empty or blank note is not added. The server refuses it too; checking here saves the round trip.
+    if (!note.trim()) {
+      failField("note", "Note cannot be empty");
+      return;
+    }
     setBusy(true);
     try {
       await api("POST", `/api/admin/applications/${applicationId}/notes`, { note });
