@@ -101,5 +101,6 @@ export async function signIn(base: string, email: string, password: string): Pro
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   keep(res);
-  return { cookie: cookie(), token };
+  // Signing in issues a new CSRF token, bound to the new session: the cookie carries it.
+  return { cookie: cookie(), token: decodeURIComponent(jar.get("hg.csrf") ?? token) };
 }

@@ -26,7 +26,9 @@ function visitor() {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
     headers.set("Cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (token) headers.set("X-CSRF-Token", token);
+    // As the browser's script does: the token is the one its cookie holds now (a new one is issued at sign-in).
+    const current = jar.get("hg.csrf") ? decodeURIComponent(jar.get("hg.csrf") as string) : token;
+    if (current) headers.set("X-CSRF-Token", current);
     const res = await fetch(`${base}${path}`, { ...init, headers, redirect: "manual" });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
