@@ -25,6 +25,26 @@ export interface ReviewProps {
   canSubmit: boolean;
 }
 
+/** Answers to fix before submitting, each linked to its wizard step. */
+function StepProblems({ applicationId, title, items }: { applicationId: string; title: string; items: MissingField[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Card className="mb-6 border-amber-300 bg-amber-50">
+      <h2 className="font-semibold text-amber-950">{title}</h2>
+      <ul className="mt-2 grid gap-1 text-amber-950">
+        {items.map((m) => (
+          <li key={m.key}>
+            {m.label} —{" "}
+            <Link to={`/visa-application/${applicationId}?step=${m.step}`} className="font-semibold underline">
+              step {m.step}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function Review({
   application: a,
   specificFields,
@@ -62,36 +82,12 @@ export default function Review({
         <h1 className="text-2xl font-bold text-slate-900">Review Your Application</h1>
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
-      {missing.length > 0 ? (
-        <Card className="mb-6 border-amber-300 bg-amber-50">
-          <h2 className="font-semibold text-amber-950">Some required information is missing</h2>
-          <ul className="mt-2 grid gap-1 text-amber-950">
-            {missing.map((m) => (
-              <li key={m.key}>
-                {m.label} —{" "}
-                <Link to={`/visa-application/${a.id}?step=${m.step}`} className="font-semibold underline">
-                  step {m.step}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
-      {invalid.length > 0 ? (
-        <Card className="mb-6 border-amber-300 bg-amber-50">
-          <h2 className="font-semibold text-amber-950">Some answers are not in a valid format</h2>
-          <ul className="mt-2 grid gap-1 text-amber-950">
-            {invalid.map((m) => (
-              <li key={m.key}>
-                {m.label}: {m.message} —{" "}
-                <Link to={`/visa-application/${a.id}?step=${m.step}`} className="font-semibold underline">
-                  step {m.step}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <StepProblems applicationId={a.id} title="Some required information is missing" items={missing} />
+      <StepProblems
+        applicationId={a.id}
+        title="Some answers are not in a valid format"
+        items={invalid.map((m) => ({ ...m, label: `${m.label}: ${m.message}` }))}
+      />
       {passport.blocking.length + passport.warnings.length > 0 ? (
         <Card className="mb-6 border-red-300 bg-red-50">
           <h2 className="flex items-center gap-2 font-semibold text-red-900">
