@@ -16,7 +16,7 @@ import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 import { describeError, HttpError } from "./middleware/errors.ts";
-import { createPublicCache } from "./middleware/publicCache.ts";
+import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
 import { renderPage } from "./render/renderPage.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
@@ -38,6 +38,8 @@ export interface Route {
   handler: RequestHandler | RequestHandler[];
   /** A public page with parameters: the paths it answers, for the sitemap. */
   paths?: () => string[];
+  /** A public page: what besides its path its response depends on (its public cache key). */
+  cache?: CacheVary;
 }
 
 const get = (path: string, access: Access, handler: Route["handler"], extra: Partial<Route> = {}): Route => ({
@@ -65,7 +67,7 @@ export const routes: Route[] = [
   get("/our-services", "public", publicPages.ourServices),
   get("/about", "public", publicPages.about),
   get("/success-stories", "public", publicPages.successStories),
-  get("/contact", "public", publicPages.contact),
+  get("/contact", "public", publicPages.contact, { cache: { query: publicPages.contactQuery } }),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faq),
   get("/services/:slug", "public", publicPages.service, { paths: publicPages.servicePaths }),
@@ -73,8 +75,9 @@ export const routes: Route[] = [
     "/sitemap.xml",
     "public",
     seo.sitemap(() => publicPagePaths(routes)),
+    { cache: { host: true } },
   ),
-  get("/robots.txt", "public", seo.robots),
+  get("/robots.txt", "public", seo.robots, { cache: { host: true } }),
   get("/site.webmanifest", "public", seo.webManifest),
 
   // Accounts
@@ -191,7 +194,7 @@ export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   // Public pages are identical for every visitor: GETs are served from one cache per app.
   const publicCache = createPublicCache();
   for (const route of table) {
-    const stack = route.access === "public" ? (route.method === "get" ? [publicCache] : []) : deps.sessionStack;
+    const stack = route.access === "public" ? (route.method === "get" ? [publicCache(route.cache)] : []) : deps.sessionStack;
     const csrf = route.access === "public" ? [] : [deps.csrfCheck];
     const failure = route.unavailable ? [unavailablePage(route.unavailable)] : [];
     router[route.method](route.path, ...stack, ...guardFor(route), ...csrf, ...bodyCheck(route), ...[route.handler].flat(), ...failure);

@@ -64,10 +64,13 @@ export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
 /** GET /faq — frequently asked questions */
 export const faq = simple("public/Faq", faqMeta);
 
-/** GET /contact — the contact page; ?package=<title> from a package's "Book Now" (only a known title is used) */
+/** The contact page's ?package=<title>: only a known package's title counts (the public cache keys on it). */
+export const contactQuery = { package: (asked: string) => travelPackages.find((p) => p.title === asked)?.title };
+
+/** GET /contact — the contact page; ?package=<title> from a package's "Book Now" */
 export async function contact(req: Request, res: Response): Promise<void> {
   const asked = req.query.package;
-  const packageTitle = typeof asked === "string" ? (travelPackages.find((p) => p.title === asked)?.title ?? null) : null;
+  const packageTitle = (typeof asked === "string" && contactQuery.package(asked)) || null;
   const props: ContactPageProps = { year: currentYear(), packageTitle };
   await renderPublic(req, res, "public/Contact", contactMeta, props, true);
 }

@@ -20,6 +20,14 @@ interface Entry {
   storedAt: number;
 }
 
+/** What a public route's response depends on besides its path: everything else in the URL shares one entry. */
+export interface CacheVary {
+  /** The query parameters the page reads, each with the value it stands for (undefined: as if absent). */
+  query?: Record<string, (value: string) => string | undefined>;
+  /** Without PUBLIC_URL the page names the request's host (sitemap, robots.txt). */
+  host?: boolean;
+}
+
 export interface PublicCacheOptions {
   maxEntries?: number;
   /** Entries are rendered again after this long (the footer year, at worst, is this late on 1 January). */
@@ -85,7 +93,27 @@ function serve(req: Request, res: Response, entry: Entry, status: "HIT" | "MISS"
   res.end(body);
 }
 
-export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: PublicCacheOptions = {}): RequestHandler {
+/** A public path answers under one spelling: /Contact and /contact/ redirect to /contact (so they cannot fill the cache). */
+function canonicalPath(path: string): string {
+  const lower = path.toLowerCase().replace(/^\/+/, "/");
+  return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
+/** The cache key: the path, plus the values of the query parameters the page reads (normalised, sorted). */
+function cacheKey(req: Request, vary: CacheVary, origin: string): string {
+  const kept = Object.entries(vary.query ?? {})
+    .map(([name, normalise]) => {
+      const raw = req.query[name];
+      const value = typeof raw === "string" ? normalise(raw) : undefined;
+      return value === undefined ? "" : `${name}=${encodeURIComponent(value)}`;
+    })
+    .filter(Boolean)
+    .sort();
+  return `${wantsJson(req) ? "json" : "html"} ${vary.host ? origin : ""}${req.path}${kept.length ? `?${kept.join("&")}` : ""}`;
+}
+
+/** One cache per app; `cacheFor(vary)` gives a route's middleware, keyed by what that route's response depends on. */
+export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: PublicCacheOptions = {}): (vary?: CacheVary) => RequestHandler {
   const entries = new Map<string, Entry>();
 
   const lookup = (key: string): Entry | undefined => {
@@ -103,38 +131,45 @@ export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: Pub
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   };
 
-  return (req, res, next) => {
-    const config = findLocals(req.app)?.ctx.config;
-    // Development re-renders every request so edits show at once.
-    if (config?.env === "development") return next();
-    // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of the key.
-    const origin = config?.publicUrl ? "" : `${req.protocol}://${req.get("host") ?? ""}`;
-    const key = `${wantsJson(req) ? "json" : "html"} ${origin}${req.originalUrl}`;
-    const hit = lookup(key);
-    if (hit) {
-      serve(req, res, hit, "HIT");
-      return;
-    }
-    const send = res.send.bind(res);
-    res.send = ((body?: unknown) => {
-      res.send = send;
-      const cacheable =
-        res.statusCode === 200 &&
-        (typeof body === "string" || Buffer.isBuffer(body)) &&
-        !res.getHeader("Set-Cookie") &&
-        !String(res.getHeader("Cache-Control") ?? "").includes("no-store");
-      if (!cacheable) return send(body);
-      const type = String(res.getHeader("Content-Type") ?? "text/html; charset=utf-8");
-      buildEntry(type, Buffer.isBuffer(body) ? body : Buffer.from(body as string)).then(
-        (entry) => {
-          store(key, entry);
-          serve(req, res, entry, "MISS");
-        },
-        // Compression failing is no reason to fail the page: answer uncached.
-        () => send(body),
-      );
-      return res;
-    }) as Response["send"];
-    next();
-  };
+  return (vary = {}) =>
+    (req, res, next) => {
+      const canonical = canonicalPath(req.path);
+      if (canonical !== req.path) {
+        const q = req.originalUrl.indexOf("?");
+        res.redirect(301, canonical + (q === -1 ? "" : req.originalUrl.slice(q)));
+        return;
+      }
+      const config = findLocals(req.app)?.ctx.config;
+      // Development re-renders every request so edits show at once.
+      if (config?.env === "development") return next();
+      // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of their key.
+      const origin = config?.publicUrl ? "" : `${req.protocol}://${req.get("host") ?? ""}`;
+      const key = cacheKey(req, vary, origin);
+      const hit = lookup(key);
+      if (hit) {
+        serve(req, res, hit, "HIT");
+        return;
+      }
+      const send = res.send.bind(res);
+      res.send = ((body?: unknown) => {
+        res.send = send;
+        const cacheable =
+          res.statusCode === 200 &&
+          (typeof body === "string" || Buffer.isBuffer(body)) &&
+          !res.getHeader("Set-Cookie") &&
+          !String(res.getHeader("Cache-Control") ?? "").includes("no-store");
+        if (!cacheable) return send(body);
+        const type = String(res.getHeader("Content-Type") ?? "text/html; charset=utf-8");
+        buildEntry(type, Buffer.isBuffer(body) ? body : Buffer.from(body as string)).then(
+          (entry) => {
+            store(key, entry);
+            serve(req, res, entry, "MISS");
+          },
+          // Compression failing is no reason to fail the page: answer uncached.
+          () => send(body),
+        );
+        return res;
+      }) as Response["send"];
+      next();
+    };
 }

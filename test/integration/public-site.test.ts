@@ -430,8 +430,8 @@ describe("public page cache", () => {
   });
 
   it("sends gzip or brotli when asked, compressed exactly once", async () => {
-    // A query of its own: a URL no other test has put in the cache yet.
-    const url = "/faq?from=encoding-test";
+    // A page no other test fetches, so the first answer is the render (the cache keys on the package it names).
+    const url = "/contact?package=European%20Grand%20Tour";
     for (const hit of [false, true]) {
       const gz = await raw(url, { "Accept-Encoding": "gzip" });
       expect(gz.status).toBe(200);
@@ -450,6 +450,22 @@ describe("public page cache", () => {
     const notModified = await raw(url, { "Accept-Encoding": "br", "If-None-Match": br.headers.etag as string });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
+  });
+
+  it("renders a page at most once for 100 distinct junk query strings", async () => {
+    for (const path of ["/", "/services/tourist-visa", "/contact"]) {
+      const misses = [];
+      for (let i = 0; i < 100; i++) {
+        const res = await get(`${path}?r=${i}${i % 2 ? `&package=junk${i}` : ""}`).expect(200);
+        if (res.headers["x-cache"] !== "HIT") misses.push(i);
+      }
+      expect(misses.length, path).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("redirects another spelling of a public path to its one cached spelling", async () => {
+    await get("/About").expect(301).expect("Location", "/about");
+    await get("/services/Tourist-Visa/?x=1").expect(301).expect("Location", "/services/tourist-visa?x=1");
   });
 
   it("keeps the JSON page object apart from the HTML under the same URL", async () => {

@@ -12,7 +12,8 @@ function appWith(options: Parameters<typeof createPublicCache>[0]) {
     req.headers.host = "example.test";
     next();
   });
-  const cache = createPublicCache(options);
+  const cacheFor = createPublicCache(options);
+  const cache = cacheFor();
   app.get("/page/:n", cache, (req, res) => {
     renders.push(String(req.params.n));
     res.type("html").send(`<p>page ${req.params.n}</p>`);
@@ -24,6 +25,12 @@ function appWith(options: Parameters<typeof createPublicCache>[0]) {
   app.get("/missing", cache, (_req, res) => {
     renders.push("missing");
     res.status(404).send("nope");
+  });
+  const kinds = new Set(["gold", "silver"]);
+  app.get("/offer", cacheFor({ query: { kind: (v) => (kinds.has(v) ? v : undefined) } }), (req, res) => {
+    const kind = typeof req.query.kind === "string" && kinds.has(req.query.kind) ? req.query.kind : "none";
+    renders.push(`offer ${kind}`);
+    res.type("html").send(`<p>offer ${kind}</p>`);
   });
   return { app, renders };
 }
@@ -89,5 +96,33 @@ describe("createPublicCache", () => {
     vi.setSystemTime(Date.now() + 2);
     await request(app).get("/page/1");
     expect(renders).toEqual(["1", "1"]);
+  });
+});
+
+describe("cache key", () => {
+  it("100 distinct junk query strings cause one render of the page", async () => {
+    const { app, renders } = appWith({});
+    for (let i = 0; i < 100; i++) {
+      const res = await request(app).get(`/page/1?r=${i}&utm_source=x${i}`).expect(200);
+      expect(res.text).toBe("<p>page 1</p>");
+    }
+    expect(renders).toEqual(["1"]);
+  });
+
+  it("keys on the query parameters a page reads, by the value they stand for", async () => {
+    const { app, renders } = appWith({});
+    expect((await request(app).get("/offer?kind=gold").expect(200)).text).toBe("<p>offer gold</p>");
+    expect((await request(app).get("/offer?kind=silver&r=1").expect(200)).text).toBe("<p>offer silver</p>");
+    expect((await request(app).get("/offer?r=2&kind=gold").expect(200)).headers["x-cache"]).toBe("HIT");
+    // An unknown value is the page without it: junk values share that one entry.
+    for (let i = 0; i < 20; i++) await request(app).get(`/offer?kind=junk${i}`).expect(200, "<p>offer none</p>");
+    expect(renders).toEqual(["offer gold", "offer silver", "offer none"]);
+  });
+
+  it("another spelling of a path redirects to the one cached, keeping the query", async () => {
+    const { app, renders } = appWith({});
+    await request(app).get("/Page/1?x=1").expect(301).expect("Location", "/page/1?x=1");
+    await request(app).get("/page/1/").expect(301).expect("Location", "/page/1");
+    expect(renders).toEqual([]);
   });
 });
