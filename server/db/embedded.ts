@@ -1,11 +1,13 @@
 // Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { type ClusterPlace, clusterPlace } from "./cluster-user.ts";
 import { embeddedBinaries, programMajor } from "./pg-binaries.ts";
+import { readSecret, secretFile, writeNewSecret } from "./roles.ts";
 
 export interface EmbeddedHandle {
   /** Connection URL of the `postgres` maintenance database; swap the path for another database. */
@@ -21,7 +23,8 @@ export interface EmbeddedHandle {
 }
 
 const USER = "postgres";
-const PASSWORD = "postgres";
+/** The superuser's password in clusters made before it was random (see `superuserPassword`). */
+const LEGACY_PASSWORD = "postgres";
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -89,9 +92,9 @@ function run(place: ClusterPlace, program: string, args: string[], out: string[]
   return child;
 }
 
-async function initialise(place: ClusterPlace, out: string[]): Promise<void> {
+async function initialise(place: ClusterPlace, password: string, out: string[]): Promise<void> {
   const pwfile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`);
-  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (place.uid !== undefined) chownSync(pwfile, place.uid, place.gid ?? -1);
   try {
     const args = [`--pgdata=${place.dir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", ...clusterLocale()];
@@ -103,6 +106,16 @@ async function initialise(place: ClusterPlace, out: string[]): Promise<void> {
     if (code !== 0) throw new Error(`initdb failed (exit code ${code}):\n${out.join("\n")}`);
   } finally {
     rmSync(pwfile, { force: true });
+  }
+}
+
+async function query(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
   }
 }
 
@@ -134,18 +147,31 @@ export async function startEmbeddedPostgres(opts: {
   const binDir = opts.binDir ?? shipped.binDir;
   const place = clusterPlace({ binDir, version: opts.binDir ? undefined : shipped.version, dir: opts.dir, throwaway: opts.throwaway, log: opts.log });
   const major = programMajor(path.join(place.binDir, "postgres")) ?? 0;
-  const urlFor = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  // The superuser's password is random, kept beside the data folder (mode 0600); only setup connects with it.
+  const passwordFile = secretFile(opts.dir, "superuser");
+  const fresh = !existsSync(path.join(place.dir, "PG_VERSION"));
+  let password = fresh ? writeNewSecret(passwordFile) : (readSecret(passwordFile) ?? LEGACY_PASSWORD);
+  const urlFor = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  /** A cluster made when the password was the well-known one gets a random one now. */
+  const retireLegacyPassword = async (port: number) => {
+    if (password !== LEGACY_PASSWORD) return;
+    const next = writeNewSecret(`${passwordFile}.new`);
+    await query(urlFor(port), `ALTER ROLE ${USER} PASSWORD '${next}'`);
+    renameSync(`${passwordFile}.new`, passwordFile);
+    password = next;
+  };
   const existing = runningPort(place.dir);
   if (existing && (await portAnswers(existing))) {
     opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${place.dir})`);
+    await retireLegacyPassword(existing);
     return { url: urlFor(existing), port: existing, major, dataDir: place.dir, binDir: place.binDir, stop: async () => {} };
   }
   // The server's last lines: they say why postgres exited before it was ready.
   const recent: string[] = [];
-  if (!existsSync(path.join(place.dir, "PG_VERSION"))) {
+  if (fresh) {
     opts.log?.(`Creating the embedded PostgreSQL cluster in ${place.dir}`);
     mkdirSync(path.dirname(place.dir), { recursive: true });
-    await initialise(place, recent);
+    await initialise(place, password, recent);
   }
   const flags = [
     ...["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
@@ -166,6 +192,7 @@ export async function startEmbeddedPostgres(opts: {
     }
   }
   opts.log?.(`Embedded PostgreSQL started on port ${port}`);
+  await retireLegacyPassword(port);
   let stopped: Promise<void> | undefined;
   return {
     url: urlFor(port),

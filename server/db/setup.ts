@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { withDatabase } from "./knex.ts";
+import { ensureAppRole, secretFile } from "./roles.ts";
 
 export const EMBEDDED_DB_NAME = "visa_services";
 
@@ -22,5 +23,7 @@ export async function resolveDatabase(config: Config, log: (m: string) => void):
   if (config.database.url) return { url: config.database.url, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ ...config.database.embedded, log });
   await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
-  return { url: withDatabase(embedded.url, EMBEDDED_DB_NAME), stop: embedded.stop };
+  // The application connects as its own role, never as the superuser (see server/db/roles.ts).
+  const url = await ensureAppRole(withDatabase(embedded.url, EMBEDDED_DB_NAME), secretFile(config.database.embedded.dir, "app"));
+  return { url, stop: embedded.stop };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type EmbeddedHandle, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { embeddedBinaries } from "../../server/db/pg-binaries.ts";
+import { readSecret, secretFile } from "../../server/db/roles.ts";
 import { query } from "../helpers/sql.ts";
 
 // A home folder like root's: mode 0700, holding a copy of the shipped programs (as node_modules would) and the data.
@@ -30,6 +31,13 @@ describe("embedded PostgreSQL in a folder closed to other users", () => {
     await query(cluster.url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
     const [{ encoding }] = await query(cluster.url, "SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = 'postgres'");
     expect(encoding).toBe("UTF8");
+    // The superuser's password is random, kept beside the data folder for this user only; the old fixed one fails.
+    const passwordFile = secretFile(dir, "superuser");
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(decodeURIComponent(new URL(cluster.url).password)).toBe(readSecret(passwordFile));
+    const fixed = new URL(cluster.url);
+    fixed.password = "postgres";
+    await expect(query(fixed.toString(), "SELECT 1")).rejects.toThrow(/password authentication failed/);
     await cluster.stop();
     // As root the cluster runs as `postgres` and so lives where that user can reach; otherwise in place.
     if (process.getuid?.() === 0) expect(cluster.dataDir).not.toContain(home);

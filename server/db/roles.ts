@@ -1,0 +1,81 @@
+// The embedded cluster's accounts: a random superuser password for setup only, and the application's own role.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+/** The role the application connects as: owner of its database and schema, with no superuser rights. */
+export const APP_ROLE = "visa_app";
+
+/** Where the cluster in `dataDir` keeps a password: beside it in the data folder, readable by this user only. */
+export function secretFile(dataDir: string, account: "superuser" | "app"): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}-${account}.password`);
+}
+
+export function readSecret(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, "utf8").trim() || undefined : undefined;
+}
+
+export function writeNewSecret(file: string): string {
+  const secret = randomBytes(24).toString("base64url");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const quoteIdent = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * As the superuser (`superUrl` names the application database): makes `APP_ROLE` with the password kept in
+ * `passwordFile` (a new one when the file is missing), the owner of the database, of its `public` schema and of
+ * every table, sequence, view and function in it (a cluster made before the role existed has them owned by the
+ * superuser). Returns the URL the application connects with.
+ */
+export async function ensureAppRole(superUrl: string, passwordFile: string): Promise<string> {
+  const password = readSecret(passwordFile) ?? writeNewSecret(passwordFile);
+  const database = decodeURIComponent(new URL(superUrl).pathname.slice(1));
+  const role = quoteIdent(APP_ROLE);
+  await withClient(superUrl, async (c) => {
+    // Two processes starting together may both create the role: one wins, the other sets the same password.
+    await c.query("SELECT pg_advisory_lock(727002)");
+    const exists = (await c.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE])).rowCount;
+    const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(password)}`;
+    await c.query(`${exists ? "ALTER" : "CREATE"} ROLE ${role} WITH ${attributes}`);
+    await c.query(`ALTER DATABASE ${quoteIdent(database)} OWNER TO ${role}`);
+    await c.query(`ALTER SCHEMA public OWNER TO ${role}`);
+    await c.query(`
+      DO $$ DECLARE r record; BEGIN
+        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+                   AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e') LOOP
+          EXECUTE format('ALTER TABLE %s OWNER TO ${APP_ROLE}', r.name);
+        END LOOP;
+        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = 'public' AND c.relkind = 'S' AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i', 'e')) LOOP
+          EXECUTE format('ALTER SEQUENCE %s OWNER TO ${APP_ROLE}', r.name);
+        END LOOP;
+        FOR r IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+                 WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
+                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
+          EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', r.name);
+        END LOOP;
+      END $$`);
+  });
+  const url = new URL(superUrl);
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
