@@ -22,7 +22,11 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const refusal = (url: string, sql: string) => query(url, sql).then(() => "allowed", (err: Error) => err.message);
+const refusal = (url: string, sql: string) =>
+  query(url, sql).then(
+    () => "allowed",
+    (err: Error) => err.message,
+  );
 
 describe("the application role", () => {
   it("owns a database the superuser made, and its rows, without superuser rights", async () => {
@@ -35,7 +39,10 @@ describe("the application role", () => {
     expect(me).toEqual({ rolsuper: false, rolcreaterole: false, rolcreatedb: false });
     await query(appUrl, "INSERT INTO users (email, password_hash, full_name) VALUES ('role@example.com', 'x', 'Role')");
     expect(await query(appUrl, "SELECT count(*)::int AS n FROM users")).toEqual([{ n: 1 }]);
-    const owners = await query(t.url, "SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'");
+    const owners = await query(
+      t.url,
+      "SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'",
+    );
     expect(owners).toEqual([{ owner: APP_ROLE }]);
 
     // What only a superuser may do: read server files, run programs, make roles, change the server's settings.
