@@ -1,5 +1,7 @@
-// Sign-in and sign-up input rules (SPEC §5): trimmed email, password of 6 to 128 characters, full name required.
+// Sign-in and sign-up input rules (SPEC §5): trimmed email, full name required, a new password of 8 to 128 characters
+// that is not easy to guess (server/auth/passwordStrength.ts).
 import { z } from "zod";
+import { PASSWORD_MAX, passwordProblem } from "../auth/passwordStrength.ts";
 
 const email = z
   .string({ error: "Email is required" })
@@ -13,13 +15,24 @@ export const signInSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password must be at most 128 characters"),
 });
 
-export const signUpSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
-  email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(6, "Password must be at least 6 characters")
-    .max(128, "Password must be at most 128 characters"),
-});
+/** A password being chosen: its own length errors first, then (see `strongPassword`) how easy it is to guess. */
+export const newPassword = z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const PASSWORD_MIN = 6;
+/**
+ * Adds the strength check to a schema with a new password at `field`, judged against the person's own details
+ * (`details` picks them from the parsed object: name, e-mail).
+ */
+export function strongPassword<T extends Record<string, unknown>>(field: keyof T & string, details: (value: T) => string[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = passwordProblem(String(value[field]), details(value));
+    if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+  };
+}
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
+    email,
+    password: newPassword,
+  })
+  .superRefine(strongPassword("password", (v) => [v.email, v.fullName]));

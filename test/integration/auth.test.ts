@@ -15,7 +15,7 @@ const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.hea
 describe("sign-up", () => {
   it("creates the account, hashes the password with argon2id and signs in", async () => {
     const c = await newClient(t.app);
-    const res = await c.post("/signup", { fullName: "  Tunde Bakare ", email: " Tunde@Example.com ", password: "secret1" }).expect(200);
+    const res = await c.post("/signup", { fullName: "  Tunde Bakare ", email: " Tunde@Example.com ", password: "Harmattan-mango-42" }).expect(200);
     expect(res.body).toEqual({ redirect: "/dashboard" });
     const row = await t.db("users").where({ email: "tunde@example.com" }).first();
     expect(row.full_name).toBe("Tunde Bakare");
@@ -26,7 +26,7 @@ describe("sign-up", () => {
 
   it("refuses a duplicate email in any letter case", async () => {
     const c = await newClient(t.app);
-    const res = await c.post("/signup", { fullName: "Other", email: "TUNDE@example.com", password: "secret1" }).expect(409);
+    const res = await c.post("/signup", { fullName: "Other", email: "TUNDE@example.com", password: "Harmattan-mango-42" }).expect(409);
     expect(res.body.error.message).toMatch(/already exists/);
   });
 
@@ -34,19 +34,28 @@ describe("sign-up", () => {
     const c = await newClient(t.app);
     const before = await t.db("users").count({ n: "*" }).first();
     const short = await c.post("/signup", { fullName: "Bola", email: "bola@example.com", password: "12345" }).expect(400);
-    expect(short.body.error.fields.password).toBe("Password must be at least 6 characters");
-    const noName = await c.post("/signup", { fullName: "   ", email: "bola@example.com", password: "123456" }).expect(400);
+    expect(short.body.error.fields.password).toBe("Password must be at least 8 characters");
+    const noName = await c.post("/signup", { fullName: "   ", email: "bola@example.com", password: "Harmattan-mango-42" }).expect(400);
     expect(noName.body.error.fields.fullName).toBe("Full name is required");
     const after = await t.db("users").count({ n: "*" }).first();
     expect(after?.n).toBe(before?.n);
+  });
+
+  it("refuses a common password, saying why, and creates nothing", async () => {
+    const c = await newClient(t.app);
+    for (const password of ["password123", "qwertyuiop", "iloveyou1"]) {
+      const res = await c.post("/signup", { fullName: "Bola Ade", email: "bola@example.com", password }).expect(400);
+      expect(res.body.error.fields.password, password).toMatch(/^This is a (commonly|frequently) used password\. /);
+    }
+    expect(await t.db("users").where({ email: "bola@example.com" }).first()).toBeUndefined();
   });
 
   it("works as a plain form post without JavaScript: errors re-render, success redirects", async () => {
     const c = await newClient(t.app);
     const bad = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "123" }).expect(400);
     expect(bad.text).toContain("Start Your Journey");
-    expect(bad.text).toContain("Password must be at least 6 characters");
-    const ok = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "123456" }).expect(303);
+    expect(bad.text).toContain("Password must be at least 8 characters");
+    const ok = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "Harmattan-mango-42" }).expect(303);
     expect(ok.headers.location).toBe("/dashboard");
     const dash = await c.get("/dashboard").expect(200);
     expect(dash.text).toContain("Account created successfully. Redirecting to dashboard...");

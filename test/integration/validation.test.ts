@@ -70,7 +70,7 @@ describe("one answer to bad input", () => {
     expect(signIn?.message).toBe("Please enter your email and password.");
     const signUp = await refuses(() => c.post("/signup", { fullName: " ", email: "kemi@example.com", password: "123" }), {
       fullName: "Full name is required",
-      password: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
     });
     expect(signUp?.message).toBe("Full name is required");
   });
@@ -82,7 +82,7 @@ describe("one answer to bad input", () => {
     expect(await snapshot()).toEqual(before);
     for (const [name, message] of [
       ["email", "Enter a valid email address"],
-      ["password", "Password must be at least 6 characters"],
+      ["password", "Password must be at least 8 characters"],
     ]) {
       const input = res.text.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
       expect(input).toContain('aria-invalid="true"');

@@ -1,4 +1,4 @@
-// The sign-up form: full name, email, password (minimum 6 characters); a real POST to /signup.
+// The sign-up form: full name, email, password (minimum 8 characters, not easy to guess); a real POST to /signup.
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { type AuthFormProps, FormPreamble } from "./SignInForm.tsx";
@@ -29,9 +29,9 @@ export function SignUpForm({ screen, next, error, fields: serverFields, values }
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={8}
         maxLength={128}
-        hint="Minimum 6 characters"
+        hint="Minimum 8 characters. Not a common password or your name."
         error={fields.password}
       />
       <Button type="submit" disabled={busy} className="w-full">
