@@ -16,7 +16,10 @@ export const signInSchema = z.object({
 });
 
 /** A password being chosen: its own length errors first, then (see `strongPassword`) how easy it is to guess. */
-export const newPassword = z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 /**
  * Adds the strength check to a schema with a new password at `field`, judged against the person's own details
@@ -31,7 +34,11 @@ export function strongPassword<T extends Record<string, unknown>>(field: keyof T
 
 export const signUpSchema = z
   .object({
-    fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
+    fullName: z
+      .string({ error: "Full name is required" })
+      .trim()
+      .min(1, "Full name is required")
+      .max(120, "Full name must be at most 120 characters"),
     email,
     password: newPassword,
   })
