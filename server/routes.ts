@@ -1,6 +1,7 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
 import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
+import { activityPage } from "./controllers/admin/activity.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
@@ -125,6 +126,9 @@ export const routes: Route[] = [
   get("/admin/application/:id/full", "admin", adminApplications.fullPage),
   get("/admin/analytics", "admin", analyticsPage, {
     unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
+  }),
+  get("/admin/activity", "admin", activityPage, {
+    unavailable: { heading: "Activity", toast: { title: "Failed to load activity" }, area: "admin" },
   }),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),

@@ -4,6 +4,7 @@ import type { PageName } from "../../views/pages/registry.ts";
 import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
+import { audit } from "../middleware/audit.ts";
 import { safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -104,10 +105,15 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
   const { passport } = locals(req.app);
   passport.authenticate("local", { session: false }, async (err: unknown, user: Express.User | false) => {
     if (err) return next(err);
-    if (!user) return fail(req, res, 401, INVALID_CREDENTIALS, undefined, { values, tab: "signin" });
     try {
+      if (!user) {
+        const known = await findUserByEmail(ctx(req).db, parsed.data.email);
+        await audit(req, { action: "sign_in_failed", actorId: null, subjectType: "account", subjectId: known?.id ?? null });
+        return fail(req, res, 401, INVALID_CREDENTIALS, undefined, { values, tab: "signin" });
+      }
       await clearLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
       await logIn(req, res, user);
+      await audit(req, { action: "sign_in", actorId: user.id, subjectType: "account", subjectId: user.id });
       succeed(req, res, { title: "Welcome back!", description: "Successfully signed in." });
     } catch (e) {
       next(e);
@@ -146,6 +152,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     throw err;
   }
   await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false });
+  await audit(req, { action: "sign_up", actorId: user.id, subjectType: "account", subjectId: user.id });
   succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
 }
 

@@ -25,9 +25,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    // Always made here: a client's own X-Request-Id could otherwise forge or tie together audit rows and log lines.
+    // The response names it, so a person reporting a problem can quote it.
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+      const id = randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
     },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split("?")[0] }),

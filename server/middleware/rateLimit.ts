@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import type { Request } from "express";
 import { ctx } from "../context.ts";
 import { clear, hit } from "../models/rateLimits.ts";
+import { audit } from "./audit.ts";
 import { HttpError } from "./errors.ts";
 
 export interface Limit {
@@ -42,6 +43,8 @@ export async function enforceLimit(req: Request, limit: Limit, subject: string):
   if (hits > limit.max) {
     const retry = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
     req.res?.set("Retry-After", String(retry));
+    // Once per window and subject, not on every refused try: the trail shows the attack, not its volume.
+    if (hits === limit.max + 1) await audit(req, { action: "throttled", details: { limit: limit.name } });
     throw new HttpError(429, limit.message);
   }
 }

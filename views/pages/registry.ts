@@ -43,6 +43,7 @@ export const pages = {
   "admin/ApplicationReview": () => import("./admin/ApplicationReview.tsx"),
   "admin/FullApplication": () => import("./admin/FullApplication.tsx"),
   "admin/Analytics": () => import("./admin/Analytics.tsx"),
+  "admin/Activity": () => import("./admin/Activity.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

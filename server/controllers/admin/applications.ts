@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
+import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -150,6 +151,9 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   if (result.refused === "note_required") throw new HttpError(400, result.message, { note: result.message });
   if (result.refused) throw new HttpError(409, result.message);
   const { row, changed } = result;
+  if (changed) {
+    await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { to: row.status, note: body.note } });
+  }
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },
     changed,
@@ -162,5 +166,6 @@ export async function notesApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(noteSchema, req.body);
   const note = await addNote(ctx(req).db, { applicationId: String(req.params.id), adminId, note: body.note });
   if (!note) throw new HttpError(404, NOT_FOUND);
+  await audit(req, { action: "note_added", subjectType: "application", subjectId: String(req.params.id) });
   res.status(201).json({ note: noteEntry(note) });
 }

@@ -1,6 +1,7 @@
 // GET /admin/export.csv: the admin list with its current filters and order, as a spreadsheet-safe CSV download.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
+import { audit } from "../../middleware/audit.ts";
 import { openExport } from "../../models/adminExport.ts";
 import { listRow } from "../../presenters/admin.ts";
 import { CSV_BOM, csvRow } from "../../render/csv.ts";
@@ -46,7 +47,10 @@ export const CSV_HEADER = [
 /** GET /admin/export.csv — the list's matches as CSV, streamed */
 export async function exportCsv(req: Request, res: Response): Promise<void> {
   // Page and size are ignored: the export is the whole filtered list.
-  const cursor = await openExport(ctx(req).db, toFilters(parseListQuery(req)));
+  const query = parseListQuery(req);
+  const cursor = await openExport(ctx(req).db, toFilters(query));
+  const { page: _page, size: _size, ...filter } = query;
+  await audit(req, { action: "csv_exported", subjectType: "export", details: { filter } });
   try {
     const today = lagosTime(new Date().toISOString()).slice(0, 10);
     res.status(200);

@@ -16,6 +16,7 @@ import {
   VISA_TYPE_OPTIONS,
   WIZARD_STEPS,
 } from "../../domain/visa.ts";
+import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -220,6 +221,7 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
     }
     const result = await submitDraft(db, row, userId);
     if (result.ok) {
+      await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { from: "draft", to: "submitted" } });
       res.json({ application: applicationForm(result.row) });
       return;
     }

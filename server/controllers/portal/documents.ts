@@ -5,6 +5,7 @@ import { ctx } from "../../context.ts";
 import { checkFile, displayName, type FileKind, HEAD_BYTES } from "../../domain/files.ts";
 import { storageFull } from "../../domain/quotas.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
+import { audit } from "../../middleware/audit.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
@@ -157,10 +158,25 @@ const mayRead = (res: Response, ownerId: string) => {
   return Boolean(user && (user.isAdmin || user.id === ownerId));
 };
 
+/** Staff opening an applicant's file leaves a row in the audit trail (the applicant opening their own does not). */
+async function auditStaffRead(
+  req: Request,
+  res: Response,
+  ownerId: string,
+  event: { subjectType: "document" | "application"; subjectId: string; details: Record<string, unknown> },
+) {
+  if (currentUser(res)?.id !== ownerId) await audit(req, { action: "document_downloaded", ...event });
+}
+
 /** GET /files/documents/:docId — a document, to its owner or an admin */
 export async function downloadDocument(req: Request, res: Response): Promise<void> {
   const doc = await findDocument(ctx(req).db, String(req.params.docId));
   if (!doc || !mayRead(res, doc.user_id)) throw new HttpError(404, "File not found");
+  await auditStaffRead(req, res, doc.user_id, {
+    subjectType: "document",
+    subjectId: doc.id,
+    details: { file: doc.file_name, application: doc.application_id },
+  });
   await sendFile(req, res, { path: doc.file_path, mime: doc.mime_type, name: doc.file_name });
 }
 
@@ -170,6 +186,7 @@ export async function downloadPassport(req: Request, res: Response): Promise<voi
   const id = String(req.params.id);
   const row = kind && isUuid(id) ? await passportFile(ctx(req).db, id, kind) : undefined;
   if (!row?.path || !row.mime || !mayRead(res, row.user_id)) throw new HttpError(404, "File not found");
+  await auditStaffRead(req, res, row.user_id, { subjectType: "application", subjectId: id, details: { file: kind } });
   const ext = row.path.split(".").pop();
   await sendFile(req, res, { path: row.path, mime: row.mime, name: `${kind}.${ext}` });
 }

@@ -1,4 +1,4 @@
-// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Analytics, My dashboard).
+// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Analytics, Activity, My dashboard).
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PortalLayout } from "../layout/PortalLayout.tsx";
@@ -6,6 +6,7 @@ import { PortalLayout } from "../layout/PortalLayout.tsx";
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },
+  { to: "/admin/activity", label: "Activity", active: (path: string) => path === "/admin/activity" },
   { to: "/dashboard", label: "My dashboard", active: () => false },
 ];
 

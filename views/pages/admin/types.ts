@@ -98,3 +98,32 @@ export interface AnalyticsProps {
   averagePerApplication: number;
   categories: { id: string; title: string; items: CategoryItem[] }[];
 }
+
+/** /admin/activity's URL state. */
+export interface ActivityQuery {
+  page: number;
+  person: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  action: string;
+  /** null: nobody was signed in (a failed sign-in, a command run by ops). */
+  actor: { name: string; email: string } | null;
+  subject: { type: string; label: string; href: string | null } | null;
+  details: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+export interface ActivityProps {
+  entries: ActivityEntry[];
+  query: ActivityQuery;
+  /** An older page exists. */
+  more: boolean;
+  actions: { value: string; label: string }[];
+}

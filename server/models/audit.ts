@@ -1,0 +1,99 @@
+// The audit trail's rows: written once (there is no update or delete here, and the table refuses them), read by staff.
+import type { Knex } from "knex";
+
+export const AUDIT_ACTIONS = {
+  sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  throttled: "Throttled",
+  sign_up: "Account created",
+  password_changed: "Password changed",
+  password_reset: "Password reset",
+  email_changed: "E-mail changed",
+  two_factor_enabled: "Two-factor turned on",
+  two_factor_disabled: "Two-factor turned off",
+  role_granted: "Admin role granted",
+  role_revoked: "Admin role revoked",
+  status_changed: "Status changed",
+  note_added: "Note added",
+  csv_exported: "CSV exported",
+  document_downloaded: "Document downloaded by staff",
+  data_exported: "Data downloaded",
+  account_deleted: "Account deleted",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export interface AuditEvent {
+  action: AuditAction;
+  actorId?: string | null;
+  subjectType?: "account" | "application" | "document" | "export" | null;
+  subjectId?: string | null;
+  details?: Record<string, unknown>;
+  requestId?: string | null;
+  ip?: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  action: AuditAction;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_label: string | null;
+  details: Record<string, unknown>;
+  request_id: string | null;
+  ip: string | null;
+}
+
+export async function recordAudit(db: Knex | Knex.Transaction, event: AuditEvent): Promise<void> {
+  await db("audit_events").insert({
+    action: event.action,
+    actor_id: event.actorId ?? null,
+    subject_type: event.subjectType ?? null,
+    subject_id: event.subjectId ?? null,
+    details: JSON.stringify(event.details ?? {}),
+    request_id: event.requestId ?? null,
+    ip: event.ip ?? null,
+  });
+}
+
+export interface AuditFilters {
+  /** Part of the acting person's e-mail or name. */
+  person?: string;
+  action?: AuditAction;
+  /** Inclusive days, YYYY-MM-DD, in Lagos time. */
+  from?: string;
+  to?: string;
+}
+
+/** One page of events, newest first, with one more row fetched to know whether an older page exists. */
+export async function listAudit(db: Knex, filters: AuditFilters, page: number, size: number): Promise<{ rows: AuditRow[]; more: boolean }> {
+  const q = db("audit_events as e")
+    .leftJoin("users as u", "u.id", "e.actor_id")
+    // The subject's readable name: an application's reference, an account's e-mail.
+    .leftJoin("visa_applications as a", function () {
+      this.on(db.raw("e.subject_type = 'application' AND a.id::text = e.subject_id"));
+    })
+    .leftJoin("users as s", function () {
+      this.on(db.raw("e.subject_type = 'account' AND s.id::text = e.subject_id"));
+    })
+    .select("e.*", "u.full_name as actor_name", "u.email as actor_email", db.raw("coalesce(a.reference_number, s.email) as subject_label"));
+  if (filters.person) {
+    const like = `%${filters.person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q.where((w) => w.whereILike("u.email", like).orWhereILike("u.full_name", like));
+  }
+  if (filters.action) q.where("e.action", filters.action);
+  if (filters.from) q.where("e.at", ">=", db.raw("(?::date)::timestamp AT TIME ZONE 'Africa/Lagos'", [filters.from]));
+  if (filters.to) q.where("e.at", "<", db.raw("((?::date) + 1)::timestamp AT TIME ZONE 'Africa/Lagos'", [filters.to]));
+  const rows: AuditRow[] = await q
+    .orderBy([
+      { column: "e.at", order: "desc" },
+      { column: "e.id", order: "desc" },
+    ])
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return { rows: rows.slice(0, size), more: rows.length > size };
+}

@@ -1,0 +1,36 @@
+// An audit row as the Activity page shows it: who, what, on what, and the details in words.
+import type { ActivityEntry } from "../../views/pages/admin/types.ts";
+import { AUDIT_ACTIONS, type AuditRow } from "../models/audit.ts";
+
+/** The details a row carries, as short "key: value" phrases (values are the server's own, never free HTML). */
+function detailText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => {
+      if (typeof v === "object") {
+        const inner = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== "" && x !== null && x !== undefined);
+        return inner.length ? `${k}: ${inner.map(([ik, x]) => `${ik}=${String(x)}`).join(", ")}` : `${k}: all`;
+      }
+      return `${k}: ${String(v)}`;
+    })
+    .join("; ");
+}
+
+export function activityEntry(row: AuditRow): ActivityEntry {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    action: AUDIT_ACTIONS[row.action] ?? row.action,
+    actor: row.actor_id ? (row.actor_email ? { name: row.actor_name ?? "", email: row.actor_email } : { name: "Deleted account", email: "" }) : null,
+    subject: row.subject_type
+      ? {
+          type: row.subject_type,
+          label: row.subject_label ?? row.subject_id ?? "",
+          href: row.subject_type === "application" && row.subject_label ? `/admin/application/${row.subject_id}` : null,
+        }
+      : null,
+    details: detailText(row.details ?? {}),
+    ip: row.ip,
+    requestId: row.request_id,
+  };
+}

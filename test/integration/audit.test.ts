@@ -1,0 +1,148 @@
+// The audit trail: a row for each audited action, with the actor, the subject, the server's request id and the
+// address; the table refuses changes; staff read it on /admin/activity with filters.
+import type request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCast, insertApp } from "../helpers/admin.ts";
+import { type Client, newClient, type TestApp } from "../helpers/app.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { PDF } from "../helpers/files.ts";
+
+let t: TestApp;
+let admin: TestUser;
+let applicant: TestUser;
+let adm: Client;
+let app: Client;
+beforeAll(async () => {
+  ({ t, admin, applicant, adm, app } = await adminCast());
+});
+afterAll(() => t.drop());
+
+const from = (ip: string) => (req: request.Test) => req.set("X-Forwarded-For", ip);
+
+/** The newest audit row of `action` (after the request that wrote it has been answered). */
+const latest = (action: string) => t.db("audit_events").where({ action }).orderBy("id", "desc").first();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe("audit rows", () => {
+  it("sign-in success and failure, with the address and a request id the server made", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    const wrong = await from("203.0.113.40")(c.post("/signin", { email: user.email, password: "wrong-password" }))
+      .set("X-Request-Id", "forged-by-client")
+      .expect(401);
+    const failed = await latest("sign_in_failed");
+    expect(failed).toMatchObject({ actor_id: null, subject_type: "account", subject_id: user.id, ip: "203.0.113.40" });
+    expect(failed.request_id).toMatch(UUID);
+    expect(wrong.headers["x-request-id"]).toBe(failed.request_id);
+
+    await from("203.0.113.41")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
+    expect(await latest("sign_in")).toMatchObject({ actor_id: user.id, subject_id: user.id, ip: "203.0.113.41" });
+
+    // An unknown address names no account.
+    await c.post("/signin", { email: "nobody-here@example.com", password: "wrong-password" }).expect(401);
+    expect(await latest("sign_in_failed")).toMatchObject({ actor_id: null, subject_id: null });
+  });
+
+  it("a throttle once per window, not once per refused try", async () => {
+    const user = await makeUser(t.db);
+    const c = await newClient(t.app);
+    const before = (await t.db("audit_events").where({ action: "throttled" })).length;
+    for (let i = 0; i < 10; i++) await from("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    for (let i = 0; i < 3; i++) await from("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(429);
+    const rows = await t.db("audit_events").where({ action: "throttled" });
+    expect(rows.length - before).toBe(1);
+    expect(rows.at(-1)).toMatchObject({ ip: "198.51.100.77", details: { limit: "signin-account" } });
+  });
+
+  it("status changes, notes, CSV exports with their filter and staff downloads name the admin and the application", async () => {
+    const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
+    await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review" }).expect(200);
+    expect(await latest("status_changed")).toMatchObject({
+      actor_id: admin.id,
+      subject_type: "application",
+      subject_id: id,
+      details: { to: "under_review" },
+    });
+    await adm.post(`/api/admin/applications/${id}/notes`, { note: "Called the applicant." }).expect(201);
+    expect(await latest("note_added")).toMatchObject({ actor_id: admin.id, subject_id: id });
+    // The note's words stay in the notes table only.
+    expect(JSON.stringify(await latest("note_added"))).not.toContain("Called the applicant");
+
+    await adm.get("/admin/export.csv?status=under_review&q=okafor").expect(200);
+    expect(await latest("csv_exported")).toMatchObject({ actor_id: admin.id, details: { filter: { status: "under_review", q: "okafor" } } });
+  });
+
+  it("a staff download of a document is recorded; the owner's own download is not", async () => {
+    const { id } = await insertApp(t.db, applicant.id, { status: "draft" });
+    const upload = await app.agent
+      .post(`/api/applications/${id}/documents`)
+      .set("X-CSRF-Token", app.token)
+      .field("document_type", "other")
+      .attach("file", PDF, "statement.pdf");
+    expect(upload.status, upload.text).toBe(201);
+    const docId = upload.body.document.id;
+    const before = (await t.db("audit_events").where({ action: "document_downloaded" })).length;
+    await app.get(`/files/documents/${docId}`).expect(200);
+    expect((await t.db("audit_events").where({ action: "document_downloaded" })).length).toBe(before);
+    await adm.get(`/files/documents/${docId}`).expect(200);
+    expect(await latest("document_downloaded")).toMatchObject({ actor_id: admin.id, subject_type: "document", subject_id: docId });
+  });
+
+  it("a new account", async () => {
+    const c = await newClient(t.app);
+    await c.post("/signup", { fullName: "Amaka Obi", email: "amaka.audit@example.com", password: "Harmattan-mango-42" }).expect(200);
+    const user = await t.db("users").where({ email: "amaka.audit@example.com" }).first();
+    expect(await latest("sign_up")).toMatchObject({ actor_id: user.id, subject_id: user.id });
+  });
+});
+
+describe("the trail cannot be changed", () => {
+  it("refuses UPDATE, DELETE and TRUNCATE", async () => {
+    const row = await t.db("audit_events").first();
+    await expect(t.db("audit_events").where({ id: row.id }).update({ action: "sign_in" })).rejects.toThrow(/append-only/);
+    await expect(t.db("audit_events").where({ id: row.id }).del()).rejects.toThrow(/append-only/);
+    await expect(t.db.raw("TRUNCATE audit_events")).rejects.toThrow(/append-only/);
+    expect(await t.db("audit_events").where({ id: row.id }).first()).toEqual(row);
+  });
+});
+
+describe("/admin/activity", () => {
+  it("lists events newest first, filtered by person, action and day", async () => {
+    const all = await adm.getJson("/admin/activity").expect(200);
+    expect(all.body.page).toBe("admin/Activity");
+    const entries = all.body.props.entries as { at: string; action: string; actor: { email: string } | null }[];
+    expect(entries.length).toBeGreaterThan(3);
+    expect(entries.map((e) => e.at)).toEqual([...entries.map((e) => e.at)].sort().reverse());
+
+    const byAdmin = await adm.getJson(`/admin/activity?person=${encodeURIComponent(admin.email)}&action=status_changed`).expect(200);
+    expect(byAdmin.body.props.entries.length).toBeGreaterThan(0);
+    for (const e of byAdmin.body.props.entries) expect(e).toMatchObject({ action: "Status changed", actor: { email: admin.email } });
+    expect(byAdmin.body.props.entries[0].subject).toMatchObject({ type: "application", href: expect.stringMatching(/^\/admin\/application\//) });
+
+    const future = await adm.getJson("/admin/activity?from=2999-01-01").expect(200);
+    expect(future.body.props.entries).toEqual([]);
+    // Values that do not parse fall back to "any" rather than failing the page.
+    const junk = await adm.getJson("/admin/activity?action=drop_table&from=yesterday&page=-3").expect(200);
+    expect(junk.body.props.query).toMatchObject({ action: "", from: "", page: 1 });
+  });
+
+  it("pages by 50", async () => {
+    const user = await makeUser(t.db);
+    await t.db("audit_events").insert(Array.from({ length: 60 }, () => ({ action: "sign_in", actor_id: user.id })));
+    const first = await adm.getJson(`/admin/activity?person=${encodeURIComponent(user.email)}`).expect(200);
+    expect(first.body.props).toMatchObject({ more: true });
+    expect(first.body.props.entries).toHaveLength(50);
+    const second = await adm.getJson(`/admin/activity?person=${encodeURIComponent(user.email)}&page=2`).expect(200);
+    expect(second.body.props).toMatchObject({ more: false });
+    expect(second.body.props.entries).toHaveLength(10);
+  });
+
+  it("is for staff only", async () => {
+    const applicantTry = await app.get("/admin/activity").expect(303);
+    expect(applicantTry.headers.location).toBe("/dashboard");
+    const anonymous = await newClient(t.app);
+    const anonymousTry = await anonymous.get("/admin/activity").expect(303);
+    expect(anonymousTry.headers.location).toBe("/auth?next=%2Fadmin%2Factivity");
+  });
+});

@@ -1,0 +1,185 @@
+// /admin/activity: the audit trail (who did what, when, from where), filtered by person, action and dates, paged.
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import type { ActivityProps, ActivityQuery } from "./types.ts";
+
+const CELL = "px-3 py-3 align-top";
+
+/** The query string of `query` with `change` applied, leaving out empty filters and page 1. */
+function activitySearch(query: ActivityQuery, change: Partial<ActivityQuery> = {}): string {
+  const merged = { ...query, ...change };
+  const params = new URLSearchParams();
+  for (const key of ["person", "action", "from", "to"] as const) if (merged[key]) params.set(key, merged[key]);
+  if (merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function Pager({ query, more }: Pick<ActivityProps, "query" | "more">) {
+  const disabled = `${buttonClass("outline", "control")} pointer-events-none opacity-50`;
+  const older = (
+    <>
+      Older
+      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+    </>
+  );
+  const newer = (
+    <>
+      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      Newer
+    </>
+  );
+  return (
+    <nav aria-label="Pagination" className="flex items-center gap-2">
+      {query.page > 1 ? (
+        <ButtonLink to={`/admin/activity${activitySearch(query, { page: query.page - 1 })}`} variant="outline" rel="prev">
+          {newer}
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {newer}
+        </span>
+      )}
+      {more ? (
+        <ButtonLink to={`/admin/activity${activitySearch(query, { page: query.page + 1 })}`} variant="outline" rel="next">
+          {older}
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {older}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export default function Activity({ entries, query, more, actions }: ActivityProps) {
+  const navigate = useNavigate();
+  const filtered = Boolean(query.person || query.action || query.from || query.to);
+
+  // With JavaScript the form navigates client-side; without it, the browser submits the same GET form.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "").trim();
+    navigate(`/admin/activity${activitySearch({ page: 1, person: value("person"), action: value("action"), from: value("from"), to: value("to") })}`);
+  };
+
+  return (
+    <AdminLayout>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">Activity</h1>
+      <p className="mb-6 max-w-3xl text-slate-700">
+        Every sign-in, status change, note, export, staff download and account change, with who made it, when (Lagos time) and from which address.
+        Entries cannot be changed or removed.
+      </p>
+
+      <Card className="mb-6 p-4 sm:p-5">
+        <search aria-label="Filter activity">
+          <form
+            key={JSON.stringify(query)}
+            method="get"
+            action="/admin/activity"
+            onSubmit={onSubmit}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
+          >
+            <TextField label="Person" name="person" type="search" defaultValue={query.person} placeholder="Name or email" maxLength={100} />
+            <SelectField label="Action" name="action" defaultValue={query.action} options={actions} placeholder="All actions" />
+            <TextField label="From" name="from" type="date" defaultValue={query.from} />
+            <TextField label="To" name="to" type="date" defaultValue={query.to} />
+            <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+              <Button type="submit">
+                <Search aria-hidden="true" className="h-4 w-4" />
+                Apply
+              </Button>
+              {filtered ? (
+                <Link to="/admin/activity" className={buttonClass("ghost", "control")}>
+                  Clear
+                </Link>
+              ) : null}
+            </div>
+          </form>
+        </search>
+      </Card>
+
+      {entries.length === 0 ? (
+        <Card className="p-8 text-center text-slate-800">{filtered ? "No activity matches these filters." : "No activity yet."}</Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Activity, newest first</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
+              <tr>
+                <th scope="col" className={CELL}>
+                  When
+                </th>
+                <th scope="col" className={CELL}>
+                  Who
+                </th>
+                <th scope="col" className={CELL}>
+                  Action
+                </th>
+                <th scope="col" className={CELL}>
+                  On
+                </th>
+                <th scope="col" className={CELL}>
+                  Details
+                </th>
+                <th scope="col" className={CELL}>
+                  From
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className={`${CELL} whitespace-nowrap text-slate-800`}>
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  </td>
+                  <td className={CELL}>
+                    {e.actor ? (
+                      <>
+                        <span className="block font-medium text-slate-900">{e.actor.name}</span>
+                        {e.actor.email ? <span className="block break-all text-slate-700">{e.actor.email}</span> : null}
+                      </>
+                    ) : (
+                      <span className="text-slate-700">Not signed in</span>
+                    )}
+                  </td>
+                  <td className={`${CELL} font-medium text-slate-900`}>{e.action}</td>
+                  <td className={`${CELL} break-all`}>
+                    {e.subject ? (
+                      e.subject.href ? (
+                        <Link to={e.subject.href} className="font-medium text-brand-800 underline">
+                          {e.subject.label}
+                        </Link>
+                      ) : (
+                        e.subject.label
+                      )
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className={`${CELL} break-words text-slate-800`}>{e.details || "—"}</td>
+                  <td className={`${CELL} text-slate-700`}>
+                    <span className="block">{e.ip ?? "—"}</span>
+                    {e.requestId ? <span className="block font-mono text-xs text-slate-600">{e.requestId.slice(0, 8)}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Pager query={query} more={more} />
+      </div>
+    </AdminLayout>
+  );
+}
