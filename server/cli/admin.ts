@@ -1,41 +1,78 @@
-// Ops: create an admin (or grant the role to an existing user) and revoke it. Run through `npm run admin:*`.
-import { randomBytes } from "node:crypto";
+// Ops: create an admin, promote an existing confirmed account (new password, its sessions ended), or revoke the role.
+// Run through `npm run admin:create` / `npm run admin:revoke`; every grant and revocation is in the audit trail.
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/passwords.ts";
 import { createKnex } from "../db/knex.ts";
-import { createUser, findUserByEmail, grantAdmin, revokeAdmin } from "../models/users.ts";
+import { recordAudit } from "../models/audit.ts";
+import { createUser, endSessions, findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../models/users.ts";
+import { staffPassword } from "./adminPassword.ts";
+
+const USAGE = `usage:
+  admin:create -- --email a@b.ng --name 'Full Name' [--password-stdin]
+  admin:create -- --email a@b.ng --promote [--password-stdin]   (an existing account with a confirmed address)
+  admin:revoke -- --email a@b.ng
+The password is typed without echo on a terminal, read from standard input with --password-stdin, or generated
+and printed once. It is never a command-line argument.`;
 
 const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } } });
+const { values } = parseArgs({
+  args: rest,
+  strict: false,
+  options: { email: { type: "string" }, name: { type: "string" }, promote: { type: "boolean" }, "password-stdin": { type: "boolean" } },
+});
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is not set (run through npm run admin:create / admin:revoke)");
-const email = values.email?.trim();
-if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-  console.error("usage: admin:create -- --email a@b.ng --name 'Full Name' [--password …] | admin:revoke -- --email a@b.ng");
+if ("password" in values) {
+  console.error("--password is refused: a password on the command line shows in `ps` and the shell's history.\n" + USAGE);
   process.exit(2);
 }
+const email = typeof values.email === "string" ? values.email.trim() : "";
+if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || (command !== "create" && command !== "revoke")) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const fromStdin = values["password-stdin"] === true;
 const db = createKnex(url, 1);
+const cli = { details: { via: "cli", osUser: process.env.SUDO_USER ?? process.env.USER ?? null } };
+
 try {
   const existing = await findUserByEmail(db, email);
-  if (command === "create") {
-    if (existing) {
-      await grantAdmin(db, existing.id);
-      console.log(`${existing.email} is now an admin.`);
-    } else {
-      const name = values.name?.trim();
-      if (!name) throw new Error("--name is required for a new user");
-      const password = values.password ?? randomBytes(12).toString("base64url");
-      if (password.length < 6) throw new Error("The password must be at least 6 characters");
-      const user = await createUser(db, { email, fullName: name, passwordHash: await hashPassword(password) });
-      await grantAdmin(db, user.id);
-      console.log(`Created admin ${user.email}${values.password ? "" : ` with password: ${password}`}`);
+  if (command === "create" && !existing) {
+    const name = typeof values.name === "string" ? values.name.trim() : "";
+    if (!name) throw new Error("--name is required for a new admin");
+    const { password, generated } = await staffPassword({ fromStdin, details: [email, name] });
+    const user = await createUser(db, { email, fullName: name, passwordHash: await hashPassword(password) });
+    await grantAdmin(db, user.id);
+    await recordAudit(db, { action: "role_granted", subjectType: "account", subjectId: user.id, details: { ...cli.details, created: true } });
+    console.log(`Created admin ${user.email}.`);
+    if (generated) console.log(`Password (shown once, give it to them by a safe channel): ${password}`);
+  } else if (command === "create" && existing) {
+    // Whoever signed up first with an address could otherwise be handed the admin panel with their own password.
+    if (!values.promote) {
+      throw new Error(
+        `${existing.email} already has an account. To make it an admin, run again with --promote: this requires a confirmed address, sets a new password and ends its sessions.`,
+      );
     }
-  } else if (command === "revoke") {
-    if (!existing) throw new Error(`No user with email ${email}`);
-    const removed = await revokeAdmin(db, existing.id);
-    console.log(removed ? `${existing.email} is no longer an admin.` : `${existing.email} was not an admin.`);
+    const { password, generated } = await staffPassword({ fromStdin, details: [existing.email, existing.full_name] });
+    await db.transaction(async (trx) => {
+      await setPasswordHash(trx, existing.id, await hashPassword(password));
+      await endSessions(trx, existing.id);
+      await grantAdmin(trx, existing.id);
+      await recordAudit(trx, { action: "role_granted", subjectType: "account", subjectId: existing.id, details: { ...cli.details, promoted: true } });
+    });
+    console.log(`${existing.email} is now an admin, with a new password; its sessions were ended.`);
+    if (generated) console.log(`Password (shown once, give it to them by a safe channel): ${password}`);
   } else {
-    throw new Error(`Unknown command ${command}`);
+    if (!existing) throw new Error(`No user with email ${email}`);
+    const removed = await db.transaction(async (trx) => {
+      const n = await revokeAdmin(trx, existing.id);
+      if (n) {
+        await endSessions(trx, existing.id);
+        await recordAudit(trx, { action: "role_revoked", subjectType: "account", subjectId: existing.id, details: cli.details });
+      }
+      return n;
+    });
+    console.log(removed ? `${existing.email} is no longer an admin; its sessions were ended.` : `${existing.email} was not an admin.`);
   }
 } catch (err) {
   console.error((err as Error).message);

@@ -83,3 +83,10 @@ export async function revokeAdmin(db: Knex, userId: string): Promise<number> {
 export async function isAdmin(db: Knex, userId: string): Promise<boolean> {
   return Boolean(await db("user_roles").where({ user_id: userId, role: "admin" }).first("user_id"));
 }
+
+/** Ends every session signed in as `userId` (but `exceptSid`, the one making the change, when given). */
+export async function endSessions(db: Knex | Knex.Transaction, userId: string, exceptSid?: string): Promise<number> {
+  const qb = db("user_sessions").whereRaw("sess #>> '{passport,user}' = ?", [userId]);
+  if (exceptSid) qb.whereNot("sid", exceptSid);
+  return qb.delete();
+}

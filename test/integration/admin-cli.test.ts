@@ -1,0 +1,116 @@
+// The admin commands: a new admin, the refused take-over of an existing account, promotion, revocation, and the
+// password never taken from the command line.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../server/auth/passwords.ts";
+import { ROOT_DIR } from "../../server/config.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { makeUser, signedIn } from "../helpers/factories.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.drop());
+
+const STRONG = "Lagoon-Harmattan-Ferry-42";
+
+/** Runs `admin.ts <args>` against the test database with `input` on standard input (not a terminal). */
+function admin(args: string[], input = ""): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/cli/admin.ts"), ...args], {
+      env: { ...process.env, DATABASE_URL: t.url },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+const isAdmin = async (userId: string) => Boolean(await t.db("user_roles").where({ user_id: userId, role: "admin" }).first());
+const user = (email: string) => t.db("users").where({ email }).first();
+const audits = (action: string, subjectId: string) => t.db("audit_events").where({ action, subject_id: subjectId });
+
+describe("admin:create", () => {
+  it("creates an admin with a generated password printed once", { timeout: 30_000 }, async () => {
+    const res = await admin(["create", "--email", "new.admin@example.com", "--name", "Ifeoma Nwosu"]);
+    expect(res.code, res.err).toBe(0);
+    const password = res.out.match(/Password \(shown once[^)]*\): (\S+)/)?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const row = await user("new.admin@example.com");
+    expect(await verifyPassword(row.password_hash, password)).toBe(true);
+    expect(await isAdmin(row.id)).toBe(true);
+    expect(await audits("role_granted", row.id)).toHaveLength(1);
+  });
+
+  it("takes the password from standard input, and refuses a short or common one", { timeout: 30_000 }, async () => {
+    const short = await admin(["create", "--email", "short@example.com", "--name", "Short", "--password-stdin"], "short-pass\n");
+    expect(short.code).toBe(1);
+    expect(short.err).toContain("Password must be at least 12 characters");
+    const common = await admin(["create", "--email", "common@example.com", "--name", "Common", "--password-stdin"], "password1234\n");
+    expect(common.code).toBe(1);
+    expect(common.err).toMatch(/commonly used|easy to guess/);
+    expect(await user("short@example.com")).toBeUndefined();
+    expect(await user("common@example.com")).toBeUndefined();
+
+    const ok = await admin(["create", "--email", "stdin@example.com", "--name", "Stdin Admin", "--password-stdin"], `${STRONG}\n`);
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).not.toContain(STRONG);
+    expect(await verifyPassword((await user("stdin@example.com")).password_hash, STRONG)).toBe(true);
+  });
+
+  it("refuses a password given as an argument", { timeout: 30_000 }, async () => {
+    const res = await admin(["create", "--email", "argv@example.com", "--name", "Argv", "--password", STRONG]);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain("--password is refused");
+    expect(await user("argv@example.com")).toBeUndefined();
+  });
+
+  it("does not hand the role to whoever registered the address first", { timeout: 30_000 }, async () => {
+    // The attack: someone signs up support@ before ops makes it an admin, keeping the password they chose.
+    const squatter = await makeUser(t.db, { email: "support@example.com", fullName: "Not Staff" });
+    const res = await admin(["create", "--email", "support@example.com", "--name", "Support Desk"]);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain("already has an account");
+    expect(await isAdmin(squatter.id)).toBe(false);
+    expect(await verifyPassword((await user("support@example.com")).password_hash, squatter.password)).toBe(true);
+  });
+
+  it("--promote sets a new password, ends the account's sessions and grants the role", { timeout: 30_000 }, async () => {
+    const staff = await makeUser(t.db, { email: "promoted@example.com", fullName: "Tolu Bello" });
+    const session = await signedIn(t.app, staff);
+    await session.getJson("/dashboard").expect(200);
+    const res = await admin(["create", "--email", "promoted@example.com", "--promote", "--password-stdin"], `${STRONG}\n`);
+    expect(res.code, res.err).toBe(0);
+    expect(await isAdmin(staff.id)).toBe(true);
+    const row = await user("promoted@example.com");
+    expect(await verifyPassword(row.password_hash, staff.password)).toBe(false);
+    expect(await verifyPassword(row.password_hash, STRONG)).toBe(true);
+    // The old session is gone: the next request is a signed-out visitor's.
+    const after = await session.get("/dashboard").expect(303);
+    expect(after.headers.location).toMatch(/^\/auth/);
+    expect(await audits("role_granted", staff.id)).toHaveLength(1);
+  });
+});
+
+describe("admin:revoke", () => {
+  it("removes the role, ends the sessions and records it", { timeout: 30_000 }, async () => {
+    const staff = await makeUser(t.db, { admin: true });
+    const session = await signedIn(t.app, staff);
+    const res = await admin(["revoke", "--email", staff.email]);
+    expect(res.code, res.err).toBe(0);
+    expect(await isAdmin(staff.id)).toBe(false);
+    expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
+    expect(await audits("role_revoked", staff.id)).toHaveLength(1);
+  });
+});
