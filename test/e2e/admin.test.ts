@@ -174,6 +174,28 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     await context.close();
   });
 
+  it("shows the activity trail, filtered by action, at 1280 and 360 px", async () => {
+    const { page, problems, context } = await signIn(e2e.browser, ADMIN.email);
+    await page.goto(`${e2e.url}/admin/analytics`);
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+    await page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
+    await page.getByLabel("Action").selectOption({ label: "Status changed" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/\/admin\/activity\?action=status_changed/);
+    const row = page.getByRole("row", { name: /VA-2026-E2E001/ }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain(ADMIN.email);
+    expect(await page.getByRole("row", { name: /Signed in/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await seriousViolations(page)).toEqual([]);
+    // The table scrolls inside its card; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("sends a non-admin from /admin to the dashboard with 'Access Denied'", async () => {
     const { page, problems, context } = await signIn(e2e.browser, APPLICANT.email);
     await page.goto(`${e2e.url}/admin`);
