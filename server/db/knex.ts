@@ -3,6 +3,7 @@ import path from "node:path";
 import knexFactory, { type Knex } from "knex";
 import pg from "pg";
 import { ROOT_DIR } from "../config.ts";
+import { installQueue } from "../mail/queue.ts";
 
 // DATE columns come back as 'YYYY-MM-DD' strings, not local-midnight Date objects.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -44,9 +45,15 @@ export function createKnex(url: string, poolMax = 10, onPoolError?: (err: Error)
   return db;
 }
 
+/** The application's migrations, then the mail queue's own schema (graphile-worker keeps its migrations itself). */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest();
+  await installQueue(connectionStringOf(db));
   return applied as string[];
+}
+
+export function connectionStringOf(db: Knex): string {
+  return (db.client.config.connection as { connectionString: string }).connectionString;
 }
 
 /** Replaces the database name in a connection URL. */
