@@ -5,6 +5,7 @@ import * as adminApplications from "./controllers/admin/applications.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
 import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
+import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import { dashboard } from "./controllers/portal/dashboard.ts";
@@ -72,6 +73,10 @@ export const routes: Route[] = [
   post("/signin", "guest", auth.signIn),
   post("/signup", "guest", auth.signUp),
   post("/signout", "any", auth.signOut),
+  get("/forgot-password", "guest", passwordReset.forgotPasswordPage),
+  post("/forgot-password", "any", passwordReset.requestReset),
+  get("/reset-password", "any", passwordReset.resetPasswordPage),
+  post("/reset-password", "any", passwordReset.completeReset),
   api("get", "/api/csrf", "any", csrf.token),
   api("get", "/api/session", "user", auth.sessionStatus),
 

@@ -49,7 +49,7 @@ function screenOf(req: Request): Screen {
   return req.path === "/signup" ? "signup" : "signin";
 }
 
-function parse<T>(schema: ZodType<T>, body: unknown): { ok: true; data: T } | { ok: false; fields: Record<string, string> } {
+export function parse<T>(schema: ZodType<T>, body: unknown): { ok: true; data: T } | { ok: false; fields: Record<string, string> } {
   const result = schema.safeParse(body ?? {});
   return result.success ? { ok: true, data: result.data } : { ok: false, fields: zodFields(result.error) };
 }
@@ -74,7 +74,7 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
   res.redirect(303, next);
 }
 
-function logIn(req: Request, user: Express.User): Promise<void> {
+export function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
@@ -84,7 +84,7 @@ function logIn(req: Request, user: Express.User): Promise<void> {
   );
 }
 
-function ipOf(req: Request): string {
+export function ipOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 

@@ -1,6 +1,7 @@
 // Single-use account tokens (password reset, e-mail confirmation): only their SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { endSessionsOf, setPasswordHash } from "./users.ts";
 
 export type TokenPurpose = "password_reset" | "email_confirm";
 
@@ -58,4 +59,30 @@ export async function findLiveToken(db: Knex, token: string, purpose: TokenPurpo
 /** Marks every token of this purpose of the user used (a used link, and its siblings, never work again). */
 export async function useTokens(db: Knex, userId: string, purpose: TokenPurpose): Promise<void> {
   await db("account_tokens").where({ user_id: userId, purpose }).whereNull("used_at").update({ used_at: db.fn.now() });
+}
+
+/**
+ * Sets a new password with a live reset token, in one transaction: the token and its siblings are used up and every
+ * session of the account ends. Undefined when the token is not live (used, expired, or the password changed since).
+ */
+export async function resetPassword(db: Knex, token: string, passwordHash: string): Promise<TokenOwner | undefined> {
+  return db.transaction(async (trx) => {
+    const owner = await findLiveToken(trx, token, "password_reset", true);
+    if (!owner) return undefined;
+    await setPasswordHash(trx, owner.userId, passwordHash);
+    await useTokens(trx, owner.userId, "password_reset");
+    await endSessionsOf(trx, owner.userId);
+    return owner;
+  });
+}
+
+/** Confirms the account's e-mail with a live confirmation token. */
+export async function confirmEmail(db: Knex, token: string): Promise<TokenOwner | undefined> {
+  return db.transaction(async (trx) => {
+    const owner = await findLiveToken(trx, token, "email_confirm", true);
+    if (!owner) return undefined;
+    await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
+    await useTokens(trx, owner.userId, "email_confirm");
+    return owner;
+  });
 }

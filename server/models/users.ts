@@ -83,3 +83,8 @@ export async function revokeAdmin(db: Knex, userId: string): Promise<number> {
 export async function isAdmin(db: Knex, userId: string): Promise<boolean> {
   return Boolean(await db("user_roles").where({ user_id: userId, role: "admin" }).first("user_id"));
 }
+
+/** Ends every stored session of the user (after a password reset): each device must sign in again. */
+export async function endSessionsOf(db: Knex, userId: string): Promise<number> {
+  return db("user_sessions").whereRaw("sess #>> '{passport,user}' = ?", [userId]).delete();
+}

@@ -22,4 +22,11 @@ export const signUpSchema = z.object({
     .max(128, "Password must be at most 128 characters"),
 });
 
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(100, "This link is not valid"),
+  password: signUpSchema.shape.password,
+});
+
 export const PASSWORD_MIN = 6;
