@@ -57,7 +57,7 @@ export async function findLiveToken(db: Knex, token: string, purpose: TokenPurpo
 }
 
 /** Marks every token of this purpose of the user used (a used link, and its siblings, never work again). */
-export async function useTokens(db: Knex, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function spendTokens(db: Knex, userId: string, purpose: TokenPurpose): Promise<void> {
   await db("account_tokens").where({ user_id: userId, purpose }).whereNull("used_at").update({ used_at: db.fn.now() });
 }
 
@@ -70,7 +70,7 @@ export async function resetPassword(db: Knex, token: string, passwordHash: strin
     const owner = await findLiveToken(trx, token, "password_reset", true);
     if (!owner) return undefined;
     await setPasswordHash(trx, owner.userId, passwordHash);
-    await useTokens(trx, owner.userId, "password_reset");
+    await spendTokens(trx, owner.userId, "password_reset");
     await endSessionsOf(trx, owner.userId);
     return owner;
   });
@@ -82,7 +82,7 @@ export async function confirmEmail(db: Knex, token: string): Promise<TokenOwner 
     const owner = await findLiveToken(trx, token, "email_confirm", true);
     if (!owner) return undefined;
     await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
-    await useTokens(trx, owner.userId, "email_confirm");
+    await spendTokens(trx, owner.userId, "email_confirm");
     return owner;
   });
 }
