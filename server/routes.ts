@@ -5,6 +5,7 @@ import * as adminApplications from "./controllers/admin/applications.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
 import * as auth from "./controllers/auth.ts";
 import * as csrf from "./controllers/csrf.ts";
+import * as emailConfirmation from "./controllers/emailConfirmation.ts";
 import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
@@ -77,6 +78,8 @@ export const routes: Route[] = [
   post("/forgot-password", "any", passwordReset.requestReset),
   get("/reset-password", "any", passwordReset.resetPasswordPage),
   post("/reset-password", "any", passwordReset.completeReset),
+  get("/confirm-email", "any", emailConfirmation.confirmPage),
+  api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("get", "/api/csrf", "any", csrf.token),
   api("get", "/api/session", "user", auth.sessionStatus),
 

@@ -11,6 +11,7 @@ import { setFlash } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
+import { queueConfirmation } from "./emailConfirmation.ts";
 
 type Screen = "signin" | "signup" | "auth";
 const PAGES: Record<Screen, { page: string; title: string; description: string }> = {
@@ -133,8 +134,14 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     return alreadyRegistered();
   }
   let user: { id: string; email: string; full_name: string };
+  const passwordHash = await hashPassword(password);
   try {
-    user = await createUser(db, { email, fullName, passwordHash: await hashPassword(password) });
+    // The account and its confirmation message commit together.
+    user = await db.transaction(async (trx) => {
+      const created = await createUser(trx, { email, fullName, passwordHash });
+      await queueConfirmation(trx, created);
+      return created;
+    });
   } catch (err) {
     if ((err as { code?: string }).code === "23505") {
       return alreadyRegistered();

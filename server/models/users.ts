@@ -88,3 +88,9 @@ export async function isAdmin(db: Knex, userId: string): Promise<boolean> {
 export async function endSessionsOf(db: Knex, userId: string): Promise<number> {
   return db("user_sessions").whereRaw("sess #>> '{passport,user}' = ?", [userId]).delete();
 }
+
+/** Whether the user followed the link of a confirmation e-mail (shown to the applicant and to staff). */
+export async function emailConfirmed(db: Knex, userId: string): Promise<boolean> {
+  const row = await db("users").where({ id: userId }).first("email_confirmed_at");
+  return Boolean(row?.email_confirmed_at);
+}

@@ -41,6 +41,7 @@ export function adminApplication(row: AdminApplicationRow): AdminApplication {
     applicantEmail: applicantEmail(row),
     accountName: row.account_name,
     accountEmail: row.account_email,
+    accountEmailConfirmed: row.account_email_confirmed,
     paymentStatus: row.payment_status === "paid" ? "paid" : "pending",
     amountPaid: row.amount_paid,
     paymentReference: row.payment_reference,

@@ -65,6 +65,9 @@ export default function ApplicationReview({ application: a, notes, history, docu
               <Fact label="Account">
                 {a.accountName ?? "—"}
                 {a.accountEmail ? <span className="block break-all text-sm text-slate-700">{a.accountEmail}</span> : null}
+                {a.accountEmail && !a.accountEmailConfirmed ? (
+                  <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">e-mail not confirmed</span>
+                ) : null}
               </Fact>
               <Fact label="Visa type">{a.visaTypeLabel}</Fact>
               <Fact label="Destination">{a.destination ?? "—"}</Fact>

@@ -72,6 +72,8 @@ export interface AdminApplication {
   applicantEmail: string | null;
   accountName: string | null;
   accountEmail: string | null;
+  /** False until the account followed its confirmation link: messages may not reach the person. */
+  accountEmailConfirmed: boolean;
   paymentStatus: "paid" | "pending";
   amountPaid: number | null;
   paymentReference: string | null;
