@@ -2,8 +2,11 @@
 import { type RequestHandler, Router } from "express";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
+import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
+import * as outbox from "./controllers/admin/outbox.ts";
 import * as auth from "./controllers/auth.ts";
+import { submitContact } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailConfirmation from "./controllers/emailConfirmation.ts";
 import * as passwordReset from "./controllers/passwordReset.ts";
@@ -61,6 +64,8 @@ export const routes: Route[] = [
   get("/about", "public", publicPages.about),
   get("/success-stories", "public", publicPages.successStories),
   get("/contact", "public", publicPages.contact),
+  // Public (no session): the cached page has no CSRF token; the handler checks the origin, a honeypot and a limit.
+  post("/contact", "public", submitContact),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faq),
   get("/services/:slug", "public", publicPages.service),
@@ -111,6 +116,12 @@ export const routes: Route[] = [
   get("/admin/analytics", "admin", analyticsPage),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
+  get("/admin/enquiries", "admin", adminEnquiries.listPage),
+  get("/admin/enquiries/:id", "admin", adminEnquiries.detailPage),
+  api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),
+  api("patch", "/api/admin/enquiries/:id/status", "admin", adminEnquiries.statusApi),
+  get("/admin/outbox", "admin", outbox.outboxPage),
+  api("post", "/api/admin/messages/:id/retry", "admin", outbox.retryApi, "none"),
 ];
 
 export interface RouterDeps {

@@ -114,3 +114,50 @@ export interface AnalyticsProps {
   averagePerApplication: number;
   categories: { id: string; title: string; items: CategoryItem[] }[];
 }
+
+/** One recorded e-mail, as staff see it (the review page, an enquiry, the Outbox). */
+export interface MessageEntry {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: "queued" | "sent" | "failed" | "not_sent";
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  applicationId: string | null;
+  enquiryId: string | null;
+}
+
+export interface EnquiryEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  package: string | null;
+  status: "new" | "replied" | "closed";
+  createdAt: string;
+}
+
+export interface EnquiriesProps {
+  rows: EnquiryEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  query: { status: string; q: string };
+}
+
+export interface EnquiryProps {
+  enquiry: EnquiryEntry;
+  replies: { id: string; body: string; author: string | null; createdAt: string }[];
+  messages: MessageEntry[];
+  whatsapp: string | null;
+  statuses: string[];
+}
+
+export interface OutboxProps {
+  messages: MessageEntry[];
+  smtpConfigured: boolean;
+}

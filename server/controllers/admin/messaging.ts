@@ -1,0 +1,40 @@
+// Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
+import { whatsappLink } from "../../domain/phone.ts";
+import type { MessageRow } from "../../mail/outbox.ts";
+import type { EnquiryRow } from "../../models/enquiries.ts";
+
+export interface MessageEntry {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MessageRow["status"];
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  applicationId: string | null;
+  enquiryId: string | null;
+}
+
+export function messageEntry(row: MessageRow): MessageEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    applicationId: row.application_id,
+    enquiryId: row.enquiry_id,
+  };
+}
+
+/** "Reply on WhatsApp" for an enquiry: a greeting that names the office and quotes what the visitor asked about. */
+export function enquiryWhatsapp(row: EnquiryRow, siteName: string): string | null {
+  const about = row.package ? ` about the ${row.package} package` : "";
+  return whatsappLink(row.phone, `Hello ${row.name}, thank you for contacting ${siteName}${about}. `);
+}
