@@ -1,5 +1,6 @@
 // The admin panel's SQL: the filtered application list and its export, status changes with history, notes, documents, stats.
 import type { Knex } from "knex";
+import { queueStatusMessage } from "../mail/applicationMessages.ts";
 import { type ApplicationRow, isUuid } from "./applications.ts";
 
 export const SORT_KEYS = ["created_desc", "created_asc", "submitted_desc", "submitted_asc"] as const;
@@ -290,6 +291,7 @@ export async function changeStatus(
       changed_by: input.adminId,
       notes: input.note,
     });
+    await queueStatusMessage(trx, { row: updated, note: input.note });
     return { row: updated, changed: true };
   });
 }

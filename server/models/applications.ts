@@ -132,6 +132,8 @@ export async function submitDraft(
   id: string,
   userId: string,
   check: (row: ApplicationRow) => { ok: boolean; missing?: unknown },
+  /** Runs inside the transaction after the submission (queues its messages: they commit or roll back with it). */
+  after?: (trx: Knex.Transaction, row: ApplicationRow) => Promise<void>,
 ): Promise<SubmitResult> {
   if (!isUuid(id)) return { ok: false, reason: "not_found" };
   return db.transaction(async (trx) => {
@@ -145,6 +147,7 @@ export async function submitDraft(
       .update({ status: "submitted", submitted_at: trx.fn.now(), updated_at: trx.fn.now() })
       .returning("*");
     await trx("application_status_history").insert({ application_id: id, status: "submitted", changed_by: userId, notes: null });
+    await after?.(trx, updated);
     return { ok: true, row: updated } as const;
   });
 }

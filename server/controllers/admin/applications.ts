@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { type ZodType, z } from "zod";
 import { ctx } from "../../context.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
+import { messagesFor } from "../../mail/outbox.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError, zodFields } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
@@ -12,6 +13,7 @@ import { listDocuments } from "../../models/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { applicationForm, historyEntry, statusOf } from "../portal/presenters.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
+import { messageEntry, statusWhatsapp } from "./messaging.ts";
 import { adminApplication, documentEntry, listRow, noteEntry, passportEntries } from "./presenters.ts";
 
 export const NOTE_MAX = 2000;
@@ -55,8 +57,14 @@ async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplica
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
-  const { db } = ctx(req);
-  const [notes, history, documents] = await Promise.all([listNotes(db, row.id), historyFor(db, row.id), listDocuments(db, row.id)]);
+  const { db, config } = ctx(req);
+  const [notes, history, documents, messages] = await Promise.all([
+    listNotes(db, row.id),
+    historyFor(db, row.id),
+    listDocuments(db, row.id),
+    messagesFor(db, { application_id: row.id }),
+  ]);
+  const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
     req,
     res,
@@ -68,6 +76,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       documents: [...passportEntries(row), ...documents.map(documentEntry)],
       statuses: STATUS_OPTIONS.filter((s) => s.value !== "draft"),
       noteMaxLength: NOTE_MAX,
+      messages: messages.map(messageEntry),
+      whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
     },
     { title: `Review ${row.reference_number}` },
   );

@@ -1,6 +1,8 @@
 // Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
 import { whatsappLink } from "../../domain/phone.ts";
+import { buildContent } from "../../mail/messages.ts";
 import type { MessageRow } from "../../mail/outbox.ts";
+import { bodyText } from "../../mail/templates/text.ts";
 import type { EnquiryRow } from "../../models/enquiries.ts";
 
 export interface MessageEntry {
@@ -37,4 +39,14 @@ export function messageEntry(row: MessageRow): MessageEntry {
 export function enquiryWhatsapp(row: EnquiryRow, siteName: string): string | null {
   const about = row.package ? ` about the ${row.package} package` : "";
   return whatsappLink(row.phone, `Hello ${row.name}, thank you for contacting ${siteName}${about}. `);
+}
+
+/**
+ * "Message on WhatsApp" on the review page: the words of the last status e-mail (status, note, reference, link), so
+ * staff send the same message with one tap. Null when no status e-mail was sent or the phone cannot be reached.
+ */
+export function statusWhatsapp(messages: MessageRow[], phone: string | null, baseUrl: string): string | null {
+  const last = messages.find((m) => m.kind === "status_changed");
+  if (!last || !phone) return null;
+  return whatsappLink(phone, bodyText(buildContent(last.kind, last.data, { url: (p) => `${baseUrl}${p}` })));
 }

@@ -11,6 +11,7 @@ import {
   VISA_TYPE_OPTIONS,
   WIZARD_STEPS,
 } from "../../domain/visa.ts";
+import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
@@ -168,11 +169,18 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
 
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const result = await submitDraft(ctx(req).db, String(req.params.id), userId, (row) => {
-    const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
-    const { blocking } = passportCheck(row);
-    return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
-  });
+  const { db, config } = ctx(req);
+  const result = await submitDraft(
+    db,
+    String(req.params.id),
+    userId,
+    (row) => {
+      const missing = missingFields(row, { requireFiles: PASSPORT_FILES_REQUIRED });
+      const { blocking } = passportCheck(row);
+      return { ok: missing.length === 0 && blocking.length === 0, missing: { missing, blocking } };
+    },
+    (trx, row) => queueSubmittedMessages(trx, row, config.mail.staffInbox),
+  );
   if (result.ok) {
     res.json({ application: applicationForm(result.row) });
     return;

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { feeFor } from "../../domain/visa.ts";
+import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { setFlash } from "../../middleware/session.ts";
@@ -63,7 +64,7 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   if (row.payment_status === "paid") throw new HttpError(409, ALREADY_PAID.description);
   await sleep(config.paymentDelayMs);
   const amount = feeFor(row.visa_type);
-  const paid = await recordPayment(db, row.id, userId, amount);
+  const paid = await recordPayment(db, row.id, userId, amount, queuePaymentMessage);
   if (!paid) throw new HttpError(409, ALREADY_PAID.description);
   res.json({ amount, paymentReference: paid.payment_reference, redirect: `/application/${row.id}` });
 }

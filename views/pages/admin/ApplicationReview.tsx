@@ -1,9 +1,10 @@
 // /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, status history, documents, full view link.
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
+import { MessageList } from "../../components/admin/MessageList.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
@@ -21,7 +22,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function ApplicationReview({ application: a, notes, history, documents, statuses, noteMaxLength }: ApplicationReviewProps) {
+export default function ApplicationReview({
+  application: a,
+  notes,
+  history,
+  documents,
+  statuses,
+  noteMaxLength,
+  messages,
+  whatsapp,
+}: ApplicationReviewProps) {
   return (
     <AdminLayout>
       <Link to="/admin" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
@@ -122,6 +132,25 @@ export default function ApplicationReview({ application: a, notes, history, docu
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />
+          </Card>
+          <Card className="order-6 lg:order-none">
+            <section aria-labelledby="messages-heading">
+              <h2 id="messages-heading" className="mb-2 text-lg font-semibold text-slate-900">
+                Messages sent
+              </h2>
+              {whatsapp ? (
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mb-3 inline-flex items-center gap-2 rounded-md border border-green-700 px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
+                >
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                  Message on WhatsApp
+                </a>
+              ) : null}
+              <MessageList messages={messages} empty="No e-mails about this application yet." />
+            </section>
           </Card>
         </div>
       </div>

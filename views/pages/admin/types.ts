@@ -89,6 +89,10 @@ export interface ApplicationReviewProps {
   /** The statuses the detail page offers (every one but draft). */
   statuses: Option[];
   noteMaxLength: number;
+  /** E-mails recorded about this application, newest first. */
+  messages: MessageEntry[];
+  /** wa.me link with the words of the last status e-mail; null before one was sent. */
+  whatsapp: string | null;
 }
 
 export interface FullApplicationProps {

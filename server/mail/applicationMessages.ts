@@ -1,0 +1,78 @@
+// The messages an application's life causes (submitted, paid, status changed), queued inside the change's transaction.
+import type { Knex } from "knex";
+import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
+import type { ApplicationRow } from "../models/applications.ts";
+import { queueMessage } from "./outbox.ts";
+
+const visaTypeLabel = (v: string | null) => VISA_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? "Visa";
+
+async function owner(trx: Knex, row: ApplicationRow): Promise<{ id: string; email: string; full_name: string } | undefined> {
+  return trx("users").where({ id: row.user_id }).first("id", "email", "full_name");
+}
+
+const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
+
+/** Submitted: the applicant's confirmation with the fee and a link to pay, and a notice to the office inbox. */
+export async function queueSubmittedMessages(trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {
+  const account = await owner(trx, row);
+  if (!account) return;
+  const data = {
+    name: nameOn(row, account),
+    applicant: nameOn(row, account),
+    reference: row.reference_number,
+    visaType: visaTypeLabel(row.visa_type),
+    destination: row.destination_country ?? "",
+    fee: feeFor(row.visa_type),
+    applicationId: row.id,
+  };
+  await queueMessage(trx, { kind: "application_submitted", to: account.email, userId: account.id, applicationId: row.id, data });
+  await queueMessage(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
+}
+
+/** Payment received: the receipt. */
+export async function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<void> {
+  const account = await owner(trx, row);
+  if (!account) return;
+  const paidOn = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" }).format(
+    row.paid_at ? new Date(row.paid_at) : new Date(),
+  );
+  await queueMessage(trx, {
+    kind: "payment_received",
+    to: account.email,
+    userId: account.id,
+    applicationId: row.id,
+    data: {
+      name: nameOn(row, account),
+      reference: row.reference_number,
+      amount: row.amount_paid ?? 0,
+      paidOn,
+      paymentReference: row.payment_reference ?? "",
+      applicationId: row.id,
+    },
+  });
+}
+
+/**
+ * THE place a status change by staff becomes a message: called inside the status change's transaction, so a change
+ * that rolls back sends nothing. Drafts are the applicant's own: no message.
+ */
+export async function queueStatusMessage(trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
+  const { row, note } = input;
+  if (row.status === "draft") return;
+  const account = await owner(trx, row);
+  if (!account) return;
+  await queueMessage(trx, {
+    kind: "status_changed",
+    to: account.email,
+    userId: account.id,
+    applicationId: row.id,
+    data: {
+      name: nameOn(row, account),
+      reference: row.reference_number,
+      status: row.status,
+      statusLabel: STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
+      note,
+      applicationId: row.id,
+    },
+  });
+}
