@@ -9,12 +9,13 @@ import { createKnex, migrateLatest } from "../server/db/knex.ts";
 import { CLIENT_DIST } from "../server/render/assets.ts";
 import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
 import { adminAtScale } from "./parts/admin.ts";
+import { mailDelivery } from "./parts/mail.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "mail"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -53,6 +54,10 @@ try {
       .ignore();
     const session = await signIn(server.url, "lighthouse@example.com", "bench-password");
     sections.push(await pageWeight(server.url, session.cookie));
+  }
+  if (parts.includes("mail")) {
+    log("part 6: mail delivery");
+    sections.push(await mailDelivery(database.url, db));
   }
 } finally {
   await server.stop();

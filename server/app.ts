@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { setMaxAttempts } from "./mail/outbox.ts";
+import { configureOutbox } from "./mail/outbox.ts";
 import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
 import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
@@ -80,7 +80,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  setMaxAttempts(config.mail.maxAttempts);
+  configureOutbox({ maxAttempts: config.mail.maxAttempts, queue: config.mail.queue });
   const ctx: AppContext = { db, config, logger, storage: storage ?? createDiskStorage(config.uploadDir) };
   const renderer: Renderer = {
     config,

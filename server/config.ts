@@ -50,6 +50,7 @@ const schema = z.object({
   STAFF_NOTIFY_EMAIL: z.string().email().optional(),
   MAIL_DIR: z.string().optional(),
   MAIL_WORKER: bool.default(true),
+  MAIL_QUEUE: bool.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
 });
@@ -126,6 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       dir: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(env.DATA_DIR, "mail")),
       /** Runs the delivery worker inside the server process (off when `npm run worker` runs it alone). */
       inProcessWorker: env.MAIL_WORKER,
+      /** false: nothing is recorded or queued (load tests only, to measure what the queue costs). */
+      queue: env.MAIL_QUEUE,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },

@@ -10,7 +10,7 @@ import { setFlash } from "../middleware/session.ts";
 import { confirmEmail } from "../models/accountTokens.ts";
 
 /** Queues the confirmation message in the caller's transaction (sign-up, resend). */
-export function queueConfirmation(trx: Knex | Knex.Transaction, user: { id: string; email: string; full_name: string }): Promise<string> {
+export function queueConfirmation(trx: Knex | Knex.Transaction, user: { id: string; email: string; full_name: string }): Promise<string | null> {
   return queueMessage(trx, { kind: "email_confirm", to: user.email, userId: user.id, data: { name: user.full_name } });
 }
 

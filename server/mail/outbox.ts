@@ -29,10 +29,12 @@ export interface MessageRow {
   sent_at: Date | null;
 }
 
-/** How many times delivery is tried before the message is marked failed; set once from the configuration. */
+/** Set once from the configuration: attempts before a message is failed, and whether mail is queued at all. */
 let maxAttempts = 8;
-export function setMaxAttempts(n: number): void {
-  maxAttempts = n;
+let queueing = true;
+export function configureOutbox(options: { maxAttempts: number; queue: boolean }): void {
+  maxAttempts = options.maxAttempts;
+  queueing = options.queue;
 }
 
 /** Any control character (CR and LF above all) in a header value. */
@@ -43,7 +45,8 @@ const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
  * Records the message and queues its delivery inside `trx`: when the change that caused it rolls back, nothing is
  * sent. A recipient or subject with line breaks (header injection) is refused before anything is written.
  */
-export async function queueMessage(trx: Knex.Transaction | Knex, input: QueueInput): Promise<string> {
+export async function queueMessage(trx: Knex.Transaction | Knex, input: QueueInput): Promise<string | null> {
+  if (!queueing) return null;
   const subject = buildContent(input.kind, input.data, { url: (p) => p }).subject;
   if (!ADDRESS.test(input.to) || hasControl(input.to)) throw new Error(`Refused to queue a message to an invalid address (${input.kind})`);
   if (hasControl(subject)) throw new Error(`Refused to queue a message whose subject holds a line break (${input.kind})`);

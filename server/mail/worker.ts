@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { deliver } from "./deliver.ts";
-import { setMaxAttempts } from "./outbox.ts";
+import { configureOutbox } from "./outbox.ts";
 import { SEND_TASK } from "./queue.ts";
 import { createTransport } from "./transport.ts";
 
@@ -29,7 +29,7 @@ export async function startMailWorker(opts: {
   pollIntervalMs?: number;
 }): Promise<MailWorker> {
   const { config } = opts;
-  setMaxAttempts(config.mail.maxAttempts);
+  configureOutbox({ maxAttempts: config.mail.maxAttempts, queue: config.mail.queue });
   const transport = createTransport({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

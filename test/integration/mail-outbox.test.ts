@@ -12,7 +12,7 @@ import { startSmtp } from "../helpers/smtp.ts";
 
 const enquiry = (name: string) => ({ name, email: "visitor@example.com", phone: "+2348031112222", message: "Hello", package: null, enquiryId: "x" });
 
-async function statusOf(t: MailTestApp, id: string) {
+async function statusOf(t: MailTestApp, id: string | null) {
   for (let i = 0; i < 200; i++) {
     const row = await t.db("email_messages").where({ id }).first();
     if (row.status !== "queued") return row;
@@ -143,14 +143,14 @@ describe("two worker processes", () => {
       await Promise.all(
         workers.map((w) => new Promise<void>((resolve) => w.stdout?.on("data", (d) => String(d).includes("Mail worker ready") && resolve()))),
       );
-      const ids: string[] = [];
+      const ids: (string | null)[] = [];
       for (let i = 0; i < 60; i++)
         ids.push(await queueMessage(t.db, { kind: "enquiry_received", to: `v${i}@example.com`, data: enquiry(`Visitor ${i}`) }));
       await smtp.waitFor(() => true, 60, 30_000);
       await new Promise((r) => setTimeout(r, 1500));
       expect(smtp.received).toHaveLength(60);
       expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(60);
-      expect(await t.db("email_messages").whereIn("id", ids).where({ status: "sent" }).count("* as n").first()).toEqual({ n: 60 });
+      expect(await t.db("email_messages").whereIn("id", ids.map(String)).where({ status: "sent" }).count("* as n").first()).toEqual({ n: 60 });
     } finally {
       for (const w of workers) w.kill("SIGTERM");
       await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : w.once("exit", r)))));
