@@ -29,27 +29,30 @@ export async function queueSubmittedMessages(trx: Knex, row: ApplicationRow, sta
   await queueMessage(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
 }
 
-/** Payment received: the receipt. */
-export async function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<void> {
+/** A message to the applicant who owns the application (nothing when the account is gone). */
+async function toApplicant(
+  trx: Knex,
+  row: ApplicationRow,
+  kind: "payment_received" | "status_changed",
+  data: (name: string) => Record<string, string | number | null>,
+): Promise<void> {
   const account = await owner(trx, row);
   if (!account) return;
-  const paidOn = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" }).format(
-    row.paid_at ? new Date(row.paid_at) : new Date(),
-  );
-  await queueMessage(trx, {
-    kind: "payment_received",
-    to: account.email,
-    userId: account.id,
+  await queueMessage(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)) });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" });
+
+/** Payment received: the receipt. */
+export function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<void> {
+  return toApplicant(trx, row, "payment_received", (name) => ({
+    name,
+    reference: row.reference_number,
+    amount: row.amount_paid ?? 0,
+    paidOn: dateFormat.format(row.paid_at ? new Date(row.paid_at) : new Date()),
+    paymentReference: row.payment_reference ?? "",
     applicationId: row.id,
-    data: {
-      name: nameOn(row, account),
-      reference: row.reference_number,
-      amount: row.amount_paid ?? 0,
-      paidOn,
-      paymentReference: row.payment_reference ?? "",
-      applicationId: row.id,
-    },
-  });
+  }));
 }
 
 /**
@@ -59,20 +62,12 @@ export async function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promi
 export async function queueStatusMessage(trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
   const { row, note } = input;
   if (row.status === "draft") return;
-  const account = await owner(trx, row);
-  if (!account) return;
-  await queueMessage(trx, {
-    kind: "status_changed",
-    to: account.email,
-    userId: account.id,
+  await toApplicant(trx, row, "status_changed", (name) => ({
+    name,
+    reference: row.reference_number,
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
+    note,
     applicationId: row.id,
-    data: {
-      name: nameOn(row, account),
-      reference: row.reference_number,
-      status: row.status,
-      statusLabel: STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
-      note,
-      applicationId: row.id,
-    },
-  });
+  }));
 }

@@ -23,16 +23,21 @@ async function makeAccount(email: string, password: string, admin = false) {
 
 const hydrated = () => document.documentElement.dataset.hydrated === "true";
 
+async function signInAs(email: string, password: string) {
+  const opened = await openPage(e2e.browser);
+  await opened.page.goto(`${e2e.url}/signin`);
+  await opened.page.waitForFunction(hydrated);
+  await opened.page.getByLabel("Email").fill(email);
+  await opened.page.getByLabel("Password").fill(password);
+  await opened.page.getByRole("button", { name: "Sign In" }).click();
+  await opened.page.waitForURL(`${e2e.url}/dashboard`);
+  return opened;
+}
+
 describe.skipIf(!e2eEnabled)("mail in the browser", () => {
   it("forgot password → link from the e-mail → new password → signed in, the old session signed out", async () => {
     await makeAccount("amaka@example.com", "old-pass-word-1");
-    const old = await openPage(e2e.browser);
-    await old.page.goto(`${e2e.url}/signin`);
-    await old.page.waitForFunction(hydrated);
-    await old.page.getByLabel("Email").fill("amaka@example.com");
-    await old.page.getByLabel("Password").fill("old-pass-word-1");
-    await old.page.getByRole("button", { name: "Sign In" }).click();
-    await old.page.waitForURL(`${e2e.url}/dashboard`);
+    const old = await signInAs("amaka@example.com", "old-pass-word-1");
 
     const { page, problems, context } = await openPage(e2e.browser, { width: 390, height: 844 });
     await page.goto(`${e2e.url}/signin`);
@@ -77,13 +82,7 @@ describe.skipIf(!e2eEnabled)("mail in the browser", () => {
     await smtp.waitFor((m) => m.to.includes("bola@example.com"), 1, 30_000);
 
     await makeAccount("staff@example.com", "staff-pass-1", true);
-    const staff = await openPage(e2e.browser);
-    await staff.page.goto(`${e2e.url}/signin`);
-    await staff.page.waitForFunction(hydrated);
-    await staff.page.getByLabel("Email").fill("staff@example.com");
-    await staff.page.getByLabel("Password").fill("staff-pass-1");
-    await staff.page.getByRole("button", { name: "Sign In" }).click();
-    await staff.page.waitForURL(`${e2e.url}/dashboard`);
+    const staff = await signInAs("staff@example.com", "staff-pass-1");
     await staff.page.goto(`${e2e.url}/admin/enquiries`);
     await staff.page.getByRole("link", { name: /Bola Ahmed/ }).click();
     await staff.page.getByRole("heading", { name: "Enquiry from Bola Ahmed" }).waitFor();
