@@ -57,7 +57,7 @@ try {
   }
   if (parts.includes("mail")) {
     log("part 6: mail delivery");
-    sections.push(await mailDelivery(database.url, db));
+    sections.push(await mailDelivery(database.url, db, log));
   }
 } finally {
   await server.stop();

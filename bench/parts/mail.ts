@@ -50,7 +50,7 @@ async function changeAll(server: BenchServer, ids: string[], status: string): Pr
   return latencies.sort((a, b) => a - b);
 }
 
-export async function mailDelivery(databaseUrl: string, db: Knex): Promise<Section> {
+export async function mailDelivery(databaseUrl: string, db: Knex, log: (m: string) => void = console.log): Promise<Section> {
   let received = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -70,6 +70,7 @@ export async function mailDelivery(databaseUrl: string, db: Knex): Promise<Secti
   const off = await startBenchServer(databaseUrl, { MAIL_QUEUE: "false", MAIL_WORKER: "false", RATE_LIMIT_DISABLED: "true" });
   let offLatencies: number[];
   try {
+    log("mail: status changes with the queue off");
     offLatencies = await changeAll(off, ids, "under_review");
   } finally {
     await off.stop();
@@ -79,6 +80,7 @@ export async function mailDelivery(databaseUrl: string, db: Knex): Promise<Secti
   const started = performance.now();
   let allSentMs = 0;
   try {
+    log("mail: status changes with the queue on");
     onLatencies = await changeAll(on, ids, "approved");
     const clicksMs = performance.now() - started;
     while (received < CHANGES && performance.now() - started < 300_000) await new Promise((r) => setTimeout(r, 100));
