@@ -282,6 +282,9 @@ export async function changeStatus(
     const row = await trx<ApplicationRow>("visa_applications").where({ id: input.id }).forUpdate().first();
     if (!row) return undefined;
     if (row.status === input.status && !input.note) return { row, changed: false };
+    // Queued before the update: the update takes the shared statistics row's lock (application_stats triggers),
+    // which is then held for the shortest time until commit.
+    await queueStatusMessage(trx, { row: { ...row, status: input.status }, note: input.note });
     const patch: Record<string, unknown> = { status: input.status, updated_at: trx.fn.now() };
     if (input.status === "submitted" && row.status === "draft" && row.submitted_at === null) patch.submitted_at = trx.fn.now();
     const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: input.id }).update(patch).returning("*");
@@ -291,7 +294,6 @@ export async function changeStatus(
       changed_by: input.adminId,
       notes: input.note,
     });
-    await queueStatusMessage(trx, { row: updated, note: input.note });
     return { row: updated, changed: true };
   });
 }
