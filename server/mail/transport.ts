@@ -21,7 +21,13 @@ export interface MailTransport {
 
 export const NOT_CONFIGURED = "not sent: no mail server configured";
 
-export function createTransport(opts: { smtpUrl?: string; from: Mail.Options["from"]; dir: string; domain: string }): MailTransport {
+export function createTransport(opts: {
+  smtpUrl?: string;
+  from: Mail.Options["from"];
+  dir: string;
+  domain: string;
+  connections: number;
+}): MailTransport {
   const options = (mail: OutgoingMail): Mail.Options => ({
     from: opts.from,
     to: mail.to,
@@ -35,7 +41,13 @@ export function createTransport(opts: { smtpUrl?: string; from: Mail.Options["fr
     disableUrlAccess: true,
   });
   if (opts.smtpUrl) {
-    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled connections (unless the URL says otherwise): one SMTP handshake serves many messages.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has("pool")) {
+      url.searchParams.set("pool", "true");
+      url.searchParams.set("maxConnections", String(opts.connections));
+    }
+    const smtp = nodemailer.createTransport(url.toString());
     return {
       send: async (mail) => {
         await smtp.sendMail(options(mail));

@@ -35,6 +35,7 @@ export async function startMailWorker(opts: {
     from: config.mail.from,
     dir: config.mail.dir,
     domain: config.site.emailInfo.split("@")[1],
+    connections: config.mail.concurrency,
   });
   const deps = { db: opts.db, config, logger: opts.logger, transport, baseUrl: opts.baseUrl };
   const runner = await run({
