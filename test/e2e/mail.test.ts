@@ -2,6 +2,7 @@
 // inbox → reply received; and forms keep what was typed before the page's scripts ran.
 import { afterAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/passwords.ts";
+import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 import { startSmtp } from "../helpers/smtp.ts";
@@ -44,6 +45,7 @@ describe.skipIf(!e2eEnabled)("mail in the browser", () => {
     await page.waitForFunction(hydrated);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel("Email").fill("amaka@example.com");
     await page.getByRole("button", { name: "Send me a reset link" }).click();
     await page.locator("#main").getByText("If an account uses that address").waitFor();
@@ -87,6 +89,7 @@ describe.skipIf(!e2eEnabled)("mail in the browser", () => {
     await staff.page.getByRole("link", { name: /Bola Ahmed/ }).click();
     await staff.page.getByRole("heading", { name: "Enquiry from Bola Ahmed" }).waitFor();
     expect(await staff.page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/2348025551234\?text=/);
+    expect(await seriousViolations(staff.page)).toEqual([]);
     await staff.page.getByLabel("Reply to bola@example.com").fill("Yes: bring your admission letter on Saturday.");
     await staff.page.getByRole("button", { name: "Send reply" }).click();
     await staff.page.getByText("Reply sent", { exact: true }).waitFor();

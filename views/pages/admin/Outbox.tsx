@@ -56,7 +56,7 @@ export default function Outbox({ messages, smtpConfigured }: OutboxProps) {
                   <span className="font-medium text-slate-900">{m.subject}</span>
                 </div>
                 <p className="mt-1 break-all text-slate-700">
-                  To {m.to} · {m.attempts} attempts · last {formatDateTime(m.createdAt)}
+                  To {m.to} · {m.attempts} attempts · queued {formatDateTime(m.createdAt)}
                 </p>
                 {m.error ? <p className="mt-1 break-words text-red-800">{m.error}</p> : null}
                 {m.applicationId ? <Link to={`/admin/application/${m.applicationId}`}>Open the application</Link> : null}
