@@ -9,13 +9,14 @@ import { createKnex, migrateLatest } from "../server/db/knex.ts";
 import { CLIENT_DIST } from "../server/render/assets.ts";
 import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
 import { adminAtScale } from "./parts/admin.ts";
+import { mailDelivery } from "./parts/mail.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
 import { scaleOut } from "./parts/scale.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight", "scale"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -58,6 +59,10 @@ try {
   if (parts.includes("scale")) {
     log("part 6: S3 uploads and two instances");
     sections.push(...(await scaleOut()));
+  }
+  if (parts.includes("mail")) {
+    log("part 7: mail delivery");
+    sections.push(await mailDelivery(database.url, db, log));
   }
 } finally {
   await server.stop();

@@ -73,6 +73,17 @@ const schema = z.object({
   SOCIAL_INSTAGRAM: httpsUrl.optional(),
   SOCIAL_TWITTER: httpsUrl.optional(),
   SOCIAL_LINKEDIN: httpsUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  STAFF_NOTIFY_EMAIL: z.string().email().optional(),
+  MAIL_DIR: z.string().optional(),
+  MAIL_WORKER: bool.default(true),
+  MAIL_QUEUE: bool.default(true),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -152,6 +163,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      /** nodemailer encodes the name of an address object, so the site's name needs no quoting here. */
+      from: env.MAIL_FROM ?? { name: env.SITE_NAME, address: env.SITE_EMAIL_INFO },
+      staffInbox: env.STAFF_NOTIFY_EMAIL ?? env.SITE_EMAIL_INFO,
+      dir: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(env.DATA_DIR, "mail")),
+      /** Runs the delivery worker inside the server process (off when `npm run worker` runs it alone). */
+      inProcessWorker: env.MAIL_WORKER,
+      /** false: nothing is recorded or queued (load tests only, to measure what the queue costs). */
+      queue: env.MAIL_QUEUE,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      concurrency: env.MAIL_CONCURRENCY,
+    },
     site: {
       name: env.SITE_NAME,
       phone: env.SITE_PHONE,

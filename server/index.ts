@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { locals } from "./context.ts";
-import { createKnex, migrateLatest } from "./db/knex.ts";
+import { connectionStringOf, createKnex, migrateLatest } from "./db/knex.ts";
 import { resolveDatabase } from "./db/setup.ts";
+import { type MailWorker, startMailWorker } from "./mail/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
 import { pruneExpired } from "./models/rateLimits.ts";
 
@@ -50,6 +51,10 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  // The mail worker runs here unless MAIL_WORKER=false (then `npm run worker` delivers).
+  const worker: MailWorker | undefined = config.mail.inProcessWorker
+    ? await startMailWorker({ connectionString: connectionStringOf(db), db, config, logger, baseUrl: config.publicUrl ?? url })
+    : undefined;
 
   let stopping: Promise<void> | undefined;
   const shutdown = (reason = "shutdown") => {
@@ -66,6 +71,7 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
         server.closeIdleConnections();
       });
       clearTimeout(forced);
+      await worker?.stop();
       await db.destroy();
       await database.stop();
       logger.info("stopped");

@@ -4,9 +4,14 @@ import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
 import { activityPage } from "./controllers/admin/activity.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
+import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportCsv } from "./controllers/admin/export.ts";
+import * as outbox from "./controllers/admin/outbox.ts";
 import * as auth from "./controllers/auth.ts";
+import { submitContact } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
+import * as emailConfirmation from "./controllers/emailConfirmation.ts";
+import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import * as copies from "./controllers/portal/copies.ts";
@@ -69,6 +74,8 @@ export const routes: Route[] = [
   get("/about", "public", publicPages.about),
   get("/success-stories", "public", publicPages.successStories),
   get("/contact", "public", publicPages.contact, { cache: { query: publicPages.contactQuery } }),
+  // Public (no session): the cached page has no CSRF token; the handler checks the origin, a honeypot and a limit.
+  post("/contact", "public", submitContact),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faq),
   get("/services/:slug", "public", publicPages.service, { paths: publicPages.servicePaths }),
@@ -88,6 +95,12 @@ export const routes: Route[] = [
   post("/signin", "guest", auth.signIn),
   post("/signup", "guest", auth.signUp),
   post("/signout", "any", auth.signOut),
+  get("/forgot-password", "guest", passwordReset.forgotPasswordPage),
+  post("/forgot-password", "any", passwordReset.requestReset),
+  get("/reset-password", "any", passwordReset.resetPasswordPage),
+  post("/reset-password", "any", passwordReset.completeReset),
+  get("/confirm-email", "any", emailConfirmation.confirmPage),
+  api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("get", "/api/csrf", "any", csrf.token),
   api("get", "/api/session", "user", auth.sessionStatus),
 
@@ -132,6 +145,12 @@ export const routes: Route[] = [
   }),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
+  get("/admin/enquiries", "admin", adminEnquiries.listPage),
+  get("/admin/enquiries/:id", "admin", adminEnquiries.detailPage),
+  api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),
+  api("patch", "/api/admin/enquiries/:id/status", "admin", adminEnquiries.statusApi),
+  get("/admin/outbox", "admin", outbox.outboxPage),
+  api("post", "/api/admin/messages/:id/retry", "admin", outbox.retryApi, "none"),
 ];
 
 /** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/passwords.ts";
 import { createKnex } from "../db/knex.ts";
 import { recordAudit } from "../models/audit.ts";
-import { createUser, endSessions, findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../models/users.ts";
+import { createUser, emailConfirmed, endSessions, findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../models/users.ts";
 import { staffPassword } from "./adminPassword.ts";
 
 const USAGE = `usage:
@@ -52,6 +52,9 @@ try {
       throw new Error(
         `${existing.email} already has an account. To make it an admin, run again with --promote: this requires a confirmed address, sets a new password and ends its sessions.`,
       );
+    }
+    if (!(await emailConfirmed(db, existing.id))) {
+      throw new Error(`${existing.email} has not confirmed its address: its owner must follow the link of the confirmation e-mail first (Resend is on their dashboard).`);
     }
     const { password, generated } = await staffPassword({ fromStdin, details: [existing.email, existing.full_name] });
     await db.transaction(async (trx) => {

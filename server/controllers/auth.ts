@@ -14,6 +14,7 @@ import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts"
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
+import { queueConfirmation } from "./emailConfirmation.ts";
 
 type Screen = "signin" | "signup" | "auth";
 const PAGES: Record<Screen, { page: Extract<PageName, `auth/${string}`>; title: string; description: string }> = {
@@ -75,7 +76,7 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
 }
 
 /** Signs the user in on a new session id, with a CSRF token bound to that session. */
-function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
+export function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
@@ -86,7 +87,7 @@ function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
   );
 }
 
-function ipOf(req: Request): string {
+export function ipOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
@@ -143,8 +144,14 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     return alreadyRegistered();
   }
   let user: { id: string; email: string; full_name: string };
+  const passwordHash = await hashPassword(password);
   try {
-    user = await createUser(db, { email, fullName, passwordHash: await hashPassword(password) });
+    // The account and its confirmation message commit together.
+    user = await db.transaction(async (trx) => {
+      const created = await createUser(trx, { email, fullName, passwordHash });
+      await queueConfirmation(trx, created);
+      return created;
+    });
   } catch (err) {
     if ((err as { code?: string }).code === "23505") {
       return alreadyRegistered();

@@ -3,6 +3,7 @@ import path from "node:path";
 import knexFactory, { type Knex } from "knex";
 import pg from "pg";
 import { ROOT_DIR } from "../config.ts";
+import { installQueue } from "../mail/queue.ts";
 
 // DATE columns come back as 'YYYY-MM-DD' strings, not local-midnight Date objects.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -60,11 +61,17 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
   try {
     await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const [, applied] = await db.migrate.latest();
+    // Then the mail queue's own schema (graphile-worker keeps its migrations itself).
+    await installQueue(connectionStringOf(db));
     return applied as string[];
   } finally {
     // Ending the session releases the lock, also after a failed migration.
     await lock.end();
   }
+}
+
+export function connectionStringOf(db: Knex): string {
+  return (db.client.config.connection as { connectionString: string }).connectionString;
 }
 
 /** Replaces the database name in a connection URL. */

@@ -54,7 +54,7 @@ export function issueCsrf(key: string) {
   };
 }
 
-function sameOrigin(req: Request): boolean {
+export function sameOrigin(req: Request): boolean {
   if (req.get("sec-fetch-site") === "cross-site") return false;
   const origin = req.get("origin");
   if (!origin || origin === "null") return origin !== "null";

@@ -13,6 +13,8 @@ export const REDACT = [
   "*.cvv",
   "expiry",
   "*.expiry",
+  "token",
+  "*.token",
   "req.headers.cookie",
   "req.headers.authorization",
   'res.headers["set-cookie"]',

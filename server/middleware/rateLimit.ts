@@ -1,4 +1,4 @@
-// Rate limits for sign-in and sign-up, counted in PostgreSQL; over the limit a 429 with a clear message.
+// Rate limits for sign-in, sign-up, password reset and the contact form, counted in PostgreSQL; over the limit a 429 with a clear message.
 import { isIPv4, isIPv6 } from "node:net";
 import type { Request } from "express";
 import { ctx } from "../context.ts";
@@ -32,6 +32,30 @@ export const LIMITS = {
     max: 10,
     windowMs: 60 * 60_000,
     message: "Too many accounts created from this network. Please try again in an hour.",
+  },
+  resetPerIp: {
+    name: "reset-ip",
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: "Too many password reset requests from this network. Please try again in an hour.",
+  },
+  resetPerAddress: {
+    name: "reset-address",
+    max: 5,
+    windowMs: 60 * 60_000,
+    message: "Too many password reset requests for this address. Please try again in an hour.",
+  },
+  confirmResendPerAccount: {
+    name: "confirm-resend",
+    max: 5,
+    windowMs: 60 * 60_000,
+    message: "Too many confirmation e-mails for this account. Please try again in an hour.",
+  },
+  contactPerIp: {
+    name: "contact-ip",
+    max: 10,
+    windowMs: 60 * 60_000,
+    message: "Too many messages from this network. Please try again in an hour, or call us.",
   },
 } satisfies Record<string, Limit>;
 

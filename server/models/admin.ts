@@ -5,6 +5,7 @@ import { type ApplicationRow, isUuid } from "./applications.ts";
 export interface AdminApplicationRow extends ApplicationRow {
   account_name: string | null;
   account_email: string | null;
+  account_email_confirmed: boolean;
 }
 
 export async function findApplication(db: Knex, id: string): Promise<AdminApplicationRow | undefined> {
@@ -12,5 +13,5 @@ export async function findApplication(db: Knex, id: string): Promise<AdminApplic
   return db("visa_applications as a")
     .leftJoin("users as u", "u.id", "a.user_id")
     .where("a.id", id)
-    .first("a.*", "u.full_name as account_name", "u.email as account_email");
+    .first("a.*", "u.full_name as account_name", "u.email as account_email", db.raw("(u.email_confirmed_at IS NOT NULL) AS account_email_confirmed"));
 }

@@ -129,9 +129,15 @@ export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reas
 
 /**
  * Submits a draft the caller has checked (domain/completeness.ts#submissionCheck): "changed" when the row was saved
- * after the version checked, so that what is submitted is exactly what passed the check.
+ * after the version checked, so that what is submitted is exactly what passed the check. `after` runs inside the
+ * transaction (it queues the submission's messages: they commit or roll back with it).
  */
-export async function submitDraft(db: Knex, checked: ApplicationRow, userId: string): Promise<SubmitResult> {
+export async function submitDraft(
+  db: Knex,
+  checked: ApplicationRow,
+  userId: string,
+  after?: (trx: Knex.Transaction, row: ApplicationRow) => Promise<void>,
+): Promise<SubmitResult> {
   return db.transaction(async (trx) => {
     const row = await trx<ApplicationRow>("visa_applications").where({ id: checked.id, user_id: userId }).forUpdate().first();
     if (!row) return { ok: false, reason: "not_found" } as const;
@@ -139,6 +145,7 @@ export async function submitDraft(db: Knex, checked: ApplicationRow, userId: str
     if (new Date(row.updated_at).getTime() !== new Date(checked.updated_at).getTime()) return { ok: false, reason: "changed" } as const;
     const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, who: "applicant", note: null });
     if (result.refused) return { ok: false, reason: "not_draft" } as const;
+    await after?.(trx, result.row);
     return { ok: true, row: result.row } as const;
   });
 }

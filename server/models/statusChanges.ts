@@ -2,6 +2,7 @@
 import type { Knex } from "knex";
 import { type Actor, planStatusChange } from "../domain/status.ts";
 import type { Status } from "../domain/visa.ts";
+import { queueStatusMessage } from "../mail/applicationMessages.ts";
 import type { ApplicationRow } from "./applications.ts";
 import { isUuid } from "./ids.ts";
 
@@ -28,6 +29,9 @@ export async function recordStatusChange(trx: Knex.Transaction, change: StatusCh
   const plan = planStatusChange({ from: row, to, who, note });
   if ("refused" in plan) return plan;
   if (!plan.changed) return { row, changed: false };
+  // Every staff move tells the applicant, in this transaction: a change that rolls back sends nothing. (Queued before
+  // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.)
+  if (who === "admin") await queueStatusMessage(trx, { row: { ...row, status: to }, note });
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (plan.setSubmittedAt) patch.submitted_at = trx.fn.now();
   const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");

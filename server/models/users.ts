@@ -90,3 +90,9 @@ export async function endSessions(db: Knex | Knex.Transaction, userId: string, e
   if (exceptSid) qb.whereNot("sid", exceptSid);
   return qb.delete();
 }
+
+/** Whether the user followed the link of a confirmation e-mail (shown to the applicant and to staff). */
+export async function emailConfirmed(db: Knex, userId: string): Promise<boolean> {
+  const row = await db("users").where({ id: userId }).first("email_confirmed_at");
+  return Boolean(row?.email_confirmed_at);
+}

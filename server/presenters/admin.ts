@@ -22,6 +22,7 @@ export function adminApplication(row: AdminApplicationRow): AdminApplication {
     ...listRow(row),
     accountName: row.account_name,
     accountEmail: row.account_email,
+    accountEmailConfirmed: row.account_email_confirmed,
     amountPaid: row.amount_paid,
     paymentReference: row.payment_reference,
     paidAt: iso(row.paid_at),

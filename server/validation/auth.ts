@@ -43,3 +43,10 @@ export const signUpSchema = z
     password: newPassword,
   })
   .superRefine(strongPassword("password", (v) => [v.email, v.fullName]));
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(100, "This link is not valid"),
+  password: newPassword,
+});

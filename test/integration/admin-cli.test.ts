@@ -86,8 +86,18 @@ describe("admin:create", () => {
     expect(await verifyPassword((await user("support@example.com")).password_hash, squatter.password)).toBe(true);
   });
 
+  it("--promote refuses an address its owner has not confirmed", { timeout: 30_000 }, async () => {
+    const squatter = await makeUser(t.db, { email: "info@example.com", fullName: "Not Staff Either" });
+    const res = await admin(["create", "--email", "info@example.com", "--promote", "--password-stdin"], `${STRONG}\n`);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain("has not confirmed its address");
+    expect(await isAdmin(squatter.id)).toBe(false);
+    expect(await verifyPassword((await user("info@example.com")).password_hash, squatter.password)).toBe(true);
+  });
+
   it("--promote sets a new password, ends the account's sessions and grants the role", { timeout: 30_000 }, async () => {
     const staff = await makeUser(t.db, { email: "promoted@example.com", fullName: "Tolu Bello" });
+    await t.db("users").where({ id: staff.id }).update({ email_confirmed_at: new Date() });
     const session = await signedIn(t.app, staff);
     await session.getJson("/dashboard").expect(200);
     const res = await admin(["create", "--email", "promoted@example.com", "--promote", "--password-stdin"], `${STRONG}\n`);

@@ -330,7 +330,7 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
   it("gives each Learn More card link and the closing button of /our-services a target", async () => {
     const links = anchors((await get("/our-services")).text);
     expect(links.filter((a) => a.text.startsWith("Learn More"))).toHaveLength(6);
-    expect(links.find((a) => a.text === "Book a Consultation")?.href).toBe("/");
+    expect(links.find((a) => a.text === "Book a Consultation")?.href).toBe("/contact#contact");
   });
 });
 

@@ -53,6 +53,10 @@ export const contactFormCopy = {
   submit: "Send Message",
   sentTitle: "Message Sent!",
   sentDescription: "We'll get back to you within 24 hours.",
+  sending: "Sending…",
+  failedTitle: "Message not sent",
+  failedDescription: "Something went wrong. Your message is still here: please try again.",
+  backHome: "Back to the home page",
   /** Pre-filled message when a visitor books a travel package. */
   bookingMessage: (packageTitle: string) => `I would like to book the ${packageTitle} package.`,
 } as const;

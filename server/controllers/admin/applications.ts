@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
+import { messagesFor } from "../../mail/outbox.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -22,6 +23,7 @@ import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { parseInput } from "../../validation/validate.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
+import { messageEntry, statusWhatsapp } from "./messaging.ts";
 
 export const NOTE_MAX = 2000;
 const LOAD_FAILED = "Failed to load application";
@@ -82,13 +84,15 @@ async function applicantContext(db: Knex, row: AdminApplicationRow) {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
-  const { db } = ctx(req);
-  const [notes, history, documents, applicant] = await Promise.all([
+  const { db, config } = ctx(req);
+  const [notes, history, documents, applicant, messages] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
     applicantContext(db, row),
+    messagesFor(db, { application_id: row.id }),
   ]);
+  const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
     req,
     res,
@@ -101,6 +105,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,
       ...applicant,
+      messages: messages.map(messageEntry),
+      whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
     },
     { title: `Review ${row.reference_number}` },
   );

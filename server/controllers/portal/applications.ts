@@ -16,6 +16,7 @@ import {
   VISA_TYPE_OPTIONS,
   WIZARD_STEPS,
 } from "../../domain/visa.ts";
+import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -200,7 +201,7 @@ const SUBMIT_ATTEMPTS = 3;
 /** POST /api/applications/:id/submit — submits a complete draft */
 export async function submitApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const { db } = ctx(req);
+  const { db, config } = ctx(req);
   for (let attempt = 1; ; attempt++) {
     const row = await findForUser(db, String(req.params.id), userId);
     if (!row) throw new HttpError(404, LOAD_FAILED);
@@ -219,7 +220,7 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
       res.status(400).json({ error: { message, fields, missing, invalid, blocking } });
       return;
     }
-    const result = await submitDraft(db, row, userId);
+    const result = await submitDraft(db, row, userId, (trx, submitted) => queueSubmittedMessages(trx, submitted, config.mail.staffInbox));
     if (result.ok) {
       await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { from: "draft", to: "submitted" } });
       res.json({ application: applicationForm(result.row) });

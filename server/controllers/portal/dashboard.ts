@@ -5,6 +5,7 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
+import { emailConfirmed } from "../../models/users.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
@@ -12,7 +13,7 @@ import { renderPage } from "../../render/renderPage.ts";
 export async function dashboard(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
-  const [applications, checklists] = await Promise.all([listForUser(db, userId), listChecklists(db, userId)]);
+  const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);
   const notes = await returnNotes(
     db,
     applications.filter((a) => a.status === "draft").map((a) => a.id),
@@ -21,7 +22,11 @@ export async function dashboard(req: Request, res: Response): Promise<void> {
     req,
     res,
     "portal/Dashboard",
-    { applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null })), checklists },
+    {
+      applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null })),
+      checklists,
+      unconfirmedEmail: confirmed ? null : (res.locals.user?.email ?? null),
+    },
     { title: "Your Visa Applications" },
   );
 }

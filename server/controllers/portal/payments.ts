@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { feeFor } from "../../domain/visa.ts";
+import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -64,7 +65,7 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   if (refusal) throw new HttpError(409, refusal);
   await sleep(config.paymentDelayMs);
   const amount = feeFor(row.visa_type);
-  const paid = await recordPayment(db, row.id, userId, amount);
+  const paid = await recordPayment(db, row.id, userId, amount, queuePaymentMessage);
   // Paid, or its status changed, while the card was being charged.
   if (!paid) throw new HttpError(409, paymentRefusal((await findForUser(db, row.id, userId)) ?? row) ?? ALREADY_PAID);
   res.json({ amount, paymentReference: paid.payment_reference, redirect: `/application/${row.id}` });

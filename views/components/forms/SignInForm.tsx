@@ -1,4 +1,5 @@
 // The sign-in form: a real POST to /signin, submitted in the background when JavaScript runs.
+import { Link } from "react-router-dom";
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
@@ -40,6 +41,11 @@ export function SignInForm({ screen, next, error, fields: serverFields, values }
       <FormPreamble screen={screen} next={next} error={error} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={fields.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={fields.password} />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-800 underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Signing in…" : "Sign In"}
       </Button>

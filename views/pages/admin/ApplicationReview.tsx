@@ -1,10 +1,11 @@
 // /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, status history, documents, full view link.
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
+import { MessageList } from "../../components/admin/MessageList.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
@@ -31,6 +32,8 @@ export default function ApplicationReview({
   noteMaxLength,
   applicantChecklists,
   otherApplications,
+  messages,
+  whatsapp,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -75,6 +78,9 @@ export default function ApplicationReview({
               <Fact label="Account">
                 {a.accountName ?? "—"}
                 {a.accountEmail ? <span className="block break-all text-sm text-slate-700">{a.accountEmail}</span> : null}
+                {a.accountEmail && !a.accountEmailConfirmed ? (
+                  <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">e-mail not confirmed</span>
+                ) : null}
               </Fact>
               <Fact label="Visa type">{a.visaTypeLabel}</Fact>
               <Fact label="Destination">{a.destination ?? "—"}</Fact>
@@ -135,6 +141,25 @@ export default function ApplicationReview({
           </Card>
           <Card className="order-7 lg:order-none">
             <ApplicantChecklists applicantChecklists={applicantChecklists} />
+          </Card>
+          <Card className="order-8 lg:order-none">
+            <section aria-labelledby="messages-heading">
+              <h2 id="messages-heading" className="mb-2 text-lg font-semibold text-slate-900">
+                Messages sent
+              </h2>
+              {whatsapp ? (
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mb-3 inline-flex items-center gap-2 rounded-md border border-green-700 px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
+                >
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                  Message on WhatsApp
+                </a>
+              ) : null}
+              <MessageList messages={messages} empty="No e-mails about this application yet." />
+            </section>
           </Card>
         </div>
       </div>

@@ -44,6 +44,8 @@ export interface AdminNote {
 export interface AdminApplication extends AdminListRow {
   accountName: string | null;
   accountEmail: string | null;
+  /** False until the account followed its confirmation link: messages may not reach the person. */
+  accountEmailConfirmed: boolean;
   amountPaid: number | null;
   paymentReference: string | null;
   paidAt: string | null;
@@ -58,6 +60,10 @@ export interface ApplicationReviewProps {
   /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
   moves: StatusMove[];
   noteMaxLength: number;
+  /** E-mails recorded about this application, newest first. */
+  messages: MessageEntry[];
+  /** wa.me link with the words of the last status e-mail; null before one was sent. */
+  whatsapp: string | null;
   /** The applicant's checklists, read-only. */
   applicantChecklists: ApplicantChecklist[];
   /** The applicant's other applications. */
@@ -126,4 +132,51 @@ export interface ActivityProps {
   /** An older page exists. */
   more: boolean;
   actions: { value: string; label: string }[];
+}
+
+/** One recorded e-mail, as staff see it (the review page, an enquiry, the Outbox). */
+export interface MessageEntry {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: "queued" | "sent" | "failed" | "not_sent";
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  applicationId: string | null;
+  enquiryId: string | null;
+}
+
+export interface EnquiryEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  package: string | null;
+  status: "new" | "replied" | "closed";
+  createdAt: string;
+}
+
+export interface EnquiriesProps {
+  rows: EnquiryEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  query: { status: string; q: string };
+}
+
+export interface EnquiryProps {
+  enquiry: EnquiryEntry;
+  replies: { id: string; body: string; author: string | null; createdAt: string }[];
+  messages: MessageEntry[];
+  whatsapp: string | null;
+  statuses: string[];
+}
+
+export interface OutboxProps {
+  messages: MessageEntry[];
+  smtpConfigured: boolean;
 }

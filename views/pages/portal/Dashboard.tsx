@@ -3,6 +3,7 @@ import { ClipboardList, FilePlus2, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { ConfirmEmailBanner } from "../../components/portal/ConfirmEmailBanner.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
@@ -14,12 +15,15 @@ export interface DashboardProps {
   /** `changesRequested`: the staff note of an application sent back for changes. */
   applications: (ApplicationSummary & { changesRequested: string | null })[];
   checklists: { id: string; title: string; status: string; total: number; done: number }[];
+  /** The account's address while it is not confirmed (shows the banner with "Resend"). */
+  unconfirmedEmail?: string | null;
 }
 
-export default function Dashboard({ applications, checklists }: DashboardProps) {
+export default function Dashboard({ applications, checklists, unconfirmedEmail }: DashboardProps) {
   const { busy } = useNavigation();
   return (
     <PortalLayout>
+      {unconfirmedEmail ? <ConfirmEmailBanner email={unconfirmedEmail} /> : null}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Visa Applications</h1>
         <ButtonLink to="/visa-application/new">

@@ -89,6 +89,7 @@ export default function Contact({ year, packageTitle }: ContactPageProps) {
               <ContactForm
                 key={packageTitle ?? ""}
                 labelledBy="contact-heading"
+                packageName={packageTitle}
                 initialMessage={packageTitle ? contactFormCopy.bookingMessage(packageTitle) : ""}
               />
             </div>

@@ -18,3 +18,11 @@ export interface ContactPageProps extends PublicPageProps {
   /** Title of the travel package being booked, already checked against the known packages. */
   packageTitle: string | null;
 }
+
+/** /contact after a plain form post: the confirmation, or the refused form with what was typed. */
+export interface ContactResultProps extends PublicPageProps {
+  sent?: { title: string; description: string };
+  error?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+}

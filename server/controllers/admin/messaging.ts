@@ -1,0 +1,52 @@
+// Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
+import { whatsappLink } from "../../domain/phone.ts";
+import { buildContent } from "../../mail/messages.ts";
+import type { MessageRow } from "../../mail/outbox.ts";
+import { bodyText } from "../../mail/templates/text.ts";
+import type { EnquiryRow } from "../../models/enquiries.ts";
+
+export interface MessageEntry {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MessageRow["status"];
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  applicationId: string | null;
+  enquiryId: string | null;
+}
+
+export function messageEntry(row: MessageRow): MessageEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    applicationId: row.application_id,
+    enquiryId: row.enquiry_id,
+  };
+}
+
+/** "Reply on WhatsApp" for an enquiry: a greeting that names the office and quotes what the visitor asked about. */
+export function enquiryWhatsapp(row: EnquiryRow, siteName: string): string | null {
+  const about = row.package ? ` about the ${row.package} package` : "";
+  return whatsappLink(row.phone, `Hello ${row.name}, thank you for contacting ${siteName}${about}. `);
+}
+
+/**
+ * "Message on WhatsApp" on the review page: the words of the last status e-mail (status, note, reference, link), so
+ * staff send the same message with one tap. Null when no status e-mail was sent or the phone cannot be reached.
+ */
+export function statusWhatsapp(messages: MessageRow[], phone: string | null, baseUrl: string): string | null {
+  const last = messages.find((m) => m.kind === "status_changed");
+  if (!last || !phone) return null;
+  return whatsappLink(phone, bodyText(buildContent(last.kind, last.data, { url: (p) => `${baseUrl}${p}` })));
+}

@@ -1,0 +1,26 @@
+// Admin Outbox: messages that failed after their last attempt, each with Retry.
+import type { Request, Response } from "express";
+import { ctx } from "../../context.ts";
+import { failedMessages, retryMessage } from "../../mail/outbox.ts";
+import { HttpError } from "../../middleware/errors.ts";
+import { isUuid } from "../../models/applications.ts";
+import { renderPage } from "../../render/renderPage.ts";
+import { messageEntry } from "./messaging.ts";
+
+export async function outboxPage(req: Request, res: Response): Promise<void> {
+  const rows = await failedMessages(ctx(req).db);
+  await renderPage(
+    req,
+    res,
+    "admin/Outbox",
+    { messages: rows.map(messageEntry), smtpConfigured: Boolean(ctx(req).config.mail.smtpUrl) },
+    { title: "Outbox" },
+  );
+}
+
+/** POST /api/admin/messages/:id/retry: a failed message goes back to the queue. */
+export async function retryApi(req: Request, res: Response): Promise<void> {
+  const id = String(req.params.id);
+  if (!isUuid(id) || !(await retryMessage(ctx(req).db, id))) throw new HttpError(404, "No failed message with this id");
+  res.json({ status: "queued" });
+}

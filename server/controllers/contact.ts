@@ -1,0 +1,61 @@
+// POST /contact: the contact form (JSON from the page, or a plain form post without JavaScript) becomes an enquiry.
+import type { Request, Response } from "express";
+import { contactFormCopy } from "../../views/content/layout.ts";
+import { ctx } from "../context.ts";
+import { queueMessage } from "../mail/outbox.ts";
+import { sameOrigin } from "../middleware/csrf.ts";
+import { HttpError } from "../middleware/errors.ts";
+import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
+import { createEnquiry } from "../models/enquiries.ts";
+import { renderPage, wantsJson } from "../render/renderPage.ts";
+import { contactSchema } from "../validation/contact.ts";
+import { checkInput } from "../validation/validate.ts";
+import { ipOf } from "./auth.ts";
+import { currentYear } from "./public.ts";
+
+const FIELDS = ["name", "email", "phone", "message", "package"] as const;
+const SENT = { title: contactFormCopy.sentTitle, description: contactFormCopy.sentDescription };
+
+/** What the visitor typed, kept for the form when something goes wrong (nothing is lost). */
+function typed(body: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of FIELDS) out[f] = typeof body?.[f] === "string" ? (body[f] as string).slice(0, 5000) : "";
+  return out;
+}
+
+async function answer(req: Request, res: Response, status: number, result: { message?: string; fields?: Record<string, string> }) {
+  if (wantsJson(req)) {
+    if (status >= 400) res.status(status).json({ error: { message: result.message, ...(result.fields ? { fields: result.fields } : {}) } });
+    else res.json(SENT);
+    return;
+  }
+  const year = currentYear();
+  const props = status >= 400 ? { year, error: result.message, fields: result.fields ?? {}, values: typed(req.body) } : { year, sent: SENT };
+  await renderPage(req, res, "public/ContactResult", props, { title: contactFormCopy.heading, status, noindex: true });
+}
+
+export async function submitContact(req: Request, res: Response): Promise<void> {
+  // The marketing page is cached without a CSRF token; a cross-site post is still refused by its origin.
+  if (!sameOrigin(req)) throw new HttpError(403, "Cross-site request refused.");
+  const parsed = checkInput(contactSchema, req.body);
+  if (!parsed.ok) return answer(req, res, 400, { message: Object.values(parsed.fields)[0] ?? "Please check the form.", fields: parsed.fields });
+  try {
+    await enforceLimit(req, LIMITS.contactPerIp, ipOf(req));
+  } catch (err) {
+    if (err instanceof HttpError) return answer(req, res, err.status, { message: err.message });
+    throw err;
+  }
+  // Honeypot: a field people never see. A bot that fills it is told it succeeded, and nothing is kept or sent.
+  if (typeof req.body?.website === "string" && req.body.website.trim() !== "") return answer(req, res, 200, {});
+  const { db, config, logger } = ctx(req);
+  const input = parsed.data;
+  const enquiry = await db.transaction(async (trx) => {
+    const row = await createEnquiry(trx, input);
+    const data = { name: row.name, email: row.email, phone: row.phone, message: row.message, package: row.package, enquiryId: row.id };
+    await queueMessage(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data });
+    await queueMessage(trx, { kind: "enquiry_staff", to: config.mail.staffInbox, enquiryId: row.id, data });
+    return row;
+  });
+  logger.info({ enquiryId: enquiry.id }, "enquiry received");
+  await answer(req, res, 200, {});
+}

@@ -1,0 +1,72 @@
+// The messages an application's life causes (submitted, paid, status changed), queued inside the change's transaction.
+import type { Knex } from "knex";
+import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
+import type { ApplicationRow } from "../models/applications.ts";
+import { queueMessage } from "./outbox.ts";
+
+const visaTypeLabel = (v: string | null) => VISA_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? "Visa";
+
+async function owner(trx: Knex, row: ApplicationRow): Promise<{ id: string; email: string; full_name: string } | undefined> {
+  return trx("users").where({ id: row.user_id }).first("id", "email", "full_name");
+}
+
+const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
+
+/** Submitted: the applicant's confirmation with the fee and a link to pay, and a notice to the office inbox. */
+export async function queueSubmittedMessages(trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {
+  const account = await owner(trx, row);
+  if (!account) return;
+  const data = {
+    name: nameOn(row, account),
+    applicant: nameOn(row, account),
+    reference: row.reference_number,
+    visaType: visaTypeLabel(row.visa_type),
+    destination: row.destination_country ?? "",
+    fee: feeFor(row.visa_type),
+    applicationId: row.id,
+  };
+  await queueMessage(trx, { kind: "application_submitted", to: account.email, userId: account.id, applicationId: row.id, data });
+  await queueMessage(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
+}
+
+/** A message to the applicant who owns the application (nothing when the account is gone). */
+async function toApplicant(
+  trx: Knex,
+  row: ApplicationRow,
+  kind: "payment_received" | "status_changed",
+  data: (name: string) => Record<string, string | number | null>,
+): Promise<void> {
+  const account = await owner(trx, row);
+  if (!account) return;
+  await queueMessage(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)) });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" });
+
+/** Payment received: the receipt. */
+export function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<void> {
+  return toApplicant(trx, row, "payment_received", (name) => ({
+    name,
+    reference: row.reference_number,
+    amount: row.amount_paid ?? 0,
+    paidOn: dateFormat.format(row.paid_at ? new Date(row.paid_at) : new Date()),
+    paymentReference: row.payment_reference ?? "",
+    applicationId: row.id,
+  }));
+}
+
+/**
+ * THE message of a status change by staff (models/statusChanges.ts calls it inside the change's transaction, so a
+ * change that rolls back sends nothing). A move back to draft is "Changes requested", with the note saying what.
+ */
+export async function queueStatusMessage(trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
+  const { row, note } = input;
+  await toApplicant(trx, row, "status_changed", (name) => ({
+    name,
+    reference: row.reference_number,
+    status: row.status,
+    statusLabel: row.status === "draft" ? "Changes requested" : (STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status),
+    note,
+    applicationId: row.id,
+  }));
+}

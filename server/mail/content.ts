@@ -1,0 +1,16 @@
+// The shape every e-mail is written in: one structure, rendered both to HTML (React) and to plain text.
+
+export type Block =
+  | { type: "p"; text: string }
+  | { type: "facts"; rows: [label: string, value: string][] }
+  | { type: "quote"; label: string; text: string };
+
+export interface MailContent {
+  subject: string;
+  /** "Dear …" line; omitted for office notices. */
+  greeting?: string;
+  blocks: Block[];
+  action?: { label: string; url: string };
+  /** Shown under the button, e.g. how long a link stays valid. */
+  footnote?: string;
+}

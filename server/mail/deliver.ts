@@ -1,0 +1,67 @@
+// One delivery attempt of one recorded message: render it, make its one-time link if it has one, send, record.
+import type { Knex } from "knex";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import { issueToken } from "../models/accountTokens.ts";
+import { buildContent } from "./messages.ts";
+import { findMessage, type MessageRow, markAttemptFailed, markNotSent, markSent } from "./outbox.ts";
+import { renderHtml } from "./templates/EmailLayout.tsx";
+import { renderText } from "./templates/text.ts";
+import { type MailTransport, NOT_CONFIGURED } from "./transport.ts";
+
+export interface DeliverDeps {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+  transport: MailTransport;
+  baseUrl: string;
+}
+
+const SECRET_PATHS = { password_reset: "/reset-password", email_confirm: "/confirm-email" } as const;
+
+/** The one-time link of a reset or confirmation message, issued now so no token is ever recorded in plain form. */
+async function secretLink(deps: DeliverDeps, row: MessageRow): Promise<string | undefined> {
+  if (row.kind !== "password_reset" && row.kind !== "email_confirm") return undefined;
+  const token = row.user_id ? await issueToken(deps.db, row.user_id, row.kind) : undefined;
+  if (!token) throw new Error("the account no longer exists");
+  return `${deps.baseUrl}${SECRET_PATHS[row.kind]}?token=${token}`;
+}
+
+export async function deliver(deps: DeliverDeps, messageId: string, attempt: number, maxAttempts: number): Promise<void> {
+  const { db, logger } = deps;
+  const row = await findMessage(db, messageId);
+  // Already delivered (a retried job after a crash, or a second request): never sent twice.
+  if (!row || row.status === "sent" || row.status === "not_sent") return;
+  try {
+    const secretUrl = await secretLink(deps, row);
+    const content = buildContent(row.kind, row.data, { url: (p) => `${deps.baseUrl}${p}`, secretUrl });
+    const site = deps.config.site;
+    const replyTo = row.kind === "enquiry_staff" && typeof row.data.email === "string" ? row.data.email : undefined;
+    const { file } = await deps.transport.send({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      html: renderHtml(content, site),
+      text: renderText(content, site),
+      replyTo,
+    });
+    if (file) {
+      await markNotSent(db, row.id, NOT_CONFIGURED);
+      logger.info({ messageId: row.id, kind: row.kind, file }, "mail not sent (no mail server configured): written to file");
+      if (secretUrl && deps.config.env === "development")
+        logger.info({ messageId: row.id }, `development only: link of the ${row.kind} message: ${secretUrl}`);
+    } else {
+      await markSent(db, row.id, attempt);
+      logger.info({ messageId: row.id, kind: row.kind }, "mail sent");
+    }
+  } catch (err) {
+    const last = attempt >= maxAttempts;
+    const message = err instanceof Error ? err.message : String(err);
+    await markAttemptFailed(db, row.id, message, attempt, last);
+    logger.warn(
+      { messageId: row.id, kind: row.kind, attempt, last, err: message },
+      last ? "mail failed for good" : "mail attempt failed: will retry",
+    );
+    throw err;
+  }
+}

@@ -1,0 +1,183 @@
+// Every message the site sends: its subject and words, written from the recorded data and the site's links.
+import type { MailContent } from "./content.ts";
+
+export const KINDS = [
+  "password_reset",
+  "email_confirm",
+  "application_submitted",
+  "application_submitted_staff",
+  "status_changed",
+  "payment_received",
+  "enquiry_received",
+  "enquiry_staff",
+  "enquiry_reply",
+] as const;
+export type MailKind = (typeof KINDS)[number];
+
+/** What a message is written from: recorded with it, so it can be rendered again. Never a secret. */
+export type MailData = Record<string, string | number | null>;
+
+export interface Links {
+  /** Absolute URL of a path on the site. */
+  url: (path: string) => string;
+  /** The one-time link of a reset or confirmation message, made at send time (never recorded). */
+  secretUrl?: string;
+}
+
+const s = (v: MailData[string] | undefined) => (v === null || v === undefined ? "" : String(v));
+const money = (v: MailData[string] | undefined) => `$${Number(v ?? 0).toFixed(2)}`;
+const dear = (d: MailData) => `Dear ${s(d.name) || "applicant"},`;
+
+interface Definition {
+  subject: (d: MailData) => string;
+  content: (d: MailData, links: Links) => Omit<MailContent, "subject">;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  submitted: "has been received and is waiting for review",
+  under_review: "is now under review by our visa officers",
+  approved: "has been approved",
+  rejected: "has been rejected",
+  draft: "has been returned to you for changes: please update it and submit it again",
+};
+
+/** The status sentence of a status e-mail (also used for the WhatsApp message). */
+export function statusSentence(status: string, reference: string): string {
+  return `Your application ${reference} ${STATUS_WORDS[status] ?? `is now ${status.replace(/_/g, " ")}`}.`;
+}
+
+export const MESSAGES: Record<MailKind, Definition> = {
+  password_reset: {
+    subject: () => "Reset your password",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [{ type: "p", text: "We received a request to reset the password of your account. Choose a new password with the link below." }],
+      action: { label: "Choose a new password", url: l.secretUrl ?? l.url("/forgot-password") },
+      footnote: "The link works once and for 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    }),
+  },
+  email_confirm: {
+    subject: () => "Confirm your e-mail address",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [{ type: "p", text: "Welcome! Please confirm that this is your e-mail address, so we can reach you about your applications." }],
+      action: { label: "Confirm my e-mail", url: l.secretUrl ?? l.url("/dashboard") },
+      footnote: "The link works for 7 days. If you did not create an account, ignore this e-mail.",
+    }),
+  },
+  application_submitted: {
+    subject: (d) => `Application ${s(d.reference)} received`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: "Thank you: we have received your visa application." },
+        {
+          type: "facts",
+          rows: [
+            ["Reference", s(d.reference)],
+            ["Visa type", s(d.visaType)],
+            ["Destination", s(d.destination)],
+            ["Application fee", money(d.fee)],
+          ],
+        },
+        {
+          type: "p",
+          text: "What happens next: a visa officer reviews your application and documents, usually within 3 working days. We will e-mail you when its status changes. Your application is reviewed once the fee is paid.",
+        },
+      ],
+      action: { label: "Pay the application fee", url: l.url(`/payment/${s(d.applicationId)}`) },
+    }),
+  },
+  application_submitted_staff: {
+    subject: (d) => `New application ${s(d.reference)} from ${s(d.applicant)}`,
+    content: (d, l) => ({
+      blocks: [
+        { type: "p", text: "A new visa application was submitted." },
+        {
+          type: "facts",
+          rows: [
+            ["Reference", s(d.reference)],
+            ["Applicant", s(d.applicant)],
+            ["Visa type", s(d.visaType)],
+            ["Destination", s(d.destination)],
+          ],
+        },
+      ],
+      action: { label: "Review the application", url: l.url(`/admin/application/${s(d.applicationId)}`) },
+    }),
+  },
+  status_changed: {
+    subject: (d) => `Application ${s(d.reference)}: ${s(d.statusLabel)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: statusSentence(s(d.status), s(d.reference)) },
+        ...(d.note ? [{ type: "quote" as const, label: "Note from our visa officer", text: s(d.note) }] : []),
+      ],
+      action: { label: "See your application", url: l.url(`/application/${s(d.applicationId)}`) },
+    }),
+  },
+  payment_received: {
+    subject: (d) => `Payment received for ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: "Thank you: we have received your payment. This is your receipt." },
+        {
+          type: "facts",
+          rows: [
+            ["Application", s(d.reference)],
+            ["Amount", money(d.amount)],
+            ["Date", s(d.paidOn)],
+            ["Payment reference", s(d.paymentReference)],
+          ],
+        },
+      ],
+      action: { label: "Print your receipt", url: l.url(`/application/${s(d.applicationId)}/receipt`) },
+    }),
+  },
+  enquiry_received: {
+    subject: () => "We have received your message",
+    content: (d) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: "Thank you for contacting us. One of our consultants will get back to you within 24 hours." },
+        ...(d.package ? [{ type: "facts" as const, rows: [["Package", s(d.package)]] as [string, string][] }] : []),
+        { type: "quote", label: "Your message", text: s(d.message) },
+      ],
+    }),
+  },
+  enquiry_staff: {
+    subject: (d) => `New enquiry from ${s(d.name)}${d.package ? ` (${s(d.package)})` : ""}`,
+    content: (d, l) => ({
+      blocks: [
+        {
+          type: "facts",
+          rows: [
+            ["Name", s(d.name)],
+            ["E-mail", s(d.email)],
+            ["Phone", s(d.phone)],
+            ...(d.package ? ([["Package", s(d.package)]] as [string, string][]) : []),
+          ],
+        },
+        { type: "quote", label: "Message", text: s(d.message) },
+      ],
+      action: { label: "Open the enquiry", url: l.url(`/admin/enquiries/${s(d.enquiryId)}`) },
+    }),
+  },
+  enquiry_reply: {
+    subject: () => "Re: your enquiry",
+    content: (d) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: s(d.body) },
+        { type: "quote", label: "Your message", text: s(d.message) },
+      ],
+    }),
+  },
+};
+
+export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {
+  const def = MESSAGES[kind];
+  return { subject: def.subject(data), ...def.content(data, links) };
+}

@@ -1,0 +1,70 @@
+// Where messages go: the SMTP server of SMTP_URL, or, without one, a .eml file under the mail folder.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface MailTransport {
+  /** Delivered to a mail server, or written to `file` when none is configured. */
+  send: (mail: OutgoingMail) => Promise<{ file?: string }>;
+  close: () => void;
+}
+
+export const NOT_CONFIGURED = "not sent: no mail server configured";
+
+export function createTransport(opts: {
+  smtpUrl?: string;
+  from: Mail.Options["from"];
+  dir: string;
+  domain: string;
+  connections: number;
+}): MailTransport {
+  const options = (mail: OutgoingMail): Mail.Options => ({
+    from: opts.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    // Threads replies and lets an operator match a received message to its record.
+    messageId: `<${mail.id}@${opts.domain}>`,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  if (opts.smtpUrl) {
+    // Pooled connections (unless the URL says otherwise): one SMTP handshake serves many messages.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has("pool")) {
+      url.searchParams.set("pool", "true");
+      url.searchParams.set("maxConnections", String(opts.connections));
+    }
+    const smtp = nodemailer.createTransport(url.toString());
+    return {
+      send: async (mail) => {
+        await smtp.sendMail(options(mail));
+        return {};
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (mail) => {
+      const info = await stream.sendMail(options(mail));
+      await mkdir(opts.dir, { recursive: true });
+      const file = path.join(opts.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { file };
+    },
+    close: () => stream.close(),
+  };
+}

@@ -1,0 +1,88 @@
+// Single-use account tokens (password reset, e-mail confirmation): only their SHA-256 is stored.
+import { createHash, randomBytes } from "node:crypto";
+import type { Knex } from "knex";
+import { endSessions, setPasswordHash } from "./users.ts";
+
+export type TokenPurpose = "password_reset" | "email_confirm";
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  password_reset: 60 * 60_000,
+  email_confirm: 7 * 24 * 60 * 60_000,
+};
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Ties a reset token to the password it was issued against: any later password change makes the token useless. */
+export const passwordFingerprint = (passwordHash: string) => sha256(`pw:${passwordHash}`);
+
+/** Issues a token for the user's current e-mail (and password); returns the token, which is never stored. */
+export async function issueToken(db: Knex, userId: string, purpose: TokenPurpose): Promise<string | undefined> {
+  const user = await db("users").where({ id: userId }).first("email", "password_hash");
+  if (!user) return undefined;
+  const token = randomBytes(32).toString("base64url");
+  await db("account_tokens").insert({
+    token_hash: sha256(token),
+    user_id: userId,
+    purpose,
+    email: user.email,
+    password_fingerprint: purpose === "password_reset" ? passwordFingerprint(user.password_hash) : null,
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+export interface TokenOwner {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+/**
+ * The owner of a live token: unused, not expired, for the account's current e-mail, and (for a reset) issued
+ * against the current password. `lock` takes the row for update, so two uses of one token cannot both pass.
+ */
+export async function findLiveToken(db: Knex, token: string, purpose: TokenPurpose, lock = false): Promise<TokenOwner | undefined> {
+  if (typeof token !== "string" || token.length < 20 || token.length > 100) return undefined;
+  const query = db("account_tokens as t")
+    .join("users as u", "u.id", "t.user_id")
+    .where({ "t.token_hash": sha256(token), "t.purpose": purpose })
+    .whereNull("t.used_at")
+    .where("t.expires_at", ">", db.fn.now())
+    .whereRaw("lower(u.email) = lower(t.email)")
+    .first("t.user_id", "u.email", "u.full_name", "u.password_hash", "t.password_fingerprint");
+  const row = await (lock ? query.forUpdate() : query);
+  if (!row) return undefined;
+  if (purpose === "password_reset" && row.password_fingerprint !== passwordFingerprint(row.password_hash)) return undefined;
+  return { userId: row.user_id, email: row.email, fullName: row.full_name };
+}
+
+/** Marks every token of this purpose of the user used (a used link, and its siblings, never work again). */
+export async function spendTokens(db: Knex, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db("account_tokens").where({ user_id: userId, purpose }).whereNull("used_at").update({ used_at: db.fn.now() });
+}
+
+/**
+ * Sets a new password with a live reset token, in one transaction: the token and its siblings are used up and every
+ * session of the account ends. Undefined when the token is not live (used, expired, or the password changed since).
+ */
+export async function resetPassword(db: Knex, token: string, passwordHash: string): Promise<TokenOwner | undefined> {
+  return db.transaction(async (trx) => {
+    const owner = await findLiveToken(trx, token, "password_reset", true);
+    if (!owner) return undefined;
+    await setPasswordHash(trx, owner.userId, passwordHash);
+    await spendTokens(trx, owner.userId, "password_reset");
+    await endSessions(trx, owner.userId);
+    return owner;
+  });
+}
+
+/** Confirms the account's e-mail with a live confirmation token. */
+export async function confirmEmail(db: Knex, token: string): Promise<TokenOwner | undefined> {
+  return db.transaction(async (trx) => {
+    const owner = await findLiveToken(trx, token, "email_confirm", true);
+    if (!owner) return undefined;
+    await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
+    await spendTokens(trx, owner.userId, "email_confirm");
+    return owner;
+  });
+}

@@ -1,0 +1,50 @@
+// The contact form's rules: the four fields of SPEC §2.4, a package name from "Book Now", and a honeypot.
+import { z } from "zod";
+import { toE164 } from "../domain/phone.ts";
+
+/** Names go into e-mail headers (subjects): no control characters, line breaks above all. */
+const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(1, "Please enter your name")
+    .max(120, "Name must be at most 120 characters")
+    .refine(noControl, "Name cannot contain line breaks"),
+  email: z
+    .string({ error: "Please enter your email" })
+    .trim()
+    .min(1, "Please enter your email")
+    .max(254, "Email is too long")
+    .pipe(z.email("Enter a valid email address")),
+  phone: z
+    .string({ error: "Please enter your phone number" })
+    .trim()
+    .min(1, "Please enter your phone number")
+    .max(32, "Phone number is too long")
+    .transform((v, c) => {
+      const e164 = toE164(v);
+      if (!e164) c.addIssue({ code: "custom", message: "Enter a phone number we can call, e.g. 0803 000 0000 or +44 20 7946 0000" });
+      return e164 ?? v;
+    }),
+  message: z
+    .string({ error: "Please enter a message" })
+    .trim()
+    .min(1, "Please enter a message")
+    .max(5000, "Message must be at most 5,000 characters"),
+  package: z
+    .string()
+    .trim()
+    .max(120)
+    .refine(noControl)
+    .optional()
+    .transform((v) => v || null),
+});
+
+export const replySchema = z.object({
+  body: z.string({ error: "Write a reply" }).trim().min(1, "Write a reply").max(5000, "Reply must be at most 5,000 characters"),
+});
+
+export const ENQUIRY_STATUSES = ["new", "replied", "closed"] as const;
+export const enquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, replied or closed" }) });

@@ -1,0 +1,37 @@
+// A test app with the real mail worker delivering to a real SMTP server on loopback.
+import { loadConfig } from "../../server/config.ts";
+import { type MailWorker, startMailWorker } from "../../server/mail/worker.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
+import { createTestApp, type TestApp } from "./app.ts";
+import { startSmtp, type TestSmtp } from "./smtp.ts";
+
+export const BASE_URL = "http://site.test";
+
+export interface MailTestApp extends TestApp {
+  smtp: TestSmtp;
+  worker: MailWorker;
+  /** Stops the worker, the SMTP server and drops the database. */
+  close: () => Promise<void>;
+}
+
+export async function createMailTestApp(env: Record<string, string> = {}): Promise<MailTestApp> {
+  const smtp = await startSmtp();
+  const merged = { SMTP_URL: smtp.url, PUBLIC_URL: BASE_URL, MAIL_MAX_ATTEMPTS: "3", ...env };
+  const t = await createTestApp(merged);
+  const worker = await startTestWorker(t, merged);
+  return {
+    ...t,
+    smtp,
+    worker,
+    close: async () => {
+      await worker.stop();
+      await smtp.stop();
+      await t.drop();
+    },
+  };
+}
+
+export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<MailWorker> {
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...env }, () => {});
+  return startMailWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
+}

@@ -1,0 +1,101 @@
+// Submitted, paid and status changed: each e-mail received by the real SMTP server; a failed change sends nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+
+let t: MailTestApp;
+beforeAll(async () => {
+  t = await createMailTestApp({ STAFF_NOTIFY_EMAIL: "office@example.com" });
+});
+afterAll(() => t.close());
+
+async function submitted() {
+  const applicant = await makeUser(t.db, { fullName: "Chidi Okafor" });
+  const client = await signedIn(t.app, applicant);
+  const { body } = await client.post("/api/applications", completeDraft({ full_name: "Chidi Okafor", phone: "0803 111 2222" })).expect(201);
+  const id: string = body.application.id;
+  await attachPassportFiles(client, id);
+  await client.post(`/api/applications/${id}/submit`).expect(200);
+  const row = await t.db("visa_applications").where({ id }).first();
+  return { applicant, client, id, reference: row.reference_number as string };
+}
+
+describe("application messages", () => {
+  it("submit: the applicant gets reference, visa, destination, fee and a link to pay; the office gets a review link", async () => {
+    const { applicant, id, reference } = await submitted();
+    const [mail] = await t.smtp.waitFor((m) => m.to.includes(applicant.email));
+    expect(mail.subject).toBe(`Application ${reference} received`);
+    expect(mail.text).toContain("Tourist Visa");
+    expect(mail.text).toContain("United Kingdom");
+    expect(mail.text).toContain("$150.00");
+    expect(mail.links).toContain(`${BASE_URL}/payment/${id}`);
+    const [office] = await t.smtp.waitFor((m) => m.to.includes("office@example.com") && m.subject.includes(reference));
+    expect(office.subject).toBe(`New application ${reference} from Chidi Okafor`);
+    expect(office.links).toContain(`${BASE_URL}/admin/application/${id}`);
+  });
+
+  it("payment: the receipt with reference, amount, date and the printable receipt's link; no card field stored", async () => {
+    const { applicant, client, id, reference } = await submitted();
+    await client
+      .post(`/api/applications/${id}/payment`, { cardNumber: "4111111111111111", expiry: "1230", cvv: "123", cardholderName: "Chidi Okafor" })
+      .expect(200);
+    const [mail] = await t.smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject.startsWith("Payment received"));
+    expect(mail.subject).toBe(`Payment received for ${reference}`);
+    expect(mail.text).toContain("$150.00");
+    expect(mail.text).toMatch(/Payment reference: PAY-\d+-[A-Z]{8}/);
+    expect(mail.links).toContain(`${BASE_URL}/application/${id}/receipt`);
+    const stored = JSON.stringify(await t.db("email_messages").where({ application_id: id }));
+    expect(stored).not.toContain("4111111111111111");
+  });
+
+  it("status change: the new status in words, the note and a link; staff see it listed with a WhatsApp message of the same words", async () => {
+    const { applicant, id, reference } = await submitted();
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    await staff.patch(`/api/admin/applications/${id}/status`, { status: "approved", note: "Collect your passport on Friday." }).expect(200);
+    const [mail] = await t.smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject.endsWith("Approved"));
+    expect(mail.subject).toBe(`Application ${reference}: Approved`);
+    expect(mail.text).toContain(`Your application ${reference} has been approved.`);
+    expect(mail.text).toContain("Collect your passport on Friday.");
+    expect(mail.links).toContain(`${BASE_URL}/application/${id}`);
+    const review = await staff.getJson(`/admin/application/${id}`).expect(200);
+    const subjects = review.body.props.messages.map((m: { subject: string }) => m.subject);
+    expect(subjects).toContain(`Application ${reference}: Approved`);
+    const wa = new URL(review.body.props.whatsapp);
+    expect(wa.origin + wa.pathname).toBe("https://wa.me/2348031112222");
+    expect(wa.searchParams.get("text")).toContain(`Your application ${reference} has been approved.`);
+    expect(wa.searchParams.get("text")).toContain("Collect your passport on Friday.");
+  });
+
+  it("a status change that fails to commit sends nothing and records nothing", async () => {
+    const { applicant, id } = await submitted();
+    await t.smtp.waitFor((m) => m.to.includes(applicant.email));
+    await t.db.raw(`
+      CREATE OR REPLACE FUNCTION refuse_rejection() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'rejections are refused at commit'; END $$;
+      CREATE CONSTRAINT TRIGGER refuse_rejection AFTER UPDATE ON visa_applications DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW WHEN (NEW.status = 'rejected') EXECUTE FUNCTION refuse_rejection();`);
+    try {
+      const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+      await staff.patch(`/api/admin/applications/${id}/status`, { status: "rejected", note: "Should never arrive" }).expect(500);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(t.smtp.received.some((m) => m.text.includes("Should never arrive"))).toBe(false);
+      expect(await t.db("email_messages").where({ application_id: id, kind: "status_changed" })).toHaveLength(0);
+      expect((await t.db("visa_applications").where({ id }).first()).status).toBe("submitted");
+    } finally {
+      await t.db.raw("DROP TRIGGER refuse_rejection ON visa_applications; DROP FUNCTION refuse_rejection();");
+    }
+  });
+
+  it("Outbox lists failed messages and Retry sends them", async () => {
+    const { applicant, id } = await submitted();
+    await t.smtp.waitFor((m) => m.to.includes(applicant.email));
+    const row = await t.db("email_messages").where({ application_id: id, kind: "application_submitted" }).first();
+    await t.db("email_messages").where({ id: row.id }).update({ status: "failed", error: "connect ECONNREFUSED", attempts: 3 });
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const outbox = await staff.getJson("/admin/outbox").expect(200);
+    expect(outbox.body.props.messages.map((m: { id: string }) => m.id)).toContain(row.id);
+    await staff.post(`/api/admin/messages/${row.id}/retry`).expect(200);
+    await t.smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === row.subject, 2);
+    await staff.post(`/api/admin/messages/${row.id}/retry`).expect(404);
+  });
+});

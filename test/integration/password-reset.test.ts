@@ -1,0 +1,119 @@
+// Password reset against a real SMTP server: one answer for every address, single-use one-hour links, sessions ended.
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newClient } from "../helpers/app.ts";
+import { makeUser, signedIn } from "../helpers/factories.ts";
+import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+
+let t: MailTestApp;
+beforeAll(async () => {
+  t = await createMailTestApp();
+});
+afterAll(() => t.close());
+
+async function requestLink(email: string): Promise<string> {
+  const before = t.smtp.received.length;
+  const client = await newClient(t.app);
+  await client.post("/forgot-password", { email }).expect(200, { redirect: "/forgot-password?sent=1" });
+  const [mail] = await t.smtp.waitFor((m) => m.to.includes(email.toLowerCase()) && t.smtp.received.indexOf(m) >= before);
+  expect(mail.subject).toBe("Reset your password");
+  const link = mail.links.find((l) => l.includes("/reset-password?token="));
+  if (!link) throw new Error(`no reset link in: ${mail.text}`);
+  return new URL(link).searchParams.get("token") ?? "";
+}
+
+describe("password reset", () => {
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const client = await newClient(t.app);
+    const res = await client.post("/forgot-password", { email: "nobody-here@example.com" }).expect(200);
+    expect(res.body).toEqual({ redirect: "/forgot-password?sent=1" });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(t.smtp.received.some((m) => m.to.includes("nobody-here@example.com"))).toBe(false);
+    const page = await client.get("/forgot-password?sent=1").expect(200);
+    expect(page.text).toContain("If an account uses that address");
+  });
+
+  it("e-mails a link that sets a new password, signs the person in and ends every other session", async () => {
+    const user = await makeUser(t.db);
+    const other = await signedIn(t.app, user);
+    await other.getJson("/api/session").expect(200);
+    const token = await requestLink(user.email);
+    // Only a hash is stored; the token appears in no record.
+    const stored = JSON.stringify(await t.db("account_tokens").select("*")) + JSON.stringify(await t.db("email_messages").select("*"));
+    expect(stored).not.toContain(token);
+
+    const page = await (await newClient(t.app)).get(`/reset-password?token=${token}`).expect(200);
+    expect(page.text).toContain("Choose a new password");
+    const browser = await newClient(t.app);
+    await browser.post("/reset-password", { token, password: "brand-new-pass-7" }).expect(200, { redirect: "/dashboard" });
+    await browser.getJson("/api/session").expect(200);
+    await other.getJson("/api/session").expect(401);
+    const fresh = await newClient(t.app);
+    await fresh.post("/signin", { email: user.email, password: "brand-new-pass-7" }).expect(200);
+    await (await newClient(t.app)).post("/signin", { email: user.email, password: user.password }).expect(401);
+
+    // Single use.
+    const again = await newClient(t.app);
+    await again.post("/reset-password", { token, password: "another-pass-8" }).expect(410);
+  });
+
+  it("refuses a link after an hour, and one issued before a later password change", async () => {
+    const user = await makeUser(t.db);
+    const expired = await requestLink(user.email);
+    await t
+      .db("account_tokens")
+      .where({ user_id: user.id })
+      .update({ expires_at: t.db.raw("now() - interval '1 second'") });
+    await (await newClient(t.app)).post("/reset-password", { token: expired, password: "whatever-pass-1" }).expect(410);
+
+    const first = await requestLink(user.email);
+    const second = await requestLink(user.email);
+    await (await newClient(t.app)).post("/reset-password", { token: second, password: "changed-pass-22" }).expect(200);
+    const res = await (await newClient(t.app)).post("/reset-password", { token: first, password: "hijack-pass-33" }).expect(410);
+    expect(res.body.error.message).toMatch(/expired or has already been used/);
+    const page = await (await newClient(t.app)).get(`/reset-password?token=${first}`).expect(410);
+    expect(page.text).toContain("Send me a new link");
+  });
+
+  it("works as plain form posts and validates the new password", async () => {
+    const user = await makeUser(t.db);
+    const client = await newClient(t.app);
+    await client.form("/forgot-password", { email: user.email }).expect(303).expect("Location", "/forgot-password?sent=1");
+    const mail = await t.smtp.waitFor((m) => m.to.includes(user.email));
+    const token = new URL(mail[0].links.find((l) => l.includes("token=")) ?? "").searchParams.get("token") ?? "";
+    const short = await client.post("/reset-password", { token, password: "123" }).expect(400);
+    expect(short.body.error.fields.password).toMatch(/at least 6/);
+    await client.form("/reset-password", { token, password: "form-post-pass-9" }).expect(303).expect("Location", "/dashboard");
+  });
+
+  it("limits requests per address", async () => {
+    const client = await newClient(t.app);
+    for (let i = 0; i < 5; i++) await client.post("/forgot-password", { email: "limited@example.com" }).expect(200);
+    const res = await client.post("/forgot-password", { email: "Limited@example.com" }).expect(429);
+    expect(res.body.error.message).toMatch(/Too many password reset requests for this address/);
+  });
+});
+
+describe("logs", () => {
+  it("never carry the token or the password", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const { createLogger } = await import("../../server/middleware/logging.ts");
+    const { createApp } = await import("../../server/app.ts");
+    const app = createApp({ db: t.db, config: t.config, logger: createLogger("info", sink) });
+    const user = await makeUser(t.db);
+    const token = await requestLink(user.email);
+    const client = await newClient(app);
+    await client.get(`/reset-password?token=${token}`).expect(200);
+    await client.post("/reset-password", { token, password: "secret-in-logs-5" }).expect(200);
+    const all = lines.join("");
+    expect(all).toContain("/reset-password");
+    expect(all).not.toContain(token);
+    expect(all).not.toContain("secret-in-logs-5");
+  });
+});

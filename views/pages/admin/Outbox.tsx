@@ -1,0 +1,72 @@
+// /admin/outbox: e-mails that failed after their last attempt, with the error and Retry.
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { MessageStatus } from "../../components/admin/MessageList.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import { useApi, useNavigation } from "../../shared.tsx";
+import type { MessageEntry, OutboxProps } from "./types.ts";
+
+function RetryButton({ message }: { message: MessageEntry }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await api("POST", `/api/admin/messages/${message.id}/retry`);
+      toast({ title: "Queued again", description: `"${message.subject}" will be sent to ${message.to}.` });
+      await reload();
+    } catch (err) {
+      toast({ title: "Retry failed", description: err instanceof Error ? err.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void retry()} disabled={busy} aria-label={`Retry "${message.subject}" to ${message.to}`}>
+      <RefreshCw aria-hidden="true" className="h-4 w-4" />
+      Retry
+    </Button>
+  );
+}
+
+export default function Outbox({ messages, smtpConfigured }: OutboxProps) {
+  return (
+    <AdminLayout>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Outbox</h1>
+      <p className="mb-6 text-slate-700">
+        E-mails that could not be delivered after every attempt.{" "}
+        {smtpConfigured ? null : "No mail server is configured (SMTP_URL): messages are written to files and not sent."}
+      </p>
+      {messages.length === 0 ? (
+        <Card>No failed e-mails.</Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="Failed e-mails">
+          {messages.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="min-w-0 flex-1 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <MessageStatus status={m.status} />
+                  <span className="font-medium text-slate-900">{m.subject}</span>
+                </div>
+                <p className="mt-1 break-all text-slate-700">
+                  To {m.to} · {m.attempts} attempts · queued {formatDateTime(m.createdAt)}
+                </p>
+                {m.error ? <p className="mt-1 break-words text-red-800">{m.error}</p> : null}
+                {m.applicationId ? <Link to={`/admin/application/${m.applicationId}`}>Open the application</Link> : null}
+                {m.enquiryId ? <Link to={`/admin/enquiries/${m.enquiryId}`}>Open the enquiry</Link> : null}
+              </div>
+              <RetryButton message={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,66 @@
+// /reset-password?token=…: choose a new password (or learn that the link is no longer good).
+import { Link } from "react-router-dom";
+import { FormPreamble } from "../../components/forms/SignInForm.tsx";
+import { useAuthSubmit } from "../../components/forms/useAuthSubmit.ts";
+import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+
+export interface ResetPasswordProps {
+  token?: string;
+  email?: string;
+  invalid?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+export default function ResetPassword({ token, email, invalid, error, fields: serverFields }: ResetPasswordProps) {
+  const { onSubmit, busy, fields } = useAuthSubmit(
+    "/reset-password",
+    {
+      success: { title: "Password changed", description: "Your new password is set and you are signed in. Other devices were signed out." },
+      errorTitle: "Could not change the password",
+    },
+    serverFields,
+  );
+  return (
+    <AuthLayout>
+      <Card>
+        <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
+        {invalid || !token ? (
+          <>
+            <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {invalid}
+            </p>
+            <p className="mt-6 text-center text-sm">
+              <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+                Send me a new link
+              </Link>
+            </p>
+          </>
+        ) : (
+          <form method="post" action="/reset-password" onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Choose a new password">
+            <FormPreamble screen="signin" error={error} />
+            <input type="hidden" name="token" value={token} />
+            {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+              hint="At least 8 characters. Not a common password or your name."
+              error={fields.password}
+            />
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? "Saving…" : "Save my new password"}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </AuthLayout>
+  );
+}
