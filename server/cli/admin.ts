@@ -54,7 +54,9 @@ try {
       );
     }
     if (!(await emailConfirmed(db, existing.id))) {
-      throw new Error(`${existing.email} has not confirmed its address: its owner must follow the link of the confirmation e-mail first (Resend is on their dashboard).`);
+      throw new Error(
+        `${existing.email} has not confirmed its address: its owner must follow the link of the confirmation e-mail first (Resend is on their dashboard).`,
+      );
     }
     const { password, generated } = await staffPassword({ fromStdin, details: [existing.email, existing.full_name] });
     await db.transaction(async (trx) => {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
-import { emptyPublicSchema, relationCount } from "../db/inspect.ts";
+import { emptyDatabase, relationCount } from "../db/inspect.ts";
 import { findPgProgram } from "../db/pg-binaries.ts";
 import { resolveDatabase } from "../db/setup.ts";
 import { DOCUMENTS, DUMP, documentKeys, mismatchedDocuments, unpackArchive } from "./archive.ts";
@@ -39,7 +39,7 @@ try {
     );
   }
   const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor);
-  if (relations) await emptyPublicSchema(database.url);
+  if (relations) await emptyDatabase(database.url);
   console.error(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
   execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${database.url}`, path.join(unpacked, DUMP)], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -24,9 +24,10 @@ export const relationCount = (url: string) =>
     return rows[0].n as number;
   });
 
-/** Empties the database: its public schema (and the extensions in it) dropped and created anew. */
-export const emptyPublicSchema = (url: string) =>
+/** Empties the database: the mail queue's schema dropped, the public schema (and its extensions) dropped and made anew. */
+export const emptyDatabase = (url: string) =>
   withClient(url, async (c) => {
+    await c.query("DROP SCHEMA IF EXISTS graphile_worker CASCADE");
     await c.query("DROP SCHEMA IF EXISTS public CASCADE");
     await c.query("CREATE SCHEMA public");
   });

@@ -4,8 +4,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
-/** The role the application connects as: owner of its database and schema, with no superuser rights. */
+/** The role the application connects as: owner of its database and schemas, with no superuser rights. */
 export const APP_ROLE = "visa_app";
+
+/** The schemas the application owns: its tables, and the mail queue's (graphile-worker). */
+const APP_SCHEMAS = ["public", "graphile_worker"];
 
 /** Where the cluster in `dataDir` keeps a password: beside it in the data folder, readable by this user only. */
 export function secretFile(dataDir: string, account: "superuser" | "app"): string {
@@ -53,26 +56,35 @@ export async function ensureAppRole(superUrl: string, passwordFile: string): Pro
     const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(password)}`;
     await c.query(`${exists ? "ALTER" : "CREATE"} ROLE ${role} WITH ${attributes}`);
     await c.query(`ALTER DATABASE ${quoteIdent(database)} OWNER TO ${role}`);
-    await c.query(`ALTER SCHEMA public OWNER TO ${role}`);
-    await c.query(`
+    // The application's schemas: its own, and the mail queue's (graphile-worker migrates it itself).
+    const schemas = (await c.query("SELECT nspname FROM pg_namespace WHERE nspname = ANY($1)", [APP_SCHEMAS])).rows.map((r) => r.nspname as string);
+    for (const schema of schemas) await c.query(`ALTER SCHEMA ${quoteIdent(schema)} OWNER TO ${role}`);
+    await c.query(
+      `
       DO $$ DECLARE r record; BEGIN
-        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                 WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+        FOR r IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'c')
                    AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
                    AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e') LOOP
-          EXECUTE format('ALTER TABLE %s OWNER TO ${APP_ROLE}', r.name);
+          EXECUTE format(CASE WHEN r.relkind = 'c' THEN 'ALTER TYPE %s OWNER TO ${APP_ROLE}' ELSE 'ALTER TABLE %s OWNER TO ${APP_ROLE}' END, r.name);
         END LOOP;
         FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                 WHERE n.nspname = 'public' AND c.relkind = 'S' AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+                 WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind = 'S' AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
                    AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i', 'e')) LOOP
           EXECUTE format('ALTER SEQUENCE %s OWNER TO ${APP_ROLE}', r.name);
         END LOOP;
+        FOR r IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+                 WHERE n.nspname = ANY(%SCHEMAS%) AND t.typtype IN ('e', 'd') AND pg_get_userbyid(t.typowner) <> '${APP_ROLE}'
+                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = t.oid AND d.deptype = 'e') LOOP
+          EXECUTE format('ALTER TYPE %s OWNER TO ${APP_ROLE}', r.name);
+        END LOOP;
         FOR r IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-                 WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
+                 WHERE n.nspname = ANY(%SCHEMAS%) AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
                    AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
           EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', r.name);
         END LOOP;
-      END $$`);
+      END $$`.replaceAll("%SCHEMAS%", `ARRAY[${APP_SCHEMAS.map(quoteLiteral).join(", ")}]`),
+    );
   });
   const url = new URL(superUrl);
   url.username = APP_ROLE;

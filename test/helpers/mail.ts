@@ -5,7 +5,7 @@ import { createLogger } from "../../server/middleware/logging.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
 
-export const BASE_URL = "http://site.test";
+export const BASE_URL = "https://site.test";
 
 export interface MailTestApp extends TestApp {
   smtp: TestSmtp;

@@ -88,7 +88,8 @@ const BAD_BODIES: [string, string, string][] = [
   ["empty multipart", "multipart/form-data; boundary=xyz", "--xyz--\r\n"],
 ];
 
-const bodyRoutes = routes.filter((r) => r.api && ["post", "put", "patch"].includes(r.method) && r.access !== "public");
+// Routes that take no body ("none": submit, copy, resend the confirmation) ignore whatever is sent.
+const bodyRoutes = routes.filter((r) => r.api && ["post", "put", "patch"].includes(r.method) && r.access !== "public" && r.body !== "none");
 
 describe("input fuzzing", () => {
   for (const route of bodyRoutes) {
@@ -175,8 +176,11 @@ describe("CSRF on every state-changing route", () => {
       const before = await fingerprint();
       const path = concrete(route.path);
       const call = (c: Client) => c.agent[route.method as "post"](path).set("Accept", "application/json");
-      const noToken = await call(owner).send({});
-      expect(noToken.status).toBe(403);
+      // The public contact form is posted from a cached page that carries no token: only the origin checks hold it.
+      if (route.access !== "public") {
+        const noToken = await call(owner).send({});
+        expect(noToken.status).toBe(403);
+      }
       const crossSite = await call(owner).set("X-CSRF-Token", owner.token).set("Origin", "https://evil.example").send({});
       expect(crossSite.status).toBe(403);
       const fetchSite = await call(owner).set("X-CSRF-Token", owner.token).set("Sec-Fetch-Site", "cross-site").send({});

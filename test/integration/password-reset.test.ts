@@ -82,7 +82,7 @@ describe("password reset", () => {
     const mail = await t.smtp.waitFor((m) => m.to.includes(user.email));
     const token = new URL(mail[0].links.find((l) => l.includes("token=")) ?? "").searchParams.get("token") ?? "";
     const short = await client.post("/reset-password", { token, password: "123" }).expect(400);
-    expect(short.body.error.fields.password).toMatch(/at least 6/);
+    expect(short.body.error.fields.password).toMatch(/at least 8/);
     await client.form("/reset-password", { token, password: "form-post-pass-9" }).expect(303).expect("Location", "/dashboard");
   });
 
