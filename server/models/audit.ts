@@ -6,19 +6,13 @@ export const AUDIT_ACTIONS = {
   sign_in_failed: "Sign-in failed",
   throttled: "Throttled",
   sign_up: "Account created",
-  password_changed: "Password changed",
   password_reset: "Password reset",
-  email_changed: "E-mail changed",
-  two_factor_enabled: "Two-factor turned on",
-  two_factor_disabled: "Two-factor turned off",
   role_granted: "Admin role granted",
   role_revoked: "Admin role revoked",
   status_changed: "Status changed",
   note_added: "Note added",
   csv_exported: "CSV exported",
   document_downloaded: "Document downloaded by staff",
-  data_exported: "Data downloaded",
-  account_deleted: "Account deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
