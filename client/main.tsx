@@ -35,8 +35,7 @@ function preloadChunks() {
 }
 
 async function boot() {
-  // Only a server-rendered page has something to paint first.
-  if (document.getElementById("root")?.hasChildNodes()) await afterFirstPaint(1000);
+  await afterFirstPaint(1000);
   preloadChunks();
   const { start } = await import("./app.tsx");
   await start();
