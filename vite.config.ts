@@ -1,4 +1,5 @@
-// Client build: one entry, a chunk per marketing page and one per signed-in area, a manifest for the server, Tailwind.
+// Client build: the marketing pages' islands entry, the application entry with a chunk per signed-in area, a manifest
+// for the server, Tailwind.
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -15,6 +16,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    rolldownOptions: { input: "client/main.tsx", output: { codeSplitting: { includeDependenciesRecursively: false, groups: AREA_CHUNKS } } },
+    rolldownOptions: {
+      input: ["client/main.tsx", "client/islands.ts"],
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: AREA_CHUNKS } },
+    },
   },
 });

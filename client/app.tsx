@@ -1,13 +1,12 @@
 // The application: hydrates the server-rendered page, then swaps pages on navigation with their JSON page objects.
 import { StrictMode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
-import type { PageComponent } from "../views/pages/registry.ts";
-import { ApiContext, DesktopNavContext, UploadContext } from "../views/shared.tsx";
+import { isIslandPage, type PageComponent } from "../views/pages/registry.ts";
+import { ApiContext, UploadContext } from "../views/shared.tsx";
 import type { PageData } from "../views/types.ts";
 import { api, upload } from "./api.ts";
-import { desktopNavFor } from "./desktop-nav.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { cachedPage, rememberPage } from "./page-cache.ts";
 import { loadPageByName } from "./pages.ts";
@@ -47,8 +46,9 @@ function PageHost({ initial }: { initial: Current }) {
           window.location.assign(result.fullLoad);
           return;
         }
-        // A deploy since this page loaded: this build's chunks may be gone, so the new build loads in full.
-        if (result.data.version !== initial.data.version) {
+        // A deploy since this page loaded (this build's chunks may be gone), or a marketing page (static HTML with
+        // islands, never rendered in the application): the page loads in full.
+        if (result.data.version !== initial.data.version || isIslandPage(result.data.page)) {
           window.location.assign(result.url);
           return;
         }
@@ -118,20 +118,17 @@ export async function start() {
   const root = document.getElementById("root");
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as PageData;
-  const [Page, DesktopNav] = await Promise.all([loadPageByName(data.page), desktopNavFor(data.page)]);
+  const Page = await loadPageByName(data.page);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <DesktopNavContext.Provider value={DesktopNav}>
-          <PageHost initial={{ data, Page }} />
-        </DesktopNavContext.Provider>
+        <PageHost initial={{ data, Page }} />
       </BrowserRouter>
     </StrictMode>
   );
   // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of blocking input
-  // for the whole page. An empty root (the benchmark's client-only comparison page) is rendered rather than hydrated.
+  // for the whole page.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    hydrateRoot(root, app);
   });
 }

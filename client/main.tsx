@@ -1,5 +1,6 @@
-// Browser entry. The page arrives rendered: let the browser paint it first, then download and start the application,
-// so on a slow mobile link the HTML and CSS do not share the bandwidth with the JavaScript.
+// Browser entry of the pages that hydrate whole (sign-in, portal, admin, errors; marketing pages use islands.ts). The
+// page arrives rendered: let the browser paint it first, then download and start the application, so on a slow mobile
+// link the HTML and CSS do not share the bandwidth with the JavaScript.
 import "./styles.css";
 
 /** Resolves once the browser has painted the page's content (or after `limitMs`, whichever comes first). */
@@ -35,8 +36,7 @@ function preloadChunks() {
 }
 
 async function boot() {
-  // Only a server-rendered page has something to paint first.
-  if (document.getElementById("root")?.hasChildNodes()) await afterFirstPaint(1000);
+  await afterFirstPaint(1000);
   preloadChunks();
   const { start } = await import("./app.tsx");
   await start();

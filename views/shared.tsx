@@ -1,5 +1,5 @@
 // React context carrying what every page may read: the signed-in user, CSRF token, flash and site facts.
-import { type ComponentType, createContext, useContext } from "react";
+import { createContext, useContext } from "react";
 import type { ApiCall, ApiFailure, Shared, UploadCall } from "./types.ts";
 
 export const SharedContext = createContext<Shared | null>(null);
@@ -46,14 +46,4 @@ export const UploadContext = createContext<UploadCall>(noUpload);
 
 export function useUpload(): UploadCall {
   return useContext(UploadContext);
-}
-
-/**
- * The desktop menus (Radix NavigationMenu). The server renders the real ones; the browser gets them from
- * client/desktop-nav.ts, which fetches their code only at desktop widths, where they show.
- */
-export const DesktopNavContext = createContext<ComponentType>(() => null);
-
-export function useDesktopNav(): ComponentType {
-  return useContext(DesktopNavContext);
 }

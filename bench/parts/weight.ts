@@ -26,7 +26,7 @@ function pageBytes(page: string) {
   return { js: sizeOf([...assets.scripts, ...assets.preloads]), css: sizeOf(assets.styles) };
 }
 
-/** What a window at desktop width fetches on top of a marketing page: the desktop menus (client/desktop-nav.ts). */
+/** What a window at desktop width fetches on top of a marketing page: the desktop menus' island (client/islands.ts). */
 function desktopMenuBytes(page: string) {
   const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, ".vite", "manifest.json"), "utf8")) as Record<
     string,
@@ -42,7 +42,9 @@ function desktopMenuBytes(page: string) {
     extra.add(file);
     for (const i of chunk.imports ?? []) collect(i);
   };
-  collect("views/components/layout/DesktopNav.tsx");
+  const menus = Object.keys(manifest).find((key) => key.endsWith("DesktopNav.tsx") || manifest[key].file.includes("/DesktopNav-"));
+  if (menus) collect(menus);
+  collect("client/island-root.tsx");
   return sizeOf(extra);
 }
 

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isIslandPage } from "../../views/pages/registry.ts";
 import { ROOT_DIR } from "../config.ts";
 
 interface ManifestChunk {
@@ -24,13 +25,16 @@ export interface PageAssets {
 export interface AssetResolver {
   /** The client build's identity (a hash of its manifest): every page object carries it. */
   version: string;
-  /** The assets of a page ("area/Screen"): the entry, and the page's own chunk or its area's chunk. */
+  /** The assets of a page ("area/Screen"): the entry, and the page's own chunk or its area's chunk; a marketing page
+   * has the islands entry alone (its islands fetch their code when they hydrate). */
   forPage(page: string): PageAssets;
 }
 
 /** Where `npm run build` writes the client; the server reads the folder CLIENT_DIR names (config.clientDir). */
 export const CLIENT_DIST = path.join(ROOT_DIR, "dist", "client");
 const ENTRY = "client/main.tsx";
+/** The marketing pages' entry: static HTML whose islands hydrate on their own (client/islands.ts). */
+const ISLANDS = "client/islands.ts";
 /** The application the entry imports after the first paint (client/main.tsx). */
 const APP = "client/app.tsx";
 
@@ -55,6 +59,15 @@ export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
       const hit = cache.get(page);
       if (hit) return hit;
       const [area, screen] = page.split("/");
+      if (isIslandPage(page)) {
+        const files = new Set<string>();
+        const css = new Set<string>();
+        collect(ISLANDS, files, css);
+        const [script, ...imports] = [...files];
+        const assets = { scripts: [script], styles: [...css], preloads: imports };
+        cache.set(page, assets);
+        return assets;
+      }
       const entryFiles = new Set<string>();
       const css = new Set<string>();
       collect(ENTRY, entryFiles, css);
@@ -81,5 +94,5 @@ export function noAssets(): AssetResolver {
 
 /** Development: Vite serves the entry from source and hot-reloads it, so the version never changes. */
 export function devAssets(): AssetResolver {
-  return { version: "dev", forPage: () => ({ scripts: [`/${ENTRY}`], styles: [], preloads: [] }) };
+  return { version: "dev", forPage: (page) => ({ scripts: [`/${isIslandPage(page) ? ISLANDS : ENTRY}`], styles: [], preloads: [] }) };
 }

@@ -13,7 +13,8 @@ export interface HeadInfo {
   noindex?: boolean;
 }
 
-export function renderDocument(opts: { head: HeadInfo; html: string; data: PageData; assets: PageAssets; devPreamble?: string }): string {
+/** `data` is embedded for a page that hydrates whole; a marketing page's islands carry their own props instead. */
+export function renderDocument(opts: { head: HeadInfo; html: string; data?: PageData; assets: PageAssets; devPreamble?: string }): string {
   const { head, assets } = opts;
   const tags = [
     '<meta charset="utf-8">',
@@ -45,7 +46,6 @@ ${tags.join("\n")}
 </head>
 <body>
 <div id="root">${opts.html}</div>
-<script type="application/json" id="page-data">${serializeForHtml(opts.data)}</script>
-</body>
+${opts.data ? `<script type="application/json" id="page-data">${serializeForHtml(opts.data)}</script>\n` : ""}</body>
 </html>`;
 }

@@ -1,6 +1,6 @@
 // renderPage(): answers a page request as full HTML (first load) or as the JSON page object (client navigation).
 import type { Request, Response } from "express";
-import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
+import { isIslandPage, type PageName, type PagePropsMap } from "../../views/pages/registry.ts";
 import type { PageData, Shared } from "../../views/types.ts";
 import type { Config } from "../config.ts";
 import { locals } from "../context.ts";
@@ -81,5 +81,7 @@ export async function renderPage<N extends PageName>(req: Request, res: Response
   };
   const devPreamble = renderer.devPreamble ? await renderer.devPreamble(req.originalUrl) : undefined;
   const assets = renderer.assets.forPage(page);
-  res.type("html").send(renderDocument({ head, html, data, assets, devPreamble }));
+  // A marketing page's copy is sent once, in the HTML: no page object beside it.
+  const pageData = isIslandPage(page) ? undefined : data;
+  res.type("html").send(renderDocument({ head, html, data: pageData, assets, devPreamble }));
 }

@@ -26,9 +26,10 @@ async function openFromMenu(label: string, size: typeof DESKTOP) {
   await page.goto(`${e2e.url}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   if (size.width < 1024) {
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The mobile menu is a native disclosure: its button and sections are <summary> elements.
+    await page.locator("summary[aria-controls=mobile-menu]").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await menu.getByRole("button", { name: "Immigration" }).click();
+    await menu.locator("summary", { hasText: "Immigration" }).click();
     await menu.getByRole("link", { name: label, exact: true }).click();
   } else {
     // Inside the main navigation: the footer also lists "Germany Immigration" and the others.

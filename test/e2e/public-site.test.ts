@@ -18,8 +18,18 @@ async function visit(path: string, size = DESKTOP): Promise<WatchedPage> {
   return watched;
 }
 
-/** Client navigation changes the URL first and the view once the page object arrives: wait for the new h1. */
+/** Waits for the h1 of the page a link led to. */
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
+
+/** The mobile menu's button: a native <summary>, so it works before any script has run. */
+const menuButton = (page: Page) => page.locator("summary[aria-controls=mobile-menu]");
+const menuOpen = (page: Page) => page.locator("details[data-menu]").evaluate((d: HTMLDetailsElement) => d.open);
+
+/** The contact form island, scrolled into view and hydrated. */
+async function contactFormReady(page: Page): Promise<void> {
+  await page.getByLabel("Full Name").scrollIntoViewIfNeeded();
+  await page.locator('[data-island="contact-form"][data-hydration="done"]').waitFor({ state: "attached" });
+}
 
 async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((sel) => {
@@ -35,11 +45,8 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
 const scrolledTo = (page: Page, selector: string) => expect.poll(() => inViewport(page, selector), { timeout: 15_000 }).toBe(true);
 
 describe.skipIf(!e2eEnabled)("desktop navigation", () => {
-  it("opens a dropdown on hover and its link leads to the page, client-side", async () => {
+  it("opens a dropdown on hover and its link loads the page", async () => {
     const { page, problems, context } = await visit("/about");
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-    });
     const trigger = page.getByRole("button", { name: "Immigration" });
     expect(await trigger.getAttribute("aria-expanded")).toBe("false");
     await trigger.hover();
@@ -50,7 +57,6 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
     await germany.click();
     await page.waitForURL(`${e2e.url}/services/germany-immigration`);
     await heading(page, "Germany Immigration");
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect.poll(() => germany.count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -114,13 +120,13 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
     const banner = page.getByRole("banner");
     expect(await banner.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
     expect(await banner.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
-    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    expect(await menuButton(page).isVisible()).toBe(false);
     await context.close();
   });
 });
 
 describe.skipIf(!e2eEnabled)("desktop menus' code", () => {
-  it("is never fetched on a phone, not even across client navigation, and arrives when the window grows", async () => {
+  it("is never fetched on a phone, nor React, and arrives when the window grows", async () => {
     const watched = await openPage(e2e.browser, MOBILE);
     const { page, problems, context } = watched;
     const scripts: string[] = [];
@@ -129,15 +135,17 @@ describe.skipIf(!e2eEnabled)("desktop menus' code", () => {
     });
     await page.goto(`${e2e.url}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Travel Packages" }).click();
     await heading(page, "Featured Travel Packages");
-    expect(scripts.some((s) => s.includes("/assets/app-"))).toBe(true);
-    expect(scripts.filter((s) => s.includes("DesktopNav"))).toEqual([]);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The islands entry alone: no application, no React (no island has hydrated), no desktop menus.
+    expect(scripts.some((s) => s.includes("/assets/islands-"))).toBe(true);
+    expect(scripts.filter((s) => /\/assets\/(app|main|island-root|DesktopNav)-/.test(s))).toEqual([]);
 
     await page.setViewportSize(DESKTOP);
+    await page.locator('[data-island="desktop-nav"][data-hydration="done"]').waitFor({ state: "attached" });
     const trigger = page.getByRole("button", { name: "Immigration" });
-    await trigger.waitFor();
     await trigger.click();
     await page
       .getByRole("navigation", { name: "Main" })
@@ -164,22 +172,20 @@ describe.skipIf(!e2eEnabled)("mobile menu (360 px)", () => {
   it("is an accordion with one section open at a time; choosing a link closes it", async () => {
     const { page, problems, context } = await visit("/", MOBILE);
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await toggle.getAttribute("aria-controls")).toBe("mobile-menu");
+    const toggle = menuButton(page);
+    expect(await menuOpen(page)).toBe(false);
+    expect(await toggle.innerText()).toBe("Open menu");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await menuOpen(page)).toBe(true);
+    expect(await toggle.innerText()).toBe("Close menu");
 
-    const section = (name: string) => menu.getByRole("button", { name });
-    const expanded = async () => {
-      const open: string[] = [];
-      for (const name of ["About Us", "Immigration", "Visa Services", "Study Abroad"]) {
-        if ((await section(name).getAttribute("aria-expanded")) === "true") open.push(name);
-      }
-      return open;
-    };
+    const section = (name: string) => menu.locator("summary", { hasText: name });
+    const expanded = () =>
+      menu
+        .locator("details[name]")
+        .evaluateAll((all: HTMLDetailsElement[]) => all.filter((d) => d.open).map((d) => d.querySelector("summary")?.textContent));
     expect(await expanded()).toEqual([]);
     await section("Immigration").click();
     expect(await expanded()).toEqual(["Immigration"]);
@@ -195,20 +201,20 @@ describe.skipIf(!e2eEnabled)("mobile menu (360 px)", () => {
     await page.waitForURL(`${e2e.url}/services/study-uk`);
     await heading(page, "Study in the UK");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await menuOpen(page)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it("has Sign In and Contact Us, and closes on Escape with focus back on the button", async () => {
     const { page, problems, context } = await visit("/about", MOBILE);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     expect(await menu.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page).click();
     await menu.getByRole("link", { name: "Contact Us" }).click();
     await page.waitForURL(`${e2e.url}/contact`);
     await heading(page, "We're Here to Help");
@@ -263,6 +269,7 @@ describe.skipIf(!e2eEnabled)("contact form", () => {
 
   it.each(["/", "/contact"])("on %s: posts the enquiry once, confirms with a toast and clears the fields", async (where) => {
     const { page, problems, context } = await visit(where);
+    await contactFormReady(page);
     const f = fields(page);
     await f.name.fill("Chiamaka Obi");
     await f.email.fill("chiamaka@example.ng");
@@ -288,6 +295,7 @@ describe.skipIf(!e2eEnabled)("contact form", () => {
 
   it("is blocked by the browser when empty or when the e-mail is malformed", async () => {
     const { page, problems, context } = await visit("/contact");
+    await contactFormReady(page);
     const f = fields(page);
     const send = page.getByRole("button", { name: "Send Message" });
     await send.click();
@@ -351,8 +359,8 @@ describe.skipIf(!e2eEnabled)("accessibility (axe)", () => {
 
   it("has none with the mobile menu or a desktop dropdown open", async () => {
     const mobile = await visit("/", MOBILE);
-    await mobile.page.getByRole("button", { name: "Open menu" }).click();
-    await mobile.page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Immigration" }).click();
+    await menuButton(mobile.page).click();
+    await mobile.page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Immigration" }).click();
     expect(await seriousViolations(mobile.page)).toEqual([]);
     await mobile.context.close();
     const desktop = await visit("/", DESKTOP);

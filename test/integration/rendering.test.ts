@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "../../server/middleware/errors.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { pageData } from "../helpers/html.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-function pageData(html: string) {
-  const match = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/);
-  if (!match) throw new Error("no page data block");
-  return JSON.parse(match[1]);
-}
-
 describe("page rendering", () => {
-  it("renders the home page on the server with its title, description and page data", async () => {
+  it("renders the home page on the server with its title and description, and no page object (islands only)", async () => {
     const res = await request(t.app).get("/").expect(200).expect("Content-Type", /html/);
     expect(res.text).toContain("Turn Your Dreams of International Travel Into Reality");
     expect(res.text).toMatch(/<title>[^<]+<\/title>/);
     expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
     expect(res.headers.vary).toMatch(/Accept/);
-    const data = pageData(res.text);
-    expect(data.page).toBe("public/Home");
-    expect(data.shared.site.phone).toBeTruthy();
+    expect(res.text).not.toContain('id="page-data"');
+    const json = await request(t.app).get("/").set("Accept", "application/json").expect(200);
+    expect(json.body.page).toBe("public/Home");
+    expect(json.body.shared.site.phone).toBeTruthy();
   });
 
   it("answers the same URL as a JSON page object for client navigation", async () => {

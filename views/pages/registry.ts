@@ -59,6 +59,11 @@ export type PagePropsMap = { [N in PageName]: ComponentProps<Awaited<ReturnType<
 
 export type PageComponent<N extends PageName = PageName> = ComponentType<PagePropsMap[N]>;
 
+/** Marketing pages are static HTML with islands (views/islands.ts); every other page hydrates whole (client/app.tsx). */
+export function isIslandPage(page: string): boolean {
+  return page.startsWith("public/");
+}
+
 export function isPageName(name: string): name is PageName {
   return Object.hasOwn(pages, name);
 }

@@ -1,8 +1,8 @@
-// Desktop navigation (lg and up): Radix NavigationMenu with the dropdowns of SPEC §2.2 at their fixed widths.
+// Desktop navigation (lg and up): Radix NavigationMenu with the dropdowns of SPEC §2.2 at their fixed widths. An island
+// (views/islands.ts): its links are ordinary links, each a full page load.
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
 import { navLabels } from "../../content/layout.ts";
 import { navMenus } from "../../content/navigation.ts";
 import type { NavLink, NavMenu } from "../../content/types.ts";
@@ -14,10 +14,10 @@ function DropdownLink({ link, current }: { link: NavLink; current: string }) {
   return (
     <li>
       <Menu.Link asChild active={link.href === current}>
-        <Link to={link.href} className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+        <a href={link.href} className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
           <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
           {link.description ? <span className="mt-0.5 block text-sm leading-snug text-slate-700">{link.description}</span> : null}
-        </Link>
+        </a>
       </Menu.Link>
     </li>
   );
@@ -61,8 +61,12 @@ function Dropdown({ menu, current, onTriggerClick }: { menu: NavMenu; current: s
 }
 
 /** Radix's defaults are the specification's timings: open after 200 ms, skip 300 ms, close 150 ms after the pointer leaves. */
-export function DesktopNav() {
-  const { pathname } = useLocation();
+export interface DesktopNavProps {
+  /** The path of the page shown, whose link is marked current. */
+  current: string;
+}
+
+export default function DesktopNav({ current: pathname }: DesktopNavProps) {
   const [value, setValue] = useState("");
   const openedAt = useRef(0);
   const onValueChange = useCallback((next: string) => {
@@ -88,9 +92,9 @@ export function DesktopNav() {
       <Menu.List className="flex items-center">
         <Menu.Item>
           <Menu.Link asChild active={pathname === "/"}>
-            <Link to="/" className={topLink}>
+            <a href="/" className={topLink}>
               {navLabels.home}
-            </Link>
+            </a>
           </Menu.Link>
         </Menu.Item>
         {navMenus.map((menu) => (
@@ -98,9 +102,9 @@ export function DesktopNav() {
         ))}
         <Menu.Item>
           <Menu.Link asChild active={pathname === "/travel-packages"}>
-            <Link to="/travel-packages" className={topLink}>
+            <a href="/travel-packages" className={topLink}>
               {navLabels.travelPackages}
-            </Link>
+            </a>
           </Menu.Link>
         </Menu.Item>
       </Menu.List>

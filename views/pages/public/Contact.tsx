@@ -1,9 +1,10 @@
 // Contact page (SPEC §2.4): four info cards, the contact form (pre-filled when booking a package) and the office map.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Island } from "../../components/layout/Island.tsx";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { addressLines, telHref } from "../../components/layout/siteFacts.ts";
-import { ContactForm } from "../../components/marketing/ContactForm.tsx";
+import ContactFormIsland from "../../components/marketing/ContactFormIsland.tsx";
 import { HoursList } from "../../components/marketing/OfficeDetails.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
@@ -86,11 +87,14 @@ export default function Contact({ year, packageTitle }: ContactPageProps) {
               </p>
             ) : null}
             <div className="mt-8">
-              <ContactForm
-                key={packageTitle ?? ""}
-                labelledBy="contact-heading"
-                packageName={packageTitle}
-                initialMessage={packageTitle ? contactFormCopy.bookingMessage(packageTitle) : ""}
+              <Island
+                name="contact-form"
+                Component={ContactFormIsland}
+                props={{
+                  labelledBy: "contact-heading",
+                  packageName: packageTitle,
+                  initialMessage: packageTitle ? contactFormCopy.bookingMessage(packageTitle) : "",
+                }}
               />
             </div>
           </div>

@@ -1,8 +1,9 @@
 // Home page (SPEC §2.3): hero, services, why choose us, testimonials, contact section.
 
+import { Island } from "../../components/layout/Island.tsx";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CardGrid, LinkCard } from "../../components/marketing/Cards.tsx";
-import { ContactForm } from "../../components/marketing/ContactForm.tsx";
+import ContactFormIsland from "../../components/marketing/ContactFormIsland.tsx";
 import { HomeHero } from "../../components/marketing/HomeHero.tsx";
 import { OfficeDetails } from "../../components/marketing/OfficeDetails.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
@@ -62,7 +63,7 @@ export default function Home({ year }: PublicPageProps) {
             </div>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <ContactForm labelledBy="contact-heading" />
+            <Island name="contact-form" Component={ContactFormIsland} props={{ labelledBy: "contact-heading" }} />
           </div>
         </div>
       </section>
