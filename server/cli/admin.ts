@@ -23,7 +23,7 @@ const { values } = parseArgs({
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is not set (run through npm run admin:create / admin:revoke)");
 if ("password" in values) {
-  console.error("--password is refused: a password on the command line shows in `ps` and the shell's history.\n" + USAGE);
+  console.error(`--password is refused: a password on the command line shows in \`ps\` and the shell's history.\n${USAGE}`);
   process.exit(2);
 }
 const email = typeof values.email === "string" ? values.email.trim() : "";

@@ -28,7 +28,9 @@ describe.skipIf(!e2eEnabled)("rendering in the browser", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
     });
-    const jsonRequest = page.waitForRequest((r) => new URL(r.url()).pathname === "/signup" && (r.headers().accept ?? "").includes("application/json"));
+    const jsonRequest = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === "/signup" && (r.headers().accept ?? "").includes("application/json"),
+    );
     await page.getByRole("link", { name: "Create an account" }).click();
     await jsonRequest;
     await page.getByRole("heading", { name: "Start Your Journey" }).waitFor();
