@@ -83,7 +83,7 @@ const schema = z.object({
   MAIL_WORKER: bool.default(true),
   MAIL_QUEUE: bool.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 // Part 6: 1,000 staff status changes queue 1,000 e-mails; time until the local SMTP server has them all, and the
-// status change's p95 with the queue on (its worker delivering in the same process) vs off.
+// status change's p95 with the queue on (its worker delivering in the same process) vs off: at a staff pace, and
+// with the server saturated (10 changes at a time, as fast as it answers).
 import type { Knex } from "knex";
 import { SMTPServer } from "smtp-server";
 import { hashPassword } from "../../server/auth/passwords.ts";
@@ -8,9 +9,12 @@ import { ms, percentile, type Section, signIn, startBenchServer } from "../lib.t
 import { send } from "./load.ts";
 
 const CHANGES = 1000;
+const PACED = 500;
+/** Changes a second in the paced phase: a busy office, about a third of what the server answers at saturation. */
+const PACE = 25;
 const CONCURRENCY = 10;
 
-async function seed(db: Knex): Promise<string[]> {
+async function seed(db: Knex, count: number): Promise<string[]> {
   const hash = await hashPassword("bench-password");
   const [admin] = await db("users")
     .insert({ email: "mail-bench-admin@example.com", full_name: "Mail Bench Admin", password_hash: hash })
@@ -23,24 +27,32 @@ async function seed(db: Knex): Promise<string[]> {
     `INSERT INTO visa_applications (user_id, reference_number, visa_type, status, current_step, full_name, destination_country, submitted_at)
      SELECT ?, 'VA-MAILBENCH-' || g, 'tourist', 'submitted', 8, 'Mail Bench ' || g, 'Canada', now() FROM generate_series(1, ?::int) g
      RETURNING id`,
-    [owner.id, CHANGES],
+    [owner.id, count],
   );
   return rows.map((r: { id: string }) => r.id);
 }
 
-/** Changes the status of every application, CONCURRENCY at a time; the latency of each change (failures counted). */
-async function changeAll(server: RunningServer, ids: string[], status: string, failures: string[]): Promise<number[]> {
+/**
+ * Changes the status of every application, CONCURRENCY at a time; with `perSecond`, change i starts no earlier
+ * than i / perSecond seconds in. The latency of each change (failures counted).
+ */
+async function changeAll(server: RunningServer, ids: string[], status: string, failures: string[], perSecond?: number): Promise<number[]> {
   const s = await signIn(server.url, "mail-bench-admin@example.com", "bench-password");
   const latencies: number[] = [];
+  const t0 = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < ids.length) {
-        const id = ids[next++];
+        const i = next++;
+        if (perSecond) {
+          const wait = t0 + (i * 1000) / perSecond - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        }
         const started = performance.now();
         const res = await send(server.url, {
           method: "PATCH",
-          path: `/api/admin/applications/${id}/status`,
+          path: `/api/admin/applications/${ids[i]}/status`,
           headers: { Cookie: s.cookie, "X-CSRF-Token": s.token, "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify({ status, note: "Checked by the bench" }),
         }).catch((err: Error) => ({ status: 0, ms: performance.now() - started, body: err.message }));
@@ -51,6 +63,19 @@ async function changeAll(server: RunningServer, ids: string[], status: string, f
   );
   return latencies.sort((a, b) => a - b);
 }
+
+interface Phase {
+  saturated: number[];
+  paced: number[];
+}
+
+const p95 = (l: number[]) => percentile(l, 95);
+const latencyRow = (figure: string, off: number[], on: number[]) => ({
+  figure,
+  value: `off ${ms(percentile(off, 50))} / ${ms(p95(off))}; on ${ms(percentile(on, 50))} / ${ms(p95(on))} (${(p95(on) / p95(off)).toFixed(2)}×)`,
+  goal: "on p95 ≤ 1.5 × off",
+  met: p95(on) <= 1.5 * p95(off),
+});
 
 export async function mailDelivery(databaseUrl: string, db: Knex, log: (m: string) => void = console.log): Promise<Section> {
   let received = 0;
@@ -68,58 +93,64 @@ export async function mailDelivery(databaseUrl: string, db: Knex, log: (m: strin
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  const ids = await seed(db);
-  const offFailures: string[] = [];
-  const onFailures: string[] = [];
+  const ids = await seed(db, CHANGES + PACED);
+  const burst = ids.slice(0, CHANGES);
+  const steady = ids.slice(CHANGES);
+  const failures: string[] = [];
+  const waitFor = async (count: number, since: number) => {
+    while (received < count && performance.now() - since < 300_000) await new Promise((r) => setTimeout(r, 50));
+    return performance.now() - since;
+  };
+
   const off = await startBenchServer(databaseUrl, { MAIL_QUEUE: "false", MAIL_WORKER: "false", RATE_LIMIT_DISABLED: "true" });
-  let offLatencies: number[];
+  const offTimes: Phase = { saturated: [], paced: [] };
   try {
     log("mail: status changes with the queue off");
-    offLatencies = await changeAll(off, ids, "under_review", offFailures);
+    offTimes.saturated = await changeAll(off, burst, "under_review", failures);
+    offTimes.paced = await changeAll(off, steady, "under_review", failures, PACE);
   } finally {
     await off.stop();
   }
+
   const on = await startBenchServer(databaseUrl, { SMTP_URL: smtpUrl, RATE_LIMIT_DISABLED: "true" });
-  let onLatencies: number[];
-  const started = performance.now();
-  let allSentMs = 0;
+  const onTimes: Phase = { saturated: [], paced: [] };
   try {
     log("mail: status changes with the queue on");
-    onLatencies = await changeAll(on, ids, "approved", onFailures);
+    const started = performance.now();
+    onTimes.saturated = await changeAll(on, burst, "approved", failures);
     const clicksMs = performance.now() - started;
-    while (received < CHANGES - onFailures.length && performance.now() - started < 300_000) await new Promise((r) => setTimeout(r, 100));
-    allSentMs = performance.now() - started;
+    const allSentMs = await waitFor(CHANGES, started);
+    const burstReceived = received;
+    const pacedStart = performance.now();
+    onTimes.paced = await changeAll(on, steady, "approved", failures, PACE);
+    const pacedLagMs = (await waitFor(CHANGES + PACED, pacedStart)) - (PACED * 1000) / PACE;
     const sent = await db("email_messages").where({ kind: "status_changed", status: "sent" }).count({ n: "*" }).first();
+    // Another worker without a mail server (files instead of SMTP) would show here: the figure is then not this one's.
+    const elsewhere = await db("email_messages").where({ kind: "status_changed", status: "not_sent" }).count({ n: "*" }).first();
     return {
-      title: `6. Mail: ${CHANGES} status changes (${CONCURRENCY} at a time) → ${CHANGES} e-mails to a local SMTP server`,
+      title: `6. Mail: status changes → e-mails to a local SMTP server (worker in the server process, MAIL_CONCURRENCY default)`,
       rows: [
+        latencyRow(`status change p50 / p95, ${PACED} at ${PACE} a second (staff pace)`, offTimes.paced, onTimes.paced),
+        latencyRow(`status change p50 / p95, ${CHANGES} at ${CONCURRENCY} at a time (saturated)`, offTimes.saturated, onTimes.saturated),
+        { figure: `${CHANGES} saturated changes answered (queue on)`, value: `${(clicksMs / 1000).toFixed(1)} s`, goal: "—", met: null },
+        { figure: "failed status changes", value: String(failures.length), goal: "0", met: failures.length === 0 },
         {
-          figure: "status change p50 / p95, queue off",
-          value: `${ms(percentile(offLatencies, 50))} / ${ms(percentile(offLatencies, 95))}`,
-          goal: "—",
-          met: null,
-        },
-        {
-          figure: "status change p50 / p95, queue on (worker delivering)",
-          value: `${ms(percentile(onLatencies, 50))} / ${ms(percentile(onLatencies, 95))}`,
-          goal: `p95 ≤ 1.5 × off (${ms(1.5 * percentile(offLatencies, 95))})`,
-          met: percentile(onLatencies, 95) <= 1.5 * percentile(offLatencies, 95),
-        },
-        { figure: "all changes answered", value: `${(clicksMs / 1000).toFixed(1)} s`, goal: "—", met: null },
-        {
-          figure: "failed status changes, queue off / on",
-          value: `${offFailures.length} / ${onFailures.length}`,
-          goal: "0",
-          met: offFailures.length + onFailures.length === 0,
-        },
-        {
-          figure: `all ${CHANGES} e-mails received (from the first change)`,
-          value: `${(allSentMs / 1000).toFixed(1)} s (${received} received, ${Number(sent?.n ?? 0)} recorded sent)`,
+          figure: `all ${CHANGES} e-mails of the saturated changes received (from the first change)`,
+          value: `${(allSentMs / 1000).toFixed(1)} s (${burstReceived} received)`,
           goal: "all delivered ≤ 60 s",
-          met: received >= CHANGES - onFailures.length && allSentMs <= 60_000,
+          met: burstReceived >= CHANGES && allSentMs <= 60_000,
+        },
+        {
+          figure: "last paced e-mail received after its change",
+          value: `${(Math.max(0, pacedLagMs) / 1000).toFixed(1)} s (${received} received in all, ${Number(sent?.n ?? 0)} recorded sent)`,
+          goal: "≤ 5 s",
+          met: received >= CHANGES + PACED && pacedLagMs <= 5000,
         },
       ],
-      notes: [...new Set([...offFailures, ...onFailures])].slice(0, 3).map((f) => `a failed change: ${f}`),
+      notes: [
+        ...[...new Set(failures)].slice(0, 3).map((f) => `a failed change: ${f}`),
+        ...(Number(elsewhere?.n ?? 0) > 0 ? [`${elsewhere?.n} messages were taken by a worker without a mail server`] : []),
+      ],
     };
   } finally {
     await on.stop();
