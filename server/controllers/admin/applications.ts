@@ -20,10 +20,10 @@ import { changeStatus } from "../../models/statusChanges.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { documentView, passportDocuments } from "../../presenters/documents.ts";
+import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { parseInput } from "../../validation/validate.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
-import { messageEntry, statusWhatsapp } from "./messaging.ts";
 
 export const NOTE_MAX = 2000;
 const LOAD_FAILED = "Failed to load application";

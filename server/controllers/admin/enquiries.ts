@@ -6,10 +6,10 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { addReply, type EnquiryRow, findEnquiry, listEnquiries, repliesFor, setEnquiryStatus } from "../../models/enquiries.ts";
+import { enquiryWhatsapp, messageEntry } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { ENQUIRY_STATUSES, enquiryStatusSchema, replySchema } from "../../validation/contact.ts";
 import { parseInput } from "../../validation/validate.ts";
-import { enquiryWhatsapp, messageEntry } from "./messaging.ts";
 
 const PAGE_SIZE = 50;
 const NOT_FOUND = "Enquiry not found";

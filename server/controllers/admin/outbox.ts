@@ -4,8 +4,8 @@ import { ctx } from "../../context.ts";
 import { failedMessages, retryMessage } from "../../mail/outbox.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { isUuid } from "../../models/applications.ts";
+import { messageEntry } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { messageEntry } from "./messaging.ts";
 
 export async function outboxPage(req: Request, res: Response): Promise<void> {
   const rows = await failedMessages(ctx(req).db);

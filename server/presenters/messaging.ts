@@ -1,9 +1,9 @@
 // Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
-import { whatsappLink } from "../../domain/phone.ts";
-import { buildContent } from "../../mail/messages.ts";
-import type { MessageRow } from "../../mail/outbox.ts";
-import { bodyText } from "../../mail/templates/text.ts";
-import type { EnquiryRow } from "../../models/enquiries.ts";
+import { whatsappLink } from "../domain/phone.ts";
+import { buildContent } from "../mail/messages.ts";
+import type { MessageRow } from "../mail/outbox.ts";
+import { bodyText } from "../mail/templates/text.ts";
+import type { EnquiryRow } from "../models/enquiries.ts";
 
 export interface MessageEntry {
   id: string;
