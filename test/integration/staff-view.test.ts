@@ -103,3 +103,59 @@ describe("searches of one or two characters", () => {
     expect(await ids("?q=oka")).toContain(midWord.id);
   });
 });
+
+describe("broad searches (more than the list counts), read along the list order", () => {
+  let accountOnly: string;
+  let midWord: string;
+  beforeAll(async () => {
+    const owner = await makeUser(t.db, { fullName: "Plain Owner", email: "plain.owner@mail.test" });
+    const holder = await makeUser(t.db, { fullName: "Wqbroad Holder", email: "holder@mail.test" });
+    const hour = 3_600_000;
+    await t.db.raw(
+      `INSERT INTO visa_applications (user_id, reference_number, status, full_name, created_at)
+       SELECT ?, 'VA-2026-W' || lpad(g::text, 5, '0'), 'submitted', 'Wqbroad Person', ?::timestamptz + g * interval '1 second'
+         FROM generate_series(1, 1001) g`,
+      [owner.id, new Date(Date.now() - 2 * hour)],
+    );
+    // The newest two: one found only through its account's name, one where the search is inside a word.
+    [{ id: accountOnly }] = await t
+      .db("visa_applications")
+      .insert({
+        user_id: holder.id,
+        reference_number: "VA-2026-YY0001",
+        status: "submitted",
+        full_name: "Someone Else",
+        created_at: new Date(Date.now() - hour / 2),
+      })
+      .returning("id");
+    [{ id: midWord }] = await t
+      .db("visa_applications")
+      .insert({
+        user_id: owner.id,
+        reference_number: "VA-2026-YY0002",
+        status: "submitted",
+        full_name: "Xwqbroad",
+        created_at: new Date(Date.now() - hour / 4),
+      })
+      .returning("id");
+  });
+  afterAll(async () => {
+    await t.db("visa_applications").where("reference_number", "like", "VA-2026-W%").orWhere("reference_number", "like", "VA-2026-YY%").delete();
+  });
+  const page = async (q: string) =>
+    (await adm.getJson(`/admin?q=${q}`).expect(200)).body.props as { rows: { id: string; reference: string }[]; exact: boolean; total: number };
+
+  it("match whole words by prefix for one or two characters, the account's name included", async () => {
+    const found = await page("wq");
+    expect(found).toMatchObject({ exact: false, total: 1000 });
+    expect(found.rows[0].id).toBe(accountOnly);
+    expect(found.rows.map((r) => r.id)).not.toContain(midWord);
+    expect(found.rows[1].reference).toBe("VA-2026-W01001");
+  });
+
+  it("match any part of the text for three characters and more, the account's name included", async () => {
+    const found = await page("wqbroad");
+    expect(found).toMatchObject({ exact: false, total: 1000 });
+    expect(found.rows.slice(0, 3).map((r) => r.id)).toEqual([midWord, accountOnly, expect.any(String)]);
+  });
+});
