@@ -10,6 +10,7 @@ import * as outbox from "./controllers/admin/outbox.ts";
 import * as auth from "./controllers/auth.ts";
 import { submitContact } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
+import * as emailChange from "./controllers/emailChange.ts";
 import * as emailConfirmation from "./controllers/emailConfirmation.ts";
 import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
@@ -101,6 +102,8 @@ export const routes: Route[] = [
   post("/reset-password", "any", passwordReset.completeReset),
   get("/confirm-email", "any", emailConfirmation.confirmPage),
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
+  api("post", "/api/account/email", "user", emailChange.requestChangeApi),
+  get("/confirm-email-change", "any", emailChange.confirmChangePage),
   api("get", "/api/csrf", "any", csrf.token),
   api("get", "/api/session", "user", auth.sessionStatus),
 

@@ -2,7 +2,7 @@
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import { issueToken } from "../models/accountTokens.ts";
+import { issueToken, type TokenPurpose } from "../models/accountTokens.ts";
 import { buildContent } from "./messages.ts";
 import { findMessage, type MessageRow, markAttemptFailed, markNotSent, markSent } from "./outbox.ts";
 import { renderHtml } from "./templates/EmailLayout.tsx";
@@ -17,14 +17,22 @@ export interface DeliverDeps {
   baseUrl: string;
 }
 
-const SECRET_PATHS = { password_reset: "/reset-password", email_confirm: "/confirm-email" } as const;
+/** The messages with a one-time link: its page, and the purpose of its token. */
+const SECRET_LINKS: Record<string, { path: string; purpose: TokenPurpose }> = {
+  password_reset: { path: "/reset-password", purpose: "password_reset" },
+  email_confirm: { path: "/confirm-email", purpose: "email_confirm" },
+  email_change_confirm: { path: "/confirm-email-change", purpose: "email_change" },
+};
 
 /** The one-time link of a reset or confirmation message, issued now so no token is ever recorded in plain form. */
 async function secretLink(deps: DeliverDeps, row: MessageRow): Promise<string | undefined> {
-  if (row.kind !== "password_reset" && row.kind !== "email_confirm") return undefined;
-  const token = row.user_id ? await issueToken(deps.db, row.user_id, row.kind) : undefined;
+  const link = SECRET_LINKS[row.kind];
+  if (!link) return undefined;
+  // A change of e-mail is confirmed from the new address: the token carries it.
+  const newEmail = link.purpose === "email_change" ? row.to_address : undefined;
+  const token = row.user_id ? await issueToken(deps.db, row.user_id, link.purpose, newEmail) : undefined;
   if (!token) throw new Error("the account no longer exists");
-  return `${deps.baseUrl}${SECRET_PATHS[row.kind]}?token=${token}`;
+  return `${deps.baseUrl}${link.path}?token=${token}`;
 }
 
 export async function deliver(deps: DeliverDeps, messageId: string, attempt: number, maxAttempts: number): Promise<void> {

@@ -4,6 +4,8 @@ import type { MailContent } from "./content.ts";
 export const KINDS = [
   "password_reset",
   "email_confirm",
+  "email_change_confirm",
+  "email_change_notice",
   "application_submitted",
   "application_submitted_staff",
   "status_changed",
@@ -63,6 +65,37 @@ export const MESSAGES: Record<MailKind, Definition> = {
       blocks: [{ type: "p", text: "Welcome! Please confirm that this is your e-mail address, so we can reach you about your applications." }],
       action: { label: "Confirm my e-mail", url: l.secretUrl ?? l.url("/dashboard") },
       footnote: "The link works for 7 days. If you did not create an account, ignore this e-mail.",
+    }),
+  },
+  email_change_confirm: {
+    subject: () => "Confirm your new e-mail address",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: `You asked to use ${s(d.newEmail)} for your account. Confirm it with the link below: until then we keep writing to your current address.`,
+        },
+      ],
+      action: { label: "Use this e-mail address", url: l.secretUrl ?? l.url("/account") },
+      footnote: "The link works once and for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes.",
+    }),
+  },
+  email_change_notice: {
+    subject: () => "Your account's e-mail address is being changed",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: `Someone signed in to your account asked to change its e-mail address to ${s(d.newEmail)}. The change happens only when the link we sent to that address is followed (within 24 hours).`,
+        },
+        {
+          type: "p",
+          text: "If this was you, there is nothing to do. If it was not, choose a new password now (it also signs everyone else out) and tell us.",
+        },
+      ],
+      action: { label: "Choose a new password", url: l.url("/forgot-password") },
     }),
   },
   application_submitted: {

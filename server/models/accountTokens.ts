@@ -1,13 +1,14 @@
-// Single-use account tokens (password reset, e-mail confirmation): only their SHA-256 is stored.
+// Single-use account tokens (password reset, e-mail confirmation and change): only their SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { endSessions, setPasswordHash } from "./users.ts";
 
-export type TokenPurpose = "password_reset" | "email_confirm";
+export type TokenPurpose = "password_reset" | "email_confirm" | "email_change";
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60_000,
   email_confirm: 7 * 24 * 60 * 60_000,
+  email_change: 24 * 60 * 60_000,
 };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -15,8 +16,11 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** Ties a reset token to the password it was issued against: any later password change makes the token useless. */
 export const passwordFingerprint = (passwordHash: string) => sha256(`pw:${passwordHash}`);
 
-/** Issues a token for the user's current e-mail (and password); returns the token, which is never stored. */
-export async function issueToken(db: Knex, userId: string, purpose: TokenPurpose): Promise<string | undefined> {
+/**
+ * Issues a token for the user's current e-mail (and password; for a change of e-mail, the address it changes to);
+ * returns the token, which is never stored.
+ */
+export async function issueToken(db: Knex, userId: string, purpose: TokenPurpose, newEmail?: string): Promise<string | undefined> {
   const user = await db("users").where({ id: userId }).first("email", "password_hash");
   if (!user) return undefined;
   const token = randomBytes(32).toString("base64url");
@@ -26,6 +30,7 @@ export async function issueToken(db: Knex, userId: string, purpose: TokenPurpose
     purpose,
     email: user.email,
     password_fingerprint: purpose === "password_reset" ? passwordFingerprint(user.password_hash) : null,
+    new_email: purpose === "email_change" ? newEmail : null,
     expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
@@ -35,6 +40,8 @@ export interface TokenOwner {
   userId: string;
   email: string;
   fullName: string;
+  /** For a change of e-mail: the address it changes to. */
+  newEmail?: string;
 }
 
 /**
@@ -49,11 +56,11 @@ export async function findLiveToken(db: Knex, token: string, purpose: TokenPurpo
     .whereNull("t.used_at")
     .where("t.expires_at", ">", db.fn.now())
     .whereRaw("lower(u.email) = lower(t.email)")
-    .first("t.user_id", "u.email", "u.full_name", "u.password_hash", "t.password_fingerprint");
+    .first("t.user_id", "u.email", "u.full_name", "u.password_hash", "t.password_fingerprint", "t.new_email");
   const row = await (lock ? query.forUpdate() : query);
   if (!row) return undefined;
   if (purpose === "password_reset" && row.password_fingerprint !== passwordFingerprint(row.password_hash)) return undefined;
-  return { userId: row.user_id, email: row.email, fullName: row.full_name };
+  return { userId: row.user_id, email: row.email, fullName: row.full_name, ...(row.new_email ? { newEmail: row.new_email } : {}) };
 }
 
 /** Marks every token of this purpose of the user used (a used link, and its siblings, never work again). */
@@ -84,5 +91,25 @@ export async function confirmEmail(db: Knex, token: string): Promise<TokenOwner 
     await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
     await spendTokens(trx, owner.userId, "email_confirm");
     return owner;
+  });
+}
+
+export type EmailChange = { changed: TokenOwner & { newEmail: string } } | { taken: true } | { invalid: true };
+
+/**
+ * Changes the account's e-mail to the one a live change token was sent to (which confirms it): the token and its
+ * siblings are used up, and so are reset and confirmation links sent to the old address. Refused when another
+ * account took the address since.
+ */
+export async function changeEmail(db: Knex, token: string): Promise<EmailChange> {
+  return db.transaction(async (trx) => {
+    const owner = await findLiveToken(trx, token, "email_change", true);
+    if (!owner?.newEmail) return { invalid: true };
+    const newEmail = owner.newEmail;
+    const taken = await trx("users").whereRaw("lower(email) = lower(?)", [newEmail]).whereNot({ id: owner.userId }).first("id");
+    if (taken) return { taken: true };
+    await trx("users").where({ id: owner.userId }).update({ email: newEmail, email_confirmed_at: trx.fn.now(), updated_at: trx.fn.now() });
+    await trx("account_tokens").where({ user_id: owner.userId }).whereNull("used_at").update({ used_at: trx.fn.now() });
+    return { changed: { ...owner, newEmail } };
   });
 }

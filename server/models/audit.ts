@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   throttled: "Throttled",
   sign_up: "Account created",
   password_reset: "Password reset",
+  email_changed: "E-mail changed",
   role_granted: "Admin role granted",
   role_revoked: "Admin role revoked",
   status_changed: "Status changed",

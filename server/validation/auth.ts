@@ -50,3 +50,9 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(100, "This link is not valid"),
   password: newPassword,
 });
+
+/** Changing the account's e-mail: the new address, and the current password (a session alone is not enough). */
+export const changeEmailSchema = z.object({
+  email,
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX, "Password is incorrect"),
+});
