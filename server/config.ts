@@ -137,6 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       cookieKey: deriveKey(secret, "session-cookie"),
       /** Signs CSRF tokens: a different key, so a session cookie's signature is no CSRF token. */
       csrfKey: deriveKey(secret, "csrf-token"),
+      /** Encrypts two-factor secrets at rest (AES-256-GCM): a copy of the database alone does not give the codes. */
+      totpKey: deriveKey(secret, "totp-secret"),
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
       cookieName: "hg.sid",

@@ -21,6 +21,7 @@ import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
+import * as twoFactor from "./controllers/twoFactor.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 import { describeError, HttpError } from "./middleware/errors.ts";
 import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
@@ -94,6 +95,8 @@ export const routes: Route[] = [
   get("/signin", "guest", auth.signInPage),
   get("/signup", "guest", auth.signUpPage),
   post("/signin", "guest", auth.signIn),
+  get("/signin/code", "guest", twoFactor.codePage),
+  post("/signin/code", "guest", twoFactor.submitCode),
   post("/signup", "guest", auth.signUp),
   post("/signout", "any", auth.signOut),
   get("/forgot-password", "guest", passwordReset.forgotPasswordPage),
@@ -104,6 +107,10 @@ export const routes: Route[] = [
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("post", "/api/account/email", "user", emailChange.requestChangeApi),
   get("/confirm-email-change", "any", emailChange.confirmChangePage),
+  get("/account/two-factor", "user", twoFactor.showTwoFactor),
+  api("post", "/api/account/two-factor", "user", twoFactor.enableApi),
+  api("post", "/api/account/two-factor/disable", "user", twoFactor.disableApi),
+  api("post", "/api/account/two-factor/recovery-codes", "user", twoFactor.renewCodesApi),
   api("get", "/api/csrf", "any", csrf.token),
   api("get", "/api/session", "user", auth.sessionStatus),
 

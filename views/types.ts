@@ -6,6 +6,8 @@ export interface SessionUser {
   fullName: string;
   email: string;
   isAdmin: boolean;
+  /** Two-factor sign-in is on (staff must have it to reach the admin panel). */
+  twoFactor: boolean;
 }
 
 export interface Flash {

@@ -5,7 +5,7 @@ import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
 import { audit } from "../middleware/audit.ts";
-import { safeReturnPath } from "../middleware/auth.ts";
+import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
@@ -15,6 +15,7 @@ import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
 import { queueConfirmation } from "./emailConfirmation.ts";
+import { startCodeStep } from "./twoFactor.ts";
 
 type Screen = "signin" | "signup" | "auth";
 const PAGES: Record<Screen, { page: Extract<PageName, `auth/${string}`>; title: string; description: string }> = {
@@ -66,8 +67,10 @@ async function fail(req: Request, res: Response, status: number, message: string
   await show(screenOf(req), status, { ...state, error: message, fields })(req, res);
 }
 
-function succeed(req: Request, res: Response, flash: { title: string; description: string }) {
-  const next = screenOf(req) === "auth" ? safeReturnPath(req.body?.next) : "/dashboard";
+/** Where a successful sign-in or sign-up goes: the page the person came for (from /auth), else the dashboard. */
+const nextOf = (req: Request) => (screenOf(req) === "auth" ? safeReturnPath(req.body?.next) : "/dashboard");
+
+function succeed(req: Request, res: Response, flash: { title: string; description: string }, next = nextOf(req)) {
   if (wantsJson(req)) {
     res.json({ redirect: next });
     return;
@@ -112,9 +115,13 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
         await audit(req, { action: "sign_in_failed", actorId: null, subjectType: "account", subjectId: known?.id ?? null });
         return fail(req, res, 401, INVALID_CREDENTIALS, undefined, { values, tab: "signin" });
       }
+      // With two-factor on, the password is only the first step: the throttle stays until the code is right.
+      if (user.twoFactor) return startCodeStep(req, res, user.id, nextOf(req));
       await clearLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
       await logIn(req, res, user);
       await audit(req, { action: "sign_in", actorId: user.id, subjectType: "account", subjectId: user.id });
+      // Staff without two-factor go straight to turning it on: the admin panel stays closed until then.
+      if (user.isAdmin) return succeed(req, res, STAFF_ENROL, "/account/two-factor");
       succeed(req, res, { title: "Welcome back!", description: "Successfully signed in." });
     } catch (e) {
       next(e);
@@ -158,7 +165,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     }
     throw err;
   }
-  await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false });
+  await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false, twoFactor: false });
   await audit(req, { action: "sign_up", actorId: user.id, subjectType: "account", subjectId: user.id });
   succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
 }

@@ -9,6 +9,7 @@ import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, resetPassword } from "../models/accountTokens.ts";
+import { hasTwoFactor } from "../models/twoFactor.ts";
 import { findUserByEmail, isAdmin, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "../validation/auth.ts";
@@ -100,10 +101,12 @@ export async function completeReset(req: Request, res: Response): Promise<void> 
   const owner = await resetPassword(db, parsed.data.token, await hashPassword(parsed.data.password));
   if (!owner) return fail(410, INVALID_LINK);
   await audit(req, { action: "password_reset", actorId: owner.userId, subjectType: "account", subjectId: owner.userId });
-  // Staff sign in again themselves (with their second factor): a mailbox alone never opens the admin panel.
-  if (!staff) await logIn(req, res, { id: owner.userId, email: owner.email, fullName: owner.fullName, isAdmin: false });
-  const next = staff ? "/signin" : "/dashboard";
-  const flash = staff
+  // Staff and anyone with two-factor sign in again themselves, with their code: a mailbox alone never opens the
+  // account past its second factor, nor the admin panel.
+  const signInAgain = staff || (await hasTwoFactor(db, owner.userId));
+  if (!signInAgain) await logIn(req, res, { id: owner.userId, email: owner.email, fullName: owner.fullName, isAdmin: false, twoFactor: false });
+  const next = signInAgain ? "/signin" : "/dashboard";
+  const flash = signInAgain
     ? { title: "Password changed", description: "Your new password is set and every device was signed out. Sign in with it." }
     : { title: "Password changed", description: "Your new password is set and you are signed in. Other devices were signed out." };
   if (wantsJson(req)) {

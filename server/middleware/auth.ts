@@ -4,6 +4,12 @@ import type { SessionUser } from "../../views/types.ts";
 import { HttpError, isApiRequest } from "./errors.ts";
 import { redirectWithFlash } from "./session.ts";
 
+/** The toast of a staff member sent to turn two-factor on (at sign-in, or on the way to the admin panel). */
+export const STAFF_ENROL = {
+  title: "Two-factor sign-in required",
+  description: "Staff accounts must use two-factor sign-in. Turn it on to open the admin panel.",
+};
+
 export function currentUser(res: Response): SessionUser | undefined {
   return res.locals.user as SessionUser | undefined;
 }
@@ -50,8 +56,14 @@ export function requireAdmin(deniedTitle: string, deniedDescription?: string) {
       requireUser(req, res, next);
       return;
     }
-    if (user.isAdmin) {
+    if (user.isAdmin && user.twoFactor) {
       next();
+      return;
+    }
+    if (user.isAdmin) {
+      // Staff reach nothing under /admin until two-factor sign-in is on.
+      if (isApiRequest(req)) next(new HttpError(403, "Turn on two-factor sign-in to use the admin panel."));
+      else redirectWithFlash(req, res, "/account/two-factor", { ...STAFF_ENROL, variant: "destructive" });
       return;
     }
     if (isApiRequest(req)) {

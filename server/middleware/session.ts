@@ -12,6 +12,8 @@ declare module "express-session" {
   interface SessionData {
     startedAt?: number;
     flash?: { title: string; description?: string; variant?: "default" | "destructive" };
+    /** Password right, second factor still to give (auth/twoFactor controller): who, since when, where to go. */
+    pendingSignIn?: { userId: string; at: number; next: string };
   }
 }
 

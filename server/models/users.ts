@@ -23,9 +23,16 @@ interface SessionUserRow {
   full_name: string;
   email: string;
   is_admin: boolean;
+  two_factor: boolean;
 }
 
-const toSessionUser = (row: SessionUserRow): SessionUser => ({ id: row.id, fullName: row.full_name, email: row.email, isAdmin: row.is_admin });
+const toSessionUser = (row: SessionUserRow): SessionUser => ({
+  id: row.id,
+  fullName: row.full_name,
+  email: row.email,
+  isAdmin: row.is_admin,
+  twoFactor: row.two_factor,
+});
 
 /**
  * A stored session and its signed-in user in one round trip, for the session store's read (middleware/session.ts):
@@ -37,7 +44,7 @@ export async function findSessionWithUser(
   nowSeconds: number,
 ): Promise<{ sess: unknown; user: SessionUser | null } | undefined> {
   const { rows } = (await db.raw(
-    `SELECT s.sess, u.id, u.full_name, u.email, (r.user_id IS NOT NULL) AS is_admin
+    `SELECT s.sess, u.id, u.full_name, u.email, (r.user_id IS NOT NULL) AS is_admin, (u.totp_enabled_at IS NOT NULL) AS two_factor
        FROM user_sessions s
        LEFT JOIN users u
          ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -57,7 +64,7 @@ export async function findSessionUser(db: Knex, id: string): Promise<SessionUser
       this.on("r.user_id", "u.id").andOnVal("r.role", "admin");
     })
     .where("u.id", id)
-    .first("u.id", "u.full_name", "u.email", db.raw("(r.user_id IS NOT NULL) AS is_admin"));
+    .first("u.id", "u.full_name", "u.email", db.raw("(r.user_id IS NOT NULL) AS is_admin"), db.raw("(u.totp_enabled_at IS NOT NULL) AS two_factor"));
   return row ? toSessionUser(row) : undefined;
 }
 

@@ -63,10 +63,13 @@ export async function newClient(app: Express): Promise<Client> {
   };
 }
 
+/** The session secret of in-process test apps (their two-factor key derives from it). */
+export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-42";
+
 export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", UPLOAD_DIR: uploadDir, ...env }, () => {});
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, UPLOAD_DIR: uploadDir, ...env }, () => {});
   const app = createApp({ db: database.db, config, logger: opts.logger ?? createLogger("silent") });
   const drop = async () => {
     await database.drop();

@@ -3,21 +3,27 @@ import { randomBytes } from "node:crypto";
 import type { Express } from "express";
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { type Client, newClient } from "./app.ts";
+import { type Client, newClient, TEST_SESSION_SECRET } from "./app.ts";
 import { daysAfter, daysFromToday } from "./dates.ts";
 import { JPEG, PDF } from "./files.ts";
+import { enrolTwoFactor, freshCode } from "./twoFactor.ts";
 
 export interface TestUser {
   id: string;
   email: string;
   password: string;
   fullName: string;
+  /** The two-factor secret: staff always have one (they reach nothing under /admin without it). */
+  totpSecret?: string;
 }
 
 let hashCache: Promise<string> | undefined;
 const PASSWORD = "correct-horse-9";
 
-export async function makeUser(db: Knex, opts: { admin?: boolean; fullName?: string; email?: string } = {}): Promise<TestUser> {
+export async function makeUser(
+  db: Knex,
+  opts: { admin?: boolean; fullName?: string; email?: string; twoFactor?: boolean; sessionSecret?: string } = {},
+): Promise<TestUser> {
   hashCache ??= hashPassword(PASSWORD);
   const email = opts.email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
   const fullName = opts.fullName ?? "Test Applicant";
@@ -25,13 +31,19 @@ export async function makeUser(db: Knex, opts: { admin?: boolean; fullName?: str
     .insert({ email, full_name: fullName, password_hash: await hashCache })
     .returning("id");
   if (opts.admin) await db("user_roles").insert({ user_id: row.id, role: "admin" });
-  return { id: row.id, email, password: PASSWORD, fullName };
+  const twoFactor = opts.twoFactor ?? Boolean(opts.admin);
+  const totpSecret = twoFactor ? await enrolTwoFactor(db, row.id, opts.sessionSecret ?? TEST_SESSION_SECRET) : undefined;
+  return { id: row.id, email, password: PASSWORD, fullName, totpSecret };
 }
 
-/** A client signed in as `user` through the real sign-in endpoint. */
+/** A client signed in as `user` through the real sign-in endpoint (and its code step, when two-factor is on). */
 export async function signedIn(app: Express, user: TestUser): Promise<Client> {
   const client = await newClient(app);
-  await client.post("/signin", { email: user.email, password: user.password }).expect(200);
+  const res = await client.post("/signin", { email: user.email, password: user.password }).expect(200);
+  if (res.body.pending) {
+    if (!user.totpSecret) throw new Error("The account asks for a two-factor code but the test has no secret");
+    await client.post("/signin/code", { code: await freshCode(user.totpSecret) }).expect(200);
+  }
   return client;
 }
 

@@ -2,7 +2,7 @@
 import { loadConfig } from "../../server/config.ts";
 import { type MailWorker, startMailWorker } from "../../server/mail/worker.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
-import { createTestApp, type TestApp } from "./app.ts";
+import { createTestApp, TEST_SESSION_SECRET, type TestApp } from "./app.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
 
 export const BASE_URL = "https://site.test";
@@ -32,6 +32,6 @@ export async function createMailTestApp(env: Record<string, string> = {}): Promi
 }
 
 export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<MailWorker> {
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-42", ...env }, () => {});
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
   return startMailWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
 }

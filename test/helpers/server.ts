@@ -22,6 +22,9 @@ export interface StartOptions {
 }
 
 /** `env` overrides the defaults below; an UPLOAD_DIR given there is kept on stop, a made one is removed. */
+/** The session secret of server processes started for tests (their two-factor key derives from it). */
+export const SERVER_SESSION_SECRET = "browser-test-secret-browser-test-secret-1";
+
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
@@ -32,7 +35,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       DATABASE_URL: databaseUrl,
       PORT: "0",
       HOST: "127.0.0.1",
-      SESSION_SECRET: "browser-test-secret-browser-test-secret-1",
+      SESSION_SECRET: SERVER_SESSION_SECRET,
       LOG_LEVEL: "info",
       PAYMENT_DELAY_MS: "0",
       UPLOAD_DIR: uploadDir,

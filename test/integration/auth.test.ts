@@ -2,7 +2,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeUser } from "../helpers/factories.ts";
+import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,8 +136,7 @@ describe("sign-in and sign-out", () => {
 
   it("reads the account with every request: a revoked admin role and a deleted account take effect at once", async () => {
     const admin = await makeUser(t.db, { admin: true });
-    const c = await newClient(t.app);
-    await c.post("/signin", { email: admin.email, password: admin.password }).expect(200);
+    const c = await signedIn(t.app, admin);
     await c.get("/admin").expect(200);
     await t.db("user_roles").where({ user_id: admin.id }).delete();
     expect((await c.get("/admin").expect(303)).headers.location).toBe("/dashboard");

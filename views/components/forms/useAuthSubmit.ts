@@ -22,9 +22,10 @@ export function useAuthSubmit(url: string, toasts: AuthToasts, initialFields: Re
     const body = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
     setBusy(true);
     try {
-      const res = await api<{ redirect: string }>("POST", url, body);
+      // `pending`: a step follows (the two-factor code), so nothing has succeeded yet; `flash`: the server's own words.
+      const res = await api<{ redirect: string; pending?: boolean; flash?: AuthToasts["success"] }>("POST", url, body);
       clear();
-      toast(toasts.success);
+      if (!res.pending) toast(res.flash ?? toasts.success);
       navigate(res.redirect);
     } catch (err) {
       fail(err, "Something went wrong");

@@ -1,0 +1,202 @@
+// Two-factor sign-in: the code step after a right password, and turning it on (QR code, first code, recovery codes)
+// or off. Staff must have it: without it the admin panel stays closed (middleware/auth.ts).
+import type { Request, Response } from "express";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { verifyPassword } from "../auth/passwords.ts";
+import { looksLikeRecoveryCode, newSecret, otpauthUri } from "../auth/totp.ts";
+import { ctx } from "../context.ts";
+import { audit } from "../middleware/audit.ts";
+import { requireUserId } from "../middleware/auth.ts";
+import { HttpError } from "../middleware/errors.ts";
+import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { redirectWithFlash } from "../middleware/session.ts";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+  spendTotpCode,
+  storePendingSecret,
+  twoFactorState,
+} from "../models/twoFactor.ts";
+import { findSessionUser, normalizeEmail } from "../models/users.ts";
+import { renderPage, wantsJson } from "../render/renderPage.ts";
+import { checkInput, invalidInput, parseInput } from "../validation/validate.ts";
+import { ipOf, logIn } from "./auth.ts";
+
+/** How long the code step waits after the password. */
+const PENDING_MS = 5 * 60_000;
+const WRONG_CODE = "That code is not right. Check the app (or the recovery code) and try again.";
+const codeSchema = z.object({
+  code: z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(20, WRONG_CODE),
+});
+
+/** The password was right: the session waits for the second factor (no user yet) and the person gives the code. */
+export function startCodeStep(req: Request, res: Response, userId: string, next: string): void {
+  req.session.pendingSignIn = { userId, at: Date.now(), next };
+  if (wantsJson(req)) res.json({ redirect: "/signin/code", pending: true });
+  else res.redirect(303, "/signin/code");
+}
+
+function livePending(req: Request) {
+  const pending = req.session.pendingSignIn;
+  if (pending && Date.now() - pending.at <= PENDING_MS) return pending;
+  delete req.session.pendingSignIn;
+  return undefined;
+}
+
+const EXPIRED = { title: "Sign in again", description: "The time to give your code ran out. Please sign in again.", variant: "destructive" as const };
+
+/** GET /signin/code */
+export async function codePage(req: Request, res: Response): Promise<void> {
+  if (!livePending(req)) return redirectWithFlash(req, res, "/signin", EXPIRED);
+  await renderPage(req, res, "auth/TwoFactorCode", {}, { title: "Two-Factor Sign-In" });
+}
+
+/** POST /signin/code {code}: a code of the app or a recovery code; throttled like the password. */
+export async function submitCode(req: Request, res: Response): Promise<void> {
+  const pending = livePending(req);
+  const fail = async (status: number, message: string, fields?: Record<string, string>) => {
+    if (wantsJson(req)) {
+      res.status(status).json({ error: fields ? { message, fields } : { message } });
+      return;
+    }
+    await renderPage(req, res, "auth/TwoFactorCode", { error: message, fields }, { title: "Two-Factor Sign-In", status });
+  };
+  if (!pending) {
+    if (wantsJson(req)) return void res.status(401).json({ error: { message: EXPIRED.description } });
+    return redirectWithFlash(req, res, "/signin", EXPIRED);
+  }
+  const parsed = checkInput(codeSchema, req.body);
+  if (!parsed.ok) return fail(400, parsed.fields.code ?? WRONG_CODE, parsed.fields);
+  const { db, config } = ctx(req);
+  const user = await findSessionUser(db, pending.userId);
+  if (!user) return fail(401, EXPIRED.description);
+  const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
+  try {
+    await enforceLimit(req, LIMITS.signInPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.signInPerAccount, throttle);
+  } catch (err) {
+    if (err instanceof HttpError) return fail(err.status, err.message);
+    throw err;
+  }
+  const code = parsed.data.code;
+  const recovery = looksLikeRecoveryCode(code);
+  const ok = recovery ? await spendRecoveryCode(db, user.id, code) : await spendTotpCode(db, config.session.totpKey, user.id, code);
+  if (!ok) {
+    await audit(req, { action: "sign_in_failed", actorId: null, subjectType: "account", subjectId: user.id, details: { step: "code" } });
+    return fail(400, WRONG_CODE, { code: WRONG_CODE });
+  }
+  delete req.session.pendingSignIn;
+  await clearLimit(req, LIMITS.signInPerAccount, throttle);
+  await logIn(req, res, user);
+  await audit(req, {
+    action: "sign_in",
+    actorId: user.id,
+    subjectType: "account",
+    subjectId: user.id,
+    details: { second: recovery ? "recovery" : "app" },
+  });
+  const left = recovery ? (await twoFactorState(db, config.session.totpKey, user.id)).recoveryCodesLeft : undefined;
+  const flash =
+    left === undefined
+      ? { title: "Welcome back!", description: "Successfully signed in." }
+      : {
+          title: "Signed in with a recovery code",
+          description: `${left} recovery code${left === 1 ? "" : "s"} left. Make new ones on your account page.`,
+        };
+  if (wantsJson(req)) return void res.json({ redirect: pending.next, flash });
+  redirectWithFlash(req, res, pending.next, flash);
+}
+
+/** GET /account/two-factor: its state; without it, a new secret (kept until the first code confirms it) as a QR code. */
+export async function showTwoFactor(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const { db, config } = ctx(req);
+  const key = config.session.totpKey;
+  const state = await twoFactorState(db, key, userId);
+  const user = await findSessionUser(db, userId);
+  if (!user) throw new HttpError(404, "Account not found");
+  const base = { staff: user.isAdmin };
+  if (state.enabled) {
+    return renderPage(
+      req,
+      res,
+      "portal/TwoFactor",
+      { ...base, enabled: true, recoveryCodesLeft: state.recoveryCodesLeft },
+      { title: "Two-Factor Sign-In" },
+    );
+  }
+  let secret = state.secret;
+  if (!secret) {
+    secret = newSecret();
+    await storePendingSecret(db, key, userId, secret);
+  }
+  const uri = otpauthUri(secret, config.site.name, user.email);
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } });
+  await renderPage(
+    req,
+    res,
+    "portal/TwoFactor",
+    { ...base, enabled: false, secret: secret.replace(/(.{4})/g, "$1 ").trim(), qrSvg: Buffer.from(qrSvg).toString("base64") },
+    { title: "Two-Factor Sign-In" },
+  );
+}
+
+/** POST /api/account/two-factor {code}: the first code turns it on and gives the ten recovery codes, shown once. */
+export async function enableApi(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const { db, config } = ctx(req);
+  const { code } = parseInput(codeSchema, req.body, "Please check the form.");
+  const codes = await enableTwoFactor(db, config.session.totpKey, userId, code.replace(/\s/g, ""));
+  if (!codes) {
+    const message = "That code is not right. Check the time on your phone and give the code the app shows now.";
+    throw invalidInput({ code: message }, message);
+  }
+  await audit(req, { action: "two_factor_enabled", subjectType: "account", subjectId: userId });
+  res.json({ recoveryCodes: codes });
+}
+
+const disableSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
+  code: codeSchema.shape.code,
+});
+
+/** Checks the password (throttled like sign-in) and a current code or recovery code; field errors otherwise. */
+async function confirmPerson(req: Request, userId: string, input: { password?: string; code: string }): Promise<void> {
+  const { db, config } = ctx(req);
+  const user = await db("users").where({ id: userId }).first("email", "password_hash");
+  if (!user) throw new HttpError(404, "Account not found");
+  const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
+  await enforceLimit(req, LIMITS.signInPerAccount, throttle);
+  if (input.password !== undefined && !(await verifyPassword(user.password_hash, input.password)))
+    throw invalidInput({ password: "Password is incorrect" }, "Password is incorrect");
+  const code = input.code;
+  const ok = looksLikeRecoveryCode(code) ? await spendRecoveryCode(db, userId, code) : await spendTotpCode(db, config.session.totpKey, userId, code);
+  if (!ok) throw invalidInput({ code: WRONG_CODE }, WRONG_CODE);
+  await clearLimit(req, LIMITS.signInPerAccount, throttle);
+}
+
+/** POST /api/account/two-factor/disable {password, code}: applicants only; staff keep it. */
+export async function disableApi(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const input = parseInput(disableSchema, req.body, "Please check the form.");
+  const { db } = ctx(req);
+  const user = await findSessionUser(db, userId);
+  if (user?.isAdmin) throw new HttpError(403, "Staff accounts keep two-factor sign-in.");
+  await confirmPerson(req, userId, input);
+  await disableTwoFactor(db, userId);
+  await audit(req, { action: "two_factor_disabled", subjectType: "account", subjectId: userId });
+  res.json({ message: "Two-factor sign-in is off." });
+}
+
+/** POST /api/account/two-factor/recovery-codes {code}: ten new codes; the old ones stop working. */
+export async function renewCodesApi(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const input = parseInput(codeSchema, req.body, "Please check the form.");
+  await confirmPerson(req, userId, input);
+  const codes = await ctx(req).db.transaction((trx) => replaceRecoveryCodes(trx, userId));
+  await audit(req, { action: "recovery_codes_renewed", subjectType: "account", subjectId: userId });
+  res.json({ recoveryCodes: codes });
+}

@@ -1,0 +1,241 @@
+// /account/two-factor: turn on two-factor sign-in (scan, confirm with a code, keep the recovery codes), or, once on,
+// make new recovery codes and (applicants only) turn it off.
+import { KeyRound, ShieldCheck } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useApi, useNavigation } from "../../shared.tsx";
+
+export interface TwoFactorProps {
+  enabled: boolean;
+  staff: boolean;
+  /** While off: the key as text (grouped by four) and its QR code (SVG made on the server, base64). */
+  secret?: string;
+  qrSvg?: string;
+  recoveryCodesLeft?: number;
+}
+
+function RecoveryCodes({ codes, staff }: { codes: string[]; staff: boolean }) {
+  const text = `Recovery codes (each works once):\n${codes.join("\n")}\n`;
+  return (
+    <section aria-labelledby="codes-heading" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <h2 id="codes-heading" className="text-lg font-semibold">
+        Save your recovery codes now
+      </h2>
+      <p className="text-sm">
+        If you lose your phone, each of these codes signs you in once instead of the app's code. Keep them somewhere safe (printed, or in a password
+        manager). They are shown only this once.
+      </p>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c} className="rounded bg-white px-2 py-1 text-center">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          className="font-semibold text-brand-800 underline"
+        >
+          Download as a text file
+        </a>
+        <Link to={staff ? "/admin" : "/account"} className="font-semibold text-brand-800 underline">
+          I have saved them: continue
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function QrCode({ svg }: { svg: string }) {
+  return (
+    <img
+      src={`data:image/svg+xml;base64,${svg}`}
+      alt="QR code for your authenticator app"
+      width={192}
+      height={192}
+      className="mt-3 h-48 w-48 max-w-full bg-white"
+    />
+  );
+}
+
+function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg" | "staff">) {
+  const api = useApi();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const { errors, fail, clear } = useFieldErrors("Two-factor sign-in is not on yet");
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const body = Object.fromEntries(new FormData(e.currentTarget));
+    clear();
+    setBusy(true);
+    try {
+      const res = await api<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor", body);
+      toast({ title: "Two-factor sign-in is on", description: "From now on, every sign-in asks for the code of your app." });
+      setCodes(res.recoveryCodes);
+    } catch (err) {
+      fail(err, "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (codes) return <RecoveryCodes codes={codes} staff={staff} />;
+  return (
+    <Card className="grid gap-5">
+      {staff ? (
+        <p role="note" className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          Staff accounts must use two-factor sign-in: the admin panel opens once it is on.
+        </p>
+      ) : null}
+      <ol className="grid list-decimal gap-4 pl-5 text-slate-800">
+        <li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS or Aegis, for example).</li>
+        <li>
+          In the app, add an account and scan this QR code:
+          <QrCode svg={qrSvg ?? ""} />
+          <p className="mt-3 text-sm">
+            Cannot scan? Type this key instead: <code className="break-all rounded bg-slate-100 px-1 font-mono">{secret}</code>
+          </p>
+        </li>
+        <li>
+          Type the 6-digit code the app shows:
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 grid gap-4 sm:max-w-xs" aria-label="Turn on two-factor sign-in">
+            <TextField
+              label="Code from the app"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              maxLength={7}
+              error={errors.code}
+            />
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Checking…" : "Turn on two-factor sign-in"}
+              </Button>
+            </div>
+          </form>
+        </li>
+      </ol>
+    </Card>
+  );
+}
+
+function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "recoveryCodesLeft">) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const renew = useFieldErrors("Recovery codes not changed");
+  const off = useFieldErrors("Two-factor sign-in is still on");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>, action: "renew" | "off") => {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    const body = Object.fromEntries(new FormData(form));
+    setBusy(true);
+    try {
+      if (action === "renew") {
+        const res = await api<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/recovery-codes", body);
+        renew.clear();
+        setCodes(res.recoveryCodes);
+      } else {
+        const res = await api<{ message: string }>("POST", "/api/account/two-factor/disable", body);
+        off.clear();
+        toast({ title: "Two-factor sign-in turned off", description: res.message });
+        await reload();
+      }
+      form.reset();
+    } catch (err) {
+      (action === "renew" ? renew : off).fail(err, "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      {codes ? <RecoveryCodes codes={codes} staff={staff} /> : null}
+      <Card className="grid gap-2">
+        <p className="flex items-center gap-2 font-semibold text-emerald-800">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+          Two-factor sign-in is on.
+        </p>
+        <p className="text-slate-700">Every sign-in asks for the code of your app. {recoveryCodesLeft ?? 0} of your recovery codes are unused.</p>
+      </Card>
+      <Card>
+        <form onSubmit={(e) => void submit(e, "renew")} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="renew-heading">
+          <h2 id="renew-heading" className="text-lg font-semibold text-slate-900">
+            New recovery codes
+          </h2>
+          <p className="text-sm text-slate-700">Your old recovery codes stop working.</p>
+          <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={renew.errors.code} />
+          <div>
+            <Button type="submit" variant="outline" disabled={busy}>
+              <KeyRound aria-hidden="true" className="h-4 w-4" />
+              Make new recovery codes
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {staff ? null : (
+        <Card>
+          <form onSubmit={(e) => void submit(e, "off")} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="off-heading">
+            <h2 id="off-heading" className="text-lg font-semibold text-slate-900">
+              Turn off two-factor sign-in
+            </h2>
+            <TextField
+              label="Current password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={off.errors.password}
+            />
+            <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={off.errors.code} />
+            <div>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                Turn off
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export default function TwoFactor(props: TwoFactorProps) {
+  return (
+    <PortalLayout>
+      <div className="grid max-w-3xl gap-6">
+        <div>
+          <Link to="/account" className="text-sm font-semibold text-brand-800 underline">
+            Back to my account
+          </Link>
+          <h1 className="mt-2 text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
+          <p className="mt-1 text-slate-700">
+            A code from an app on your phone, asked for after your password: someone who learns your password still cannot sign in as you.
+          </p>
+        </div>
+        {props.enabled ? (
+          <Enabled staff={props.staff} recoveryCodesLeft={props.recoveryCodesLeft} />
+        ) : (
+          <Enrol secret={props.secret} qrSvg={props.qrSvg} staff={props.staff} />
+        )}
+      </div>
+    </PortalLayout>
+  );
+}
