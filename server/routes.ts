@@ -1,6 +1,7 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
 import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
+import * as account from "./controllers/account.ts";
 import { activityPage } from "./controllers/admin/activity.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
@@ -107,6 +108,10 @@ export const routes: Route[] = [
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("post", "/api/account/email", "user", emailChange.requestChangeApi),
   get("/confirm-email-change", "any", emailChange.confirmChangePage),
+  get("/account", "user", account.accountPage),
+  api("post", "/api/account/profile", "user", account.profileApi),
+  api("post", "/api/account/password", "user", account.passwordApi),
+  api("post", "/api/account/sessions/others", "user", account.signOutOthersApi, "none"),
   get("/account/two-factor", "user", twoFactor.showTwoFactor),
   api("post", "/api/account/two-factor", "user", twoFactor.enableApi),
   api("post", "/api/account/two-factor/disable", "user", twoFactor.disableApi),

@@ -1,7 +1,7 @@
 // Part 3: the admin list and analytics with 1,000,000 applications (bulk-loaded with generate_series).
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { ms, percentile, type Section, signIn } from "../lib.ts";
+import { enrolStaff, ms, percentile, type Section, signIn } from "../lib.ts";
 import { send } from "./load.ts";
 
 const FIRST_NAMES = [
@@ -175,7 +175,7 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
   const [admin] = await db("users")
     .insert({ email: "bench-admin@example.com", full_name: "Bench Admin", password_hash: await hashPassword("bench-password") })
     .returning("id");
-  await db("user_roles").insert({ user_id: admin.id, role: "admin" });
+  await enrolStaff(db, { id: admin.id, email: "bench-admin@example.com" });
   const { cookie } = await signIn(base, "bench-admin@example.com", "bench-password");
   const cases: [string, string][] = [
     ["first page", "/admin"],

@@ -1,9 +1,11 @@
-// Ops: create an admin, promote an existing confirmed account (new password, its sessions ended), or revoke the role.
-// Run through `npm run admin:create` / `npm run admin:revoke`; every grant and revocation is in the audit trail.
+// Ops: create an admin, promote an existing confirmed account (new password, its sessions ended), revoke the role,
+// or reset a lost second factor. Run through `npm run admin:create` / `admin:revoke` / `admin:reset-2fa`; every
+// one of them is in the audit trail.
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/passwords.ts";
 import { createKnex } from "../db/knex.ts";
 import { recordAudit } from "../models/audit.ts";
+import { disableTwoFactor } from "../models/twoFactor.ts";
 import { createUser, emailConfirmed, endSessions, findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../models/users.ts";
 import { staffPassword } from "./adminPassword.ts";
 
@@ -11,6 +13,7 @@ const USAGE = `usage:
   admin:create -- --email a@b.ng --name 'Full Name' [--password-stdin]
   admin:create -- --email a@b.ng --promote [--password-stdin]   (an existing account with a confirmed address)
   admin:revoke -- --email a@b.ng
+  admin:reset-2fa -- --email a@b.ng   (a lost phone: two-factor off, sessions ended; set up again at the next sign-in)
 The password is typed without echo on a terminal, read from standard input with --password-stdin, or generated
 and printed once. It is never a command-line argument.`;
 
@@ -21,13 +24,13 @@ const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" }, promote: { type: "boolean" }, "password-stdin": { type: "boolean" } },
 });
 const url = process.env.DATABASE_URL;
-if (!url) throw new Error("DATABASE_URL is not set (run through npm run admin:create / admin:revoke)");
+if (!url) throw new Error("DATABASE_URL is not set (run through npm run admin:create / admin:revoke / admin:reset-2fa)");
 if ("password" in values) {
   console.error(`--password is refused: a password on the command line shows in \`ps\` and the shell's history.\n${USAGE}`);
   process.exit(2);
 }
 const email = typeof values.email === "string" ? values.email.trim() : "";
-if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || (command !== "create" && command !== "revoke")) {
+if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !["create", "revoke", "reset-2fa"].includes(command)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -67,6 +70,20 @@ try {
     });
     console.log(`${existing.email} is now an admin, with a new password; its sessions were ended.`);
     if (generated) console.log(`Password (shown once, give it to them by a safe channel): ${password}`);
+  } else if (command === "reset-2fa") {
+    if (!existing) throw new Error(`No user with email ${email}`);
+    // Only after ops has made sure, out of band, that the person asking is the account's owner (README).
+    await db.transaction(async (trx) => {
+      await disableTwoFactor(trx, existing.id);
+      await endSessions(trx, existing.id);
+      await recordAudit(trx, {
+        action: "two_factor_disabled",
+        subjectType: "account",
+        subjectId: existing.id,
+        details: { ...cli.details, reset: true },
+      });
+    });
+    console.log(`Two-factor sign-in of ${existing.email} is off and its sessions were ended; staff set it up again at their next sign-in.`);
   } else {
     if (!existing) throw new Error(`No user with email ${email}`);
     const removed = await db.transaction(async (trx) => {

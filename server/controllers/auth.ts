@@ -4,6 +4,7 @@ import type { PageName } from "../../views/pages/registry.ts";
 import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
+import { describeDevice } from "../domain/device.ts";
 import { audit } from "../middleware/audit.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
@@ -84,6 +85,7 @@ export function logIn(req: Request, res: Response, user: Express.User): Promise<
     req.login(user, (err) => {
       if (err) return reject(err);
       req.session.startedAt = Date.now();
+      req.session.device = describeDevice(req.get("user-agent"));
       rotateCsrf(ctx(req).config.session.csrfKey, req, res);
       resolve();
     }),

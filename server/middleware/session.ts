@@ -11,6 +11,8 @@ import { findSessionWithUser } from "../models/users.ts";
 declare module "express-session" {
   interface SessionData {
     startedAt?: number;
+    /** The browser and system it was signed in from, in words (account page). */
+    device?: string;
     flash?: { title: string; description?: string; variant?: "default" | "destructive" };
     /** Password right, second factor still to give (auth/twoFactor controller): who, since when, where to go. */
     pendingSignIn?: { userId: string; at: number; next: string };

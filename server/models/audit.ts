@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = {
   sign_up: "Account created",
   password_reset: "Password reset",
   email_changed: "E-mail changed",
+  password_changed: "Password changed",
+  sessions_ended: "Signed out on other devices",
   two_factor_enabled: "Two-factor sign-in turned on",
   two_factor_disabled: "Two-factor sign-in turned off",
   recovery_codes_renewed: "New recovery codes",

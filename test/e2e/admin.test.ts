@@ -3,8 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { seriousViolations } from "../helpers/axe.ts";
-import { openPage } from "../helpers/browser.ts";
+import { giveSignInCode, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
+import { enrolTwoFactor } from "../helpers/twoFactor.ts";
 
 const e2e = setupE2E();
 const PASSWORD = "staff-pass-2026";
@@ -14,12 +16,19 @@ const STATUS_NOTE = "Approved: visa stamped, collect passport on Friday.";
 const INTERNAL_NOTE = "Called the embassy; the file is complete.";
 let applicationId: string;
 
+/** The two-factor secrets of the staff accounts, by e-mail. */
+const secrets = new Map<string, string>();
+
 async function insertUser(who: { email: string; name: string }, admin = false): Promise<string> {
   const [row] = await e2e
     .db("users")
     .insert({ email: who.email, full_name: who.name, password_hash: await hashPassword(PASSWORD) })
     .returning("id");
-  if (admin) await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
+  if (admin) {
+    await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
+    // Staff reach the admin panel only with two-factor sign-in on.
+    secrets.set(who.email, await enrolTwoFactor(e2e.db, row.id, SERVER_SESSION_SECRET));
+  }
   return row.id;
 }
 
@@ -31,6 +40,8 @@ async function signIn(browser: Browser, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
+  const secret = secrets.get(email);
+  if (secret) await giveSignInCode(page, secret);
   await page.waitForURL(`${e2e.url}/dashboard`);
   // Settled: the dashboard's own page request must not race the next navigation for the session's flash message.
   await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();

@@ -2,9 +2,10 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { openPage } from "../helpers/browser.ts";
+import { giveSignInCode, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
 
 const e2e = setupE2E();
 let applicant: TestUser;
@@ -21,6 +22,7 @@ async function signIn(browser: Browser, user: TestUser) {
   await watched.page.getByLabel("Email").fill(user.email);
   await watched.page.getByLabel("Password").fill(user.password);
   await watched.page.getByRole("button", { name: "Sign In" }).click();
+  if (user.totpSecret) await giveSignInCode(watched.page, user.totpSecret);
   await watched.page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
   return watched;
 }
@@ -46,7 +48,7 @@ const SLOW = 180_000;
 describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   beforeAll(async () => {
     applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
-    admin = await makeUser(e2e.db, { admin: true, fullName: "Bayo Ade" });
+    admin = await makeUser(e2e.db, { admin: true, fullName: "Bayo Ade", sessionSecret: SERVER_SESSION_SECRET });
     const app = (ref: string, fields: Record<string, unknown>) => ({
       user_id: applicant.id,
       reference_number: ref,

@@ -3,9 +3,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { seriousViolations } from "../helpers/axe.ts";
-import { openPage } from "../helpers/browser.ts";
+import { giveSignInCode, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
+import { enrolTwoFactor } from "../helpers/twoFactor.ts";
 
 const smtp = await startSmtp();
 const e2e = setupE2E({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: "office@example.com" });
@@ -14,12 +16,19 @@ afterAll(() => smtp.stop());
 /** Links in mail name the server's own address (localhost); the browser reaches the same server as e2e.url. */
 const onServer = (link: string) => link.replace(/^http:\/\/localhost:\d+/, e2e.url);
 
+/** The two-factor secrets of the staff accounts, by e-mail. */
+const secrets = new Map<string, string>();
+
 async function makeAccount(email: string, password: string, admin = false) {
   const [row] = await e2e
     .db("users")
     .insert({ email, full_name: "Amaka Obi", password_hash: await hashPassword(password) })
     .returning("id");
-  if (admin) await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
+  if (admin) {
+    await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
+    // Staff reach the admin panel only with two-factor sign-in on.
+    secrets.set(email, await enrolTwoFactor(e2e.db, row.id, SERVER_SESSION_SECRET));
+  }
 }
 
 const hydrated = () => document.documentElement.dataset.hydrated === "true";
@@ -31,6 +40,8 @@ async function signInAs(email: string, password: string) {
   await opened.page.getByLabel("Email").fill(email);
   await opened.page.getByLabel("Password").fill(password);
   await opened.page.getByRole("button", { name: "Sign In" }).click();
+  const secret = secrets.get(email);
+  if (secret) await giveSignInCode(opened.page, secret);
   await opened.page.waitForURL(`${e2e.url}/dashboard`);
   return opened;
 }

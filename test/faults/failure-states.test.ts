@@ -8,8 +8,9 @@ import { buildIfStale } from "../../server/cli/build.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 import { type EmbeddedHandle, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { createKnex, migrateLatest, withDatabase } from "../../server/db/knex.ts";
-import { browserTestsEnabled, launchBrowser } from "../helpers/browser.ts";
-import { type RunningServer, startServerProcess } from "../helpers/server.ts";
+import { browserTestsEnabled, giveSignInCode, launchBrowser } from "../helpers/browser.ts";
+import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "../helpers/server.ts";
+import { enrolTwoFactor } from "../helpers/twoFactor.ts";
 
 const DIR = path.join(ROOT_DIR, ".data", "pg-failure-states");
 const PORT = 56320;
@@ -17,6 +18,7 @@ const PASSWORD = "failure-password";
 const enabled = browserTestsEnabled();
 let cluster: EmbeddedHandle;
 let server: RunningServer;
+let staffSecret: string;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -33,6 +35,8 @@ beforeAll(async () => {
   const hash = await hashPassword(PASSWORD);
   const [user] = await db("users").insert({ email: "staff@example.com", full_name: "Staff Member", password_hash: hash }).returning("id");
   await db("user_roles").insert({ user_id: user.id, role: "admin" });
+  // Staff reach the admin panel only with two-factor sign-in on.
+  staffSecret = await enrolTwoFactor(db, user.id, SERVER_SESSION_SECRET);
   await db("visa_applications").insert({ user_id: user.id, reference_number: "VA-2026-KEPT01", status: "submitted", visa_type: "work" });
   await db.destroy();
   server = await startServerProcess(url);
@@ -52,6 +56,7 @@ describe.skipIf(!enabled)("failure states", () => {
       await page.getByLabel("Email").fill("staff@example.com");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
+      await giveSignInCode(page, staffSecret);
       await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
 
       const screens = [

@@ -1,6 +1,7 @@
 // playwright-core on the system Chromium; collects console errors and hydration warnings so tests can fail on them.
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { freshCode } from "./twoFactor.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -51,4 +52,11 @@ export async function openPage(browser: Browser, opts: { width?: number; height?
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   return { page, context, problems };
+}
+
+/** After "Sign In" on the password form of an account with two-factor: types a code the server takes on the code page. */
+export async function giveSignInCode(page: Page, totpSecret: string): Promise<void> {
+  await page.getByRole("heading", { name: "Enter your sign-in code" }).waitFor();
+  await page.getByRole("textbox", { name: "Code" }).fill(await freshCode(totpSecret));
+  await page.getByRole("button", { name: "Sign In" }).click();
 }

@@ -124,3 +124,20 @@ describe("admin:revoke", () => {
     expect(await audits("role_revoked", staff.id)).toHaveLength(1);
   });
 });
+
+describe("admin:reset-2fa", () => {
+  it("turns a lost second factor off, ends the sessions and records it; the next sign-in sets it up again", { timeout: 30_000 }, async () => {
+    const staff = await makeUser(t.db, { admin: true });
+    const session = await signedIn(t.app, staff);
+    const res = await admin(["reset-2fa", "--email", staff.email]);
+    expect(res.code, res.err).toBe(0);
+    const row = await user(staff.email);
+    expect(row.totp_enabled_at).toBeNull();
+    expect(row.totp_secret).toBeNull();
+    expect(await t.db("recovery_codes").where({ user_id: staff.id }).first()).toBeUndefined();
+    expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
+    expect(await audits("two_factor_disabled", staff.id)).toHaveLength(1);
+    const again = await signedIn(t.app, { ...staff, totpSecret: undefined });
+    expect((await again.get("/admin").expect(303)).headers.location).toBe("/account/two-factor");
+  });
+});

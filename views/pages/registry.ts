@@ -44,6 +44,7 @@ export const pages = {
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),
+  "portal/Account": () => import("./portal/Account.tsx"),
   "admin/Applications": () => import("./admin/Applications.tsx"),
   "admin/ApplicationReview": () => import("./admin/ApplicationReview.tsx"),
   "admin/FullApplication": () => import("./admin/FullApplication.tsx"),

@@ -25,7 +25,12 @@ export function PortalLayout({ children, wide = false }: { children: ReactNode; 
             <span className="sm:hidden">My Applications</span>
           </Link>
           <div className="flex flex-wrap items-center gap-2">
-            {user ? <span className="hidden text-sm text-slate-700 md:inline">{user.fullName}</span> : null}
+            {user ? (
+              <Link to="/account" className="text-sm font-semibold text-brand-800 underline">
+                <span className="hidden md:inline">{user.fullName}</span>
+                <span className="md:hidden">My account</span>
+              </Link>
+            ) : null}
             {user?.isAdmin ? (
               <ButtonLink to="/admin" variant="secondary">
                 <ShieldCheck aria-hidden="true" className="h-4 w-4" />

@@ -1,0 +1,28 @@
+// The account page's forms: profile (name, phone) and a change of password.
+import { z } from "zod";
+import { PASSWORD_MAX } from "../auth/passwordStrength.ts";
+import { toE164 } from "../domain/phone.ts";
+import { newPassword } from "./auth.ts";
+
+export const profileSchema = z.object({
+  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
+  phone: z
+    .string()
+    .trim()
+    .max(32, "Phone number is too long")
+    .optional()
+    .transform((v, c) => {
+      if (!v) return null;
+      const e164 = toE164(v);
+      if (!e164) c.addIssue({ code: "custom", message: "Enter a phone number we can call, e.g. 0803 000 0000 or +44 20 7946 0000" });
+      return e164 ?? v;
+    }),
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(PASSWORD_MAX, "Password is incorrect"),
+  newPassword,
+});
