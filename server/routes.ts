@@ -13,6 +13,7 @@ import { submitContact } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
 import * as emailConfirmation from "./controllers/emailConfirmation.ts";
+import * as myData from "./controllers/myData.ts";
 import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
@@ -112,6 +113,8 @@ export const routes: Route[] = [
   api("post", "/api/account/profile", "user", account.profileApi),
   api("post", "/api/account/password", "user", account.passwordApi),
   api("post", "/api/account/sessions/others", "user", account.signOutOthersApi, "none"),
+  get("/account/data/download", "user", myData.downloadData),
+  api("post", "/api/account/delete", "user", myData.deleteAccountApi),
   get("/account/two-factor", "user", twoFactor.showTwoFactor),
   api("post", "/api/account/two-factor", "user", twoFactor.enableApi),
   api("post", "/api/account/two-factor/disable", "user", twoFactor.disableApi),

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   email_changed: "E-mail changed",
   password_changed: "Password changed",
   sessions_ended: "Signed out on other devices",
+  data_exported: "Data downloaded",
+  account_deleted: "Account deleted",
   two_factor_enabled: "Two-factor sign-in turned on",
   two_factor_disabled: "Two-factor sign-in turned off",
   recovery_codes_renewed: "New recovery codes",

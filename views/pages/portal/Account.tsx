@@ -3,6 +3,7 @@ import { LaptopMinimal, ShieldCheck, ShieldOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { ChangeEmail } from "../../components/account/ChangeEmail.tsx";
+import { MyData } from "../../components/account/MyData.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -202,6 +203,9 @@ export default function Account({ profile, twoFactor, staff, sessions }: Account
           </div>
         </Section>
         <Sessions sessions={sessions} />
+        <Card>
+          <MyData staff={staff} />
+        </Card>
       </div>
     </PortalLayout>
   );

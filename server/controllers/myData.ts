@@ -1,0 +1,109 @@
+// "My data": the person's copy of everything the site keeps about them (a zip, streamed), and deleting the account.
+import type { Request, Response } from "express";
+import yazl from "yazl";
+import { z } from "zod";
+import { verifyPassword } from "../auth/passwords.ts";
+import { ctx } from "../context.ts";
+import { audit } from "../middleware/audit.ts";
+import { requireUserId } from "../middleware/auth.ts";
+import { HttpError } from "../middleware/errors.ts";
+import { enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { type AccountExport, eraseAccount, gatherAccountData, type StoredFile } from "../models/accountData.ts";
+import { findSessionUser, normalizeEmail } from "../models/users.ts";
+import { invalidInput, parseInput } from "../validation/validate.ts";
+import { ipOf } from "./auth.ts";
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The files of the export, each once, with whether storage still has it (noted in the JSON, never a failure). */
+function filesOf(data: AccountExport): StoredFile[] {
+  return data.applications.flatMap((a) => [...a.documents.map((d) => d.file), ...a.passportFiles.map((p) => p.file)]);
+}
+
+/** GET /account/data/download: a zip of account.json, one JSON per application, checklists, messages, and the files. */
+export async function downloadData(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const { db, storage, logger } = ctx(req);
+  const data = await gatherAccountData(db, userId);
+  const present = new Map<string, boolean>();
+  for (const file of filesOf(data)) {
+    const found = await storage.get(file.key);
+    found?.stream.destroy();
+    present.set(file.key, Boolean(found));
+  }
+  const zip = new yazl.ZipFile();
+  const mark = (file: StoredFile) => ({ file: present.get(file.key) ? file.name : null, missing: !present.get(file.key) || undefined });
+  zip.addBuffer(json(data.account), "account.json");
+  for (const app of data.applications) {
+    zip.addBuffer(
+      json({
+        ...app.record,
+        statusHistory: app.history,
+        documents: app.documents.map((d) => ({ type: d.type, fileName: d.fileName, uploadedAt: d.uploadedAt, ...mark(d.file) })),
+        passportFiles: app.passportFiles.map((p) => ({ kind: p.kind, ...mark(p.file) })),
+      }),
+      `applications/${app.reference}.json`,
+    );
+  }
+  zip.addBuffer(json(data.checklists), "checklists.json");
+  zip.addBuffer(json(data.messages), "messages.json");
+  zip.addBuffer(
+    Buffer.from(
+      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nfiles/: the documents, passport scans and photos you uploaded.\n",
+    ),
+    "README.txt",
+  );
+  // One file opened at a time, as the zip reaches it: a large export never holds many files open or in memory.
+  for (const file of filesOf(data)) {
+    if (!present.get(file.key)) continue;
+    zip.addReadStreamLazy(file.name, (cb) => {
+      storage.get(file.key).then(
+        (found) => (found ? cb(null, found.stream) : cb(new Error(`${file.key} is gone`), undefined as never)),
+        (err) => cb(err, undefined as never),
+      );
+    });
+  }
+  zip.end();
+  const day = new Date().toISOString().slice(0, 10);
+  res.set({
+    "Content-Type": "application/zip",
+    "Content-Disposition": `attachment; filename="my-data-${day}.zip"`,
+    "Cache-Control": "no-store",
+  });
+  await audit(req, { action: "data_exported", subjectType: "account", subjectId: userId });
+  zip.outputStream.on("error", (err) => {
+    logger.error({ err }, "data export failed while streaming");
+    res.destroy(err as Error);
+  });
+  zip.outputStream.pipe(res);
+}
+
+const deleteSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
+  confirm: z.string({ error: "Type DELETE to confirm" }).refine((v) => v.trim() === "DELETE", "Type DELETE to confirm"),
+});
+
+/** POST /api/account/delete {password, confirm: "DELETE"}: erases the account (rule: models/accountData.ts). */
+export async function deleteAccountApi(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const input = parseInput(deleteSchema, req.body, "Please check the form.");
+  const { db, storage, logger } = ctx(req);
+  const user = await findSessionUser(db, userId);
+  if (!user) throw new HttpError(404, "Account not found");
+  if (user.isAdmin) throw new HttpError(403, "Staff accounts are closed by the office, not from this page.");
+  const row = await db("users").where({ id: userId }).first("password_hash");
+  await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(user.email), ipOf(req)));
+  if (!(await verifyPassword(row.password_hash, input.password))) throw invalidInput({ password: "Password is incorrect" }, "Password is incorrect");
+  const keys = await eraseAccount(db, userId);
+  await audit(req, { action: "account_deleted", subjectType: "account", subjectId: userId, details: { files: keys.length } });
+  // After the commit: a file that cannot be removed now is logged with its key, for ops to remove by hand.
+  for (const key of keys) await storage.remove(key).catch((err) => logger.error({ err, key }, "file of a deleted account not removed"));
+  // Signed out on a fresh session, which carries the toast to the sign-in page (public pages have no session).
+  req.session.regenerate(() => {
+    req.session.flash = {
+      title: "Account deleted",
+      description: "Your account and your personal details are gone. Thank you for using our services.",
+    };
+    res.json({ redirect: "/signin" });
+  });
+}

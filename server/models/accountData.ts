@@ -1,0 +1,144 @@
+// An account's own data, gathered for "Download my data", and its erasure for "Delete my account" (NDPA 2023).
+import type { Knex } from "knex";
+import { APPLICATION_FIELDS, FIELD_KEYS } from "../domain/applicationFields.ts";
+
+/** Every file of an application: its storage key and the name it gets in the download. */
+export interface StoredFile {
+  key: string;
+  name: string;
+}
+
+export interface ApplicationExport {
+  reference: string;
+  record: Record<string, unknown>;
+  history: { status: string; note: string | null; at: Date }[];
+  documents: { type: string; fileName: string; uploadedAt: Date; file: StoredFile }[];
+  passportFiles: { kind: "passport_scan" | "photo"; file: StoredFile }[];
+}
+
+export interface AccountExport {
+  account: Record<string, unknown>;
+  applications: ApplicationExport[];
+  checklists: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+}
+
+/** Columns of the consultancy's own bookkeeping, left out of the person's copy (keys of files, internal ids). */
+const INTERNAL = new Set(["user_id", "passport_scan_path", "photo_path"]);
+
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 100) || "file";
+
+export async function gatherAccountData(db: Knex, userId: string): Promise<AccountExport> {
+  const account = await db("users")
+    .where({ id: userId })
+    .first("full_name", "email", "phone", "created_at", "email_confirmed_at", db.raw("(totp_enabled_at IS NOT NULL) AS two_factor"));
+  const apps = await db("visa_applications").where({ user_id: userId }).orderBy("created_at");
+  const applications: ApplicationExport[] = [];
+  for (const app of apps) {
+    const history = await db("application_status_history")
+      .where({ application_id: app.id })
+      .orderBy("created_at")
+      .select("status", "notes as note", "created_at as at");
+    const docs = await db("application_documents").where({ application_id: app.id }).orderBy("uploaded_at");
+    const folder = `files/${app.reference_number}`;
+    applications.push({
+      reference: app.reference_number,
+      record: Object.fromEntries(Object.entries(app).filter(([k]) => !INTERNAL.has(k))),
+      history,
+      documents: docs.map((d) => ({
+        type: d.document_type,
+        fileName: d.file_name,
+        uploadedAt: d.uploaded_at,
+        file: { key: d.file_path, name: `${folder}/documents/${d.id.slice(0, 8)}-${safeName(d.file_name)}` },
+      })),
+      passportFiles: (["passport_scan", "photo"] as const)
+        .filter((kind) => app[`${kind}_path`])
+        .map((kind) => ({ kind, file: { key: app[`${kind}_path`], name: `${folder}/${kind}.${extension(app[`${kind}_mime`])}` } })),
+    });
+  }
+  const lists = await db("checklists").where({ user_id: userId }).orderBy("created_at");
+  const checklists = [];
+  for (const list of lists) {
+    const items = await db("checklist_items")
+      .where({ checklist_id: list.id })
+      .orderBy("step_number")
+      .select("step_number", "title", "value", "is_completed");
+    checklists.push({ title: list.title, description: list.description, status: list.status, createdAt: list.created_at, items });
+  }
+  const messages = await db("email_messages")
+    .where({ user_id: userId })
+    .orderBy("created_at")
+    .select("kind", "to_address as to", "subject", "status", "created_at as createdAt", "sent_at as sentAt");
+  return { account: account ?? {}, applications, checklists, messages };
+}
+
+function extension(mime: string | null): string {
+  return mime === "application/pdf" ? "pdf" : mime === "image/png" ? "png" : "jpg";
+}
+
+/** Application columns erased when its account is deleted: every answer but the visa type and destination. */
+const ERASED_FIELDS = FIELD_KEYS.filter((k) => k !== "visa_type" && k !== "destination_country");
+
+function erasedValues(): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of ERASED_FIELDS) {
+    const spec = APPLICATION_FIELDS[key];
+    values[key] = spec.kind === "flag" ? false : spec.kind === "specific" ? "{}" : null;
+  }
+  for (const kind of ["passport_scan", "photo"]) {
+    values[`${kind}_path`] = null;
+    values[`${kind}_mime`] = null;
+    values[`${kind}_size`] = null;
+  }
+  return values;
+}
+
+/**
+ * Deletes an account in one transaction: drafts and checklists go; every other application keeps its reference,
+ * type, destination, status, payment and dates for the consultancy's records, and loses every personal answer, its
+ * files, its staff notes and the words of its status notes; messages, tokens, roles, second factor and sessions go;
+ * the account row stays, with nothing left that names anyone. Returns the storage keys to remove after commit.
+ */
+export async function eraseAccount(db: Knex, userId: string): Promise<string[]> {
+  return db.transaction(async (trx) => {
+    const apps = await trx("visa_applications").where({ user_id: userId }).forUpdate().select("id", "status", "passport_scan_path", "photo_path");
+    const ids = apps.map((a) => a.id);
+    const keys = [
+      ...apps.flatMap((a) => [a.passport_scan_path, a.photo_path]).filter((k): k is string => Boolean(k)),
+      ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
+    ];
+    const drafts = apps.filter((a) => a.status === "draft").map((a) => a.id);
+    const kept = apps.filter((a) => a.status !== "draft").map((a) => a.id);
+    await trx("email_messages").where({ user_id: userId }).orWhereIn("application_id", ids).delete();
+    await trx("visa_applications").whereIn("id", drafts).delete();
+    if (kept.length) {
+      await trx("application_documents").whereIn("application_id", kept).delete();
+      await trx("admin_notes").whereIn("application_id", kept).delete();
+      await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
+      await trx("visa_applications")
+        .whereIn("id", kept)
+        .update({ ...erasedValues(), anonymised_at: trx.fn.now(), updated_at: trx.fn.now() });
+    }
+    await trx("checklists").where({ user_id: userId }).delete();
+    await trx("account_tokens").where({ user_id: userId }).delete();
+    await trx("recovery_codes").where({ user_id: userId }).delete();
+    await trx("user_roles").where({ user_id: userId }).delete();
+    await trx("users")
+      .where({ id: userId })
+      .update({
+        email: `deleted-${userId}@deleted.invalid`,
+        full_name: "Deleted account",
+        phone: null,
+        // Not a hash of anything: no password can ever match it.
+        password_hash: "!deleted",
+        email_confirmed_at: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        deleted_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      });
+    await trx("user_sessions").whereRaw("sess #>> '{passport,user}' = ?", [userId]).delete();
+    return keys;
+  });
+}

@@ -1,0 +1,79 @@
+// The account page's "My data" section: a copy of everything we keep, and deleting the account (NDPA 2023).
+import { Download } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useApi } from "../../shared.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/field.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { useFieldErrors } from "../ui/useFieldErrors.ts";
+
+/** The deletion rule, as the README states it. */
+export const DELETION_RULE =
+  "Deleting your account removes your drafts, checklists and every uploaded file at once, and signs you out everywhere. Applications you submitted or paid for stay in our records for the consultancy's accounts, without your name, contact details, passport details, answers or files: only their reference, visa type, destination, status, amounts and dates remain.";
+
+export function MyData({ staff }: { staff: boolean }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const { errors, fail, clear } = useFieldErrors("Account not deleted");
+
+  const onDelete = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const body = Object.fromEntries(new FormData(e.currentTarget));
+    clear();
+    setBusy(true);
+    try {
+      const res = await api<{ redirect: string }>("POST", "/api/account/delete", body);
+      toast({ title: "Account deleted" });
+      // A full load: nothing of the signed-in application stays in this tab.
+      window.location.assign(res.redirect);
+    } catch (err) {
+      fail(err, "Your account was not deleted.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-data-heading" className="grid gap-4">
+      <h2 id="my-data-heading" className="text-lg font-semibold text-slate-900">
+        My data
+      </h2>
+      <p className="text-slate-700">
+        Download a copy of everything we keep about you: your account, applications with their history and payments, checklists, the e-mails we sent
+        you and the files you uploaded. Read how we use it in our{" "}
+        <a href="/privacy" className="font-semibold text-brand-800 underline">
+          Privacy Notice
+        </a>
+        .
+      </p>
+      <div>
+        <a
+          href="/account/data/download"
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download my data
+        </a>
+      </div>
+      <h3 className="mt-2 font-semibold text-slate-900">Delete my account</h3>
+      {staff ? (
+        <p className="text-slate-700">Staff accounts are closed by the office: ask the person who runs the site.</p>
+      ) : (
+        <>
+          <p className="text-slate-700">{DELETION_RULE}</p>
+          <form onSubmit={(e) => void onDelete(e)} noValidate className="grid gap-4 sm:max-w-md" aria-label="Delete my account">
+            <TextField label="Current password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+            <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" autoCapitalize="characters" required error={errors.confirm} />
+            <div>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {busy ? "Deleting…" : "Delete my account"}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
