@@ -82,6 +82,7 @@ export const routes: Route[] = [
   post("/contact", "public", submitContact),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faq),
+  get("/privacy", "public", publicPages.privacy),
   get("/services/:slug", "public", publicPages.service, { paths: publicPages.servicePaths }),
   get(
     "/sitemap.xml",

@@ -5,13 +5,15 @@ import { contactMeta } from "../../views/content/contact.ts";
 import { faqMeta } from "../../views/content/faq.ts";
 import { homeMeta } from "../../views/content/home.ts";
 import { ourServicesMeta } from "../../views/content/ourServices.ts";
+import { privacyMeta } from "../../views/content/privacy.ts";
 import { findServicePage, servicePages } from "../../views/content/services.ts";
 import { successMeta } from "../../views/content/successStories.ts";
 import { packagesMeta, travelPackages } from "../../views/content/travelPackages.ts";
 import type { PageMeta } from "../../views/content/types.ts";
-import type { ContactPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
+import type { ContactPageProps, PrivacyPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
 import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
+import { TOKEN_LIFETIME_MS } from "../models/accountTokens.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { type SeoInput, seoHead } from "../render/seo.ts";
 
@@ -63,6 +65,22 @@ export const successStories = simple("public/SuccessStories", successMeta);
 export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
 /** GET /faq — frequently asked questions */
 export const faq = simple("public/Faq", faqMeta);
+
+/** GET /privacy — the privacy notice; its retention table shows the periods this server enforces */
+export async function privacy(req: Request, res: Response): Promise<void> {
+  const { session } = ctx(req).config;
+  const props: PrivacyPageProps = {
+    year: currentYear(),
+    periods: {
+      sessionIdleMinutes: Math.round(session.idleMs / 60_000),
+      sessionMaxHours: Math.round(session.maxAgeMs / 3_600_000),
+      resetLinkMinutes: Math.round(TOKEN_LIFETIME_MS.password_reset / 60_000),
+      confirmLinkDays: Math.round(TOKEN_LIFETIME_MS.email_confirm / 86_400_000),
+      changeLinkHours: Math.round(TOKEN_LIFETIME_MS.email_change / 3_600_000),
+    },
+  };
+  await renderPublic(req, res, "public/Privacy", privacyMeta, props);
+}
 
 /** The contact page's ?package=<title>: only a known package's title counts (the public cache keys on it). */
 export const contactQuery = { package: (asked: string) => travelPackages.find((p) => p.title === asked)?.title };

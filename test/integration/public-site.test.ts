@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../../server/routes.ts";
+import { DELETION_RULE } from "../../views/content/privacy.ts";
 import { servicePages } from "../../views/content/services.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { anchors, between, headMeta, jsonLdBlocks, visibleText } from "../helpers/html.ts";
@@ -95,6 +96,17 @@ const PAGES: Record<string, string[]> = {
     "Hotel Reservations",
     "Travel Insurance",
     "Airport Transfers",
+  ],
+  "/privacy": [
+    "Privacy Notice",
+    "What we collect",
+    "Why we use it",
+    "Who sees it",
+    "How long we keep it",
+    "Your rights",
+    "Nigeria Data Protection Commission",
+    "Download my data",
+    "Delete my account",
   ],
   "/faq": ["Frequently Asked Questions", "Can you guarantee that my visa will be approved?", "Where do I do my biometrics?"],
   "/services/tourist-visa": ["Tourist Visa Services", "bank statements of the last 3-6 months", "Requirements", "Our Process"],
@@ -338,6 +350,42 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
   });
 });
 
+describe("privacy notice", () => {
+  it("states the periods this server enforces, and the deletion rule the account page shows", async () => {
+    const custom = await createTestApp({ SESSION_IDLE_MINUTES: "20", SESSION_MAX_HOURS: "8" });
+    try {
+      const text = visibleText((await get("/privacy", custom.app).expect(200)).text);
+      expect(text).toContain("End after 20 minutes without activity, and after 8 hours in any case.");
+      expect(text).toContain(
+        "A password-reset link works for 60 minutes, an e-mail confirmation link for 7 days, and a change-of-address link for 24 hours.",
+      );
+      expect(text).toContain(DELETION_RULE);
+      expect(text).toContain(t.config.site.emailSupport);
+    } finally {
+      await custom.drop();
+    }
+    const defaults = visibleText((await get("/privacy").expect(200)).text);
+    expect(defaults).toContain("End after 30 minutes without activity, and after 12 hours in any case.");
+  });
+
+  it("is linked from every page's footer and from the sign-up form, and cached like the other public pages", async () => {
+    for (const path of ["/", "/faq", "/services/work-visa"]) {
+      const footer = between((await get(path)).text, "<footer", "</footer>");
+      expect(
+        anchors(footer).map((a) => a.href),
+        `${path} footer`,
+      ).toContain("/privacy");
+    }
+    for (const path of ["/signup"]) {
+      const page = (await request(t.app).get(path).expect(200)).text;
+      expect(anchors(page).find((a) => a.text === "privacy notice")?.href, path).toBe("/privacy");
+    }
+    const res = await get("/privacy").expect(200);
+    expect(res.headers["cache-control"]).toMatch(/public/);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
 describe("sitemap, robots and head tags", () => {
   const publicPaths = () => {
     const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt|webmanifest)$/.test(r.path));
@@ -352,7 +400,7 @@ describe("sitemap, robots and head tags", () => {
         .map((p) => `http://visas.test${p}`)
         .sort(),
     );
-    expect(locs).toHaveLength(23);
+    expect(locs).toHaveLength(24);
     for (const loc of locs) await get(new URL(loc).pathname).expect(200);
   });
 

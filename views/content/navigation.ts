@@ -124,4 +124,5 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Contact", href: "/contact" },
   { label: "About Us", href: "/about" },
   { label: "FAQ", href: "/faq" },
+  { label: "Privacy", href: "/privacy" },
 ];

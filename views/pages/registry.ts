@@ -29,6 +29,7 @@ export const pages = {
   "public/TravelPackages": () => import("./public/TravelPackages.tsx"),
   "public/ServicePage": () => import("./public/ServicePage.tsx"),
   "public/Faq": () => import("./public/Faq.tsx"),
+  "public/Privacy": () => import("./public/Privacy.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),

@@ -1,15 +1,12 @@
 // The account page's "My data" section: a copy of everything we keep, and deleting the account (NDPA 2023).
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { DELETION_RULE } from "../../content/privacy.ts";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
-
-/** The deletion rule, as the README states it. */
-export const DELETION_RULE =
-  "Deleting your account removes your drafts, checklists and every uploaded file at once, and signs you out everywhere. Applications you submitted or paid for stay in our records for the consultancy's accounts, without your name, contact details, passport details, answers or files: only their reference, visa type, destination, status, amounts and dates remain.";
 
 export function MyData({ staff }: { staff: boolean }) {
   const api = useApi();

@@ -1,4 +1,5 @@
 // The sign-up form: full name, email, password (minimum 8 characters, not easy to guess); a real POST to /signup.
+import { Link } from "react-router-dom";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { type AuthFormProps, FormPreamble } from "./SignInForm.tsx";
@@ -34,6 +35,13 @@ export function SignUpForm({ screen, next, error, fields: serverFields, values }
         hint="Minimum 8 characters. Not a common password or your name."
         error={fields.password}
       />
+      <p className="text-sm text-slate-700">
+        We use your details to prepare your application, as our{" "}
+        <Link to="/privacy" className="font-semibold text-brand-800 underline">
+          privacy notice
+        </Link>{" "}
+        explains.
+      </p>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Creating account…" : "Create Account"}
       </Button>

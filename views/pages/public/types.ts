@@ -1,4 +1,5 @@
 // Props of the public pages, shared with their controllers (import type only on the server).
+import type { RetentionPeriods } from "../../content/privacy.ts";
 import type { ServicePage } from "../../content/types.ts";
 
 export interface PublicPageProps {
@@ -25,4 +26,9 @@ export interface ContactResultProps extends PublicPageProps {
   error?: string;
   fields?: Record<string, string>;
   values?: Record<string, string>;
+}
+
+/** /privacy: the periods the server enforces, from its configuration, for the retention table. */
+export interface PrivacyPageProps extends PublicPageProps {
+  periods: RetentionPeriods;
 }
