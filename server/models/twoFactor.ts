@@ -9,12 +9,26 @@ export interface TwoFactorState {
   recoveryCodesLeft: number;
 }
 
+/**
+ * The stored secret, or null when it cannot be read: it was encrypted with the key of another SESSION_SECRET. Then the
+ * app's codes stop working (recovery codes, hashed without a key, still do) and the person turns two-factor on again,
+ * or staff run admin:reset-2fa.
+ */
+function readSecret(key: string, stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  try {
+    return decryptSecret(key, stored);
+  } catch {
+    return null;
+  }
+}
+
 export async function twoFactorState(db: Knex, key: string, userId: string): Promise<TwoFactorState> {
   const row = await db("users").where({ id: userId }).first("totp_secret", "totp_enabled_at");
   const left = await db("recovery_codes").where({ user_id: userId }).whereNull("used_at").count({ n: "*" }).first();
   return {
     enabled: Boolean(row?.totp_enabled_at),
-    secret: row?.totp_secret ? decryptSecret(key, row.totp_secret) : null,
+    secret: readSecret(key, row?.totp_secret),
     recoveryCodesLeft: Number(left?.n ?? 0),
   };
 }
@@ -38,8 +52,9 @@ export async function storePendingSecret(db: Knex, key: string, userId: string, 
  */
 export async function spendTotpCode(db: Knex | Knex.Transaction, key: string, userId: string, code: string): Promise<boolean> {
   const row = await db("users").where({ id: userId }).first("totp_secret");
-  if (!row?.totp_secret) return false;
-  const step = matchingStep(decryptSecret(key, row.totp_secret), code.replace(/\s/g, ""));
+  const secret = readSecret(key, row?.totp_secret);
+  if (!secret) return false;
+  const step = matchingStep(secret, code.replace(/\s/g, ""));
   if (step === undefined) return false;
   const updated = await db("users")
     .where({ id: userId })

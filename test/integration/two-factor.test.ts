@@ -1,6 +1,6 @@
 // Two-factor sign-in: enrolment, the code step, replay, recovery codes, throttling, and staff who must have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeAt } from "../../server/auth/totp.ts";
+import { codeAt, recoveryCodeHash } from "../../server/auth/totp.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { freshCode } from "../helpers/twoFactor.ts";
@@ -139,5 +139,20 @@ describe("staff", () => {
       .expect(403);
     expect(res.body.error.message).toBe("Staff accounts keep two-factor sign-in.");
     expect((await t.db("users").where({ id: admin.id }).first("totp_enabled_at")).totp_enabled_at).not.toBeNull();
+  });
+});
+
+describe("after SESSION_SECRET changes", () => {
+  it("refuses the app's codes (their secret is unreadable) without an error, while recovery codes still sign in", async () => {
+    // This file's sign-ins all come from one address and have used up its per-address limit.
+    await t.db("rate_limits").delete();
+    // Enrolled under another secret: as if SESSION_SECRET had been rotated since.
+    const user = await makeUser(t.db, { twoFactor: true, sessionSecret: "an-older-session-secret-an-older-secret" });
+    await t.db("recovery_codes").insert({ user_id: user.id, code_hash: recoveryCodeHash("abcde-23456") });
+    const client = await passwordStep(user);
+    const refused = await client.post("/signin/code", { code: await freshCode(user.totpSecret ?? "") }).expect(400);
+    expect(refused.body.error.fields.code).toMatch(/not right/);
+    await client.post("/signin/code", { code: "abcde-23456" }).expect(200);
+    expect((await client.getJson("/account/two-factor").expect(200)).body.props).toMatchObject({ enabled: true, recoveryCodesLeft: 0 });
   });
 });
