@@ -1,23 +1,12 @@
 // Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
+import type { MessageEntry } from "../../views/pages/admin/types.ts";
 import { whatsappLink } from "../domain/phone.ts";
 import { buildContent } from "../mail/messages.ts";
 import type { MessageRow } from "../mail/outbox.ts";
 import { bodyText } from "../mail/templates/text.ts";
 import type { EnquiryRow } from "../models/enquiries.ts";
 
-export interface MessageEntry {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: MessageRow["status"];
-  error: string | null;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  applicationId: string | null;
-  enquiryId: string | null;
-}
+export type { MessageEntry };
 
 export function messageEntry(row: MessageRow): MessageEntry {
   return {
