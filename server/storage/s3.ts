@@ -1,12 +1,13 @@
-// The S3 driver of Storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces): objects at their keys, sent in 5 MB
-// parts. Received files are spooled to local disk first and sent two at a time, so memory stays flat however many
-// uploads arrive together (each part in flight is a 5 MB buffer: 20 uploads at once would hold 100 MB and more).
+// The S3 driver of Storage (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces): objects at their keys. Received files
+// are spooled to local disk first and sent two at a time, each as one PutObject streamed from its file (its length is
+// known, so no byte is buffered); a stream of unknown length (`put`) goes in 5 MB parts, each part a buffer in flight.
 import { type Readable, Transform } from "node:stream";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
@@ -93,6 +94,21 @@ export function createS3Storage(settings: S3Settings, spoolDir: string, client =
     return { size };
   }
 
+  /** Sends a spooled file as one streamed PutObject; a failed attempt is sent again from the file, twice at most. */
+  async function send(key: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const file = await spool.get(key);
+      if (!file) throw new Error(`Spooled file missing: ${key}`);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: file.stream, ContentLength: file.size }));
+        return;
+      } catch (err) {
+        file.stream.destroy();
+        if (attempt >= 3) throw err;
+      }
+    }
+  }
+
   return {
     // Temporary files are spooled on disk: checked by their first bytes there, sent only when accepted.
     writeTemp: (source) => spool.writeTemp(source),
@@ -101,9 +117,7 @@ export function createS3Storage(settings: S3Settings, spoolDir: string, client =
       // Through the spool's own key, so the file is read back by the disk driver's public operations.
       await spool.commit(tempId, object(key));
       try {
-        const file = await spool.get(key);
-        if (!file) throw new Error(`Spooled file missing: ${key}`);
-        await sending(() => upload(key, file.stream));
+        await sending(() => send(key));
       } finally {
         await spool.remove(key);
       }
