@@ -90,8 +90,25 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
     const { page, problems, context } = await visit("/");
     const trigger = page.getByRole("button", { name: "About Us" });
     await trigger.hover();
-    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
-    await trigger.click();
+    // Clicked in the page the moment hover opens it: a click sent from here could arrive after the 500 ms window on a
+    // loaded machine, and then it rightly closes the menu.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "About Us");
+          if (!button) throw new Error("no About Us trigger");
+          const clickOnceOpen = () => {
+            if (button.getAttribute("aria-expanded") !== "true") return false;
+            button.click();
+            resolve();
+            return true;
+          };
+          if (clickOnceOpen()) return;
+          const observer = new MutationObserver(() => clickOnceOpen() && observer.disconnect());
+          observer.observe(button, { attributes: true, attributeFilter: ["aria-expanded"] });
+        }),
+    );
+    await page.waitForTimeout(100);
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
     await page.waitForTimeout(600);
     await trigger.click();
