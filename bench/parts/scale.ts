@@ -44,7 +44,7 @@ function balancer(backends: string[]): Promise<{ url: string; close: () => void 
 }
 
 const value = (section: Section, figure: string) => section.rows.find((r) => r.figure === figure)?.value ?? "—";
-const seconds = (section: Section) => Number.parseFloat(value(section, "time for all"));
+const seconds = (section: Section) => Number.parseFloat(value(section, "time for a burst"));
 
 export async function scaleOut(): Promise<Section[]> {
   // Uploads: the same 20 concurrent ~10 MB uploads to a disk-backed and an S3-backed server, each on its own database.
@@ -57,24 +57,22 @@ export async function scaleOut(): Promise<Section[]> {
     const s = await stack(`vs_bench_${driver}`, 1, env);
     try {
       const [server] = s.servers;
-      // One upload first, then its account removed: the driver's code is loaded before memory is measured.
-      await uploadLoad(server.url, s.db, server.pid, server.uploadDir, 1);
-      await s.db("users").where("email", "like", "uploader-%").delete();
+      // Two bursts: memory is read on the second, once the driver's code is loaded (as in part 4).
       uploads[driver] = await uploadLoad(server.url, s.db, server.pid, server.uploadDir);
     } finally {
       await s.stop();
     }
   }
-  // The warm-up's object is there too.
+  // Both bursts' objects.
   const objects = (await bucket.keys()).filter((k) => !k.startsWith(".tmp/"));
   const leftovers = (await bucket.keys()).length - objects.length;
   await bucket.stop();
   const mb = 20 * 10;
   const s3Growth = Number.parseFloat(value(uploads.s3, "RSS growth at peak"));
   const uploadRows: Section = {
-    title: "6a. Uploads through the S3 driver vs the disk driver (20 concurrent ~10 MB PDFs, s3rver on loopback)",
+    title: "6a. Uploads through the S3 driver vs the disk driver (2 bursts of 20 concurrent ~10 MB PDFs, memory read on the second; s3rver on loopback)",
     rows: [
-      { figure: "accepted (disk / S3)", value: `${value(uploads.disk, "accepted")} / ${value(uploads.s3, "accepted")}`, goal: "20 / 20", met: null },
+      { figure: "accepted (disk / S3)", value: `${value(uploads.disk, "accepted")} / ${value(uploads.s3, "accepted")}`, goal: "40 of 40 / 40 of 40", met: null },
       { figure: "S3: RSS growth at peak", value: value(uploads.s3, "RSS growth at peak"), goal: "≤ 30 MB", met: s3Growth <= 30 },
       { figure: "disk: RSS growth at peak", value: value(uploads.disk, "RSS growth at peak"), goal: "≤ 30 MB", met: null },
       {
@@ -86,8 +84,8 @@ export async function scaleOut(): Promise<Section[]> {
       {
         figure: "S3 objects stored / temporary left",
         value: `${objects.length} / ${leftovers}`,
-        goal: "21 / 0",
-        met: objects.length === 21 && leftovers === 0,
+        goal: "40 / 0",
+        met: objects.length === 40 && leftovers === 0,
       },
     ],
   };
