@@ -70,9 +70,15 @@ export async function scaleOut(): Promise<Section[]> {
   const mb = 20 * 10;
   const s3Growth = Number.parseFloat(value(uploads.s3, "RSS growth at peak"));
   const uploadRows: Section = {
-    title: "6a. Uploads through the S3 driver vs the disk driver (2 bursts of 20 concurrent ~10 MB PDFs, memory read on the second; s3rver on loopback)",
+    title:
+      "6a. Uploads through the S3 driver vs the disk driver (2 bursts of 20 concurrent ~10 MB PDFs, memory read on the second; s3rver on loopback)",
     rows: [
-      { figure: "accepted (disk / S3)", value: `${value(uploads.disk, "accepted")} / ${value(uploads.s3, "accepted")}`, goal: "40 of 40 / 40 of 40", met: null },
+      {
+        figure: "accepted (disk / S3)",
+        value: `${value(uploads.disk, "accepted")} / ${value(uploads.s3, "accepted")}`,
+        goal: "40 of 40 / 40 of 40",
+        met: null,
+      },
       { figure: "S3: RSS growth at peak", value: value(uploads.s3, "RSS growth at peak"), goal: "≤ 30 MB", met: s3Growth <= 30 },
       { figure: "disk: RSS growth at peak", value: value(uploads.disk, "RSS growth at peak"), goal: "≤ 30 MB", met: null },
       {
