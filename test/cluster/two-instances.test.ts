@@ -1,16 +1,20 @@
 // Two server processes on one PostgreSQL and one S3 bucket behave as one site, and one can leave under load.
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
 import { createKnex, withDatabase } from "../../server/db/knex.ts";
+import { insertApp } from "../helpers/admin.ts";
 import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
-import { type RunningServer, startServerProcess } from "../helpers/server.ts";
+import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "../helpers/server.ts";
+import { startSmtp, type TestSmtp } from "../helpers/smtp.ts";
 import { query } from "../helpers/sql.ts";
+import { freshCode } from "../helpers/twoFactor.ts";
 
 const name = `vs_test_cluster_${process.pid}`;
 let bucket: TestBucket;
+let smtp: TestSmtp;
 let a: RunningServer;
 let b: RunningServer;
 let db: Knex;
@@ -50,10 +54,12 @@ function visitor() {
 beforeAll(async () => {
   await buildIfStale(() => {});
   bucket = await startTestBucket();
+  smtp = await startSmtp();
   await admin(`CREATE DATABASE "${name}"`);
   const url = withDatabase(inject("pgAdminUrl"), name);
   // Both start together on the empty database: each runs the migrations at start-up. PUBLIC_URL as behind a balancer.
-  const env = { ...bucket.env, PUBLIC_URL: "https://www.horizongate.example" };
+  // Each runs the mail worker in its process (the default), both sending to one SMTP server.
+  const env = { ...bucket.env, PUBLIC_URL: "https://www.horizongate.example", SMTP_URL: smtp.url };
   [a, b] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
   db = createKnex(url, 2);
   user = await makeUser(db);
@@ -64,6 +70,7 @@ afterAll(async () => {
   await db?.destroy();
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await bucket?.stop();
+  await smtp?.stop();
 });
 
 describe("two instances on one database and one bucket", () => {
@@ -112,6 +119,36 @@ describe("two instances on one database and one bucket", () => {
       expect([fromA.status, fromB.status]).toEqual([200, 200]);
       expect(await fromB.text()).toBe(await fromA.text());
     }
+  });
+
+  it("sends each status change's e-mail exactly once, although both instances run a mail worker", { timeout: 120_000 }, async () => {
+    const staff = await makeUser(db, { admin: true, sessionSecret: SERVER_SESSION_SECRET });
+    const applicant = await makeUser(db);
+    const v = visitor();
+    await v.start(a.url);
+    expect((await v.json(a.url, "/signin", { email: staff.email, password: staff.password })).status).toBe(200);
+    expect((await v.json(a.url, "/signin/code", { code: await freshCode(staff.totpSecret ?? "") })).status).toBe(200);
+    const apps = await Promise.all(Array.from({ length: 8 }, () => insertApp(db, applicant.id, { status: "submitted", submitted_at: new Date() })));
+    // Staff changes alternate between the instances; each change queues its message in its own transaction.
+    for (const [i, app] of apps.entries()) {
+      const res = await v.call(i % 2 ? b.url : a.url, `/api/admin/applications/${app.id}/status`, {
+        method: "PATCH",
+        body: JSON.stringify({ status: "under_review", note: "" }),
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(res.status).toBe(200);
+    }
+    // Done when every record says sent and no job is left to run: nothing can send again after that.
+    await vi.waitFor(
+      async () => {
+        const unsent = await db("email_messages").where({ to_address: applicant.email }).whereNot({ status: "sent" }).count({ n: "*" });
+        const queued = await db.raw("SELECT count(*)::int AS n FROM graphile_worker.jobs");
+        expect([Number(unsent[0].n), queued.rows[0].n]).toEqual([0, 0]);
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    const received = smtp.received.filter((m) => m.to.includes(applicant.email));
+    expect(received.map((m) => m.subject).sort()).toEqual(apps.map((app) => `Application ${app.reference_number}: Under Review`).sort());
   });
 
   it("loses no request when A is stopped under load: the balancer's readiness check moves traffic to B first", { timeout: 60_000 }, async () => {
