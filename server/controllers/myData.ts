@@ -99,7 +99,12 @@ export async function deleteAccountApi(req: Request, res: Response): Promise<voi
   // After the commit: a file that cannot be removed now is logged with its key, for ops to remove by hand.
   for (const key of keys) await storage.remove(key).catch((err) => logger.error({ err, key }, "file of a deleted account not removed"));
   // Signed out on a fresh session, which carries the toast to the sign-in page (public pages have no session).
-  req.session.regenerate(() => {
+  req.session.regenerate((err) => {
+    // The account is gone either way: without a fresh session the toast is lost, not the answer.
+    if (err) {
+      logger.warn({ err }, "no fresh session after an account deletion");
+      return void res.json({ redirect: "/signin" });
+    }
     req.session.flash = {
       title: "Account deleted",
       description: "Your account and your personal details are gone. Thank you for using our services.",

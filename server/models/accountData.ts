@@ -1,6 +1,7 @@
 // An account's own data, gathered for "Download my data", and its erasure for "Delete my account" (NDPA 2023).
 import type { Knex } from "knex";
 import { APPLICATION_FIELDS, FIELD_KEYS } from "../domain/applicationFields.ts";
+import { endSessions } from "./users.ts";
 
 /** Every file of an application: its storage key and the name it gets in the download. */
 export interface StoredFile {
@@ -138,7 +139,7 @@ export async function eraseAccount(db: Knex, userId: string): Promise<string[]> 
         deleted_at: trx.fn.now(),
         updated_at: trx.fn.now(),
       });
-    await trx("user_sessions").whereRaw("sess #>> '{passport,user}' = ?", [userId]).delete();
+    await endSessions(trx, userId);
     return keys;
   });
 }

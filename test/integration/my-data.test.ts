@@ -144,19 +144,22 @@ describe("Delete my account", () => {
     const { submitted, draft } = await applicantWithHistory(user, client);
     const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
     await staff.post(`/api/admin/applications/${submitted.id}/notes`, { note: "Called Kelechi on his mobile." }).expect(201);
+    await staff
+      .patch(`/api/admin/applications/${submitted.id}/status`, { status: "under_review", note: "Kelechi's passport expires in May." })
+      .expect(200);
     const keys = [
       ...(await t.db("application_documents").whereIn("application_id", [submitted.id, draft.id]).pluck("file_path")),
       ...Object.values(await t.db("visa_applications").where({ id: submitted.id }).first("passport_scan_path", "photo_path")),
     ] as string[];
     expect(keys).toHaveLength(4);
-    const statsBefore = await t.db("application_stats").where({ status: "submitted", payment_status: "paid" }).sum({ n: "count" }).first();
+    const statsBefore = await t.db("application_stats").where({ status: "under_review", payment_status: "paid" }).sum({ n: "count" }).first();
 
     const res = await client.post("/api/account/delete", { password: user.password, confirm: " DELETE " }).expect(200);
     expect(res.body.redirect).toBe("/signin");
 
     expect(await t.db("visa_applications").where({ id: draft.id }).first()).toBeUndefined();
     const kept = await t.db("visa_applications").where({ id: submitted.id }).first();
-    expect(kept).toMatchObject({ status: "submitted", payment_status: "paid", visa_type: "tourist", destination_country: "United Kingdom" });
+    expect(kept).toMatchObject({ status: "under_review", payment_status: "paid", visa_type: "tourist", destination_country: "United Kingdom" });
     expect(kept.reference_number).toMatch(/^VA-/);
     expect(Number(kept.amount_paid)).toBeGreaterThan(0);
     expect(kept.anonymised_at).not.toBeNull();
@@ -175,6 +178,10 @@ describe("Delete my account", () => {
     expect(kept.criminal_history).toBe(false);
     expect(await t.db("application_documents").where({ application_id: submitted.id }).first()).toBeUndefined();
     expect(await t.db("admin_notes").where({ application_id: submitted.id }).first()).toBeUndefined();
+    // The history keeps its moves, not the words staff wrote about the person.
+    const history = await t.db("application_status_history").where({ application_id: submitted.id }).select("status", "notes");
+    expect(history.map((h) => h.status)).toContain("under_review");
+    expect(history.every((h) => h.notes === null)).toBe(true);
     expect(await t.db("checklists").where({ user_id: user.id }).first()).toBeUndefined();
     expect(await t.db("email_messages").where({ user_id: user.id }).first()).toBeUndefined();
     const stored = filesUnder(t.config.uploadDir);
@@ -183,7 +190,8 @@ describe("Delete my account", () => {
     expect(row).toMatchObject({ email: `deleted-${user.id}@deleted.invalid`, full_name: "Deleted account", phone: null });
     expect(row.deleted_at).not.toBeNull();
     // Analytics still count the kept application once.
-    const statsAfter = await t.db("application_stats").where({ status: "submitted", payment_status: "paid" }).sum({ n: "count" }).first();
+    const statsAfter = await t.db("application_stats").where({ status: "under_review", payment_status: "paid" }).sum({ n: "count" }).first();
+    expect(Number(statsBefore?.n)).toBeGreaterThan(0);
     expect(Number(statsAfter?.n)).toBe(Number(statsBefore?.n));
 
     for (const c of [client, elsewhere]) expect((await c.get("/dashboard").expect(303)).headers.location).toMatch(/^\/auth/);

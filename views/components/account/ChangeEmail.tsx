@@ -1,36 +1,18 @@
 // The account page's "E-mail address" section: the current address, and a change confirmed from the new one.
-import { type FormEvent, useState } from "react";
-import { useApi } from "../../shared.tsx";
+import { useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
-import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useJsonForm } from "../ui/useJsonForm.ts";
 
 export function ChangeEmail({ email, confirmed }: { email: string; confirmed: boolean }) {
-  const api = useApi();
   const { toast } = useToast();
-  const [newEmail, setNewEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, fail, clear } = useFieldErrors("E-mail not changed");
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    clear();
-    setBusy(true);
-    try {
-      const res = await api<{ message: string }>("POST", "/api/account/email", { email: newEmail, password });
-      toast({ title: "Check your inbox", description: res.message });
-      setSentTo(newEmail.trim());
-      setPassword("");
-    } catch (err) {
-      fail(err, "Your e-mail address was not changed.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useJsonForm<{ message: string }>("/api/account/email", "E-mail not changed", (res, el) => {
+    toast({ title: "Check your inbox", description: res.message });
+    setSentTo(String(new FormData(el).get("email") ?? "").trim());
+    (el.elements.namedItem("password") as HTMLInputElement).value = "";
+  });
 
   return (
     <section aria-labelledby="email-heading" className="grid gap-4">
@@ -47,31 +29,12 @@ export function ChangeEmail({ email, confirmed }: { email: string; confirmed: bo
           Link sent to <strong className="break-all">{sentTo}</strong>: it works for 24 hours.
         </p>
       ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:max-w-md">
-        <TextField
-          label="New e-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={newEmail}
-          onChange={(e) => setNewEmail(e.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Current password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required maxLength={254} error={form.errors.email} />
+        <TextField label="Current password" name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sending…" : "Send the link"}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Sending…" : "Send the link"}
           </Button>
         </div>
       </form>

@@ -1,35 +1,18 @@
 // The account page's "My data" section: a copy of everything we keep, and deleting the account (NDPA 2023).
 import { Download } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { DELETION_RULE } from "../../content/privacy.ts";
-import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
-import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useJsonForm } from "../ui/useJsonForm.ts";
 
 export function MyData({ staff }: { staff: boolean }) {
-  const api = useApi();
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const { errors, fail, clear } = useFieldErrors("Account not deleted");
-
-  const onDelete = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const body = Object.fromEntries(new FormData(e.currentTarget));
-    clear();
-    setBusy(true);
-    try {
-      const res = await api<{ redirect: string }>("POST", "/api/account/delete", body);
-      toast({ title: "Account deleted" });
-      // A full load: nothing of the signed-in application stays in this tab.
-      window.location.assign(res.redirect);
-    } catch (err) {
-      fail(err, "Your account was not deleted.");
-      setBusy(false);
-    }
-  };
+  const form = useJsonForm<{ redirect: string }>("/api/account/delete", "Account not deleted", (res) => {
+    toast({ title: "Account deleted" });
+    // A full load: nothing of the signed-in application stays in this tab.
+    window.location.assign(res.redirect);
+  });
 
   return (
     <section aria-labelledby="my-data-heading" className="grid gap-4">
@@ -60,12 +43,26 @@ export function MyData({ staff }: { staff: boolean }) {
       ) : (
         <>
           <p className="text-slate-700">{DELETION_RULE}</p>
-          <form onSubmit={(e) => void onDelete(e)} noValidate className="grid gap-4 sm:max-w-md" aria-label="Delete my account">
-            <TextField label="Current password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-            <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" autoCapitalize="characters" required error={errors.confirm} />
+          <form onSubmit={form.onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Delete my account">
+            <TextField
+              label="Current password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={form.errors.password}
+            />
+            <TextField
+              label="Type DELETE to confirm"
+              name="confirm"
+              autoComplete="off"
+              autoCapitalize="characters"
+              required
+              error={form.errors.confirm}
+            />
             <div>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {busy ? "Deleting…" : "Delete my account"}
+              <Button type="submit" variant="destructive" disabled={form.busy}>
+                {form.busy ? "Deleting…" : "Delete my account"}
               </Button>
             </div>
           </form>

@@ -1,6 +1,6 @@
 // /account: the person's own settings: profile, e-mail address, password, two-factor sign-in, devices, and their data.
 import { LaptopMinimal, ShieldCheck, ShieldOff } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ChangeEmail } from "../../components/account/ChangeEmail.tsx";
 import { MyData } from "../../components/account/MyData.tsx";
@@ -9,9 +9,9 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useJsonForm } from "../../components/ui/useJsonForm.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { useApi, useNavigation } from "../../shared.tsx";
+import { useNavigation } from "../../shared.tsx";
 
 export interface AccountProps {
   profile: { fullName: string; phone: string; email: string; emailConfirmed: boolean };
@@ -20,29 +20,7 @@ export interface AccountProps {
   sessions: { id: string; current: boolean; device: string; signedInAt: string | null; lastSeen: string }[];
 }
 
-/** A form posting its fields as JSON; `done` gets the answer. */
-function useJsonForm<T>(url: string, errorTitle: string, done: (res: T, form: HTMLFormElement) => void | Promise<void>) {
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const errors = useFieldErrors(errorTitle);
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const form = e.currentTarget;
-    errors.clear();
-    setBusy(true);
-    try {
-      await done(await api<T>("POST", url, Object.fromEntries(new FormData(form))), form);
-    } catch (err) {
-      errors.fail(err, "Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e), busy, errors: errors.errors };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card>
       <section aria-labelledby={id} className="grid gap-4">

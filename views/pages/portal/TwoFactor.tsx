@@ -1,15 +1,15 @@
 // /account/two-factor: turn on two-factor sign-in (scan, confirm with a code, keep the recovery codes), or, once on,
 // make new recovery codes and (applicants only) turn it off.
 import { KeyRound, ShieldCheck } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
-import { useApi, useNavigation } from "../../shared.tsx";
+import { useJsonForm } from "../../components/ui/useJsonForm.ts";
+import { useNavigation } from "../../shared.tsx";
 
 export interface TwoFactorProps {
   enabled: boolean;
@@ -67,28 +67,12 @@ function QrCode({ svg }: { svg: string }) {
 }
 
 function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg" | "staff">) {
-  const api = useApi();
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { errors, fail, clear } = useFieldErrors("Two-factor sign-in is not on yet");
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const body = Object.fromEntries(new FormData(e.currentTarget));
-    clear();
-    setBusy(true);
-    try {
-      const res = await api<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor", body);
-      toast({ title: "Two-factor sign-in is on", description: "From now on, every sign-in asks for the code of your app." });
-      setCodes(res.recoveryCodes);
-    } catch (err) {
-      fail(err, "Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useJsonForm<{ recoveryCodes: string[] }>("/api/account/two-factor", "Two-factor sign-in is not on yet", (res) => {
+    toast({ title: "Two-factor sign-in is on", description: "From now on, every sign-in asks for the code of your app." });
+    setCodes(res.recoveryCodes);
+  });
 
   if (codes) return <RecoveryCodes codes={codes} staff={staff} />;
   return (
@@ -109,7 +93,7 @@ function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg"
         </li>
         <li>
           Type the 6-digit code the app shows:
-          <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 grid gap-4 sm:max-w-xs" aria-label="Turn on two-factor sign-in">
+          <form onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-4 sm:max-w-xs" aria-label="Turn on two-factor sign-in">
             <TextField
               label="Code from the app"
               name="code"
@@ -117,11 +101,11 @@ function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg"
               autoComplete="one-time-code"
               required
               maxLength={7}
-              error={errors.code}
+              error={form.errors.code}
             />
             <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Checking…" : "Turn on two-factor sign-in"}
+              <Button type="submit" disabled={form.busy}>
+                {form.busy ? "Checking…" : "Turn on two-factor sign-in"}
               </Button>
             </div>
           </form>
@@ -132,38 +116,17 @@ function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg"
 }
 
 function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "recoveryCodesLeft">) {
-  const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const renew = useFieldErrors("Recovery codes not changed");
-  const off = useFieldErrors("Two-factor sign-in is still on");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>, action: "renew" | "off") => {
-    e.preventDefault();
-    if (busy) return;
-    const form = e.currentTarget;
-    const body = Object.fromEntries(new FormData(form));
-    setBusy(true);
-    try {
-      if (action === "renew") {
-        const res = await api<{ recoveryCodes: string[] }>("POST", "/api/account/two-factor/recovery-codes", body);
-        renew.clear();
-        setCodes(res.recoveryCodes);
-      } else {
-        const res = await api<{ message: string }>("POST", "/api/account/two-factor/disable", body);
-        off.clear();
-        toast({ title: "Two-factor sign-in turned off", description: res.message });
-        await reload();
-      }
-      form.reset();
-    } catch (err) {
-      (action === "renew" ? renew : off).fail(err, "Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const renew = useJsonForm<{ recoveryCodes: string[] }>("/api/account/two-factor/recovery-codes", "Recovery codes not changed", (res, form) => {
+    setCodes(res.recoveryCodes);
+    form.reset();
+  });
+  const off = useJsonForm<{ message: string }>("/api/account/two-factor/disable", "Two-factor sign-in is still on", async (res) => {
+    toast({ title: "Two-factor sign-in turned off", description: res.message });
+    await reload();
+  });
 
   return (
     <div className="grid gap-6">
@@ -176,14 +139,14 @@ function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "r
         <p className="text-slate-700">Every sign-in asks for the code of your app. {recoveryCodesLeft ?? 0} of your recovery codes are unused.</p>
       </Card>
       <Card>
-        <form onSubmit={(e) => void submit(e, "renew")} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="renew-heading">
+        <form onSubmit={renew.onSubmit} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="renew-heading">
           <h2 id="renew-heading" className="text-lg font-semibold text-slate-900">
             New recovery codes
           </h2>
           <p className="text-sm text-slate-700">Your old recovery codes stop working.</p>
           <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={renew.errors.code} />
           <div>
-            <Button type="submit" variant="outline" disabled={busy}>
+            <Button type="submit" variant="outline" disabled={renew.busy}>
               <KeyRound aria-hidden="true" className="h-4 w-4" />
               Make new recovery codes
             </Button>
@@ -192,7 +155,7 @@ function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "r
       </Card>
       {staff ? null : (
         <Card>
-          <form onSubmit={(e) => void submit(e, "off")} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="off-heading">
+          <form onSubmit={off.onSubmit} noValidate className="grid gap-4 sm:max-w-sm" aria-labelledby="off-heading">
             <h2 id="off-heading" className="text-lg font-semibold text-slate-900">
               Turn off two-factor sign-in
             </h2>
@@ -206,7 +169,7 @@ function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "r
             />
             <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={off.errors.code} />
             <div>
-              <Button type="submit" variant="destructive" disabled={busy}>
+              <Button type="submit" variant="destructive" disabled={off.busy}>
                 Turn off
               </Button>
             </div>
