@@ -1,6 +1,8 @@
 // Part 5: JavaScript and CSS bytes per page type, and Lighthouse (mobile) on the real pages, median of 5 runs, with the
 // machine's benchmarkIndex and the load's three biggest main-thread costs.
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -52,6 +54,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 interface LhRun {
   score: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -80,6 +83,7 @@ async function lighthouseRun(url: string, port: number, headers?: Record<string,
   for (const item of items("mainthread-work-breakdown")) mainThread[item.groupLabel ?? item.group ?? "?"] = item.duration ?? 0;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits["first-contentful-paint"].numericValue ?? Number.NaN,
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? Number.NaN,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
@@ -87,6 +91,30 @@ async function lighthouseRun(url: string, port: number, headers?: Record<string,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     mainThread,
   };
+}
+
+function topCosts(r: LhRun): string {
+  return Object.entries(r.mainThread)
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 3)
+    .map(([g, ms]) => `${g} ${ms.toFixed(0)} ms`)
+    .join(", ");
+}
+
+const CONTROL = "control page (heading and paragraph, no stylesheet, no script)";
+const CONTROL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<title>Control</title></head><body><h1>Visa help in Lagos</h1><p>${"Visa consultation and travel services. ".repeat(10)}</p></body></html>`;
+
+/** Serves the control page on loopback: the same Lighthouse settings on a page with nothing to cut. */
+async function controlServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+    res.end(CONTROL_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -114,6 +142,7 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 5
     }
   }
 
+  const control = await controlServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -132,6 +161,7 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 5
       ["home", `${base}/`, undefined],
       ["service page", `${base}/services/tourist-visa`, undefined],
       ["dashboard", `${base}/dashboard`, { Cookie: dashboardCookie }],
+      [CONTROL, `${control.url}/`, undefined],
     ];
     for (const [name, url, headers] of targets) {
       const all: LhRun[] = [];
@@ -140,6 +170,7 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 5
       const groups = Object.keys(all[0].mainThread);
       const r: LhRun = {
         score: mid((x) => x.score),
+        fcp: mid((x) => x.fcp),
         lcp: mid((x) => x.lcp),
         tbt: mid((x) => x.tbt),
         cls: mid((x) => x.cls),
@@ -147,14 +178,20 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 5
         benchmarkIndex: mid((x) => x.benchmarkIndex),
         mainThread: Object.fromEntries(groups.map((g) => [g, mid((x) => x.mainThread[g] ?? 0)])),
       };
+      if (name === CONTROL) {
+        // No goal: what Lighthouse gives any page on this machine, the floor the goals above are measured against.
+        rows.push(
+          { figure: `${name}: FCP / LCP`, value: `${(r.fcp / 1000).toFixed(2)} s / ${(r.lcp / 1000).toFixed(2)} s`, goal: "—", met: null },
+          { figure: `${name}: TBT`, value: `${r.tbt.toFixed(0)} ms`, goal: "—", met: null },
+          { figure: `${name}: three biggest main-thread costs`, value: topCosts(r), goal: "—", met: null },
+        );
+        continue;
+      }
       const isGoal = name !== "dashboard";
-      const top = Object.entries(r.mainThread)
-        .sort((x, y) => y[1] - x[1])
-        .slice(0, 3)
-        .map(([g, ms]) => `${g} ${ms.toFixed(0)} ms`)
-        .join(", ");
+      const top = topCosts(r);
       rows.push(
         { figure: `${name}: mobile score`, value: String(r.score), goal: "≥ 98", met: r.score >= 98 },
+        { figure: `${name}: FCP`, value: `${(r.fcp / 1000).toFixed(2)} s`, goal: "—", met: null },
         { figure: `${name}: LCP`, value: `${(r.lcp / 1000).toFixed(2)} s`, goal: "≤ 1.2 s", met: r.lcp <= 1200 },
         { figure: `${name}: TBT`, value: `${r.tbt.toFixed(0)} ms`, goal: "≤ 80 ms", met: r.tbt <= 80 },
         { figure: `${name}: CLS`, value: r.cls.toFixed(3), goal: "≤ 0.02", met: r.cls <= 0.02 },
@@ -170,6 +207,7 @@ export async function pageWeight(base: string, dashboardCookie: string, runs = 5
     }
   } finally {
     await chrome.kill();
+    await control.close();
   }
   return { title: `5. Page weight and Lighthouse (mobile, simulated slow 4G, median of ${runs})`, rows };
 }
