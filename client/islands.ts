@@ -76,7 +76,25 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
   }
 }
 
+/**
+ * Sections below the first screen are laid out only as they near the viewport (`render-when-near`), so until then
+ * their heights are estimates, and a smooth scroll to `#contact` would stop where the estimates put it. An in-page
+ * link lays them all out before the browser scrolls.
+ */
+function layOutBeforeInPageScroll(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.hash || link.origin !== location.origin || link.pathname !== location.pathname) return;
+      document.documentElement.classList.add("render-all");
+    },
+    { capture: true },
+  );
+}
+
 async function boot() {
+  layOutBeforeInPageScroll();
   enhanceDisclosures();
   const now = [...document.querySelectorAll<HTMLElement>("[data-island]")].map(schedule);
   await Promise.all(now);

@@ -20,6 +20,8 @@ export interface PageAssets {
   styles: string[];
   /** Every other chunk the page runs at start: the application and the page's chunk, with their imports. */
   preloads: string[];
+  /** The entry is added by the inline loader once the page has painted (server/render/islandLoader.ts). */
+  afterPaint?: boolean;
 }
 
 export interface AssetResolver {
@@ -64,7 +66,7 @@ export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
         const css = new Set<string>();
         collect(ISLANDS, files, css);
         const [script, ...imports] = [...files];
-        const assets = { scripts: [script], styles: [...css], preloads: imports };
+        const assets = { scripts: [script], styles: [...css], preloads: imports, afterPaint: true };
         cache.set(page, assets);
         return assets;
       }

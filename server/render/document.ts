@@ -1,6 +1,7 @@
 // The HTML document around a rendered page: head tags, styles, preloads, the page data block and the entry script.
 import type { PageData } from "../../views/types.ts";
 import type { PageAssets } from "./assets.ts";
+import { ISLAND_LOADER } from "./islandLoader.ts";
 import { THEME_COLOR } from "./seo.ts";
 import { escapeHtml, serializeForHtml } from "./serialize.ts";
 
@@ -35,6 +36,7 @@ export function renderDocument(opts: { head: HeadInfo; html: string; data?: Page
     // The chunks the page runs are preloaded by the entry once the page has painted (client/main.tsx), not here:
     // a modulepreload in the head would share a slow link with the HTML and CSS of the first paint.
     ...assets.scripts.map((src, i) => {
+      if (assets.afterPaint) return `<script data-src="${escapeHtml(src)}">${ISLAND_LOADER}</script>`;
       const preload = i === 0 && assets.preloads.length ? ` data-preload="${escapeHtml(assets.preloads.join(" "))}"` : "";
       return `<script type="module" src="${src}"${preload}></script>`;
     }),

@@ -47,6 +47,28 @@ describe.skipIf(!e2eEnabled)("islands", () => {
     expect(ourServices.split(sentence)).toHaveLength(2);
   });
 
+  it("fetch the islands entry only after the page has painted, through the one inline script the policy allows", async () => {
+    const { page, problems, context } = await openPage(e2e.browser, { width: 1280, height: 800 });
+    const blocked: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) blocked.push(msg.text());
+    });
+    await page.goto(`${e2e.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      entry: performance.getEntriesByType("resource").find((r) => r.name.includes("/assets/islands-"))?.startTime,
+      moduleTags: document.querySelectorAll("script[type=module]").length,
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.paint as number);
+    // The loader added the entry once.
+    expect(timing.moduleTags).toBe(1);
+    expect(blocked).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("hydrate without a warning, each on its own root", async () => {
     const { page, problems, context } = await openPage(e2e.browser, { width: 1280, height: 800 });
     await page.goto(`${e2e.url}/`);

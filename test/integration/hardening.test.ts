@@ -220,6 +220,22 @@ describe("headers", () => {
     }
   });
 
+  it("keeps Cross-Origin-Opener-Policy on sign-in and signed-in pages, not on the cached marketing pages", async () => {
+    expect((await owner.get("/dashboard")).headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect((await owner.get("/api/session")).headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const anonymous = (await import("supertest")).default(t.app);
+    expect((await anonymous.get("/signin").expect(200)).headers["cross-origin-opener-policy"]).toBe("same-origin");
+    for (const path of ["/", "/services/tourist-visa", "/contact"]) {
+      // Twice: the first answer is rendered, the second comes from the public page cache.
+      for (const cache of ["MISS", "HIT"]) {
+        const res = await anonymous.get(path).expect(200);
+        expect(res.headers["x-cache"], path).toBe(cache);
+        expect(res.headers["cross-origin-opener-policy"], `${path} ${cache}`).toBeUndefined();
+        expect(res.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      }
+    }
+  });
+
   it("sends HSTS in production and no framework banner", async () => {
     const prod = await createTestApp({ NODE_ENV: "production" });
     try {

@@ -29,7 +29,7 @@ export function Footer({ year }: { year: number }) {
   const { site } = useShared();
   const [line1, line2] = addressLines(site);
   return (
-    <footer className="on-dark bg-slate-900 text-slate-300">
+    <footer className="on-dark render-when-near bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 space-y-6 lg:col-span-1">
           <p className="text-lg font-bold text-white">{site.name}</p>

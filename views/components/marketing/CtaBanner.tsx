@@ -12,7 +12,7 @@ export interface CtaBannerProps {
 
 export function CtaBanner({ title, text, button, to }: CtaBannerProps) {
   return (
-    <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="cta-heading" className="render-when-near px-4 py-16 sm:px-6 lg:px-8">
       <div className="on-dark relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-linear-to-r from-brand-800 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <div aria-hidden="true" className="hero-glow absolute inset-0" />
         <div className="relative">

@@ -7,7 +7,7 @@ import { SectionHeading } from "./SectionHeading.tsx";
 
 function Routes({ routes }: { routes: NonNullable<ServicePage["routes"]> }) {
   return (
-    <section aria-labelledby="routes-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="routes-heading" className="render-when-near py-16 sm:py-20">
       <div className={container}>
         <SectionHeading id="routes-heading" title={labels.routes} subtitle={labels.routesIntro} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
@@ -41,7 +41,7 @@ function Routes({ routes }: { routes: NonNullable<ServicePage["routes"]> }) {
 
 function Lodging({ lines }: { lines: string[] }) {
   return (
-    <section aria-labelledby="lodging-heading" className="bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="lodging-heading" className="render-when-near bg-slate-50 py-16 sm:py-20">
       <div className={`${container} max-w-4xl`}>
         <h2 id="lodging-heading" className="flex items-center gap-3 text-2xl font-bold text-slate-900 sm:text-3xl">
           <Building2 aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-700" />
@@ -60,7 +60,7 @@ function Lodging({ lines }: { lines: string[] }) {
 /** "Last reviewed" and the official pages the facts come from. */
 export function Sources({ review }: { review: NonNullable<ServicePage["review"]> }) {
   return (
-    <section aria-labelledby="sources-heading" className="py-12">
+    <section aria-labelledby="sources-heading" className="render-when-near py-12">
       <div className={`${container} max-w-4xl`}>
         <h2 id="sources-heading" className="text-xl font-bold text-slate-900">
           {labels.sources}

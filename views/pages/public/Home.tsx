@@ -17,7 +17,7 @@ export default function Home({ year }: PublicPageProps) {
     <SiteLayout year={year} hasContact>
       <HomeHero />
 
-      <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24">
+      <section id="services" aria-labelledby="services-heading" className="render-when-near py-16 sm:py-24">
         <div className={container}>
           <SectionHeading id="services-heading" {...copy.services} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,7 +30,7 @@ export default function Home({ year }: PublicPageProps) {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-16 sm:py-24">
+      <section aria-labelledby="why-heading" className="render-when-near bg-slate-50 py-16 sm:py-24">
         <div className={container}>
           <SectionHeading id="why-heading" {...copy.why} />
           <div className="mt-12">
@@ -39,7 +39,7 @@ export default function Home({ year }: PublicPageProps) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="py-16 sm:py-24">
+      <section aria-labelledby="testimonials-heading" className="render-when-near py-16 sm:py-24">
         <div className={container}>
           <SectionHeading id="testimonials-heading" {...copy.testimonials} />
           <div className="mt-12">
@@ -48,7 +48,7 @@ export default function Home({ year }: PublicPageProps) {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-24">
+      <section id="contact" aria-labelledby="contact-heading" className="render-when-near bg-slate-50 py-16 sm:py-24">
         <div className={`${container} grid gap-12 lg:grid-cols-5`}>
           <div className="lg:col-span-2">
             <SectionHeading

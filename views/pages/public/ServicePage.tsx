@@ -64,7 +64,7 @@ export default function ServicePage({ year, page }: ServicePageProps) {
       <ServiceFacts page={page} />
 
       {page.cards ? (
-        <section aria-labelledby="cards-heading" className="pb-16 sm:pb-20">
+        <section aria-labelledby="cards-heading" className="render-when-near pb-16 sm:pb-20">
           <div className={container}>
             <SectionHeading id="cards-heading" title={page.cards.heading} />
             <div className="mt-10">
@@ -74,7 +74,7 @@ export default function ServicePage({ year, page }: ServicePageProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="process-heading" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="process-heading" className="render-when-near bg-slate-50 py-16 sm:py-20">
         <div className={container}>
           <SectionHeading id="process-heading" title={labels.process} />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -92,7 +92,7 @@ export default function ServicePage({ year, page }: ServicePageProps) {
       </section>
 
       {page.extra ? (
-        <section aria-labelledby="extra-heading" className="py-16 sm:py-20">
+        <section aria-labelledby="extra-heading" className="render-when-near py-16 sm:py-20">
           <div className={container}>
             <SectionHeading id="extra-heading" title={page.extra.heading} />
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
