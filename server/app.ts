@@ -18,7 +18,7 @@ import { requestLogger } from "./middleware/logging.ts";
 import { precompressedStatic } from "./middleware/precompressed.ts";
 import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.ts";
 import { type AssetResolver, manifestAssets, noAssets } from "./render/assets.ts";
-import { ISLAND_LOADER_CSP } from "./render/islandLoader.ts";
+import { ENTRY_LOADER_CSP } from "./render/entryLoader.ts";
 import type { Renderer, ViewsModule } from "./render/renderPage.ts";
 import { buildRouter } from "./routes.ts";
 import { createStorage } from "./storage/select.ts";
@@ -59,8 +59,8 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
     directives: {
       defaultSrc: ["'self'"],
       // Development only: Vite's React refresh preamble is an inline module script.
-      // The marketing pages' island loader is allowed by its hash (server/render/islandLoader.ts), nothing else inline.
-      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ISLAND_LOADER_CSP],
+      // The entry loader is allowed by its hash (server/render/entryLoader.ts), nothing else inline.
+      scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ENTRY_LOADER_CSP],
       // Radix sets positioning styles on elements; no script can come through a style attribute.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],

@@ -20,7 +20,7 @@ export interface PageAssets {
   styles: string[];
   /** Every other chunk the page runs at start: the application and the page's chunk, with their imports. */
   preloads: string[];
-  /** The entry is added by the inline loader once the page has painted (server/render/islandLoader.ts). */
+  /** The entry is added by the inline loader once the page has painted (server/render/entryLoader.ts): every built page. */
   afterPaint?: boolean;
 }
 
@@ -82,7 +82,7 @@ export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
       for (const key of [own, areaChunk]) if (key) collect(key, areaFiles, css);
       const [script, ...entryImports] = [...entryFiles];
       const preloads = [...entryImports, ...[...areaFiles].filter((f) => !entryFiles.has(f))];
-      const assets = { scripts: [script], styles: [...css], preloads };
+      const assets = { scripts: [script], styles: [...css], preloads, afterPaint: true };
       cache.set(page, assets);
       return assets;
     },

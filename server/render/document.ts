@@ -1,7 +1,7 @@
 // The HTML document around a rendered page: head tags, styles, preloads, the page data block and the entry script.
 import type { PageData } from "../../views/types.ts";
 import type { PageAssets } from "./assets.ts";
-import { ISLAND_LOADER } from "./islandLoader.ts";
+import { ENTRY_LOADER } from "./entryLoader.ts";
 import { THEME_COLOR } from "./seo.ts";
 import { escapeHtml, serializeForHtml } from "./serialize.ts";
 
@@ -33,11 +33,12 @@ export function renderDocument(opts: { head: HeadInfo; html: string; data?: Page
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     head.extraHead ?? "",
     opts.devPreamble ?? "",
-    // The chunks the page runs are preloaded by the entry once the page has painted (client/main.tsx), not here:
-    // a modulepreload in the head would share a slow link with the HTML and CSS of the first paint.
+    // The entry is added once the page has painted (server/render/entryLoader.ts), and the chunks it runs are
+    // preloaded by it then (client/main.tsx), not here: a modulepreload in the head would share a slow link with the
+    // HTML and CSS of the first paint. Without a build (the development server) the entry is an ordinary module.
     ...assets.scripts.map((src, i) => {
-      if (assets.afterPaint) return `<script data-src="${escapeHtml(src)}">${ISLAND_LOADER}</script>`;
       const preload = i === 0 && assets.preloads.length ? ` data-preload="${escapeHtml(assets.preloads.join(" "))}"` : "";
+      if (assets.afterPaint) return `<script data-src="${escapeHtml(src)}"${preload}>${ENTRY_LOADER}</script>`;
       return `<script type="module" src="${src}"${preload}></script>`;
     }),
   ].filter(Boolean);
