@@ -2,7 +2,7 @@
 // A pg_dump archive restores into DATABASE_URL or the embedded database; a copy of the embedded cluster restores only
 // into the embedded cluster's folder, with the site stopped.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -69,9 +69,10 @@ async function restoreCluster(manifest: Manifest, files: number): Promise<void> 
   const clusterFiles = existsSync(place.dir) ? readdirSync(place.dir).length : 0;
   refuseUnlessForced([clusterFiles ? `${place.dir} holds a database cluster` : "", heldFiles(files)]);
   const superuserSecret = secretFile(dir, "superuser");
+  let aside: string | undefined;
   if (clusterFiles) {
     // Kept, not deleted: the operator removes it once the restored site is checked.
-    const aside = `${place.dir}.replaced-${new Date()
+    aside = `${place.dir}.replaced-${new Date()
       .toISOString()
       .replace(/[-:]/g, "")
       .replace(/\.\d+Z$/, "Z")}`;
@@ -79,16 +80,34 @@ async function restoreCluster(manifest: Manifest, files: number): Promise<void> 
     if (existsSync(superuserSecret)) renameSync(superuserSecret, secretFile(aside, "superuser"));
     log(`Moved the cluster that was there to ${aside}`);
   }
-  rmSync(place.dir, { recursive: true, force: true });
-  cpSync(path.join(unpacked, CLUSTER), place.dir, { recursive: true });
-  handOver(place.dir, place.uid, place.gid);
-  copyFileSync(path.join(unpacked, CLUSTER_SECRET), superuserSecret);
-  handOver(superuserSecret);
-  // Starting it replays the WAL in the copy up to its end; the application's role and database are then checked as always.
-  log(`Starting the restored cluster in ${place.dir}`);
-  const database = await resolveDatabase(config, log);
-  stop = database.stop;
-  if (!(await relationCount(database.url))) throw new Error(`The restored cluster in ${place.dir} started, but its database holds no tables.`);
+  const staleSecret = existsSync(superuserSecret) ? readFileSync(superuserSecret) : undefined;
+  try {
+    rmSync(place.dir, { recursive: true, force: true });
+    cpSync(path.join(unpacked, CLUSTER), place.dir, { recursive: true });
+    handOver(place.dir, place.uid, place.gid);
+    copyFileSync(path.join(unpacked, CLUSTER_SECRET), superuserSecret);
+    handOver(superuserSecret);
+    // Starting it replays the WAL in the copy up to its end; the application's role and database are then checked.
+    log(`Starting the restored cluster in ${place.dir}`);
+    const database = await resolveDatabase(config, log);
+    stop = database.stop;
+    if (!(await relationCount(database.url))) throw new Error("its database holds no tables");
+  } catch (err) {
+    // A restore that fails leaves things as they were: the copied cluster goes, the one moved aside comes back.
+    await stop();
+    stop = async () => {};
+    rmSync(place.dir, { recursive: true, force: true });
+    rmSync(superuserSecret, { force: true });
+    if (staleSecret) writeFileSync(superuserSecret, staleSecret, { mode: 0o600 });
+    if (aside) {
+      renameSync(aside, place.dir);
+      if (existsSync(secretFile(aside, "superuser"))) renameSync(secretFile(aside, "superuser"), superuserSecret);
+    }
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      `Nothing restored: the archive's cluster did not start (${reason}); ${aside ? `the cluster that was there is back in ${place.dir}` : `${place.dir} is empty again`}.`,
+    );
+  }
 }
 
 try {

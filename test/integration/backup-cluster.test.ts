@@ -195,4 +195,33 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     expect(r.stderr).toMatch(/is not a whole backup archive \(no cluster or cluster-superuser\.password\)/);
     expect(fileDigests(spare.UPLOAD_DIR)).toEqual(before);
   });
+
+  it("puts the cluster that was there back when the archive's cluster does not start", { timeout: 120_000 }, async () => {
+    // The good archive without its WAL: PostgreSQL cannot find the checkpoint the copy starts from.
+    const good = path.join(out, readdirSync(out)[0]);
+    const staging = mkdtempSync(path.join(work, "no-wal-"));
+    spawnSync("tar", ["-xf", good, "-C", staging]);
+    const wal = path.join(staging, "cluster", "pg_wal");
+    for (const n of readdirSync(wal)) if (/^[0-9A-F]{24}$/.test(n)) rmSync(path.join(wal, n));
+    const broken = path.join(work, "no-wal.tar");
+    spawnSync("tar", ["-cf", broken, "-C", staging, "."]);
+
+    const before = await open(spare);
+    const tablesBefore = await tableDigests(before.url);
+    await before.stop();
+    const filesBefore = fileDigests(spare.UPLOAD_DIR);
+    const asideBefore = readdirSync(work).filter((n) => n.startsWith("pg-new.replaced-"));
+
+    const r = command("restore", [broken, "--force"], spare);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/Nothing restored: the archive's cluster did not start \([\s\S]*\); the cluster that was there is back in .*pg-new\./);
+    expect(readdirSync(work).filter((n) => n.startsWith("pg-new.replaced-"))).toEqual(asideBefore);
+    expect(fileDigests(spare.UPLOAD_DIR)).toEqual(filesBefore);
+    const after = await open(spare);
+    try {
+      expect(await tableDigests(after.url)).toEqual(tablesBefore);
+    } finally {
+      await after.stop();
+    }
+  });
 });
