@@ -8,6 +8,7 @@ import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { listSessions } from "../models/accountSessions.ts";
+import { voidCredentials } from "../models/accountTokens.ts";
 import { endSessions, findSessionUser, normalizeEmail, setPasswordHash } from "../models/users.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { passwordChangeSchema, profileSchema } from "../validation/account.ts";
@@ -67,7 +68,7 @@ export async function passwordApi(req: Request, res: Response): Promise<void> {
   const hash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (trx) => {
     await setPasswordHash(trx, userId, hash);
-    return endSessions(trx, userId, req.sessionID);
+    return voidCredentials(trx, userId, req.sessionID);
   });
   await audit(req, { action: "password_changed", subjectType: "account", subjectId: userId, details: { otherSessionsEnded: ended } });
   res.json({

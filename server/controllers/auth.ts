@@ -5,11 +5,12 @@ import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
 import { describeDevice } from "../domain/device.ts";
+import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { clearLimit, enforceLimit, LIMITS, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
@@ -122,8 +123,12 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
       await clearLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
       await logIn(req, res, user);
       await audit(req, { action: "sign_in", actorId: user.id, subjectType: "account", subjectId: user.id });
-      // Staff without two-factor go straight to turning it on: the admin panel stays closed until then.
-      if (user.isAdmin) return succeed(req, res, STAFF_ENROL, "/account/two-factor");
+      // Staff without two-factor go straight to turning it on (with the set-up link they came from, if any): the admin
+      // panel stays closed until then.
+      if (user.isAdmin) {
+        const next = nextOf(req);
+        return succeed(req, res, STAFF_ENROL, next.startsWith("/account/two-factor?enrol=") ? next : "/account/two-factor");
+      }
       succeed(req, res, { title: "Welcome back!", description: "Successfully signed in." });
     } catch (e) {
       next(e);
@@ -147,29 +152,37 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     throw err;
   }
   const { email, password, fullName } = parsed.data;
-  const alreadyRegistered = () =>
-    fail(req, res, 409, "An account with this email already exists. Sign in instead.", { email: "Already registered" }, { values, tab: "signup" });
-  if (await findUserByEmail(db, email)) {
-    return alreadyRegistered();
-  }
-  let user: { id: string; email: string; full_name: string };
+  const welcome = { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." };
+  // The password is hashed whether or not the address is taken, so the answer's timing does not tell either.
   const passwordHash = await hashPassword(password);
-  try {
-    // The account and its confirmation message commit together.
-    user = await db.transaction(async (trx) => {
-      const created = await createUser(trx, { email, fullName, passwordHash });
-      await queueConfirmation(trx, created);
-      return created;
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === "23505") {
-      return alreadyRegistered();
+  const existing = await findUserByEmail(db, email);
+  let user: { id: string; email: string; full_name: string } | undefined;
+  if (!existing) {
+    try {
+      // The account and its confirmation message commit together.
+      user = await db.transaction(async (trx) => {
+        const created = await createUser(trx, { email, fullName, passwordHash });
+        await queueConfirmation(trx, created);
+        return created;
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code !== "23505") throw err;
     }
-    throw err;
+  }
+  if (!user) {
+    // An address that has an account answers as a new one would (nobody learns who is registered); its owner is told.
+    const owner = existing ?? (await findUserByEmail(db, email));
+    if (owner && (await withinLimit(req, LIMITS.signUpNoticePerAccount, owner.id))) {
+      await db.transaction((trx) =>
+        queueMessage(trx, { kind: "account_exists", to: owner.email, userId: owner.id, data: { name: owner.full_name } }),
+      );
+    }
+    await audit(req, { action: "sign_up_existing", actorId: null, subjectType: "account", subjectId: owner?.id ?? null });
+    return succeed(req, res, welcome);
   }
   await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false, twoFactor: false });
   await audit(req, { action: "sign_up", actorId: user.id, subjectType: "account", subjectId: user.id });
-  succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
+  succeed(req, res, welcome);
 }
 
 /** POST /signout — ends the session and goes to the sign-in page */
@@ -180,6 +193,8 @@ export function signOut(req: Request, res: Response, next: NextFunction): void {
     req.session.destroy((destroyErr) => {
       if (destroyErr) return next(destroyErr);
       res.clearCookie(sessionCookieName(req.secure, config), { path: "/" });
+      // The browser forgets what this tab kept (the wizard's unsaved answers): a shared computer shows the next person nothing.
+      res.set("Clear-Site-Data", '"storage"');
       if (wantsJson(req)) res.json({ redirect: "/auth" });
       else res.redirect(303, "/auth");
     });

@@ -8,9 +8,10 @@ import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { redirectWithFlash } from "../middleware/session.ts";
 import { type AccountExport, eraseAccount, gatherAccountData, type StoredFile } from "../models/accountData.ts";
 import { findSessionUser, normalizeEmail } from "../models/users.ts";
-import { invalidInput, parseInput } from "../validation/validate.ts";
+import { checkInput, invalidInput, parseInput } from "../validation/validate.ts";
 import { ipOf } from "./auth.ts";
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -20,10 +21,31 @@ function filesOf(data: AccountExport): StoredFile[] {
   return data.applications.flatMap((a) => [...a.documents.map((d) => d.file), ...a.passportFiles.map((p) => p.file)]);
 }
 
-/** GET /account/data/download: a zip of account.json, one JSON per application, checklists, messages, and the files. */
+const downloadSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
+});
+
+/**
+ * POST /account/data/download {password}: a zip of account.json, one JSON per application, checklists, messages, and
+ * the files. A form post with the password (throttled like sign-in), so no link from another site can start it; a
+ * refusal goes back to the account page with the reason.
+ */
 export async function downloadData(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, storage, logger } = ctx(req);
+  const refuse = (description: string) =>
+    redirectWithFlash(req, res, "/account", { title: "Data not downloaded", description, variant: "destructive" });
+  const parsed = checkInput(downloadSchema, req.body);
+  if (!parsed.ok) return refuse(parsed.fields.password ?? "Enter your current password");
+  const account = await db("users").where({ id: userId }).first("email", "password_hash");
+  if (!account) throw new HttpError(404, "Account not found");
+  try {
+    await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(account.email), ipOf(req)));
+  } catch (err) {
+    if (err instanceof HttpError) return refuse(err.message);
+    throw err;
+  }
+  if (!(await verifyPassword(account.password_hash, parsed.data.password))) return refuse("Password is incorrect");
   const data = await gatherAccountData(db, userId);
   const present = new Map<string, boolean>();
   for (const file of filesOf(data)) {
@@ -98,6 +120,8 @@ export async function deleteAccountApi(req: Request, res: Response): Promise<voi
   await audit(req, { action: "account_deleted", subjectType: "account", subjectId: userId, details: { files: keys.length } });
   // After the commit: a file that cannot be removed now is logged with its key, for ops to remove by hand.
   for (const key of keys) await storage.remove(key).catch((err) => logger.error({ err, key }, "file of a deleted account not removed"));
+  // Nothing the tab kept stays behind (the wizard's unsaved answers).
+  res.set("Clear-Site-Data", '"storage"');
   // Signed out on a fresh session, which carries the toast to the sign-in page (public pages have no session).
   req.session.regenerate((err) => {
     // The account is gone either way: without a fresh session the toast is lost, not the answer.

@@ -1,16 +1,20 @@
 // Two-factor sign-in: the code step after a right password, and turning it on (QR code, first code, recovery codes)
 // or off. Staff must have it: without it the admin panel stays closed (middleware/auth.ts).
 import type { Request, Response } from "express";
+import type { Knex } from "knex";
 import QRCode from "qrcode";
 import { z } from "zod";
+import type { TwoFactorProps } from "../../views/pages/portal/TwoFactor.tsx";
 import { verifyPassword } from "../auth/passwords.ts";
 import { looksLikeRecoveryCode, newSecret, otpauthUri } from "../auth/totp.ts";
 import { ctx } from "../context.ts";
+import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
+import { findLiveToken, voidCredentials } from "../models/accountTokens.ts";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -110,24 +114,42 @@ export async function submitCode(req: Request, res: Response): Promise<void> {
   redirectWithFlash(req, res, pending.next, flash);
 }
 
+/** How long after a sign-in two-factor changes may be made without typing the password again. */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+const recentlySignedIn = (req: Request) => Date.now() - (req.session.startedAt ?? 0) <= RECENT_SIGN_IN_MS;
+const LINK_NOT_VALID = "This set-up link has expired or was already used. Ask a manager for a new one.";
+
+/**
+ * A staff account's first enrolment needs the one-time link ops printed (admin:create, --promote, reset-2fa) on top of
+ * the password: held in the session, for the account signed in, still live.
+ */
+async function liveEnrolLink(req: Request, db: Knex | Knex.Transaction, userId: string, lock = false): Promise<boolean> {
+  const token = req.session.staffEnrol;
+  if (!token) return false;
+  const holder = await findLiveToken(db, token, "staff_enrol", lock);
+  return holder?.userId === userId;
+}
+
 /** GET /account/two-factor: its state; without it, a new secret (kept until the first code confirms it) as a QR code. */
 export async function showTwoFactor(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, config } = ctx(req);
+  // The set-up link moves from the address into the session: the page's own address never carries it.
+  if (typeof req.query.enrol === "string") {
+    const holder = await findLiveToken(db, req.query.enrol, "staff_enrol");
+    if (holder?.userId === userId) req.session.staffEnrol = req.query.enrol;
+    else return redirectWithFlash(req, res, "/account/two-factor", { title: "Link not valid", description: LINK_NOT_VALID, variant: "destructive" });
+    return res.redirect(303, "/account/two-factor");
+  }
   const key = config.session.totpKey;
   const state = await twoFactorState(db, key, userId);
   const user = await findSessionUser(db, userId);
   if (!user) throw new HttpError(404, "Account not found");
-  const base = { staff: user.isAdmin };
-  if (state.enabled) {
-    return renderPage(
-      req,
-      res,
-      "portal/TwoFactor",
-      { ...base, enabled: true, recoveryCodesLeft: state.recoveryCodesLeft },
-      { title: "Two-Factor Sign-In" },
-    );
-  }
+  const base = { staff: user.isAdmin, passwordNeeded: !recentlySignedIn(req) };
+  const page = (props: Omit<TwoFactorProps, keyof typeof base>) =>
+    renderPage(req, res, "portal/TwoFactor", { ...base, ...props }, { title: "Two-Factor Sign-In" });
+  if (state.enabled) return page({ enabled: true, recoveryCodesLeft: state.recoveryCodesLeft });
+  if (user.isAdmin && !(await liveEnrolLink(req, db, userId))) return page({ enabled: false, needsLink: true });
   let secret = state.secret;
   if (!secret) {
     secret = newSecret();
@@ -135,26 +157,69 @@ export async function showTwoFactor(req: Request, res: Response): Promise<void> 
   }
   const uri = otpauthUri(secret, config.site.name, user.email);
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f172a", light: "#ffffff" } });
-  await renderPage(
-    req,
-    res,
-    "portal/TwoFactor",
-    { ...base, enabled: false, secret: secret.replace(/(.{4})/g, "$1 ").trim(), qrSvg: Buffer.from(qrSvg).toString("base64") },
-    { title: "Two-Factor Sign-In" },
-  );
+  await page({ enabled: false, secret: secret.replace(/(.{4})/g, "$1 ").trim(), qrSvg: Buffer.from(qrSvg).toString("base64") });
 }
 
-/** POST /api/account/two-factor {code}: the first code turns it on and gives the ten recovery codes, shown once. */
+const passwordField = z
+  .string({ error: "Enter your current password" })
+  .max(128, "Password is incorrect")
+  .optional()
+  .transform((v) => v || undefined);
+const enableSchema = z.object({ code: codeSchema.shape.code, password: passwordField });
+
+/**
+ * The person at the keyboard is the account's owner: the current password (throttled like sign-in), or a sign-in
+ * within the last five minutes when no password is given.
+ */
+async function confirmPassword(req: Request, userId: string, password: string | undefined): Promise<{ email: string; full_name: string }> {
+  const user = await ctx(req).db("users").where({ id: userId }).first("email", "full_name", "password_hash");
+  if (!user) throw new HttpError(404, "Account not found");
+  if (password === undefined) {
+    if (recentlySignedIn(req)) return user;
+    throw invalidInput({ password: "Enter your current password" }, "Enter your current password");
+  }
+  const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
+  await enforceLimit(req, LIMITS.signInPerAccount, throttle);
+  if (!(await verifyPassword(user.password_hash, password))) throw invalidInput({ password: "Password is incorrect" }, "Password is incorrect");
+  await clearLimit(req, LIMITS.signInPerAccount, throttle);
+  return user;
+}
+
+/**
+ * A change of the second factor is a credential event: every link of the account dies, every other session ends,
+ * the owner is told by e-mail and the trail records it, all with the change.
+ */
+async function afterTwoFactorChange(
+  req: Request,
+  trx: Knex.Transaction,
+  user: { id: string; email: string; full_name: string },
+  change: "on" | "off" | "codes",
+): Promise<number> {
+  const ended = await voidCredentials(trx, user.id, req.sessionID);
+  await queueMessage(trx, { kind: "two_factor_changed", to: user.email, userId: user.id, data: { name: user.full_name, change } });
+  const action = { on: "two_factor_enabled", off: "two_factor_disabled", codes: "recovery_codes_renewed" } as const;
+  await audit(req, { action: action[change], subjectType: "account", subjectId: user.id, details: { otherSessionsEnded: ended } }, trx);
+  return ended;
+}
+
+/** POST /api/account/two-factor {code, password}: the first code turns it on and gives the ten recovery codes, shown once. */
 export async function enableApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, config } = ctx(req);
-  const { code } = parseInput(codeSchema, req.body, "Please check the form.");
-  const codes = await enableTwoFactor(db, config.session.totpKey, userId, code.replace(/\s/g, ""));
+  const input = parseInput(enableSchema, req.body, "Please check the form.");
+  const person = await confirmPassword(req, userId, input.password);
+  const staff = Boolean((await findSessionUser(db, userId))?.isAdmin);
+  const codes = await db.transaction(async (trx) => {
+    if (staff && !(await liveEnrolLink(req, trx, userId, true))) throw new HttpError(403, LINK_NOT_VALID);
+    const made = await enableTwoFactor(trx, config.session.totpKey, userId, input.code.replace(/\s/g, ""));
+    if (made) await afterTwoFactorChange(req, trx, { id: userId, ...person }, "on");
+    return made;
+  });
   if (!codes) {
     const message = "That code is not right. Check the time on your phone and give the code the app shows now.";
     throw invalidInput({ code: message }, message);
   }
-  await audit(req, { action: "two_factor_enabled", subjectType: "account", subjectId: userId });
+  delete req.session.staffEnrol;
   res.json({ recoveryCodes: codes });
 }
 
@@ -162,20 +227,19 @@ const disableSchema = z.object({
   password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
   code: codeSchema.shape.code,
 });
+const renewSchema = z.object({ code: codeSchema.shape.code, password: passwordField });
 
-/** Checks the password (throttled like sign-in) and a current code or recovery code; field errors otherwise. */
-async function confirmPerson(req: Request, userId: string, input: { password?: string; code: string }): Promise<void> {
+/** Checks the password (or a recent sign-in) and a current code or recovery code; field errors otherwise. */
+async function confirmPerson(req: Request, userId: string, input: { password?: string; code: string }) {
   const { db, config } = ctx(req);
-  const user = await db("users").where({ id: userId }).first("email", "password_hash");
-  if (!user) throw new HttpError(404, "Account not found");
+  const user = await confirmPassword(req, userId, input.password);
   const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
   await enforceLimit(req, LIMITS.signInPerAccount, throttle);
-  if (input.password !== undefined && !(await verifyPassword(user.password_hash, input.password)))
-    throw invalidInput({ password: "Password is incorrect" }, "Password is incorrect");
   const code = input.code;
   const ok = looksLikeRecoveryCode(code) ? await spendRecoveryCode(db, userId, code) : await spendTotpCode(db, config.session.totpKey, userId, code);
   if (!ok) throw invalidInput({ code: WRONG_CODE }, WRONG_CODE);
   await clearLimit(req, LIMITS.signInPerAccount, throttle);
+  return { id: userId, ...user };
 }
 
 /** POST /api/account/two-factor/disable {password, code}: applicants only; staff keep it. */
@@ -185,18 +249,23 @@ export async function disableApi(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const user = await findSessionUser(db, userId);
   if (user?.isAdmin) throw new HttpError(403, "Staff accounts keep two-factor sign-in.");
-  await confirmPerson(req, userId, input);
-  await disableTwoFactor(db, userId);
-  await audit(req, { action: "two_factor_disabled", subjectType: "account", subjectId: userId });
+  const person = await confirmPerson(req, userId, input);
+  await db.transaction(async (trx) => {
+    await disableTwoFactor(trx, userId);
+    await afterTwoFactorChange(req, trx, person, "off");
+  });
   res.json({ message: "Two-factor sign-in is off." });
 }
 
-/** POST /api/account/two-factor/recovery-codes {code}: ten new codes; the old ones stop working. */
+/** POST /api/account/two-factor/recovery-codes {code, password}: ten new codes; the old ones stop working. */
 export async function renewCodesApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
-  const input = parseInput(codeSchema, req.body, "Please check the form.");
-  await confirmPerson(req, userId, input);
-  const codes = await ctx(req).db.transaction((trx) => replaceRecoveryCodes(trx, userId));
-  await audit(req, { action: "recovery_codes_renewed", subjectType: "account", subjectId: userId });
+  const input = parseInput(renewSchema, req.body, "Please check the form.");
+  const person = await confirmPerson(req, userId, input);
+  const codes = await ctx(req).db.transaction(async (trx) => {
+    const made = await replaceRecoveryCodes(trx, userId);
+    await afterTwoFactorChange(req, trx, person, "codes");
+    return made;
+  });
   res.json({ recoveryCodes: codes });
 }

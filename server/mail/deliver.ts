@@ -2,7 +2,7 @@
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import { issueToken, type TokenPurpose } from "../models/accountTokens.ts";
+import { issueToken, staleLink, type TokenPurpose } from "../models/accountTokens.ts";
 import { buildContent } from "./messages.ts";
 import { findMessage, type MessageRow, markAttemptFailed, markNotSent, markSent } from "./outbox.ts";
 import { renderHtml } from "./templates/EmailLayout.tsx";
@@ -24,13 +24,19 @@ const SECRET_LINKS: Record<string, { path: string; purpose: TokenPurpose }> = {
   email_change_confirm: { path: "/confirm-email-change", purpose: "email_change" },
 };
 
+/** A link message that must not go out: its link would outlive a credential event, or reach a former address. */
+class StaleLink extends Error {}
+
 /** The one-time link of a reset or confirmation message, issued now so no token is ever recorded in plain form. */
 async function secretLink(deps: DeliverDeps, row: MessageRow): Promise<string | undefined> {
   const link = SECRET_LINKS[row.kind];
   if (!link) return undefined;
+  if (!row.user_id) throw new Error("the account no longer exists");
+  const stale = await staleLink(deps.db, row.user_id, link.purpose, row.to_address, new Date(row.created_at));
+  if (stale) throw new StaleLink(stale);
   // A change of e-mail is confirmed from the new address: the token carries it.
   const newEmail = link.purpose === "email_change" ? row.to_address : undefined;
-  const token = row.user_id ? await issueToken(deps.db, row.user_id, link.purpose, newEmail) : undefined;
+  const token = await issueToken(deps.db, row.user_id, link.purpose, newEmail);
   if (!token) throw new Error("the account no longer exists");
   return `${deps.baseUrl}${link.path}?token=${token}`;
 }
@@ -63,6 +69,11 @@ export async function deliver(deps: DeliverDeps, messageId: string, attempt: num
       logger.info({ messageId: row.id, kind: row.kind }, "mail sent");
     }
   } catch (err) {
+    if (err instanceof StaleLink) {
+      await markNotSent(db, row.id, `Not sent: ${err.message}.`);
+      logger.info({ messageId: row.id, kind: row.kind }, "link message not sent: a credential event or an address change came after it");
+      return;
+    }
     const last = attempt >= maxAttempts;
     const message = err instanceof Error ? err.message : String(err);
     await markAttemptFailed(db, row.id, message, attempt, last);

@@ -6,6 +6,9 @@ export const KINDS = [
   "email_confirm",
   "email_change_confirm",
   "email_change_notice",
+  "email_change_taken",
+  "account_exists",
+  "two_factor_changed",
   "application_submitted",
   "application_submitted_staff",
   "status_changed",
@@ -47,6 +50,12 @@ const STATUS_WORDS: Record<string, string> = {
 export function statusSentence(status: string, reference: string): string {
   return `Your application ${reference} ${STATUS_WORDS[status] ?? `is now ${status.replace(/_/g, " ")}`}.`;
 }
+
+const TWO_FACTOR_SUBJECTS: Record<string, string> = {
+  on: "Two-factor sign-in was turned on",
+  off: "Two-factor sign-in was turned off",
+  codes: "New recovery codes were made for your account",
+};
 
 export const MESSAGES: Record<MailKind, Definition> = {
   password_reset: {
@@ -90,6 +99,49 @@ export const MESSAGES: Record<MailKind, Definition> = {
           type: "p",
           text: `Someone signed in to your account asked to change its e-mail address to ${s(d.newEmail)}. The change happens only when the link we sent to that address is followed (within 24 hours).`,
         },
+        {
+          type: "p",
+          text: "If this was you, there is nothing to do. If it was not, choose a new password now (it also signs everyone else out) and tell us.",
+        },
+      ],
+      action: { label: "Choose a new password", url: l.url("/forgot-password") },
+    }),
+  },
+  email_change_taken: {
+    subject: () => "Someone asked to use your e-mail address",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: "Someone signed in to another account asked to change that account's e-mail address to this one. This address already belongs to your account, so nothing was changed.",
+        },
+        { type: "p", text: "If it was you, sign in to this account instead. If it was not, there is nothing to do: your account is as it was." },
+      ],
+      action: { label: "Sign in", url: l.url("/signin") },
+    }),
+  },
+  account_exists: {
+    subject: () => "You already have an account with us",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: "Someone tried to create a new account with this e-mail address. You already have one, so nothing new was created and your account is as it was.",
+        },
+        { type: "p", text: "If it was you, sign in with your password, or choose a new one if you have forgotten it." },
+      ],
+      action: { label: "Sign in", url: l.url("/signin") },
+      footnote: "If it was not you, ignore this e-mail.",
+    }),
+  },
+  two_factor_changed: {
+    subject: (d) => TWO_FACTOR_SUBJECTS[s(d.change)] ?? "Your two-factor sign-in changed",
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `${TWO_FACTOR_SUBJECTS[s(d.change)] ?? "Your two-factor sign-in changed"}. Every other device was signed out.` },
         {
           type: "p",
           text: "If this was you, there is nothing to do. If it was not, choose a new password now (it also signs everyone else out) and tell us.",

@@ -45,6 +45,20 @@ export const LIMITS = {
     windowMs: 60 * 60_000,
     message: "Too many password reset requests for this address. Please try again in an hour.",
   },
+  /** Counted on every request, right password or not: each one mails an address the requester chooses. */
+  emailChangePerAccount: {
+    name: "email-change",
+    max: 5,
+    windowMs: 24 * 60 * 60_000,
+    message: "Too many e-mail changes asked for this account today. Please try again tomorrow.",
+  },
+  /** Mails to the owner of an address someone tried to sign up with again: a cap, never a refusal (that would tell). */
+  signUpNoticePerAccount: {
+    name: "signup-notice",
+    max: 3,
+    windowMs: 24 * 60 * 60_000,
+    message: "",
+  },
   confirmResendPerAccount: {
     name: "confirm-resend",
     max: 5,
@@ -71,6 +85,13 @@ export async function enforceLimit(req: Request, limit: Limit, subject: string):
     if (hits === limit.max + 1) await audit(req, { action: "throttled", details: { limit: limit.name } });
     throw new HttpError(429, limit.message);
   }
+}
+
+/** Counts a hit against `limit` for `subject` and says whether it is still within it: for caps that refuse silently. */
+export async function withinLimit(req: Request, limit: Limit, subject: string): Promise<boolean> {
+  const { db, config } = ctx(req);
+  if (config.rateLimitDisabled) return true;
+  return (await hit(db, `${limit.name}:${subject}`, limit.windowMs)).hits <= limit.max;
 }
 
 /** Forgets the hits counted against `limit` for `subject` (a successful sign-in ends its throttle). */

@@ -16,6 +16,8 @@ declare module "express-session" {
     flash?: { title: string; description?: string; variant?: "default" | "destructive" };
     /** Password right, second factor still to give (auth/twoFactor controller): who, since when, where to go. */
     pendingSignIn?: { userId: string; at: number; next: string };
+    /** A staff account's one-time two-factor set-up link, moved here from the address it came in (twoFactor controller). */
+    staffEnrol?: string;
   }
 }
 

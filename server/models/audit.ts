@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   sign_in_failed: "Sign-in failed",
   throttled: "Throttled",
   sign_up: "Account created",
+  sign_up_existing: "Sign-up tried with a registered address",
   password_reset: "Password reset",
   email_changed: "E-mail changed",
   password_changed: "Password changed",

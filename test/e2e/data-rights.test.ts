@@ -111,7 +111,10 @@ describe.skipIf(!e2eEnabled)("an applicant's data rights in the browser", () => 
     // Download my data: a zip with the account in it.
     await page.goto(`${e2e.url}/account`);
     await page.waitForFunction(hydrated);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+    // A form post with the password (no link another site could trigger); the file comes and the page stays.
+    const dataForm = page.getByRole("form", { name: "Download my data" });
+    await dataForm.getByLabel("Current password").fill(PASSWORD);
+    const [download] = await Promise.all([page.waitForEvent("download"), dataForm.getByRole("button", { name: "Download my data" }).click()]);
     const zip = await readFile((await download.path()) ?? "");
     const names = await zipEntries(zip);
     expect(names).toEqual(expect.arrayContaining(["account.json", "checklists.json", "messages.json"]));

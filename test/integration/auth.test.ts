@@ -24,10 +24,24 @@ describe("sign-up", () => {
     expect(dash.text).toContain("Your Visa Applications");
   });
 
-  it("refuses a duplicate email in any letter case", async () => {
+  it("answers a registered address (in any letter case) as a new one, changing nothing, and tells its owner", async () => {
+    const owner = await t.db("users").where({ email: "tunde@example.com" }).first("id", "password_hash", "full_name");
+    const usersBefore = await t.db("users").count({ n: "*" }).first();
     const c = await newClient(t.app);
-    const res = await c.post("/signup", { fullName: "Other", email: "TUNDE@example.com", password: "Harmattan-mango-42" }).expect(409);
-    expect(res.body.error.message).toMatch(/already exists/);
+    const res = await c.post("/signup", { fullName: "Other", email: "TUNDE@example.com", password: "Harmattan-mango-42" }).expect(200);
+    expect(res.body).toEqual({ redirect: "/dashboard" });
+    // The same as a plain form post: the success redirect of a new account.
+    const form = await (await newClient(t.app)).form("/signup", { fullName: "Other", email: "tunde@example.com", password: "Harmattan-mango-42" });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe("/dashboard");
+    // Nothing changed, nobody is signed in as the owner, and the owner gets one e-mail per attempt.
+    expect(await t.db("users").count({ n: "*" }).first()).toEqual(usersBefore);
+    expect(await t.db("users").where({ id: owner.id }).first("id", "password_hash", "full_name")).toEqual(owner);
+    expect((await c.get("/dashboard").expect(303)).headers.location).toMatch(/^\/auth/);
+    const told = await t.db("email_messages").where({ user_id: owner.id, kind: "account_exists" });
+    expect(told).toHaveLength(2);
+    expect(told[0].to_address).toBe("tunde@example.com");
+    expect(await t.db("audit_events").where({ action: "sign_up_existing", subject_id: owner.id })).toHaveLength(2);
   });
 
   it("refuses a short password and a missing name with field errors, creating nothing", async () => {

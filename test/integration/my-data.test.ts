@@ -75,7 +75,7 @@ describe("Download my data", () => {
     const stranger = await makeUser(t.db);
     const strangerApp = (await (await signedIn(t.app, stranger)).post("/api/applications", { visa_type: "work" }).expect(201)).body.application;
 
-    const res = await client.agent.get("/account/data/download").buffer(true).parse(binary).expect(200);
+    const res = await client.form("/account/data/download", { password: user.password }).buffer(true).parse(binary).expect(200);
     expect(res.headers["content-type"]).toBe("application/zip");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -109,15 +109,34 @@ describe("Download my data", () => {
     await uploadDocument(client, draft.id, "transcript", PDF, "transcript.pdf");
     const key = (await t.db("application_documents").where({ application_id: draft.id }).first("file_path")).file_path;
     await rm(path.join(t.config.uploadDir, key));
-    const res = await client.agent.get("/account/data/download").buffer(true).parse(binary).expect(200);
+    const res = await client.form("/account/data/download", { password: user.password }).buffer(true).parse(binary).expect(200);
     const zip = await unzip(res.body as Buffer);
     const ref = (await t.db("visa_applications").where({ id: draft.id }).first("reference_number")).reference_number;
     expect(JSON.parse(String(zip.get(`applications/${ref}.json`))).documents[0]).toMatchObject({ file: null, missing: true });
   });
 
   it("is for the signed-in person only", async () => {
-    const res = await (await newClient(t.app)).get("/account/data/download").expect(303);
+    const res = await (await newClient(t.app)).form("/account/data/download", { password: "whatever-it-is" }).expect(303);
     expect(res.headers.location).toMatch(/^\/auth/);
+  });
+
+  it("needs the password in a same-site form post: a link, a wrong or missing password and a cross-site post export nothing", async () => {
+    const user = await makeUser(t.db);
+    const client = await signedIn(t.app, user);
+    const exported = () => t.db("audit_events").where({ action: "data_exported", subject_id: user.id });
+    // A GET (what a link or an image on another site sends) no longer starts a download.
+    const link = await client.get("/account/data/download");
+    expect(link.headers["content-type"] ?? "").not.toContain("application/zip");
+    for (const fields of [{ password: "not-my-password" }, {}] as Record<string, string>[]) {
+      const res = await client.form("/account/data/download", fields).expect(303);
+      expect(res.headers.location).toBe("/account");
+      expect(res.headers["content-type"] ?? "").not.toContain("application/zip");
+    }
+    const flash = (await client.getJson("/account").expect(200)).body.shared.flash;
+    expect(flash).toMatchObject({ title: "Data not downloaded", variant: "destructive" });
+    // Without the page's CSRF token (a form on another site): refused.
+    await client.agent.post("/account/data/download").type("form").send({ password: user.password }).expect(403);
+    expect(await exported()).toHaveLength(0);
   });
 });
 

@@ -57,6 +57,20 @@ describe("password reset", () => {
     await again.post("/reset-password", { token, password: "another-pass-8" }).expect(410);
   });
 
+  it("does not sign in a staff or a two-factor account: a mailbox alone never opens the second factor", async () => {
+    for (const user of [await makeUser(t.db, { admin: true }), await makeUser(t.db, { twoFactor: true })]) {
+      const token = await requestLink(user.email);
+      const browser = await newClient(t.app);
+      const res = await browser.post("/reset-password", { token, password: "Harbour-Lantern-Quay-58" }).expect(200);
+      expect(res.body).toEqual({ redirect: "/signin" });
+      await browser.getJson("/api/session").expect(401);
+      // The new password is set; signing in with it still asks for the code.
+      const next = await newClient(t.app);
+      const signIn = await next.post("/signin", { email: user.email, password: "Harbour-Lantern-Quay-58" }).expect(200);
+      expect(signIn.body).toEqual({ redirect: "/signin/code", pending: true });
+    }
+  });
+
   it("refuses a link after an hour, and one issued before a later password change", async () => {
     const user = await makeUser(t.db);
     const expired = await requestLink(user.email);

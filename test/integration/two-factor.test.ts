@@ -1,6 +1,7 @@
 // Two-factor sign-in: enrolment, the code step, replay, recovery codes, throttling, and staff who must have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeAt, recoveryCodeHash } from "../../server/auth/totp.ts";
+import { findLiveToken, issueToken } from "../../server/models/accountTokens.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { freshCode } from "../helpers/twoFactor.ts";
@@ -125,10 +126,23 @@ describe("staff", () => {
     expect(api.status).toBe(303);
     const denied = await client.patch("/api/admin/applications/00000000-0000-4000-8000-000000000000/status", { status: "approved" }).expect(403);
     expect(denied.body.error.message).toBe("Turn on two-factor sign-in to use the admin panel.");
+    // The password alone does not start a staff enrolment: it needs the one-time link ops gave them.
     const page = await client.getJson("/account/two-factor").expect(200);
-    expect(page.body.props.staff).toBe(true);
+    expect(page.body.props).toMatchObject({ staff: true, enabled: false, needsLink: true });
+    expect(page.body.props.secret).toBeUndefined();
+    await client.post("/api/account/two-factor", { code: "123456" }).expect(403);
+    const token = (await issueToken(t.db, admin.id, "staff_enrol")) ?? "";
+    // Another account's link, or a made-up one, does nothing.
+    const someoneElse = await makeUser(t.db, { admin: true, twoFactor: false });
+    const theirs = (await issueToken(t.db, someoneElse.id, "staff_enrol")) ?? "";
+    await client.get(`/account/two-factor?enrol=${theirs}`).expect(303);
+    expect((await client.getJson("/account/two-factor").expect(200)).body.props.needsLink).toBe(true);
+    // The link's token moves into the session; the page's address never carries it.
+    expect((await client.get(`/account/two-factor?enrol=${token}`).expect(303)).headers.location).toBe("/account/two-factor");
     await enrol(client);
     await client.get("/admin").expect(200);
+    // Used once.
+    expect(await findLiveToken(t.db, token, "staff_enrol")).toBeUndefined();
   });
 
   it("keep two-factor: they cannot turn it off", async () => {

@@ -1,15 +1,19 @@
 // The account page's "My data" section: a copy of everything we keep, and deleting the account (NDPA 2023).
 import { Download } from "lucide-react";
 import { DELETION_RULE } from "../../content/privacy.ts";
+import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useJsonForm } from "../ui/useJsonForm.ts";
+import { forgetAllKeptInput } from "../wizard/keptInput.ts";
 
 export function MyData({ staff }: { staff: boolean }) {
   const { toast } = useToast();
+  const { csrfToken } = useShared();
   const form = useJsonForm<{ redirect: string }>("/api/account/delete", "Account not deleted", (res) => {
     toast({ title: "Account deleted" });
+    forgetAllKeptInput();
     // A full load: nothing of the signed-in application stays in this tab.
     window.location.assign(res.redirect);
   });
@@ -27,16 +31,26 @@ export function MyData({ staff }: { staff: boolean }) {
         </a>
         .
       </p>
-      <div>
-        <a
-          href="/account/data/download"
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Download my data
-        </a>
-      </div>
+      <form
+        method="post"
+        action="/account/data/download"
+        aria-label="Download my data"
+        className="grid gap-4 sm:max-w-md"
+        // The file downloads and the page stays: the typed password should not.
+        onSubmit={(e) => {
+          const form = e.currentTarget;
+          setTimeout(() => form.reset(), 0);
+        }}
+      >
+        <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+        <TextField label="Current password" name="password" type="password" autoComplete="current-password" required />
+        <div>
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download my data
+          </Button>
+        </div>
+      </form>
       <h3 className="mt-2 font-semibold text-slate-900">Delete my account</h3>
       {staff ? (
         <p className="text-slate-700">Staff accounts are closed by the office: ask the person who runs the site.</p>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi, useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
+import { forgetAllKeptInput } from "../wizard/keptInput.ts";
 
 const WARN_BEFORE_MS = 60_000;
 /** Typing, choosing and uploading count as activity; they refresh the session at most this often. */
@@ -20,7 +21,12 @@ export function SessionTimeoutWarning() {
     setOpen(false);
     if (!sessionIdleMs || !user) return;
     timers.current.push(setTimeout(() => setOpen(true), Math.max(0, sessionIdleMs - WARN_BEFORE_MS)));
-    timers.current.push(setTimeout(() => window.location.assign("/auth"), sessionIdleMs + 1000));
+    timers.current.push(
+      setTimeout(() => {
+        forgetAllKeptInput();
+        window.location.assign("/auth");
+      }, sessionIdleMs + 1000),
+    );
   }, [sessionIdleMs, user]);
 
   // Only API calls reach the server: without this, someone typing for half an hour would be signed out mid-sentence.

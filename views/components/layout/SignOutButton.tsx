@@ -3,11 +3,13 @@ import { LogOut } from "lucide-react";
 import type { FormEvent } from "react";
 import { useShared } from "../../shared.tsx";
 import { buttonClass } from "../ui/button.ts";
+import { forgetAllKeptInput } from "../wizard/keptInput.ts";
 
 export function SignOutButton() {
   const { csrfToken } = useShared();
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    forgetAllKeptInput();
     await fetch("/signout", {
       method: "POST",
       headers: { Accept: "application/json", "X-CSRF-Token": csrfToken ?? "" },

@@ -7,8 +7,23 @@ export interface KeptInput {
   values: WizardValues;
 }
 
+const PREFIX = "hg.wizard.";
+
 /** One key per user and application: another account signing in on this tab is never offered someone else's input. */
-const keyOf = (userId: string, applicationId: string | null) => `hg.wizard.${userId}.${applicationId ?? "new"}`;
+const keyOf = (userId: string, applicationId: string | null) => `${PREFIX}${userId}.${applicationId ?? "new"}`;
+
+/**
+ * Forgets every kept answer in this tab: at sign-out, idle sign-out and account deletion, so the next person at a shared
+ * computer never sees them (the server's `Clear-Site-Data: "storage"` does the same where the browser honours it).
+ */
+export function forgetAllKeptInput(): void {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i) ?? "");
+    for (const key of keys) if (key.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
 
 function read(key: string): KeptInput | null {
   try {

@@ -14,6 +14,10 @@ import { useNavigation } from "../../shared.tsx";
 export interface TwoFactorProps {
   enabled: boolean;
   staff: boolean;
+  /** No sign-in in the last few minutes: changes ask for the current password. */
+  passwordNeeded: boolean;
+  /** Staff without two-factor and without their set-up link in this session: enrolment starts from that link. */
+  needsLink?: boolean;
   /** While off: the key as text (grouped by four) and its QR code (SVG made on the server, base64). */
   secret?: string;
   qrSvg?: string;
@@ -66,7 +70,25 @@ function QrCode({ svg }: { svg: string }) {
   );
 }
 
-function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg" | "staff">) {
+/** The current password, asked for unless the person signed in a few minutes ago (or the server asks for it after all). */
+function CurrentPassword({ needed, error }: { needed: boolean; error?: string }) {
+  if (!needed && !error) return null;
+  return <TextField label="Current password" name="password" type="password" autoComplete="current-password" required error={error} />;
+}
+
+function NeedsLink() {
+  return (
+    <Card className="grid gap-3">
+      <h2 className="text-lg font-semibold text-slate-900">Start from your set-up link</h2>
+      <p className="text-slate-700">
+        Staff accounts turn on two-factor sign-in from the one-time set-up link the office gives them (it works for 24 hours). Open that link while
+        signed in to this account, or ask a manager for a new one.
+      </p>
+    </Card>
+  );
+}
+
+function Enrol({ secret, qrSvg, staff, passwordNeeded }: Pick<TwoFactorProps, "secret" | "qrSvg" | "staff" | "passwordNeeded">) {
   const { toast } = useToast();
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useJsonForm<{ recoveryCodes: string[] }>("/api/account/two-factor", "Two-factor sign-in is not on yet", (res) => {
@@ -103,6 +125,7 @@ function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg"
               maxLength={7}
               error={form.errors.code}
             />
+            <CurrentPassword needed={passwordNeeded} error={form.errors.password} />
             <div>
               <Button type="submit" disabled={form.busy}>
                 {form.busy ? "Checking…" : "Turn on two-factor sign-in"}
@@ -115,7 +138,7 @@ function Enrol({ secret, qrSvg, staff }: Pick<TwoFactorProps, "secret" | "qrSvg"
   );
 }
 
-function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "recoveryCodesLeft">) {
+function Enabled({ staff, recoveryCodesLeft, passwordNeeded }: Pick<TwoFactorProps, "staff" | "recoveryCodesLeft" | "passwordNeeded">) {
   const { toast } = useToast();
   const { reload } = useNavigation();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -145,6 +168,7 @@ function Enabled({ staff, recoveryCodesLeft }: Pick<TwoFactorProps, "staff" | "r
           </h2>
           <p className="text-sm text-slate-700">Your old recovery codes stop working.</p>
           <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={renew.errors.code} />
+          <CurrentPassword needed={passwordNeeded} error={renew.errors.password} />
           <div>
             <Button type="submit" variant="outline" disabled={renew.busy}>
               <KeyRound aria-hidden="true" className="h-4 w-4" />
@@ -194,9 +218,11 @@ export default function TwoFactor(props: TwoFactorProps) {
           </p>
         </div>
         {props.enabled ? (
-          <Enabled staff={props.staff} recoveryCodesLeft={props.recoveryCodesLeft} />
+          <Enabled staff={props.staff} recoveryCodesLeft={props.recoveryCodesLeft} passwordNeeded={props.passwordNeeded} />
+        ) : props.needsLink ? (
+          <NeedsLink />
         ) : (
-          <Enrol secret={props.secret} qrSvg={props.qrSvg} staff={props.staff} />
+          <Enrol secret={props.secret} qrSvg={props.qrSvg} staff={props.staff} passwordNeeded={props.passwordNeeded} />
         )}
       </div>
     </PortalLayout>
