@@ -1,6 +1,7 @@
 // Loads the signed-in user from the session into res.locals.user, and the guards the route table applies.
 import type { NextFunction, Request, Response } from "express";
 import type { SessionUser } from "../../views/types.ts";
+import { actsAsStaff } from "../domain/staff.ts";
 import { HttpError, isApiRequest } from "./errors.ts";
 import { redirectWithFlash } from "./session.ts";
 
@@ -56,7 +57,7 @@ export function requireAdmin(deniedTitle: string, deniedDescription?: string) {
       requireUser(req, res, next);
       return;
     }
-    if (user.isAdmin && user.twoFactor) {
+    if (actsAsStaff(user)) {
       next();
       return;
     }

@@ -1,16 +1,20 @@
-// Every protected route of the route table × (anonymous, applicant, admin): generated, so a new route cannot escape it.
+// Every protected route of the route table × (anonymous, applicant, admin without two-factor, admin): generated, so a
+// new route cannot escape it; and the applicants' files, with real files, for each of them.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../../server/routes.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeUser, signedIn } from "../helpers/factories.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { PNG } from "../helpers/files.ts";
 
 let t: TestApp;
-const clients: Record<"anonymous" | "applicant" | "admin", Client> = {} as never;
+const clients: Record<"anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin", Client> & { owner?: Client } = {} as never;
 beforeAll(async () => {
   t = await createTestApp();
   clients.anonymous = await newClient(t.app);
   clients.applicant = await signedIn(t.app, await makeUser(t.db));
+  // The role, but two-factor not turned on yet: staff powers need both.
+  clients.adminWithoutTwoFactor = await signedIn(t.app, await makeUser(t.db, { admin: true, twoFactor: false }));
   clients.admin = await signedIn(t.app, await makeUser(t.db, { admin: true }));
 });
 afterAll(() => t.drop());
@@ -18,12 +22,13 @@ afterAll(() => t.drop());
 const concrete = (path: string) => path.replace(/:\w+/g, () => randomUUID());
 const protectedRoutes = routes.filter((r) => r.access === "user" || r.access === "admin");
 
-function call(client: Client, method: string, path: string) {
-  switch (method) {
+/** What a browser sends: JSON for the API, a urlencoded form for a page's form post. */
+function call(client: Client, route: (typeof routes)[number], path: string) {
+  switch (route.method) {
     case "get":
       return client.get(path);
     case "post":
-      return client.post(path, {});
+      return route.api ? client.post(path, {}) : client.form(path, {});
     case "put":
       return client.put(path, {});
     case "patch":
@@ -42,34 +47,49 @@ describe("route × role matrix", () => {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     it(`${label}: anonymous is refused`, async () => {
       const path = concrete(route.path);
-      const res = await call(clients.anonymous, route.method, path);
+      const res = await call(clients.anonymous, route, path);
       if (route.api) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ error: { message: "Not authenticated" } });
       } else {
         expect(res.status).toBe(303);
-        expect(res.headers.location).toBe(`/auth?next=${encodeURIComponent(path)}`);
+        expect(res.headers.location).toBe(route.method === "get" ? `/auth?next=${encodeURIComponent(path)}` : "/auth");
       }
     });
 
+    /** Past the guard: not refused, not sent to sign in, and no crash (a 500 is a failure, not a pass). */
+    const throughTheGuard = (res: { status: number; headers: Record<string, string> }) => {
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.location ?? "").not.toMatch(/^\/auth/);
+    };
+
     it(`${label}: applicant ${route.access === "admin" ? "is refused" : "gets through the guard"}`, async () => {
-      const res = await call(clients.applicant, route.method, concrete(route.path));
+      const res = await call(clients.applicant, route, concrete(route.path));
       if (route.access === "admin") {
         if (route.api) expect(res.status).toBe(403);
         else {
           expect(res.status).toBe(303);
           expect(res.headers.location).toBe("/dashboard");
         }
-      } else {
-        expect([401, 403]).not.toContain(res.status);
-        expect(res.headers.location ?? "").not.toMatch(/^\/auth/);
-      }
+      } else throughTheGuard(res);
+    });
+
+    it(`${label}: admin without two-factor ${route.access === "admin" ? "is sent to turn it on" : "gets through the guard"}`, async () => {
+      const res = await call(clients.adminWithoutTwoFactor, route, concrete(route.path));
+      if (route.access === "admin") {
+        if (route.api) {
+          expect(res.status).toBe(403);
+          expect(res.body.error.message).toBe("Turn on two-factor sign-in to use the admin panel.");
+        } else {
+          expect(res.status).toBe(303);
+          expect(res.headers.location).toBe("/account/two-factor");
+        }
+      } else throughTheGuard(res);
     });
 
     it(`${label}: admin gets through the guard`, async () => {
-      const res = await call(clients.admin, route.method, concrete(route.path));
-      expect([401, 403]).not.toContain(res.status);
-      expect(res.headers.location ?? "").not.toMatch(/^\/auth/);
+      throughTheGuard(await call(clients.admin, route, concrete(route.path)));
     });
   }
 
@@ -79,4 +99,41 @@ describe("route × role matrix", () => {
       expect(res.headers.location).toBe("/dashboard");
     });
   }
+});
+
+describe("an applicant's files (/files/...)", () => {
+  const urls: string[] = [];
+  beforeAll(async () => {
+    const owner = await makeUser(t.db);
+    const client = await signedIn(t.app, owner);
+    clients.owner = client;
+    const app = (await client.post("/api/applications", completeDraft()).expect(201)).body.application;
+    await attachPassportFiles(client, app.id);
+    await client.agent
+      .post(`/api/applications/${app.id}/documents`)
+      .set("X-CSRF-Token", client.token)
+      .field("document_type", "bank_statement")
+      .attach("file", PNG, "bank.png")
+      .expect(201);
+    const doc = await t.db("application_documents").where({ application_id: app.id }).first("id");
+    urls.push(`/files/documents/${doc.id}`, `/files/applications/${app.id}/passport-scan`, `/files/applications/${app.id}/photo`);
+  });
+
+  it("are served to their owner and to staff with two-factor, and to nobody else (another applicant and an admin without two-factor get 404)", async () => {
+    const expected: [keyof typeof clients | "owner", number][] = [
+      ["owner", 200],
+      ["admin", 200],
+      ["applicant", 404],
+      ["adminWithoutTwoFactor", 404],
+      ["anonymous", 303],
+    ];
+    for (const url of urls) {
+      for (const [who, status] of expected) {
+        const res = await (clients as Record<string, Client>)[who].get(url);
+        expect(res.status, `${who} ${url}`).toBe(status);
+      }
+    }
+    // Only reads by staff with two-factor are in the trail.
+    expect(await t.db("audit_events").where({ action: "document_downloaded" })).toHaveLength(urls.length);
+  });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { checkFile, displayName, type FileKind, HEAD_BYTES } from "../../domain/files.ts";
 import { storageFull } from "../../domain/quotas.ts";
+import { actsAsStaff } from "../../domain/staff.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
 import { audit } from "../../middleware/audit.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
@@ -155,7 +156,7 @@ async function sendFile(req: Request, res: Response, file: { path: string; mime:
 
 const mayRead = (res: Response, ownerId: string) => {
   const user = currentUser(res);
-  return Boolean(user && (user.isAdmin || user.id === ownerId));
+  return user?.id === ownerId || actsAsStaff(user);
 };
 
 /** Staff opening an applicant's file leaves a row in the audit trail (the applicant opening their own does not). */
