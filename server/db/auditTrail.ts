@@ -32,7 +32,8 @@ export async function protectAuditTrail(c: pg.Client, appRole: string): Promise<
   await c.query(`ALTER FUNCTION public.audit_events_append_only() OWNER TO ${owner}`);
   await c.query(`REVOKE ALL ON public.audit_events FROM PUBLIC, ${app}`);
   await c.query(`GRANT SELECT, INSERT ON public.audit_events TO ${app}`);
-  await c.query(`GRANT USAGE ON SEQUENCE ${table.seq} TO ${app}`);
+  // USAGE for the ids of new rows, SELECT for pg_dump (npm run backup) to read where the sequence stands.
+  await c.query(`GRANT USAGE, SELECT ON SEQUENCE ${table.seq} TO ${app}`);
 }
 
 /**

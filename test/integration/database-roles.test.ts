@@ -119,6 +119,8 @@ describe("the audit trail, as the application's role", () => {
       "ALTER TABLE audit_events RENAME TO audit_events_old",
       "CREATE OR REPLACE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$",
       "DROP FUNCTION audit_events_append_only() CASCADE",
+      "SELECT setval('audit_events_id_seq', 1)",
+      "ALTER SEQUENCE audit_events_id_seq RESTART",
       "DROP SCHEMA public CASCADE",
       `ALTER SCHEMA public OWNER TO ${APP_ROLE}`,
       `GRANT ${AUDIT_OWNER} TO ${APP_ROLE}`,
