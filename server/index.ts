@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { locals } from "./context.ts";
-import { connectionStringOf, createKnex, migrateLatest } from "./db/knex.ts";
-import { resolveDatabase } from "./db/setup.ts";
+import { auditTrailExposure } from "./db/auditTrail.ts";
+import { connectionStringOf, createKnex } from "./db/knex.ts";
+import { migrateDatabase, resolveDatabase } from "./db/setup.ts";
 import { type MailWorker, startMailWorker } from "./mail/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
 import { pruneExpired } from "./models/rateLimits.ts";
@@ -29,8 +30,13 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
     (err) => logger.warn({ err: err.message }, "database connection lost"),
     config.database.acquireTimeoutMs,
   );
-  const applied = await migrateLatest(db);
+  const applied = await migrateDatabase(database, db);
   if (applied.length) logger.info({ applied }, "migrations applied");
+  // With DATABASE_URL the role is the operator's choice: say when it could rewrite the trail (README, audit trail).
+  const exposure = await auditTrailExposure(db);
+  if (exposure.length) {
+    logger.warn({ reasons: exposure }, "the audit trail is only as protected as the database role: this role can change or delete it");
+  }
 
   const { createServer } = await import("node:http");
   const server = createServer();

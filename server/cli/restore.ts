@@ -11,7 +11,7 @@ import { handOver } from "../db/base-backup.ts";
 import { embeddedPlace, runningPort } from "../db/embedded.ts";
 import { emptyDatabase, relationCount } from "../db/inspect.ts";
 import { findPgProgram } from "../db/pg-binaries.ts";
-import { secretFile } from "../db/roles.ts";
+import { assignOwners, secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
 import { CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, documentKeys, type Manifest, mismatchedDocuments, unpackArchive } from "./archive.ts";
 
@@ -39,14 +39,18 @@ const heldFiles = (files: number) => (files ? `${config.uploadDir} holds ${files
 async function restoreDump(manifest: Manifest, files: number): Promise<void> {
   const database = await resolveDatabase(config, log);
   stop = database.stop;
-  const relations = await relationCount(database.url);
+  // On the embedded cluster as its superuser, like the migrations: the application's role may not drop the schema
+  // that holds the audit trail; each object then goes to its owner.
+  const url = database.setupUrl ?? database.url;
+  const relations = await relationCount(url);
   refuseUnlessForced([relations ? `the database already holds ${relations} tables and sequences` : "", heldFiles(files)]);
   const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor ?? 0);
-  if (relations) await emptyDatabase(database.url);
+  if (relations) await emptyDatabase(url);
   log(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
-  execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${database.url}`, path.join(unpacked, DUMP)], {
+  execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${url}`, path.join(unpacked, DUMP)], {
     stdio: ["ignore", "inherit", "inherit"],
   });
+  if (database.setupUrl) await assignOwners(database.setupUrl);
 }
 
 /** Puts the archive's cluster in the embedded cluster's folder (the one there moved aside with --force) and starts it. */

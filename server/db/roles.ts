@@ -3,11 +3,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { AUDIT_OWNER, protectAuditTrail } from "./auditTrail.ts";
 
-/** The role the application connects as: owner of its database and schemas, with no superuser rights. */
+/** The role the application connects as: owner of its database and tables but the audit trail, no superuser. */
 export const APP_ROLE = "visa_app";
 
-/** The schemas the application owns: its tables, and the mail queue's (graphile-worker). */
+/** The schemas of the application's objects: its tables, and the mail queue's (graphile-worker). */
 const APP_SCHEMAS = ["public", "graphile_worker"];
 
 /** Where the cluster in `dataDir` keeps a password: beside it in the data folder, readable by this user only. */
@@ -41,53 +42,74 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 
 /**
  * As the superuser (`superUrl` names the application database): makes `APP_ROLE` with the password kept in
- * `passwordFile` (a new one when the file is missing), the owner of the database, of its `public` schema and of
- * every table, sequence, view and function in it (a cluster made before the role existed has them owned by the
- * superuser). Returns the URL the application connects with.
+ * `passwordFile` (a new one when the file is missing) and gives every object its owner (`assignOwners`). Returns the
+ * URL the application connects with.
  */
 export async function ensureAppRole(superUrl: string, passwordFile: string): Promise<string> {
   const password = readSecret(passwordFile) ?? writeNewSecret(passwordFile);
-  const database = decodeURIComponent(new URL(superUrl).pathname.slice(1));
-  const role = quoteIdent(APP_ROLE);
   await withClient(superUrl, async (c) => {
     // Two processes starting together may both create the role: one wins, the other sets the same password.
     await c.query("SELECT pg_advisory_lock(727002)");
     const exists = (await c.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE])).rowCount;
     const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(password)}`;
-    await c.query(`${exists ? "ALTER" : "CREATE"} ROLE ${role} WITH ${attributes}`);
-    await c.query(`ALTER DATABASE ${quoteIdent(database)} OWNER TO ${role}`);
-    // The application's schemas: its own, and the mail queue's (graphile-worker migrates it itself).
-    const schemas = (await c.query("SELECT nspname FROM pg_namespace WHERE nspname = ANY($1)", [APP_SCHEMAS])).rows.map((r) => r.nspname as string);
-    for (const schema of schemas) await c.query(`ALTER SCHEMA ${quoteIdent(schema)} OWNER TO ${role}`);
-    await c.query(
-      `
-      DO $$ DECLARE r record; BEGIN
-        FOR r IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                 WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'c')
-                   AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
-                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e') LOOP
-          EXECUTE format(CASE WHEN r.relkind = 'c' THEN 'ALTER TYPE %s OWNER TO ${APP_ROLE}' ELSE 'ALTER TABLE %s OWNER TO ${APP_ROLE}' END, r.name);
-        END LOOP;
-        FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                 WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind = 'S' AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
-                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i', 'e')) LOOP
-          EXECUTE format('ALTER SEQUENCE %s OWNER TO ${APP_ROLE}', r.name);
-        END LOOP;
-        FOR r IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-                 WHERE n.nspname = ANY(%SCHEMAS%) AND t.typtype IN ('e', 'd') AND pg_get_userbyid(t.typowner) <> '${APP_ROLE}'
-                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = t.oid AND d.deptype = 'e') LOOP
-          EXECUTE format('ALTER TYPE %s OWNER TO ${APP_ROLE}', r.name);
-        END LOOP;
-        FOR r IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-                 WHERE n.nspname = ANY(%SCHEMAS%) AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
-                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
-          EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', r.name);
-        END LOOP;
-      END $$`.replaceAll("%SCHEMAS%", `ARRAY[${APP_SCHEMAS.map(quoteLiteral).join(", ")}]`),
-    );
+    await c.query(`${exists ? "ALTER" : "CREATE"} ROLE ${quoteIdent(APP_ROLE)} WITH ${attributes}`);
+    await giveOwners(c, superUrl);
   });
   const url = new URL(superUrl);
   url.username = APP_ROLE;
   url.password = password;
   return url.toString();
+}
+
+/**
+ * As the superuser, at every start and after migrations (which run as the superuser: see setup.ts): the audit trail
+ * and the `public` schema to their own owner (auditTrail.ts), and the database, the mail queue's schema and every
+ * other table, sequence, view, type and function to `APP_ROLE` (a cluster made before the role existed, or objects a
+ * migration just made, are owned by the superuser).
+ */
+export async function assignOwners(superUrl: string): Promise<void> {
+  await withClient(superUrl, async (c) => {
+    await c.query("SELECT pg_advisory_lock(727002)");
+    await giveOwners(c, superUrl);
+  });
+}
+
+async function giveOwners(c: pg.Client, superUrl: string): Promise<void> {
+  const database = decodeURIComponent(new URL(superUrl).pathname.slice(1));
+  const role = quoteIdent(APP_ROLE);
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} OWNER TO ${role}`);
+  await protectAuditTrail(c, APP_ROLE);
+  // The mail queue's schema (graphile-worker migrates it itself); `public` stays with the trail's owner.
+  if ((await c.query("SELECT 1 FROM pg_namespace WHERE nspname = 'graphile_worker'")).rowCount) {
+    await c.query(`ALTER SCHEMA graphile_worker OWNER TO ${role}`);
+  }
+  // Everything else, but what the trail's owner holds (the trail, its id sequence and its trigger function).
+  await c.query(
+    `
+    DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'c')
+                 AND pg_get_userbyid(c.relowner) NOT IN (%KEEP%)
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e') LOOP
+        EXECUTE format(CASE WHEN r.relkind = 'c' THEN 'ALTER TYPE %s OWNER TO ${APP_ROLE}' ELSE 'ALTER TABLE %s OWNER TO ${APP_ROLE}' END, r.name);
+      END LOOP;
+      FOR r IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname = ANY(%SCHEMAS%) AND c.relkind = 'S' AND pg_get_userbyid(c.relowner) NOT IN (%KEEP%)
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i', 'e')) LOOP
+        EXECUTE format('ALTER SEQUENCE %s OWNER TO ${APP_ROLE}', r.name);
+      END LOOP;
+      FOR r IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+               WHERE n.nspname = ANY(%SCHEMAS%) AND t.typtype IN ('e', 'd') AND pg_get_userbyid(t.typowner) NOT IN (%KEEP%)
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = t.oid AND d.deptype = 'e') LOOP
+        EXECUTE format('ALTER TYPE %s OWNER TO ${APP_ROLE}', r.name);
+      END LOOP;
+      FOR r IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname = ANY(%SCHEMAS%) AND pg_get_userbyid(p.proowner) NOT IN (%KEEP%)
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
+        EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', r.name);
+      END LOOP;
+    END $$`
+      .replaceAll("%SCHEMAS%", `ARRAY[${APP_SCHEMAS.map(quoteLiteral).join(", ")}]`)
+      .replaceAll("%KEEP%", [APP_ROLE, AUDIT_OWNER].map(quoteLiteral).join(", ")),
+  );
 }

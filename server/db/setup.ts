@@ -1,9 +1,10 @@
 // Resolves the database the process uses: DATABASE_URL, or the embedded cluster with its application database.
+import type { Knex } from "knex";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
-import { withDatabase } from "./knex.ts";
-import { ensureAppRole, secretFile } from "./roles.ts";
+import { createKnex, migrateLatest, withDatabase } from "./knex.ts";
+import { assignOwners, ensureAppRole, secretFile } from "./roles.ts";
 
 export const EMBEDDED_DB_NAME = "visa_services";
 
@@ -19,11 +20,37 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
-export async function resolveDatabase(config: Config, log: (m: string) => void): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface ResolvedDatabase {
+  /** What the application connects with. */
+  url: string;
+  /** The embedded cluster's superuser on the application database (setup only); none with DATABASE_URL. */
+  setupUrl?: string;
+  stop: () => Promise<void>;
+}
+
+export async function resolveDatabase(config: Config, log: (m: string) => void): Promise<ResolvedDatabase> {
   if (config.database.url) return { url: config.database.url, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ ...config.database.embedded, log });
   await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   // The application connects as its own role, never as the superuser (see server/db/roles.ts).
-  const url = await ensureAppRole(withDatabase(embedded.url, EMBEDDED_DB_NAME), secretFile(config.database.embedded.dir, "app"));
-  return { url, stop: embedded.stop };
+  const setupUrl = withDatabase(embedded.url, EMBEDDED_DB_NAME);
+  const url = await ensureAppRole(setupUrl, secretFile(config.database.embedded.dir, "app"));
+  return { url, setupUrl, stop: embedded.stop };
+}
+
+/**
+ * Applies pending migrations. On the embedded cluster they run as the superuser, so that one changing the audit trail
+ * (which the application's role cannot alter) runs like any other; what they made is then handed to its owners. With
+ * DATABASE_URL they run on `db`, as the role the operator chose.
+ */
+export async function migrateDatabase(database: ResolvedDatabase, db: Knex): Promise<string[]> {
+  if (!database.setupUrl) return migrateLatest(db);
+  const setup = createKnex(database.setupUrl, 2);
+  try {
+    const applied = await migrateLatest(setup);
+    await assignOwners(database.setupUrl);
+    return applied;
+  } finally {
+    await setup.destroy();
+  }
 }

@@ -20,8 +20,13 @@ export const AUDIT_ACTIONS = {
   role_revoked: "Admin role revoked",
   status_changed: "Status changed",
   note_added: "Note added",
+  application_viewed: "Application viewed by staff",
   csv_exported: "CSV exported",
   document_downloaded: "Document downloaded by staff",
+  enquiry_replied: "Enquiry answered",
+  enquiry_status_changed: "Enquiry status changed",
+  message_retried: "Failed message sent again",
+  payment_recorded: "Payment recorded",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -29,7 +34,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export interface AuditEvent {
   action: AuditAction;
   actorId?: string | null;
-  subjectType?: "account" | "application" | "document" | "export" | null;
+  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | null;
   subjectId?: string | null;
   details?: Record<string, unknown>;
   requestId?: string | null;

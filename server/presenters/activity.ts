@@ -16,6 +16,13 @@ function detailText(details: Record<string, unknown>): string {
     .join("; ");
 }
 
+/** Where staff open the subject: an application that still exists, or an enquiry (enquiries are never deleted). */
+function subjectHref(row: AuditRow): string | null {
+  if (row.subject_type === "application" && row.subject_label) return `/admin/application/${row.subject_id}`;
+  if (row.subject_type === "enquiry") return `/admin/enquiries/${row.subject_id}`;
+  return null;
+}
+
 export function activityEntry(row: AuditRow): ActivityEntry {
   return {
     id: String(row.id),
@@ -26,7 +33,7 @@ export function activityEntry(row: AuditRow): ActivityEntry {
       ? {
           type: row.subject_type,
           label: row.subject_label ?? row.subject_id ?? "",
-          href: row.subject_type === "application" && row.subject_label ? `/admin/application/${row.subject_id}` : null,
+          href: subjectHref(row),
         }
       : null,
     details: detailText(row.details ?? {}),

@@ -62,7 +62,7 @@ describe("audit rows", () => {
       actor_id: admin.id,
       subject_type: "application",
       subject_id: id,
-      details: { to: "under_review" },
+      details: { to: "under_review", withNote: false },
     });
     await adm.post(`/api/admin/applications/${id}/notes`, { note: "Called the applicant." }).expect(201);
     expect(await latest("note_added")).toMatchObject({ actor_id: admin.id, subject_id: id });
@@ -94,6 +94,109 @@ describe("audit rows", () => {
     await c.post("/signup", { fullName: "Amaka Obi", email: "amaka.audit@example.com", password: "Harmattan-mango-42" }).expect(200);
     const user = await t.db("users").where({ email: "amaka.audit@example.com" }).first();
     expect(await latest("sign_up")).toMatchObject({ actor_id: user.id, subject_id: user.id });
+  });
+});
+
+/** How many rows of `action` the trail holds. */
+const count = async (action: string) => (await t.db("audit_events").where({ action })).length;
+
+describe("staff actions", () => {
+  it("return for changes and reopen name the admin and the move, with whether a note was given but not its words", async () => {
+    const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
+    await adm.patch(`/api/admin/applications/${id}/status`, { status: "draft", note: "Please rescan the passport page." }).expect(200);
+    const returned = await latest("status_changed");
+    expect(returned).toMatchObject({ actor_id: admin.id, subject_type: "application", subject_id: id, details: { to: "draft", withNote: true } });
+    expect(returned.request_id).toMatch(UUID);
+    expect(JSON.stringify(returned)).not.toContain("rescan");
+
+    const decided = await insertApp(t.db, applicant.id, { status: "approved", submitted_at: new Date() });
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review", note: "Embassy asked again." }).expect(200);
+    expect(await latest("status_changed")).toMatchObject({
+      actor_id: admin.id,
+      subject_id: decided.id,
+      details: { to: "under_review", withNote: true },
+    });
+
+    // A move the lifecycle refuses, or one without its required note, changes nothing and records nothing.
+    const before = await count("status_changed");
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "submitted" }).expect(409);
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "approved" }).expect(200);
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review" }).expect(400);
+    expect(await count("status_changed")).toBe(before + 1);
+  });
+
+  it("each view of an application's full details page, HTML or JSON; an unknown one records nothing", async () => {
+    const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
+    const before = await count("application_viewed");
+    await adm.get(`/admin/application/${id}/full`).expect(200);
+    const viewed = await latest("application_viewed");
+    expect(viewed).toMatchObject({ actor_id: admin.id, subject_type: "application", subject_id: id });
+    expect(viewed.request_id).toMatch(UUID);
+    await adm.getJson(`/admin/application/${id}/full`).expect(200);
+    expect(await count("application_viewed")).toBe(before + 2);
+
+    await adm.get("/admin/application/00000000-0000-4000-8000-000000000000/full").expect(303);
+    await app.get(`/admin/application/${id}/full`).expect(303);
+    expect(await count("application_viewed")).toBe(before + 2);
+  });
+
+  it("enquiry replies (not their words) and enquiry status changes; refused input records nothing", async () => {
+    const [enquiry] = await t
+      .db("enquiries")
+      .insert({ name: "Bola Ade", email: "bola.ade@example.com", phone: "+2348030000000", message: "Do you handle Schengen visas?" })
+      .returning("id");
+    await adm.post(`/api/admin/enquiries/${enquiry.id}/replies`, { body: "" }).expect(400);
+    expect(await count("enquiry_replied")).toBe(0);
+    await adm.post(`/api/admin/enquiries/${enquiry.id}/replies`, { body: "Yes: come in on Monday at ten." }).expect(201);
+    const replied = await latest("enquiry_replied");
+    expect(replied).toMatchObject({ actor_id: admin.id, subject_type: "enquiry", subject_id: enquiry.id });
+    expect(replied.request_id).toMatch(UUID);
+    expect(JSON.stringify(replied)).not.toContain("Monday");
+
+    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "deleted" }).expect(400);
+    expect(await count("enquiry_status_changed")).toBe(0);
+    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed" }).expect(200);
+    expect(await latest("enquiry_status_changed")).toMatchObject({
+      actor_id: admin.id,
+      subject_type: "enquiry",
+      subject_id: enquiry.id,
+      details: { to: "closed" },
+    });
+    // On Activity the enquiry links to its page.
+    const listed = await adm.getJson("/admin/activity?action=enquiry_status_changed").expect(200);
+    expect(listed.body.props.entries[0]).toMatchObject({ action: "Enquiry status changed", subject: { href: `/admin/enquiries/${enquiry.id}` } });
+  });
+
+  it("outbox Retry of a failed message; a message that is not failed answers 404 and records nothing", async () => {
+    const [message] = await t
+      .db("email_messages")
+      .insert({ kind: "enquiry_reply", to_address: "bola.ade@example.com", subject: "Your enquiry", status: "failed", attempts: 5, error: "refused" })
+      .returning("id");
+    await adm.post(`/api/admin/messages/${message.id}/retry`).expect(200);
+    const retried = await latest("message_retried");
+    expect(retried).toMatchObject({ actor_id: admin.id, subject_type: "message", subject_id: message.id });
+    expect(retried.request_id).toMatch(UUID);
+    await adm.post(`/api/admin/messages/${message.id}/retry`).expect(404);
+    expect(await count("message_retried")).toBe(1);
+  });
+
+  it("a payment, by the applicant, with amount and reference; a refused one records nothing", async () => {
+    const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date(), visa_type: "work" });
+    const card = { cardholderName: "Chidi Okafor", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" };
+    await app.post(`/api/applications/${id}/payment`, { ...card, cvv: "12" }).expect(400);
+    expect(await count("payment_recorded")).toBe(0);
+    const paid = await app.post(`/api/applications/${id}/payment`, card).expect(200);
+    const row = await latest("payment_recorded");
+    expect(row).toMatchObject({
+      actor_id: applicant.id,
+      subject_type: "application",
+      subject_id: id,
+      details: { amount: 250, reference: paid.body.paymentReference },
+    });
+    expect(row.request_id).toMatch(UUID);
+    expect(JSON.stringify(row)).not.toContain("4111");
+    await app.post(`/api/applications/${id}/payment`, card).expect(409);
+    expect(await count("payment_recorded")).toBe(1);
   });
 });
 

@@ -116,6 +116,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 export async function fullPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
+  // Every answer, the passport's included, on one screen: who read it is in the trail (each view, HTML or JSON).
+  await audit(req, { action: "application_viewed", subjectType: "application", subjectId: row.id });
   const documents = await listDocuments(ctx(req).db, row.id);
   await renderPage(
     req,
@@ -158,7 +160,13 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   if (result.refused) throw new HttpError(409, result.message);
   const { row, changed } = result;
   if (changed) {
-    await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { to: row.status, note: body.note } });
+    // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
+    await audit(req, {
+      action: "status_changed",
+      subjectType: "application",
+      subjectId: row.id,
+      details: { to: row.status, withNote: Boolean(body.note) },
+    });
   }
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },

@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { messagesFor, queueMessage } from "../../mail/outbox.ts";
+import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -72,6 +73,8 @@ export async function replyApi(req: Request, res: Response): Promise<void> {
   await db.transaction(async (trx) => {
     await addReply(trx, { enquiryId: row.id, adminId, body: text });
     await queueMessage(trx, { kind: "enquiry_reply", to: row.email, enquiryId: row.id, data: { name: row.name, body: text, message: row.message } });
+    // Who answered, not the words (they are in the reply and the message).
+    await audit(req, { action: "enquiry_replied", subjectType: "enquiry", subjectId: row.id }, trx);
   });
   res.status(201).json({ status: "replied" });
 }
@@ -81,5 +84,6 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   const { status } = parseInput(enquiryStatusSchema, req.body);
   const row = await setEnquiryStatus(ctx(req).db, String(req.params.id), status);
   if (!row) throw new HttpError(404, NOT_FOUND);
+  await audit(req, { action: "enquiry_status_changed", subjectType: "enquiry", subjectId: row.id, details: { to: row.status } });
   res.json({ status: row.status });
 }

@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { failedMessages, retryMessage } from "../../mail/outbox.ts";
+import { audit } from "../../middleware/audit.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { isUuid } from "../../models/applications.ts";
 import { messageEntry } from "../../presenters/messaging.ts";
@@ -22,5 +23,6 @@ export async function outboxPage(req: Request, res: Response): Promise<void> {
 export async function retryApi(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   if (!isUuid(id) || !(await retryMessage(ctx(req).db, id))) throw new HttpError(404, "No failed message with this id");
+  await audit(req, { action: "message_retried", subjectType: "message", subjectId: id });
   res.json({ status: "queued" });
 }

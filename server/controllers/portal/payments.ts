@@ -5,6 +5,7 @@ import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { feeFor } from "../../domain/visa.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
+import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -65,7 +66,12 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   if (refusal) throw new HttpError(409, refusal);
   await sleep(config.paymentDelayMs);
   const amount = feeFor(row.visa_type);
-  const paid = await recordPayment(db, row.id, userId, amount, queuePaymentMessage);
+  // The receipt e-mail and the audit row commit with the payment, or neither does.
+  const paid = await recordPayment(db, row.id, userId, amount, async (trx, done) => {
+    await queuePaymentMessage(trx, done);
+    const details = { amount, reference: done.payment_reference };
+    await audit(req, { action: "payment_recorded", subjectType: "application", subjectId: done.id, details }, trx);
+  });
   // Paid, or its status changed, while the card was being charged.
   if (!paid) throw new HttpError(409, paymentRefusal((await findForUser(db, row.id, userId)) ?? row) ?? ALREADY_PAID);
   res.json({ amount, paymentReference: paid.payment_reference, redirect: `/application/${row.id}` });
