@@ -8,6 +8,7 @@ import { connectionStringOf, createKnex, migrateLatest } from "./db/knex.ts";
 import { resolveDatabase } from "./db/setup.ts";
 import { type MailWorker, startMailWorker } from "./mail/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
+import { recordProductionStart } from "./models/productionStarts.ts";
 import { pruneExpired } from "./models/rateLimits.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +32,8 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   );
   const applied = await migrateLatest(db);
   if (applied.length) logger.info({ applied }, "migrations applied");
+  // The database remembers that it serves production, so the demo seed refuses it whatever its own NODE_ENV says.
+  if (config.isProd) await recordProductionStart(db);
 
   const { createServer } = await import("node:http");
   const server = createServer();
