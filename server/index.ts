@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 import { locals } from "./context.ts";
 import { connectionStringOf, createKnex, migrateLatest } from "./db/knex.ts";
 import { resolveDatabase } from "./db/setup.ts";
@@ -86,7 +86,15 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
 
 /** Runs the server until SIGTERM or SIGINT, then drains and exits. */
 export async function main(options: Parameters<typeof startServer>[0] = {}): Promise<void> {
-  const started = await startServer(options);
+  let started: Started;
+  try {
+    started = await startServer(options);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+    return;
+  }
   console.log(`\n  Site ready at ${started.url}\n`);
   let signals = 0;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
