@@ -1,15 +1,27 @@
-// Development demo data: an admin and two applicants with applications in every status. Never runs in production.
+// Development demo data: an admin and two applicants with applications in every status. Never on a production database.
 import type { Knex } from "knex";
-import { hashPassword } from "../server/auth/passwords.ts";
+import { generatePassword, hashPassword } from "../server/auth/passwords.ts";
+import { findProductionStart } from "../server/models/productionStarts.ts";
 
-const PASSWORD = "demo-password-2026";
+/**
+ * Refuses before writing anything. The database's own record decides, not this command's NODE_ENV: a seed run by hand
+ * from a shell without NODE_ENV against the database a production server uses must not plant a known admin there.
+ */
+async function refuseProduction(knex: Knex): Promise<void> {
+  const started = await findProductionStart(knex);
+  if (started) {
+    throw new Error(
+      `Seeding refused: a production server has started on this database (first on ${started.first_started_at.toISOString()}), and demo accounts are never written there.`,
+    );
+  }
+  if (process.env.NODE_ENV === "production") throw new Error("Seeding refused: NODE_ENV is production, and demo accounts are never written there.");
+}
 
 export async function seed(knex: Knex): Promise<void> {
-  if (process.env.NODE_ENV === "production") {
-    console.log("Seeds skipped: NODE_ENV is production (no demo data in production).");
-    return;
-  }
-  const hash = await hashPassword(PASSWORD);
+  await refuseProduction(knex);
+  // New at every run and shown only here: a password printed in the README would open any database seeded by mistake.
+  const password = generatePassword();
+  const hash = await hashPassword(password);
   const people = [
     { email: "admin@demo.test", full_name: "Folake Adeyemi", admin: true },
     { email: "chidi@demo.test", full_name: "Chidi Okafor", admin: false },
@@ -117,5 +129,5 @@ export async function seed(knex: Knex): Promise<void> {
       });
     }
   }
-  console.log(`Demo users (password "${PASSWORD}"): ${people.map((p) => `${p.email}${p.admin ? " (admin)" : ""}`).join(", ")}`);
+  console.log(`Demo users (password "${password}"): ${people.map((p) => `${p.email}${p.admin ? " (admin)" : ""}`).join(", ")}`);
 }

@@ -88,6 +88,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** A setting is missing or wrong: the process says so in its message alone and stops (a stack trace helps nobody here). */
+export class ConfigError extends Error {}
+
+/** Production refuses to start without it: every page, the sitemap, the page cache and e-mail links use this address. */
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is required in production: set it to the site's public address, e.g. PUBLIC_URL=https://horizongate.ng.";
+
 /** Default embedded PostgreSQL port: stable per data folder, so two checkouts do not collide. */
 function portFor(dir: string): number {
   const h = createHash("sha1").update(dir).digest().readUInt16BE(0);
@@ -110,10 +117,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  if (env.STORAGE === "s3" && !env.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3");
+  if (env.STORAGE === "s3" && !env.S3_BUCKET) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3");
+  // Without it the site would take its own address from each request's Host header, which anyone can write.
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
   const pgDir = path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? path.join(env.DATA_DIR, "pg"));
   const isProd = env.NODE_ENV === "production";

@@ -2,13 +2,14 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 import { locals } from "./context.ts";
 import { auditTrailExposure } from "./db/auditTrail.ts";
 import { connectionStringOf, createKnex } from "./db/knex.ts";
 import { migrateDatabase, resolveDatabase } from "./db/setup.ts";
 import { type MailWorker, startMailWorker } from "./mail/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
+import { recordProductionStart } from "./models/productionStarts.ts";
 import { pruneExpired } from "./models/rateLimits.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,8 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   if (exposure.length) {
     logger.warn({ reasons: exposure }, "the audit trail is only as protected as the database role: this role can change or delete it");
   }
+  // The database remembers that it serves production, so the demo seed refuses it whatever its own NODE_ENV says.
+  if (config.isProd) await recordProductionStart(db);
 
   const { createServer } = await import("node:http");
   const server = createServer();
@@ -89,7 +92,15 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
 
 /** Runs the server until SIGTERM or SIGINT, then drains and exits. */
 export async function main(options: Parameters<typeof startServer>[0] = {}): Promise<void> {
-  const started = await startServer(options);
+  let started: Started;
+  try {
+    started = await startServer(options);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+    return;
+  }
   console.log(`\n  Site ready at ${started.url}\n`);
   let signals = 0;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,10 +1,16 @@
 // argon2id password hashing with the OWASP-recommended parameters (m=19 MiB, t=2, p=1).
+import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OPTIONS);
+}
+
+/** A new random password (144 bits, 24 URL-safe characters) for a person to be shown once. */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

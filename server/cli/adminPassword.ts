@@ -1,7 +1,7 @@
 // A staff password for the admin commands: typed without echo, read from standard input, or generated and shown once.
 // Never a command-line argument: those show in `ps` and in the shell's history.
-import { randomBytes } from "node:crypto";
 import { passwordProblem } from "../auth/passwordStrength.ts";
+import { generatePassword } from "../auth/passwords.ts";
 
 /** Reads one line from a terminal without showing what is typed. */
 function promptHidden(question: string): Promise<string> {
@@ -49,7 +49,7 @@ export async function staffPassword(opts: { fromStdin: boolean; details: string[
     password = await promptHidden("New password (at least 12 characters; empty to generate one): ");
     if (password && password !== (await promptHidden("Type it again: "))) throw new Error("The two passwords differ");
   } else password = "";
-  if (!password) return { password: randomBytes(18).toString("base64url"), generated: true };
+  if (!password) return { password: generatePassword(), generated: true };
   const problem = passwordProblem(password, opts.details, "staff");
   if (problem) throw new Error(problem);
   return { password, generated: false };

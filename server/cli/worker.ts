@@ -1,11 +1,19 @@
 // npm run worker: the mail delivery worker as a process of its own (run the servers with MAIL_WORKER=false).
-import { loadConfig } from "../config.ts";
+import { ConfigError, loadConfig } from "../config.ts";
 import { createKnex, migrateLatest } from "../db/knex.ts";
 import { startMailWorker } from "../mail/worker.ts";
 import { createLogger } from "../middleware/logging.ts";
 
 const logger = createLogger(process.env.LOG_LEVEL ?? "info");
-const config = loadConfig(process.env, (m) => logger.warn(m));
+const config = (() => {
+  try {
+    return loadConfig(process.env, (m) => logger.warn(m));
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+})();
 if (!config.database.url) {
   logger.error("npm run worker needs DATABASE_URL: with the embedded database the server process delivers mail itself.");
   process.exit(2);

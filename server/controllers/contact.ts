@@ -7,14 +7,21 @@ import { sameOrigin } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
 import { createEnquiry } from "../models/enquiries.ts";
+import { hit } from "../models/rateLimits.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { contactSchema } from "../validation/contact.ts";
 import { checkInput } from "../validation/validate.ts";
 import { ipOf } from "./auth.ts";
-import { currentYear } from "./public.ts";
+import { contactQuery, currentYear } from "./public.ts";
 
 const FIELDS = ["name", "email", "phone", "message", "package"] as const;
 const SENT = { title: contactFormCopy.sentTitle, description: contactFormCopy.sentDescription };
+
+/**
+ * Automatic acknowledgements per recipient address in 24 hours. Anyone can type any address into the form, so past
+ * this the enquiry is still kept and the office told, but that address gets nothing more from us.
+ */
+const ACKS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 };
 
 /** What the visitor typed, kept for the form when something goes wrong (nothing is lost). */
 function typed(body: Record<string, unknown> | undefined): Record<string, string> {
@@ -52,7 +59,14 @@ export async function submitContact(req: Request, res: Response): Promise<void> 
   const enquiry = await db.transaction(async (trx) => {
     const row = await createEnquiry(trx, input);
     const data = { name: row.name, email: row.email, phone: row.phone, message: row.message, package: row.package, enquiryId: row.id };
-    await queueMessage(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data });
+    // Counted in the transaction: a rolled-back enquiry uses none of the address's acknowledgements.
+    const { hits } = await hit(trx, `contact-ack:${row.email.toLowerCase()}`, ACKS_PER_ADDRESS.windowMs);
+    if (hits <= ACKS_PER_ADDRESS.max) {
+      // Nothing the visitor typed goes back out, or the form would carry anyone's words to any address: only a package
+      // of ours, when that is what they asked about.
+      const ack = { package: contactQuery.package(row.package ?? "") ?? null, enquiryId: row.id };
+      await queueMessage(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data: ack });
+    }
     await queueMessage(trx, { kind: "enquiry_staff", to: config.mail.staffInbox, enquiryId: row.id, data });
     return row;
   });

@@ -221,15 +221,17 @@ export const MESSAGES: Record<MailKind, Definition> = {
       action: { label: "Print your receipt", url: l.url(`/application/${s(d.applicationId)}/receipt`) },
     }),
   },
+  // Sent to whatever address was typed into the contact form: only our own words (and a package of ours), never the
+  // visitor's name or message, so the form cannot deliver someone else's text to a stranger.
   enquiry_received: {
     subject: () => "We have received your message",
     content: (d) => ({
-      greeting: dear(d),
+      greeting: "Hello,",
       blocks: [
         { type: "p", text: "Thank you for contacting us. One of our consultants will get back to you within 24 hours." },
         ...(d.package ? [{ type: "facts" as const, rows: [["Package", s(d.package)]] as [string, string][] }] : []),
-        { type: "quote", label: "Your message", text: s(d.message) },
       ],
+      footnote: "If you did not write to us, someone else typed your address into our contact form: you can ignore this e-mail.",
     }),
   },
   enquiry_staff: {

@@ -24,7 +24,11 @@ interface Entry {
 export interface CacheVary {
   /** The query parameters the page reads, each with the value it stands for (undefined: as if absent). */
   query?: Record<string, (value: string) => string | undefined>;
-  /** Without PUBLIC_URL the page names the request's host (sitemap, robots.txt). */
+  /**
+   * The response names the site's address (sitemap, robots.txt): from PUBLIC_URL, or else from the request's Host
+   * header. Without PUBLIC_URL (allowed outside production only) such a response is not cached at all, because a key
+   * per Host would let anyone fill the cache with made-up hosts and push the real pages out.
+   */
   host?: boolean;
 }
 
@@ -99,8 +103,8 @@ function canonicalPath(path: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
 }
 
-/** The cache key: the path, plus the values of the query parameters the page reads (normalised, sorted). */
-function cacheKey(req: Request, vary: CacheVary, origin: string): string {
+/** The cache key: the path, plus the values of the query parameters the page reads (normalised, sorted); never the Host. */
+function cacheKey(req: Request, vary: CacheVary): string {
   const kept = Object.entries(vary.query ?? {})
     .map(([name, normalise]) => {
       const raw = req.query[name];
@@ -109,7 +113,7 @@ function cacheKey(req: Request, vary: CacheVary, origin: string): string {
     })
     .filter(Boolean)
     .sort();
-  return `${wantsJson(req) ? "json" : "html"} ${vary.host ? origin : ""}${req.path}${kept.length ? `?${kept.join("&")}` : ""}`;
+  return `${wantsJson(req) ? "json" : "html"} ${req.path}${kept.length ? `?${kept.join("&")}` : ""}`;
 }
 
 /** One cache per app; `cacheFor(vary)` gives a route's middleware, keyed by what that route's response depends on. */
@@ -142,9 +146,8 @@ export function createPublicCache({ maxEntries = 200, ttlMs = 60 * 60_000 }: Pub
       const config = findLocals(req.app)?.ctx.config;
       // Development re-renders every request so edits show at once.
       if (config?.env === "development") return next();
-      // Without PUBLIC_URL the sitemap and robots.txt name the request's host, so it becomes part of their key.
-      const origin = config?.publicUrl ? "" : `${req.protocol}://${req.get("host") ?? ""}`;
-      const key = cacheKey(req, vary, origin);
+      if (vary.host && !config?.publicUrl) return next();
+      const key = cacheKey(req, vary);
       const hit = lookup(key);
       if (hit) {
         serve(req, res, hit, "HIT");

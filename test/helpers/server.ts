@@ -2,6 +2,7 @@
 // way tests, fault tests and the benchmark run a server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../server/config.ts";
@@ -25,8 +26,28 @@ export interface StartOptions {
 /** The session secret of server processes started for tests (their two-factor key derives from it). */
 export const SERVER_SESSION_SECRET = "browser-test-secret-browser-test-secret-1";
 
+/** A port nothing listens on now (the OS picks it), for a server whose PUBLIC_URL must name its port before it starts. */
+async function freePort(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
+
+/**
+ * Production requires PUBLIC_URL: unless the caller names one (as behind a balancer), it is the server's own
+ * address, so links in its e-mails lead back to it as they do on a real site.
+ */
+async function ownAddress(env: Record<string, string>): Promise<Record<string, string>> {
+  if (env.PUBLIC_URL) return {};
+  const port = env.PORT && env.PORT !== "0" ? env.PORT : await freePort();
+  return { PORT: port, PUBLIC_URL: `http://localhost:${port}` };
+}
+
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
+  const address = await ownAddress(env);
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
     cwd: ROOT_DIR,
     env: {
@@ -40,6 +61,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       PAYMENT_DELAY_MS: "0",
       UPLOAD_DIR: uploadDir,
       ...env,
+      ...address,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,8 @@
+import { spawnSync } from "node:child_process";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveKey } from "../../server/auth/keys.ts";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig, PUBLIC_URL_REQUIRED, ROOT_DIR } from "../../server/config.ts";
 import { networkOf } from "../../server/middleware/rateLimit.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
@@ -165,5 +166,21 @@ describe("settings refused at start-up", () => {
     expect(() => loadConfig({ ...base, SOCIAL_LINKEDIN: "javascript:alert(1)" }, () => {})).toThrow(/SOCIAL_LINKEDIN/);
     expect(() => loadConfig({ ...base, PUBLIC_URL: "http://horizongate.ng" }, () => {})).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ ...base, PUBLIC_URL: "http://localhost:3000" }, () => {}).publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("requires PUBLIC_URL in production only", () => {
+    const production = { ...base, NODE_ENV: "production" };
+    expect(() => loadConfig(production, () => {})).toThrow(PUBLIC_URL_REQUIRED);
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://horizongate.ng/" }, () => {}).publicUrl).toBe("https://horizongate.ng");
+    expect(loadConfig(base, () => {}).publicUrl).toBeUndefined();
+  });
+
+  it("a production server without PUBLIC_URL stops at once with that one sentence, no stack trace", { timeout: 60_000 }, () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...base, NODE_ENV: "production", DATABASE_URL: t.url, PORT: "0", LOG_LEVEL: "silent" };
+    delete env.PUBLIC_URL;
+    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim()).toBe(PUBLIC_URL_REQUIRED);
   });
 });

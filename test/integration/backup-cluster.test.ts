@@ -25,7 +25,14 @@ const out = path.join(work, "backups");
 type Place = typeof site;
 
 function envFor(place: Place, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ...place, ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://horizongate.example",
+    SESSION_SECRET: "x".repeat(40),
+    ...place,
+    ...extra,
+  };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;
   return env;
 }

@@ -23,7 +23,14 @@ const url = (name: string) => withDatabase(server.adminUrl, name);
 function command(script: "backup" | "restore", args: string[], database: string, uploadDir: string) {
   const r = spawnSync(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
     cwd: ROOT_DIR,
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: url(database), UPLOAD_DIR: uploadDir, SESSION_SECRET: "x".repeat(40) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://horizongate.example",
+      DATABASE_URL: url(database),
+      UPLOAD_DIR: uploadDir,
+      SESSION_SECRET: "x".repeat(40),
+    },
     encoding: "utf8",
     timeout: 120_000,
   });

@@ -1,5 +1,7 @@
 // The contact form becomes an enquiry: validation, honeypot, limit, both e-mails, the admin inbox and replies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContent } from "../../server/mail/messages.ts";
+import { bodyText } from "../../server/mail/templates/text.ts";
 import { newClient } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
@@ -19,7 +21,7 @@ describe("contact form", () => {
     expect(res.body).toEqual({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
     const [ack] = await t.smtp.waitFor((m) => m.to.includes("tunde@example.com"));
     expect(ack.subject).toBe("We have received your message");
-    expect(ack.text).toContain("I need a UK visitor visa in June.");
+    expect(ack.text).toContain("One of our consultants will get back to you within 24 hours.");
     const [office] = await t.smtp.waitFor((m) => m.to.includes("office@example.com"));
     expect(office.subject).toBe("New enquiry from Tunde Bakare (Dubai Getaway)");
     expect(office.text).toContain("+2348031234567");
@@ -27,6 +29,66 @@ describe("contact form", () => {
     const row = await t.db("enquiries").where({ email: "tunde@example.com" }).first();
     expect(row).toMatchObject({ phone: "+2348031234567", package: "Dubai Getaway", status: "new" });
     expect(office.links.some((l) => l.endsWith(`/admin/enquiries/${row.id}`))).toBe(true);
+  });
+
+  it("acknowledges in the site's words only: never the message, the name or a package that is not ours", async () => {
+    const client = await newClient(t.app);
+    const spam = {
+      name: "Cheap pills at spam.example",
+      email: "victim@example.com",
+      phone: "0803 123 4567",
+      message: "Buy now: https://spam.example/offer",
+    };
+    await client
+      .post("/contact", { ...spam, package: "Visit spam.example today" })
+      .set("X-Forwarded-For", "203.0.113.7")
+      .expect(200);
+    const [ack] = await t.smtp.waitFor((m) => m.to.includes("victim@example.com"));
+    expect(ack.text).toMatch(/^Hello,\n\nThank you for contacting us\./);
+    for (const part of [ack.text, ack.html, ack.subject]) expect(part).not.toMatch(/spam|pills|Buy now/i);
+    const [queued] = await t.db("email_messages").where({ kind: "enquiry_received", to_address: "victim@example.com" });
+    expect(JSON.stringify(queued.data)).not.toMatch(/spam|pills/i);
+    // The message itself has no place for the name or the words, whatever data it is given.
+    const words = bodyText(buildContent("enquiry_received", spam, { url: (p) => p }));
+    expect(words).not.toMatch(/spam|pills|Buy now/i);
+    // The office still reads every word.
+    const [office] = await t.smtp.waitFor((m) => m.subject === `New enquiry from ${spam.name} (Visit spam.example today)`);
+    expect(office.text).toContain(spam.message);
+
+    await client.post("/contact", { ...visitor, email: "booker@example.com", package: "Dubai Luxury Escape" }).set("X-Forwarded-For", "203.0.113.7");
+    const [booked] = await t.smtp.waitFor((m) => m.to.includes("booker@example.com") && m.subject === "We have received your message");
+    expect(booked.text).toContain("Package: Dubai Luxury Escape");
+    expect(booked.text).not.toContain(visitor.message);
+  });
+
+  it("acknowledges one address 3 times a day: a 4th enquiry is kept and answered the same, with no e-mail to that address", async () => {
+    const client = await newClient(t.app);
+    const ip = "203.0.113.8";
+    const send = (email: string) =>
+      client
+        .post("/contact", { ...visitor, email })
+        .set("X-Forwarded-For", ip)
+        .expect(200);
+    const answers = [];
+    for (const email of ["capped@example.com", "Capped@example.com", "capped@example.com", "CAPPED@EXAMPLE.COM"])
+      answers.push((await send(email)).body);
+    expect(answers).toEqual(Array(4).fill({ title: "Message Sent!", description: "We'll get back to you within 24 hours." }));
+    await send("other@example.com");
+    const enquiries = await t.db("enquiries").whereRaw("lower(email) = 'capped@example.com'");
+    expect(enquiries).toHaveLength(4);
+    const count = async (kind: string, address: string) =>
+      (await t.db("email_messages").where({ kind }).whereRaw("lower(to_address) = ?", [address])).length;
+    expect(await count("enquiry_received", "capped@example.com")).toBe(3);
+    expect(await count("enquiry_received", "other@example.com")).toBe(1);
+    expect(
+      await t
+        .db("email_messages")
+        .where({ kind: "enquiry_staff" })
+        .whereIn(
+          "enquiry_id",
+          enquiries.map((e) => e.id),
+        ),
+    ).toHaveLength(4);
   });
 
   it("answers field errors and keeps nothing on bad input; a plain form post gets the form back with what was typed", async () => {

@@ -243,7 +243,7 @@ describe("headers", () => {
   });
 
   it("sends HSTS in production and no framework banner", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+    const prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://horizongate.example" });
     try {
       const res = await (await import("supertest")).default(prod.app).get("/no-such-page").expect(404);
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);

@@ -22,7 +22,7 @@ afterAll(async () => {
   await Promise.all([t.drop(), configured.drop()]);
 });
 
-/** One Host for every request: supertest's ephemeral ports would otherwise make each request a new cache key. */
+/** One Host for every request: without PUBLIC_URL the sitemap and robots.txt name it. */
 const get = (path: string, app = t.app) => request(app).get(path).set("Host", "visas.test").set("Accept-Encoding", "identity");
 
 /** The raw bytes on the wire (supertest would decompress them). */
@@ -412,6 +412,31 @@ describe("sitemap, robots and head tags", () => {
     const html = (await get("/about", configured.app)).text;
     expect(html).toContain('<link rel="canonical" href="https://horizongate.example/about">');
     expect(headMeta(html, "property", "og:url")).toBe("https://horizongate.example/about");
+  });
+
+  it("with PUBLIC_URL, answers 300 made-up hosts from the canonical entries: nothing new is stored and / stays cached", async () => {
+    const paths = ["/", "/sitemap.xml", "/robots.txt"];
+    for (const path of paths) await get(path, configured.app).expect(200);
+    for (let i = 0; i < 300; i++) {
+      const path = paths[i % paths.length];
+      const res = await request(configured.app).get(path).set("Host", `spam${i}.example`).expect(200);
+      // HIT: served from the entry already there, so no entry was added and none pushed out.
+      expect(res.headers["x-cache"], `${path} from spam${i}.example`).toBe("HIT");
+      expect(res.text).not.toContain("spam");
+    }
+    expect((await get("/", configured.app).expect(200)).headers["x-cache"]).toBe("HIT");
+    expect((await get("/sitemap.xml", configured.app)).text).toContain("<loc>https://horizongate.example/about</loc>");
+  });
+
+  it("without PUBLIC_URL (never in production), answers the sitemap and robots.txt for each host uncached, and / stays cached", async () => {
+    await get("/").expect(200);
+    for (let i = 0; i < 300; i++) {
+      const path = i % 2 ? "/sitemap.xml" : "/robots.txt";
+      const res = await request(t.app).get(path).set("Host", `spam${i}.example`).expect(200);
+      expect(res.headers["x-cache"]).toBeUndefined();
+      expect(res.text).toContain(`http://spam${i}.example/`);
+    }
+    expect((await get("/").expect(200)).headers["x-cache"]).toBe("HIT");
   });
 
   it("allows crawling but not the signed-in areas in robots.txt", async () => {

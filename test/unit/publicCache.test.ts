@@ -7,11 +7,6 @@ import { chooseEncoding, createPublicCache } from "../../server/middleware/publi
 function appWith(options: Parameters<typeof createPublicCache>[0]) {
   const renders: string[] = [];
   const app = express();
-  // Without PUBLIC_URL the cache keys on the host too: one host for every request (supertest picks a new port each time).
-  app.use((req, _res, next) => {
-    req.headers.host = "example.test";
-    next();
-  });
   const cacheFor = createPublicCache(options);
   const cache = cacheFor();
   app.get("/page/:n", cache, (req, res) => {
@@ -31,6 +26,11 @@ function appWith(options: Parameters<typeof createPublicCache>[0]) {
     const kind = typeof req.query.kind === "string" && kinds.has(req.query.kind) ? req.query.kind : "none";
     renders.push(`offer ${kind}`);
     res.type("html").send(`<p>offer ${kind}</p>`);
+  });
+  // Names the request's host, as the sitemap does without PUBLIC_URL (this app has no configuration, so none is set).
+  app.get("/names-host", cacheFor({ host: true }), (req, res) => {
+    renders.push(`host ${req.get("host")}`);
+    res.type("text").send(`Sitemap: http://${req.get("host")}/sitemap.xml`);
   });
   return { app, renders };
 }
@@ -117,6 +117,29 @@ describe("cache key", () => {
     // An unknown value is the page without it: junk values share that one entry.
     for (let i = 0; i < 20; i++) await request(app).get(`/offer?kind=junk${i}`).expect(200, "<p>offer none</p>");
     expect(renders).toEqual(["offer gold", "offer silver", "offer none"]);
+  });
+
+  it("never keys on the Host header: 300 made-up hosts neither render a page again nor push another out", async () => {
+    const { app, renders } = appWith({ maxEntries: 2 });
+    await request(app).get("/page/1").expect(200);
+    await request(app).get("/page/2").expect(200);
+    for (let i = 0; i < 300; i++) {
+      const res = await request(app).get("/page/1").set("Host", `spam${i}.example`).expect(200, "<p>page 1</p>");
+      expect(res.headers["x-cache"]).toBe("HIT");
+    }
+    expect((await request(app).get("/page/2").expect(200)).headers["x-cache"]).toBe("HIT");
+    expect(renders).toEqual(["1", "2"]);
+  });
+
+  it("without PUBLIC_URL, answers a response that names the host uncached, and it takes no entry", async () => {
+    const { app, renders } = appWith({ maxEntries: 1 });
+    await request(app).get("/page/1").expect(200);
+    for (const host of ["a.example", "b.example", "a.example"]) {
+      const res = await request(app).get("/names-host").set("Host", host).expect(200, `Sitemap: http://${host}/sitemap.xml`);
+      expect(res.headers["x-cache"]).toBeUndefined();
+    }
+    expect((await request(app).get("/page/1").expect(200)).headers["x-cache"]).toBe("HIT");
+    expect(renders).toEqual(["1", "host a.example", "host b.example", "host a.example"]);
   });
 
   it("another spelling of a path redirects to the one cached, keeping the query", async () => {
