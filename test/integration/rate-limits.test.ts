@@ -3,17 +3,14 @@
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, type Limit } from "../../server/middleware/rateLimit.ts";
-import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  // X-Forwarded-For is trusted from loopback (the default), where supertest connects from: each case is its own network.
   t = await createTestApp();
 });
 afterAll(() => t.drop());
-
-const from = (ip: string) => (req: request.Test) => req.set("X-Forwarded-For", ip);
 
 const count = async (table: string, where: Record<string, unknown> = {}) => Number((await t.db(table).where(where).count({ n: "*" }))[0].n);
 
@@ -41,7 +38,7 @@ describe("sign-ins per network", () => {
   it("allows the limit's number of attempts from one network, then refuses even the right password and signs nothing in", async () => {
     const limit = LIMITS.signInPerIp;
     const user = await makeUser(t.db);
-    const network = from("203.0.113.10");
+    const network = fromAddress("203.0.113.10");
     // Each attempt names another address, so the per-account limit (lower) never decides.
     for (let i = 0; i < limit.max; i++) {
       await network((await newClient(t.app)).post("/signin", { email: `guess-${i}@example.com`, password: "wrong-password" })).expect(401);
@@ -53,14 +50,14 @@ describe("sign-ins per network", () => {
     await client.getJson("/api/session").expect(401);
     expect(await count("audit_events", { action: "sign_in", subject_id: user.id })).toBe(0);
     // The limit is the network's: the owner elsewhere signs in.
-    await from("198.51.100.10")(client.post("/signin", { email: user.email, password: user.password })).expect(200);
+    await fromAddress("198.51.100.10")(client.post("/signin", { email: user.email, password: user.password })).expect(200);
   });
 });
 
 describe("sign-ups per network", () => {
   it("allows the limit's number of accounts from one network, then creates no account, session or message", async () => {
     const limit = LIMITS.signUpPerIp;
-    const network = from("203.0.113.20");
+    const network = fromAddress("203.0.113.20");
     const signUp = async (email: string) =>
       network((await newClient(t.app)).post("/signup", { fullName: "Chidi Okafor", email, password: "secret-pass-1" }));
     for (let i = 0; i < limit.max; i++) expect((await signUp(`new-${i}@example.com`)).status).toBe(200);
@@ -74,7 +71,7 @@ describe("sign-ups per network", () => {
 describe("password resets per network", () => {
   it("allows the limit's number of requests from one network, then queues no message", async () => {
     const limit = LIMITS.resetPerIp;
-    const network = from("203.0.113.30");
+    const network = fromAddress("203.0.113.30");
     // One account per request, so the per-address limit (lower) never decides.
     const users = await Promise.all(Array.from({ length: limit.max + 1 }, () => makeUser(t.db)));
     const reset = async (email: string) => network((await newClient(t.app)).post("/forgot-password", { email }));
