@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, type Limit } from "../../server/middleware/rateLimit.ts";
 import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
+import { freshCode } from "../helpers/twoFactor.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ const snapshot = async () => ({
   sessions: await count("user_sessions"),
   messages: await count("email_messages"),
   tokens: await count("account_tokens"),
+  enquiries: await count("enquiries"),
 });
 
 /** A 429 with the limit's message and a Retry-After within its window. */
@@ -99,5 +101,56 @@ describe("confirmation resends per account", () => {
     const other = await makeUser(t.db);
     await (await signedIn(t.app, other)).post("/api/account/confirmation").expect(200);
     expect(await count("email_messages", { user_id: other.id, kind: "email_confirm" })).toBe(1);
+  });
+});
+
+describe("an IPv6 network", () => {
+  // Every address of one /64 is one household's or phone's: rotating through them must not reset a limit.
+  const cases: [string, Limit, string, number, (i: number) => object][] = [
+    ["sign-ins", LIMITS.signInPerIp, "/signin", 401, (i) => ({ email: `v6-guess-${i}@example.com`, password: "wrong-password" })],
+    [
+      "sign-ups",
+      LIMITS.signUpPerIp,
+      "/signup",
+      200,
+      (i) => ({ fullName: "Chidi Okafor", email: `v6-new-${i}@example.com`, password: "secret-pass-1" }),
+    ],
+    ["password resets", LIMITS.resetPerIp, "/forgot-password", 200, (i) => ({ email: `v6-reset-${i}@example.com` })],
+    [
+      "contact messages",
+      LIMITS.contactPerIp,
+      "/contact",
+      200,
+      () => ({ name: "Tunde Bakare", email: "tunde@example.com", phone: "0803 123 4567", message: "A UK visa, please." }),
+    ],
+  ];
+  it.each(cases.map((c, n) => [...c, n] as const))(
+    "counts %s from every address of one /64 together",
+    async (_name, limit, path, allowed, body, n) => {
+      // Each request from another address of 2001:db8:n:1::/64, written out in full or shortened.
+      const send = async (address: string, i: number) => fromAddress(`2001:db8:${n}:1:${address}`)((await newClient(t.app)).post(path, body(i)));
+      for (let i = 0; i < limit.max; i++) expect((await send(`:${(i + 1).toString(16)}`, i)).status).toBe(allowed);
+      const before = await snapshot();
+      expectRefused(await send("ffff:ffff:ffff:fffe", limit.max), limit);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
+
+describe("a two-factor code", () => {
+  it("counts against the sign-ins of its network, from whichever address of the /64 it comes", async () => {
+    const limit = LIMITS.signInPerIp;
+    const user = await makeUser(t.db, { twoFactor: true });
+    const at = (address: string) => fromAddress(`2001:db8:99:1::${address}`);
+    for (let i = 1; i < limit.max; i++) {
+      await at(i.toString(16))((await newClient(t.app)).post("/signin", { email: `v6-2fa-${i}@example.com`, password: "x" })).expect(401);
+    }
+    // The password step is the limit's last allowed attempt; the code, from another address of the /64, is one past it.
+    const client = await newClient(t.app);
+    expect((await at("a1")(client.post("/signin", { email: user.email, password: user.password })).expect(200)).body.pending).toBe(true);
+    const before = await snapshot();
+    expectRefused(await at("b2")(client.post("/signin/code", { code: await freshCode(user.totpSecret ?? "") })), limit);
+    expect(await snapshot()).toEqual(before);
+    await client.getJson("/api/session").expect(401);
   });
 });
