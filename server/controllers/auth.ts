@@ -10,7 +10,7 @@ import { audit } from "../middleware/audit.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { clearLimit, enforceLimit, LIMITS, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
+import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
@@ -103,7 +103,7 @@ export async function signIn(req: Request, res: Response, next: NextFunction): P
   const parsed = checkInput(signInSchema, req.body);
   if (!parsed.ok) return fail(req, res, 400, "Please enter your email and password.", parsed.fields, { values, tab: "signin" });
   try {
-    await enforceLimit(req, LIMITS.signInPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.signInPerIp, networkOf(ipOf(req)));
     await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(parsed.data.email), ipOf(req)));
   } catch (err) {
     if (err instanceof HttpError) return fail(req, res, err.status, err.message, undefined, { values, tab: "signin" });
@@ -146,7 +146,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
   if (!parsed.ok) return fail(req, res, 400, Object.values(parsed.fields)[0] ?? "Please check the form.", parsed.fields, { values, tab: "signup" });
   const { db } = ctx(req);
   try {
-    await enforceLimit(req, LIMITS.signUpPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.signUpPerIp, networkOf(ipOf(req)));
   } catch (err) {
     if (err instanceof HttpError) return fail(req, res, err.status, err.message, undefined, { values, tab: "signup" });
     throw err;

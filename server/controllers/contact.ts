@@ -5,7 +5,7 @@ import { ctx } from "../context.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { sameOrigin } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
+import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { createEnquiry } from "../models/enquiries.ts";
 import { hit } from "../models/rateLimits.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
@@ -47,7 +47,7 @@ export async function submitContact(req: Request, res: Response): Promise<void> 
   const parsed = checkInput(contactSchema, req.body);
   if (!parsed.ok) return answer(req, res, 400, { message: Object.values(parsed.fields)[0] ?? "Please check the form.", fields: parsed.fields });
   try {
-    await enforceLimit(req, LIMITS.contactPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.contactPerIp, networkOf(ipOf(req)));
   } catch (err) {
     if (err instanceof HttpError) return answer(req, res, err.status, { message: err.message });
     throw err;

@@ -6,7 +6,7 @@ import { ctx } from "../context.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
+import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, resetPassword } from "../models/accountTokens.ts";
 import { hasTwoFactor } from "../models/twoFactor.ts";
@@ -51,7 +51,7 @@ export async function requestReset(req: Request, res: Response): Promise<void> {
   const parsed = checkInput(forgotPasswordSchema, req.body);
   if (!parsed.ok) return answerError(req, res, 400, parsed.fields.email ?? "Enter your email address.", parsed.fields, email);
   try {
-    await enforceLimit(req, LIMITS.resetPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.resetPerIp, networkOf(ipOf(req)));
     await enforceLimit(req, LIMITS.resetPerAddress, normalizeEmail(parsed.data.email));
   } catch (err) {
     if (err instanceof HttpError) return answerError(req, res, err.status, err.message, undefined, email);

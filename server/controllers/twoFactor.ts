@@ -12,7 +12,7 @@ import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
+import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, voidCredentials } from "../models/accountTokens.ts";
 import {
@@ -79,7 +79,7 @@ export async function submitCode(req: Request, res: Response): Promise<void> {
   if (!user) return fail(401, EXPIRED.description);
   const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
   try {
-    await enforceLimit(req, LIMITS.signInPerIp, ipOf(req));
+    await enforceLimit(req, LIMITS.signInPerIp, networkOf(ipOf(req)));
     await enforceLimit(req, LIMITS.signInPerAccount, throttle);
   } catch (err) {
     if (err instanceof HttpError) return fail(err.status, err.message);

@@ -1,4 +1,4 @@
-// Per-applicant limits (configurable): drafts open at once and bytes of stored files, with the messages past them.
+// Per-applicant limits: drafts open at once and bytes of stored files (configurable), checklists kept; the messages past them.
 export interface Quotas {
   openDrafts: number;
   storageBytes: number;
@@ -11,3 +11,8 @@ export const tooManyDrafts = (q: Quotas) =>
 
 export const storageFull = (q: Quotas) =>
   `Your documents would take more than the ${mb(q.storageBytes)} MB allowed per applicant. Remove a document you no longer need, then try again.`;
+
+/** Checklists one applicant keeps: far more than a person plans trips, few enough that a script cannot fill the table. */
+export const MAX_CHECKLISTS = 50;
+
+export const tooManyChecklists = `You already have ${MAX_CHECKLISTS} checklists, the most one account can keep. Open one of them from your dashboard and continue it instead.`;

@@ -13,6 +13,7 @@ export interface Limit {
   message: string;
 }
 
+/** The limits "per IP" count per network (`networkOf`): one IPv4 address, or one IPv6 /64. */
 export const LIMITS = {
   signInPerIp: {
     name: "signin-ip",

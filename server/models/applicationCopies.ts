@@ -1,7 +1,8 @@
 // A new draft started from a rejected application: its answers, copies of its files, and a link in both histories.
 import type { Knex } from "knex";
 import { pickFields } from "../domain/applicationFields.ts";
-import { type ApplicationRow, openDraft } from "./applications.ts";
+import type { Quotas } from "../domain/quotas.ts";
+import { type ApplicationRow, openDraft, withinStorageQuota } from "./applications.ts";
 import type { DocumentRow } from "./documents.ts";
 
 export interface CopiedFiles {
@@ -11,15 +12,20 @@ export interface CopiedFiles {
   documents: Omit<DocumentRow, "id" | "uploaded_at" | "application_id">[];
 }
 
+export type CopyResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "drafts" | "storage" };
+
 /**
- * Creates the new draft with its copied files, linked to `source` in both histories, in one transaction; undefined
- * when the applicant already has `maxOpenDrafts` open drafts.
+ * Creates the new draft with its copied files (`bytes` in all), linked to `source` in both histories, in one
+ * transaction; refused with "drafts" when the applicant already has as many open drafts as allowed, with "storage"
+ * when the files would take them past their storage limit.
  */
-export async function createCopy(db: Knex, source: ApplicationRow, files: CopiedFiles, maxOpenDrafts: number): Promise<ApplicationRow | undefined> {
+export async function createCopy(db: Knex, source: ApplicationRow, files: CopiedFiles, bytes: number, quotas: Quotas): Promise<CopyResult> {
   return db.transaction(async (trx) => {
+    // Counted under the applicant's lock, held until commit: parallel copies (or uploads) see each other's files.
+    if (!(await withinStorageQuota(trx, source.user_id, bytes, quotas.storageBytes))) return { ok: false, reason: "storage" } as const;
     // The applicant's answers, and nothing else: identity, status, payment and the files are the new draft's own.
-    const created = await openDraft(trx, source.user_id, pickFields(source), maxOpenDrafts);
-    if (!created) return undefined;
+    const created = await openDraft(trx, source.user_id, pickFields(source), quotas.openDrafts);
+    if (!created) return { ok: false, reason: "drafts" } as const;
     const [row] = await trx<ApplicationRow>("visa_applications")
       .where({ id: created.id })
       .update({ ...files.passport, copied_from_id: source.id })
@@ -34,7 +40,7 @@ export async function createCopy(db: Knex, source: ApplicationRow, files: Copied
       },
       { application_id: row.id, status: "draft", changed_by: source.user_id, notes: `Started from ${source.reference_number}, which was rejected.` },
     ]);
-    return row;
+    return { ok: true, row } as const;
   });
 }
 

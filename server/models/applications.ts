@@ -79,6 +79,14 @@ export async function lockApplicant(trx: Knex.Transaction, userId: string): Prom
   await trx.raw("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [`applicant:${userId}`]);
 }
 
+/** Inside the caller's transaction: whether the applicant's stored bytes, changed by `delta`, stay within `maxBytes`. */
+export async function withinStorageQuota(trx: Knex.Transaction, userId: string, delta: number, maxBytes: number): Promise<boolean> {
+  // Taken before counting, so that a parallel write of this applicant waits until this transaction has committed.
+  await lockApplicant(trx, userId);
+  const { storedBytes } = await usageOf(trx, userId);
+  return storedBytes + delta <= maxBytes;
+}
+
 async function insertDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,6 +1,6 @@
 // checklists and checklist_items: the only module with SQL for them.
 import type { Knex } from "knex";
-import { isUuid } from "./applications.ts";
+import { isUuid, lockApplicant } from "./applications.ts";
 
 export const FIELD_TYPES = ["text", "email", "phone", "textarea"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -60,9 +60,22 @@ export async function findChecklist(db: Knex, id: string, userId: string): Promi
   return { ...row, items };
 }
 
-/** Creates a checklist with its items in one transaction (in_progress until every item is complete). */
-export async function createChecklist(db: Knex, userId: string, title: string, values: Record<number, string>): Promise<string> {
+/**
+ * Creates a checklist with its items in one transaction (in_progress until every item is complete); undefined when the
+ * applicant already has `max` checklists.
+ */
+export async function createChecklist(
+  db: Knex,
+  userId: string,
+  title: string,
+  values: Record<number, string>,
+  max: number,
+): Promise<string | undefined> {
   return db.transaction(async (trx) => {
+    // Counted under the applicant's lock, held until commit, so parallel creations cannot all pass the same count.
+    await lockApplicant(trx, userId);
+    const [{ n }] = await trx("checklists").where({ user_id: userId }).count({ n: "*" });
+    if (Number(n) >= max) return undefined;
     const [row] = await trx("checklists")
       .insert({ user_id: userId, title, description: "Travel application checklist", status: "in_progress" })
       .returning("id");

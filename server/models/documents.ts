@@ -1,6 +1,6 @@
 // application_documents and the passport files of an application: rows that point at stored files.
 import type { Knex } from "knex";
-import { isUuid, lockApplicant, usageOf } from "./applications.ts";
+import { isUuid, withinStorageQuota } from "./applications.ts";
 
 export interface DocumentRow {
   id: string;
@@ -39,13 +39,6 @@ async function lockDraft(trx: Knex.Transaction, applicationId: string, columns: 
     .first("user_id", ...columns);
 }
 
-/** Whether the applicant's stored bytes, changed by `delta`, stay within `maxBytes` (serialised per applicant). */
-async function withinQuota(trx: Knex.Transaction, userId: string, delta: number, maxBytes: number): Promise<boolean> {
-  await lockApplicant(trx, userId);
-  const { storedBytes } = await usageOf(trx, userId);
-  return storedBytes + delta <= maxBytes;
-}
-
 /** Records a document of a type on a draft, replacing the one before it; returns the new row and the replaced file's key. */
 export async function putDocument(
   db: Knex,
@@ -59,7 +52,7 @@ export async function putDocument(
       .first();
     const app = await lockDraft(trx, row.application_id);
     if (!app) return { ok: false, reason: "not_draft" } as const;
-    if (!(await withinQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
+    if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
       return { ok: false, reason: "quota" } as const;
     if (old) await trx("application_documents").where({ id: old.id }).delete();
     const [document] = await trx<DocumentRow>("application_documents").insert(row).returning("*");
@@ -90,7 +83,7 @@ export async function setPassportFile(
   return db.transaction(async (trx) => {
     const current = await lockDraft(trx, applicationId, [c.path, c.size]);
     if (!current) return { ok: false, reason: "not_draft" } as const;
-    if (!(await withinQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
+    if (!(await withinStorageQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
       return { ok: false, reason: "quota" } as const;
     await trx("visa_applications")
       .where({ id: applicationId })

@@ -63,6 +63,12 @@ export async function newClient(app: Express): Promise<Client> {
   };
 }
 
+/**
+ * Makes a request come from `ip`, so that a case has a network (and its rate limits) of its own: X-Forwarded-For is
+ * trusted from loopback (TRUST_PROXY's default), which is where supertest connects from.
+ */
+export const fromAddress = (ip: string) => (req: request.Test) => req.set("X-Forwarded-For", ip);
+
 /** The session secret of in-process test apps (their two-factor key derives from it). */
 export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-42";
 

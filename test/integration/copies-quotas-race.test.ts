@@ -177,6 +177,45 @@ describe("quotas", () => {
     await client.post(`/api/applications/${first.id}/copy`).expect(409);
   });
 
+  it("lets parallel copies of a rejected application store only what fits in the storage limit; the others keep nothing", async () => {
+    const user = await makeUser(t.db);
+    const client = await signedIn(t.app, user);
+    const id = await completeApplication(client);
+    await uploadDocument(client, id, pdfOf(300_000)).expect(201);
+    await t.db("visa_applications").where({ id }).update({ status: "rejected" });
+    const stored = async () => {
+      const { rows } = await t.db.raw(
+        `SELECT (SELECT coalesce(sum(d.file_size), 0) FROM application_documents d JOIN visa_applications a ON a.id = d.application_id WHERE a.user_id = ?)
+              + (SELECT sum(passport_scan_size + photo_size) FROM visa_applications WHERE user_id = ?) AS bytes`,
+        [user.id, user.id],
+      );
+      return Number(rows[0].bytes);
+    };
+    const perCopy = await stored();
+    const fit = Math.floor((t.config.quotas.storageBytes - perCopy) / perCopy);
+    // The storage limit, not the draft limit, decides: fewer copies fit than are asked for or than drafts allowed.
+    expect(fit).toBeGreaterThan(0);
+    expect(fit).toBeLessThan(Math.min(4, t.config.quotas.openDrafts));
+    const before = filesUnder(t.config.uploadDir).filter((f) => !f.startsWith(".tmp"));
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => client.post(`/api/applications/${id}/copy`)));
+    const created = answers.filter((r) => r.status === 201);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(created).toHaveLength(fit);
+    for (const r of refused) {
+      expect(r.status).toBe(413);
+      expect(r.body.error.message).toBe(
+        "Your documents would take more than the 1 MB allowed per applicant. Remove a document you no longer need, then try again.",
+      );
+    }
+    expect(await stored()).toBe(perCopy * (1 + fit));
+    expect(await stored()).toBeLessThanOrEqual(t.config.quotas.storageBytes);
+    expect(await t.db("visa_applications").where({ user_id: user.id, status: "draft" })).toHaveLength(fit);
+    // Each copy that went through holds its own three files; the refused ones left none behind.
+    const after = filesUnder(t.config.uploadDir).filter((f) => !f.startsWith(".tmp"));
+    expect(after.length - before.length).toBe(3 * fit);
+  });
+
   it("refuses a file past the storage limit with 413 and keeps no file", async () => {
     const client = await signedIn(t.app, await makeUser(t.db));
     const id = (await client.post("/api/applications", completeDraft()).expect(201)).body.application.id;

@@ -1,8 +1,12 @@
 // Applicant portal: drafts, whitelisting, ownership, submit rules, checklists and the pages that show them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import type request from "supertest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_CHECKLISTS } from "../../server/domain/quotas.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { daysAfter } from "../helpers/dates.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser, TRIP } from "../helpers/factories.ts";
+import { query } from "../helpers/sql.ts";
 
 let t: TestApp;
 let alice: TestUser;
@@ -185,5 +189,41 @@ describe("checklists", () => {
     const page = await b.get(`/checklist/${cl.id}`).expect(404);
     expect(page.text).toContain("Failed to load checklist");
     await a.post("/api/checklists", { values: { "9": "x" } }).expect(400);
+  });
+
+  it("keeps at most MAX_CHECKLISTS per applicant, also when creations arrive together; past it a 409 creates nothing", async () => {
+    const user = await makeUser(t.db);
+    const client = await signedIn(t.app, user);
+    const count = async () => Number((await t.db("checklists").where({ user_id: user.id }).count({ n: "*" }))[0].n);
+    for (let i = 0; i < MAX_CHECKLISTS - 2; i++) await client.post("/api/checklists", { title: `Trip ${i}`, values: {} }).expect(201);
+    // Hold the applicant's row, which every new checklist's foreign key waits for, until the whole burst waits: the
+    // four creations are then at the same point together, and only their locking decides how many pass. (Its own
+    // connections: the app's pool holds five, and each waiting creation keeps one.)
+    const hold = new pg.Client({ connectionString: t.url });
+    await hold.connect();
+    let answers: Promise<request.Response[]>;
+    try {
+      await hold.query("BEGIN");
+      await hold.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [user.id]);
+      answers = Promise.all(Array.from({ length: 4 }, (_, i) => client.post("/api/checklists", { title: `Burst ${i}`, values: { "1": "x" } })));
+      const waiting = async () =>
+        (await query(t.url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))[0].n;
+      await vi.waitFor(async () => expect(await waiting()).toBe(4), { timeout: 10_000, interval: 20 });
+    } finally {
+      await hold.end();
+    }
+    const burst = await answers;
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 409, 409]);
+    expect(await count()).toBe(MAX_CHECKLISTS);
+
+    const refused = await client.post("/api/checklists", { title: "One too many", values: { "1": "x" } }).expect(409);
+    expect(refused.body.error.message).toBe(
+      `You already have ${MAX_CHECKLISTS} checklists, the most one account can keep. Open one of them from your dashboard and continue it instead.`,
+    );
+    expect(await count()).toBe(MAX_CHECKLISTS);
+    // Another applicant is not affected, and saving an existing checklist still works.
+    await b.post("/api/checklists", { title: "Bob's trip", values: {} }).expect(201);
+    const [first] = await t.db("checklists").where({ user_id: user.id, title: "Trip 0" });
+    await client.put(`/api/checklists/${first.id}`, { values: { "1": "Still mine" } }).expect(200);
   });
 });

@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
+import { MAX_CHECKLISTS, tooManyChecklists } from "../../domain/quotas.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { createChecklist, DEFAULT_ITEMS, findChecklist, saveChecklist } from "../../models/checklists.ts";
@@ -38,11 +39,12 @@ export async function checklistPage(req: Request, res: Response): Promise<void> 
 
 const toValues = (values: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [Number(k), v ?? ""]));
 
-/** POST /api/checklists — creates a checklist with the default items */
+/** POST /api/checklists — creates a checklist with the default items (409 past the per-applicant limit) */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const body = parseInput(itemsSchema, req.body);
-  const id = await createChecklist(ctx(req).db, userId, body.title || "New Application", toValues(body.values));
+  const id = await createChecklist(ctx(req).db, userId, body.title || "New Application", toValues(body.values), MAX_CHECKLISTS);
+  if (!id) throw new HttpError(409, tooManyChecklists);
   res.status(201).json({ checklist: await findChecklist(ctx(req).db, id, userId) });
 }
 

@@ -4,7 +4,7 @@ import { ctx } from "../../context.ts";
 import { storageFull, tooManyDrafts } from "../../domain/quotas.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
-import { type CopiedFiles, createCopy } from "../../models/applicationCopies.ts";
+import { type CopiedFiles, type CopyResult, createCopy } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, usageOf } from "../../models/applications.ts";
 import { type DocumentRow, listDocuments } from "../../models/documents.ts";
 import { keyExtension, newStorageKey } from "../../storage/keys.ts";
@@ -42,19 +42,22 @@ export async function copyApi(req: Request, res: Response): Promise<void> {
   const source = await findForUser(db, String(req.params.id), userId);
   if (!source) throw new HttpError(404, "Failed to load application");
   if (source.status !== "rejected") throw new HttpError(409, "Only a rejected application can be started again.");
+  // A first look before any file is copied; createCopy counts again under the applicant's lock, where it holds.
   const usage = await usageOf(db, userId);
   if (usage.openDrafts >= config.quotas.openDrafts) throw new HttpError(409, tooManyDrafts(config.quotas));
   const documents = await listDocuments(db, source.id);
   const bytes = documents.reduce((sum, d) => sum + Number(d.file_size), 0) + Number(source.passport_scan_size ?? 0) + Number(source.photo_size ?? 0);
   if (usage.storedBytes + bytes > config.quotas.storageBytes) throw new HttpError(413, storageFull(config.quotas));
   const copied: string[] = [];
-  let row: ApplicationRow | undefined;
+  let result: CopyResult | undefined;
   try {
-    row = await createCopy(db, source, await copyFiles(req, source, documents, copied), config.quotas.openDrafts);
+    result = await createCopy(db, source, await copyFiles(req, source, documents, copied), bytes, config.quotas);
   } finally {
-    // Nothing recorded (a failure, or the draft limit reached meanwhile): the copies go again.
-    if (!row) await Promise.all(copied.map((key) => storage.remove(key)));
+    // Nothing recorded (a failure, or a limit reached meanwhile): the copies go again.
+    if (!result?.ok) await Promise.all(copied.map((key) => storage.remove(key)));
   }
-  if (!row) throw new HttpError(409, tooManyDrafts(config.quotas));
+  if (!result.ok)
+    throw result.reason === "storage" ? new HttpError(413, storageFull(config.quotas)) : new HttpError(409, tooManyDrafts(config.quotas));
+  const { row } = result;
   res.status(201).json({ application: { id: row.id, reference: row.reference_number }, redirect: `/visa-application/${row.id}` });
 }
