@@ -1,6 +1,7 @@
 // Development demo data: an admin and two applicants with applications in every status. Never on a production database.
 import type { Knex } from "knex";
 import { generatePassword, hashPassword } from "../server/auth/passwords.ts";
+import { issueToken } from "../server/models/accountTokens.ts";
 import { findProductionStart } from "../server/models/productionStarts.ts";
 
 /**
@@ -130,4 +131,10 @@ export async function seed(knex: Knex): Promise<void> {
     }
   }
   console.log(`Demo users (password "${password}"): ${people.map((p) => `${p.email}${p.admin ? " (admin)" : ""}`).join(", ")}`);
+  // Staff turn two-factor on only from a one-time set-up link, the demo admin too.
+  const site = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+  const enrol = await issueToken(knex, adminId, "staff_enrol");
+  console.log(
+    `Two-factor set-up link for admin@demo.test (sign in, then open it; works once, for 24 hours): ${site}/account/two-factor?enrol=${enrol}`,
+  );
 }

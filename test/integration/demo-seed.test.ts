@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
+import { findLiveToken } from "../../server/models/accountTokens.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { startServerProcess } from "../helpers/server.ts";
 
@@ -36,6 +37,10 @@ describe("demo seed on a development database", () => {
     expect(first.stdout.split(password ?? "").length - 1).toBe(1);
     expect(await signInStatus(t.app, password ?? "")).toBe(200);
     expect(await t.db("visa_applications").where("reference_number", "like", "VA-DEMO-%")).toHaveLength(5);
+    // The demo admin turns two-factor on from the printed one-time set-up link, like any staff member.
+    const enrol = first.stdout.match(/Two-factor set-up link for admin@demo\.test .*: \S+\/account\/two-factor\?enrol=(\S+)$/m)?.[1] ?? "";
+    const admin = await t.db("users").where({ email: "admin@demo.test" }).first("id");
+    expect((await findLiveToken(t.db, enrol, "staff_enrol"))?.userId).toBe(admin.id);
 
     const second = seedCommand(t.url);
     expect(second.code, second.stderr).toBe(0);
