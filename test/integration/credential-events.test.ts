@@ -152,7 +152,7 @@ describe("every credential event voids every outstanding link and ends the other
     expect(await signedOut(me)).toBe(false);
   });
 
-  it("two-factor turned on, then off", async () => {
+  it("two-factor turned on, then off", { timeout: 70_000 }, async () => {
     const user = await makeUser(t.db);
     const other = await signedIn(t.app, user);
     const me = await signedIn(t.app, user);
