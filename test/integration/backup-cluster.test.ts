@@ -253,10 +253,10 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
 
     const state = await spareState();
     const r = command("restore", [hostile, "--force"], spare);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Nothing restored: .*link\.tar holds cluster\/zz, a symbolic link; a backup holds only files and folders\.$/m);
     const after = statSync(outside);
     expect([after.uid, after.gid, after.mode]).toEqual([before.uid, before.gid, before.mode]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Nothing restored: .*link\.tar holds cluster\/zz, a symbolic link; a backup holds only files and folders\.$/m);
     expect(await spareState()).toEqual(state);
   });
 
