@@ -84,6 +84,11 @@ const schema = z.object({
   MAIL_QUEUE: bool.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  BACKUP_SIGNING_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2}){32,}$/, "must be at least 32 random bytes written as hexadecimal (64 or more digits, e.g. from openssl rand -hex 32)")
+    .transform((v) => Buffer.from(v, "hex"))
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -169,6 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
       },
     },
+    /** Signs backup manifests (HMAC-SHA256); when set, restore refuses an archive not signed with it. */
+    backup: { signingKey: env.BACKUP_SIGNING_KEY },
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -1,24 +1,31 @@
 // npm run backup [-- --out DIR] [--physical]: one timestamped archive of the database and the documents. The database
 // goes in as a pg_dump custom-format dump, or, for the embedded cluster when no pg_dump as new as it is installed (or
 // with --physical), as a copy of the whole cluster taken while it serves.
-import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig, ROOT_DIR } from "../config.ts";
+import { type Config, loadConfig, ROOT_DIR } from "../config.ts";
 import { copyRunningCluster } from "../db/base-backup.ts";
 import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { serverMajor } from "../db/inspect.ts";
 import { findPgProgram, type PgProgram } from "../db/pg-binaries.ts";
+import { pgDumpCommand, runPgProgram } from "../db/pg-client.ts";
 import { secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
-import { CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, describeDocuments, MANIFEST, type Manifest, packArchive } from "./archive.ts";
+import { archivedFiles, CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, documentKeys, type Manifest, packArchive, sealArchive } from "./archive.ts";
 
 const { values } = parseArgs({
   options: { out: { type: "string", default: path.join(ROOT_DIR, "backups") }, physical: { type: "boolean", default: false } },
 });
 const outDir = path.resolve(values.out as string);
-const config = loadConfig(process.env, (m) => console.error(m));
+let config: Config;
+try {
+  config = loadConfig(process.env, (m) => console.error(m));
+} catch (err) {
+  // A setting is wrong (a malformed BACKUP_SIGNING_KEY, say): its one sentence, without a stack trace.
+  console.error((err as Error).message);
+  process.exit(2);
+}
 if (values.physical && config.database.url) {
   console.error("--physical copies the embedded PostgreSQL cluster; with DATABASE_URL set, back up with pg_dump (leave --physical out).");
   process.exit(2);
@@ -45,9 +52,7 @@ try {
   const pgDump = chooseDump(major);
   if (pgDump) {
     console.error(`Dumping the database with ${pgDump.path} (PostgreSQL ${pgDump.major})`);
-    execFileSync(pgDump.path, ["--format=custom", "--no-owner", "--file", path.join(staging, DUMP), `--dbname=${database.url}`], {
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    runPgProgram(pgDump.path, pgDumpCommand(database.url, path.join(staging, DUMP)));
   } else {
     // Already running (resolveDatabase started it or found it): this gives its superuser connection and data folder.
     const cluster = await startEmbeddedPostgres(config.database.embedded);
@@ -58,8 +63,12 @@ try {
     copyFileSync(secretFile(config.database.embedded.dir, "superuser"), path.join(staging, CLUSTER_SECRET));
   }
   // With S3 storage the documents stay in the bucket, which is backed up by its own versioning and replication.
-  const documents = config.storage.driver === "disk" ? await describeDocuments(config.uploadDir) : [];
-  if (documents.length) symlinkSync(config.uploadDir, path.join(staging, DOCUMENTS));
+  if (config.storage.driver === "disk" && documentKeys(config.uploadDir).length) symlinkSync(config.uploadDir, path.join(staging, DOCUMENTS));
+  // Packed inside the staging folder first: an archive with the final name is always complete.
+  const partial = path.join(staging, "archive.tar");
+  packArchive(staging, partial);
+  // The manifest lists what was packed, read back from the archive: a document uploaded meanwhile is in both or neither.
+  const { files, documents } = await archivedFiles(partial);
   const manifest: Manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
@@ -67,19 +76,18 @@ try {
     ...(pgDump ? { pgDumpMajor: pgDump.major } : {}),
     serverMajor: major,
     storage: config.storage.driver,
+    files,
     documents,
   };
-  writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+  sealArchive(staging, partial, manifest, config.backup.signingKey);
   const stamp = manifest.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   const archive = path.join(outDir, `visa-services-${stamp}.tar`);
-  // Packed inside the staging folder first: an archive with the final name is always complete.
-  const partial = path.join(staging, "archive.tar");
-  packArchive(staging, partial);
   chmodSync(partial, 0o600);
   renameSync(partial, archive);
   console.log(archive);
   const what = pgDump ? "the database" : "the database cluster";
-  console.error(`Backed up ${what} and ${documents.length} document(s) to ${archive}`);
+  const signed = config.backup.signingKey ? ", signed with BACKUP_SIGNING_KEY" : "";
+  console.error(`Backed up ${what} and ${documents.length} document(s) to ${archive}${signed}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -1,16 +1,28 @@
 // npm run restore -- <archive> [--force]: the database and documents of a backup, into an empty database and folder.
 // A pg_dump archive restores into DATABASE_URL or the embedded database; a copy of the embedded cluster restores only
 // into the embedded cluster's folder, with the site stopped.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  constants,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import { handOver } from "../db/base-backup.ts";
 import { embeddedPlace, runningPort } from "../db/embedded.ts";
 import { emptyDatabase, relationCount } from "../db/inspect.ts";
 import { findPgProgram } from "../db/pg-binaries.ts";
+import { pgRestoreCommand, runPgProgram } from "../db/pg-client.ts";
 import { assignOwners, secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
 import { CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, documentKeys, type Manifest, mismatchedDocuments, unpackArchive } from "./archive.ts";
@@ -21,7 +33,14 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const archive = path.resolve(positionals[0]);
-const config = loadConfig(process.env, (m) => console.error(m));
+let config: Config;
+try {
+  config = loadConfig(process.env, (m) => console.error(m));
+} catch (err) {
+  // A setting is wrong (a malformed BACKUP_SIGNING_KEY, say): its one sentence, without a stack trace.
+  console.error((err as Error).message);
+  process.exit(2);
+}
 const unpacked = mkdtempSync(path.join(os.tmpdir(), "vs-restore-"));
 const log = (m: string) => console.error(m);
 let stop = async () => {};
@@ -47,9 +66,7 @@ async function restoreDump(manifest: Manifest, files: number): Promise<void> {
   const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor ?? 0);
   if (relations) await emptyDatabase(url);
   log(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
-  execFileSync(pgRestore.path, ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${url}`, path.join(unpacked, DUMP)], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  runPgProgram(pgRestore.path, pgRestoreCommand(url, path.join(unpacked, DUMP)));
   if (database.setupUrl) await assignOwners(database.setupUrl);
 }
 
@@ -89,7 +106,9 @@ async function restoreCluster(manifest: Manifest, files: number): Promise<void> 
     rmSync(place.dir, { recursive: true, force: true });
     cpSync(path.join(unpacked, CLUSTER), place.dir, { recursive: true });
     handOver(place.dir, place.uid, place.gid);
-    copyFileSync(path.join(unpacked, CLUSTER_SECRET), superuserSecret);
+    // A new file, never one already there: a link in its place would send the copy elsewhere.
+    rmSync(superuserSecret, { force: true });
+    copyFileSync(path.join(unpacked, CLUSTER_SECRET), superuserSecret, constants.COPYFILE_EXCL);
     handOver(superuserSecret);
     // Starting it replays the WAL in the copy up to its end; the application's role and database are then checked.
     log(`Starting the restored cluster in ${place.dir}`);
@@ -115,10 +134,10 @@ async function restoreCluster(manifest: Manifest, files: number): Promise<void> 
 }
 
 try {
-  const manifest = unpackArchive(archive, unpacked);
-  const damaged = await mismatchedDocuments(path.join(unpacked, DOCUMENTS), manifest.documents);
-  if (damaged.length)
-    throw new Error(`The archive is damaged: ${damaged.length} document(s) differ from its manifest (${damaged.slice(0, 3).join(", ")}).`);
+  // Every entry, the signature and every checksum are checked here, in a private folder, before anything is replaced.
+  const manifest = await unpackArchive(archive, unpacked, config.backup.signingKey, log).catch((err: Error) => {
+    throw new Error(`Nothing restored: ${err.message}`);
+  });
   const files = documentKeys(config.uploadDir).length;
   if (manifest.database === "cluster") await restoreCluster(manifest, files);
   else await restoreDump(manifest, files);

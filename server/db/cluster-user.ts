@@ -1,7 +1,7 @@
 // Who runs the embedded cluster, and from where: as root, PostgreSQL must run as `postgres` from folders it can reach.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, lchownSync, lstatSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -80,6 +80,9 @@ export function clusterPlace(opts: { binDir: string; version?: string; dir: stri
   const base = opts.throwaway ? path.join(os.tmpdir(), "visa-services-pg") : PERSISTENT_BASE;
   // Open to every user's search (whatever the umask), so `postgres` can pass through to its own folders.
   mkdirSync(base, { recursive: true });
+  // Never through a link, nor in a folder someone else made (the throwaway base is in the shared temporary folder).
+  const baseStat = lstatSync(base);
+  if (!baseStat.isDirectory() || baseStat.uid !== 0) throw new Error(`${base} is not a folder owned by root: remove it and start again.`);
   chmodSync(base, 0o755);
   let binDir = opts.binDir;
   if (!reachable(uid, gid, "-x", path.join(binDir, "postgres"))) {
@@ -95,7 +98,7 @@ export function clusterPlace(opts: { binDir: string; version?: string; dir: stri
   }
   if (!existsSync(dir)) {
     mkdirSync(dir, { mode: 0o700 });
-    chownSync(dir, uid, gid);
+    lchownSync(dir, uid, gid);
   }
   if (!reachable(uid, gid, "-w", dir)) {
     throw new Error(`The ${RUN_AS} user cannot write to ${dir}: give it that folder (chown -R ${RUN_AS} ${dir}) or set EMBEDDED_PG_DIR.`);

@@ -1,6 +1,6 @@
 // Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -93,9 +93,14 @@ function run(place: ClusterPlace, program: string, args: string[], out: string[]
 }
 
 async function initialise(place: ClusterPlace, password: string, out: string[]): Promise<void> {
-  const pwfile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`);
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  if (place.uid !== undefined) chownSync(pwfile, place.uid, place.gid ?? -1);
+  // In a private folder of its own: a predictable name in the shared temporary folder could be a link planted there.
+  const pwdir = mkdtempSync(path.join(os.tmpdir(), "pg-password-"));
+  const pwfile = path.join(pwdir, "password");
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600, flag: "wx" });
+  if (place.uid !== undefined) {
+    lchownSync(pwdir, place.uid, place.gid ?? -1);
+    lchownSync(pwfile, place.uid, place.gid ?? -1);
+  }
   try {
     const args = [`--pgdata=${place.dir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", ...clusterLocale()];
     const child = run(place, "initdb", args, out);
@@ -105,7 +110,7 @@ async function initialise(place: ClusterPlace, password: string, out: string[]):
     });
     if (code !== 0) throw new Error(`initdb failed (exit code ${code}):\n${out.join("\n")}`);
   } finally {
-    rmSync(pwfile, { force: true });
+    rmSync(pwdir, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@
 // the archive holds a copy of the whole cluster, and restore brings back the same rows and files.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,6 +12,7 @@ import { runningPort } from "../../server/db/embedded.ts";
 import { createKnex, migrateLatest } from "../../server/db/knex.ts";
 import { findPgProgram } from "../../server/db/pg-binaries.ts";
 import { resolveDatabase } from "../../server/db/setup.ts";
+import { editManifest, repack, unpack } from "../helpers/archives.ts";
 import { fileDigests, tableDigests } from "../helpers/digests.ts";
 import { query as sql } from "../helpers/sql.ts";
 
@@ -205,13 +206,14 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
 
   it("puts the cluster that was there back when the archive's cluster does not start", { timeout: 120_000 }, async () => {
     // The good archive without its WAL: PostgreSQL cannot find the checkpoint the copy starts from.
-    const good = path.join(out, readdirSync(out)[0]);
-    const staging = mkdtempSync(path.join(work, "no-wal-"));
-    spawnSync("tar", ["-xf", good, "-C", staging]);
+    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
     const wal = path.join(staging, "cluster", "pg_wal");
     for (const n of readdirSync(wal)) if (/^[0-9A-F]{24}$/.test(n)) rmSync(path.join(wal, n));
-    const broken = path.join(work, "no-wal.tar");
-    spawnSync("tar", ["-cf", broken, "-C", staging, "."]);
+    // Left out of the manifest too: the archive is whole by its checksums and fails only when PostgreSQL starts.
+    editManifest(staging, (m) => {
+      m.files = m.files?.filter((f) => !/^cluster\/pg_wal\/[0-9A-F]{24}$/.test(f.key));
+    });
+    const broken = repack(staging, path.join(work, "no-wal.tar"));
 
     const before = await open(spare);
     const tablesBefore = await tableDigests(before.url);
@@ -230,5 +232,50 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     } finally {
       await after.stop();
     }
+  });
+
+  /** The stopped spare cluster's rows, its documents and the clusters set aside: what a refused restore must leave. */
+  async function spareState() {
+    const db = await open(spare);
+    try {
+      return {
+        tables: await tableDigests(db.url),
+        files: fileDigests(spare.UPLOAD_DIR),
+        aside: readdirSync(work).filter((n) => n.startsWith("pg-new.replaced-")),
+      };
+    } finally {
+      await db.stop();
+    }
+  }
+
+  it("refuses a cluster copy holding a link to a file outside it, which keeps its owner and mode", { timeout: 120_000 }, async () => {
+    const outside = path.join(work, "outside.conf");
+    writeFileSync(outside, "not the cluster's");
+    chmodSync(outside, 0o644);
+    const before = statSync(outside);
+    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
+    symlinkSync(outside, path.join(staging, "cluster", "zz"));
+    const hostile = repack(staging, path.join(work, "link.tar"));
+    expect(spawnSync("tar", ["-tvf", hostile], { encoding: "utf8" }).stdout).toMatch(/^l.* \.\/cluster\/zz -> /m);
+
+    const state = await spareState();
+    const r = command("restore", [hostile, "--force"], spare);
+    const after = statSync(outside);
+    expect([after.uid, after.gid, after.mode]).toEqual([before.uid, before.gid, before.mode]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Nothing restored: .*link\.tar holds cluster\/zz, a symbolic link; a backup holds only files and folders\.$/m);
+    expect(await spareState()).toEqual(state);
+  });
+
+  it("refuses a cluster copy with a file changed after the backup, changing nothing", { timeout: 120_000 }, async () => {
+    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
+    // What an attacker would change: a setting that runs a program as the cluster's user when it starts.
+    writeFileSync(path.join(staging, "cluster", "postgresql.auto.conf"), "restore_command = 'touch /tmp/owned'\n", { flag: "a" });
+    const tampered = repack(staging, path.join(work, "changed.tar"));
+    const state = await spareState();
+    const r = command("restore", [tampered, "--force"], spare);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/Nothing restored: .*changed\.tar does not match its manifest \(cluster\/postgresql\.auto\.conf differs\)/);
+    expect(await spareState()).toEqual(state);
   });
 });
