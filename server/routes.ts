@@ -1,5 +1,5 @@
 // THE route table: every URL the site answers, who may reach it, and its controller.
-import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import { type RequestHandler, Router } from "express";
 import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
 import * as account from "./controllers/account.ts";
 import { activityPage } from "./controllers/admin/activity.ts";
@@ -25,9 +25,11 @@ import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import * as twoFactor from "./controllers/twoFactor.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
-import { describeError, HttpError } from "./middleware/errors.ts";
+import { HttpError } from "./middleware/errors.ts";
+import { withoutOpenerPolicy } from "./middleware/openerPolicy.ts";
 import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
-import { renderPage } from "./render/renderPage.ts";
+import { unavailablePage } from "./middleware/unavailable.ts";
+import { contactQuery } from "./validation/contact.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
 export type Access = "public" | "any" | "guest" | "user" | "admin";
@@ -77,7 +79,7 @@ export const routes: Route[] = [
   get("/our-services", "public", publicPages.ourServices),
   get("/about", "public", publicPages.about),
   get("/success-stories", "public", publicPages.successStories),
-  get("/contact", "public", publicPages.contact, { cache: { query: publicPages.contactQuery } }),
+  get("/contact", "public", publicPages.contact, { cache: { query: contactQuery } }),
   // Public (no session): the cached page has no CSRF token; the handler checks the origin, a honeypot and a limit.
   post("/contact", "public", submitContact),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
@@ -220,30 +222,6 @@ function bodyCheck(route: Route): RequestHandler[] {
     },
   ];
 }
-
-/** Renders a page's failure state for an error that means the database cannot answer; any other error goes on. */
-function unavailablePage(props: UnavailableProps): ErrorRequestHandler {
-  return (err, req, res, next) => {
-    if (res.headersSent || describeError(err).status !== 503) return next(err);
-    req.log?.error({ err }, "page data unavailable");
-    res.set("Retry-After", "5");
-    renderPage(req, res, "portal/Unavailable", { ...props }, { title: props.heading, status: 503, noindex: true }).catch(next);
-  };
-}
-
-/**
- * The marketing pages are sent without Cross-Origin-Opener-Policy. On a page that sends it, a visitor arriving from
- * another site or a new tab gets a new browsing context group, so the browser starts a fresh renderer and builds the
- * page's script context from nothing before the first paint: measured with Lighthouse's mobile settings, that work
- * alone is 150-250 ms of blocking time on a one-paragraph page (README, "Marketing pages"). These pages hold nothing
- * of the visitor's: the same cached bytes for everyone, no session, no form data until the contact form is filled.
- * Sign-in, the portal and the admin panel keep the policy (helmet's `same-origin`), so a window that opened the
- * site cannot reach the pages with passports on them. What is given up is listed in SECURITY.md.
- */
-const withoutOpenerPolicy: RequestHandler = (_req, res, next) => {
-  res.removeHeader("Cross-Origin-Opener-Policy");
-  next();
-};
 
 export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   const router = Router();

@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { passwordProblem } from "../auth/passwordStrength.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
+import { ipOf } from "../http/signIn.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -13,7 +14,6 @@ import { endSessions, findSessionUser, normalizeEmail, setPasswordHash } from ".
 import { renderPage } from "../render/renderPage.ts";
 import { passwordChangeSchema, profileSchema } from "../validation/account.ts";
 import { invalidInput, parseInput } from "../validation/validate.ts";
-import { ipOf } from "./auth.ts";
 
 /** GET /account */
 export async function accountPage(req: Request, res: Response): Promise<void> {

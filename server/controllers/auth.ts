@@ -4,11 +4,11 @@ import type { PageName } from "../../views/pages/registry.ts";
 import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
-import { describeDevice } from "../domain/device.ts";
+import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
+import { queueConfirmation } from "../mail/accountMessages.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
-import { rotateCsrf } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
@@ -16,8 +16,6 @@ import { createUser, findUserByEmail, normalizeEmail } from "../models/users.ts"
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { signInSchema, signUpSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
-import { queueConfirmation } from "./emailConfirmation.ts";
-import { startCodeStep } from "./twoFactor.ts";
 
 type Screen = "signin" | "signup" | "auth";
 const PAGES: Record<Screen, { page: Extract<PageName, `auth/${string}`>; title: string; description: string }> = {
@@ -78,23 +76,6 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
     return;
   }
   redirectWithFlash(req, res, next, flash);
-}
-
-/** Signs the user in on a new session id, with a CSRF token bound to that session. */
-export function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.login(user, (err) => {
-      if (err) return reject(err);
-      req.session.startedAt = Date.now();
-      req.session.device = describeDevice(req.get("user-agent"));
-      rotateCsrf(ctx(req).config.session.csrfKey, req, res);
-      resolve();
-    }),
-  );
-}
-
-export function ipOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
 /** POST /signin — checks the credentials (rate-limited per address and per account) and signs in */

@@ -2,6 +2,8 @@
 import type { Request, Response } from "express";
 import { contactFormCopy } from "../../views/content/layout.ts";
 import { ctx } from "../context.ts";
+import { currentYear } from "../domain/calendar.ts";
+import { ipOf } from "../http/signIn.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { sameOrigin } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -9,10 +11,8 @@ import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { createEnquiry } from "../models/enquiries.ts";
 import { hit } from "../models/rateLimits.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
-import { contactSchema } from "../validation/contact.ts";
+import { contactQuery, contactSchema } from "../validation/contact.ts";
 import { checkInput } from "../validation/validate.ts";
-import { ipOf } from "./auth.ts";
-import { contactQuery, currentYear } from "./public.ts";
 
 const FIELDS = ["name", "email", "phone", "message", "package"] as const;
 const SENT = { title: contactFormCopy.sentTitle, description: contactFormCopy.sentDescription };

@@ -2,6 +2,7 @@
 import type { Request, Response } from "express";
 import { verifyPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
+import { ipOf } from "../http/signIn.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { currentUser, requireUserId } from "../middleware/auth.ts";
@@ -12,7 +13,6 @@ import { changeEmail } from "../models/accountTokens.ts";
 import { findUserByEmail, normalizeEmail } from "../models/users.ts";
 import { changeEmailSchema } from "../validation/auth.ts";
 import { invalidInput, parseInput } from "../validation/validate.ts";
-import { ipOf } from "./auth.ts";
 
 /** POST /api/account/email: checks the password (throttled like sign-in), then e-mails the new and the old address. */
 export async function requestChangeApi(req: Request, res: Response): Promise<void> {

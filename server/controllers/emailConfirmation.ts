@@ -1,18 +1,12 @@
 // Confirm your e-mail: the link from the sign-up message, and "Resend" from the dashboard banner.
 import type { Request, Response } from "express";
-import type { Knex } from "knex";
 import { ctx } from "../context.ts";
-import { queueMessage } from "../mail/outbox.ts";
+import { queueConfirmation } from "../mail/accountMessages.ts";
 import { currentUser, requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { confirmEmail } from "../models/accountTokens.ts";
-
-/** Queues the confirmation message in the caller's transaction (sign-up, resend). */
-export function queueConfirmation(trx: Knex | Knex.Transaction, user: { id: string; email: string; full_name: string }): Promise<string | null> {
-  return queueMessage(trx, { kind: "email_confirm", to: user.email, userId: user.id, data: { name: user.full_name } });
-}
 
 /** GET /confirm-email?token=…: confirms, then the dashboard (or sign-in) with a toast saying how it went. */
 export async function confirmPage(req: Request, res: Response): Promise<void> {

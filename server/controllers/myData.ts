@@ -4,6 +4,7 @@ import yazl from "yazl";
 import { z } from "zod";
 import { verifyPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
+import { ipOf } from "../http/signIn.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -12,7 +13,6 @@ import { redirectWithFlash } from "../middleware/session.ts";
 import { type AccountExport, eraseAccount, gatherAccountData, type StoredFile } from "../models/accountData.ts";
 import { findSessionUser, normalizeEmail } from "../models/users.ts";
 import { checkInput, invalidInput, parseInput } from "../validation/validate.ts";
-import { ipOf } from "./auth.ts";
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 

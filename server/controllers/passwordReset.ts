@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import { passwordProblem } from "../auth/passwordStrength.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
+import { ipOf, logIn } from "../http/signIn.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -14,7 +15,6 @@ import { findUserByEmail, isAdmin, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { forgotPasswordSchema, resetPasswordSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
-import { ipOf, logIn } from "./auth.ts";
 
 const SENT_PATH = "/forgot-password?sent=1";
 const INVALID_LINK = "This link has expired or has already been used. Ask for a new one below.";

@@ -8,21 +8,16 @@ import { ourServicesMeta } from "../../views/content/ourServices.ts";
 import { privacyMeta } from "../../views/content/privacy.ts";
 import { findServicePage, servicePages } from "../../views/content/services.ts";
 import { successMeta } from "../../views/content/successStories.ts";
-import { packagesMeta, travelPackages } from "../../views/content/travelPackages.ts";
+import { packagesMeta } from "../../views/content/travelPackages.ts";
 import type { PageMeta } from "../../views/content/types.ts";
 import type { ContactPageProps, PrivacyPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
 import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
+import { currentYear } from "../domain/calendar.ts";
 import { TOKEN_LIFETIME_MS } from "../models/accountTokens.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { type SeoInput, seoHead } from "../render/seo.ts";
-
-const yearFormat = new Intl.DateTimeFormat("en-NG", { year: "numeric", timeZone: "Africa/Lagos" });
-
-/** The current year in Lagos, for the footer's copyright line. */
-export function currentYear(now = new Date()): number {
-  return Number(yearFormat.format(now));
-}
+import { contactQuery } from "../validation/contact.ts";
 
 type PublicPage = Extract<PageName, `public/${string}`>;
 /** The pages whose only prop is the footer's year. */
@@ -81,9 +76,6 @@ export async function privacy(req: Request, res: Response): Promise<void> {
   };
   await renderPublic(req, res, "public/Privacy", privacyMeta, props);
 }
-
-/** The contact page's ?package=<title>: only a known package's title counts (the public cache keys on it). */
-export const contactQuery = { package: (asked: string) => travelPackages.find((p) => p.title === asked)?.title };
 
 /** GET /contact — the contact page; ?package=<title> from a package's "Book Now" */
 export async function contact(req: Request, res: Response): Promise<void> {

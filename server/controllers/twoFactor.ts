@@ -8,6 +8,7 @@ import type { TwoFactorProps } from "../../views/pages/portal/TwoFactor.tsx";
 import { verifyPassword } from "../auth/passwords.ts";
 import { looksLikeRecoveryCode, newSecret, otpauthUri } from "../auth/totp.ts";
 import { ctx } from "../context.ts";
+import { ipOf, logIn } from "../http/signIn.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
@@ -27,7 +28,6 @@ import {
 import { findSessionUser, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { checkInput, invalidInput, parseInput } from "../validation/validate.ts";
-import { ipOf, logIn } from "./auth.ts";
 
 /** How long the code step waits after the password. */
 const PENDING_MS = 5 * 60_000;
@@ -35,13 +35,6 @@ const WRONG_CODE = "That code is not right. Check the app (or the recovery code)
 const codeSchema = z.object({
   code: z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(20, WRONG_CODE),
 });
-
-/** The password was right: the session waits for the second factor (no user yet) and the person gives the code. */
-export function startCodeStep(req: Request, res: Response, userId: string, next: string): void {
-  req.session.pendingSignIn = { userId, at: Date.now(), next };
-  if (wantsJson(req)) res.json({ redirect: "/signin/code", pending: true });
-  else res.redirect(303, "/signin/code");
-}
 
 function livePending(req: Request) {
   const pending = req.session.pendingSignIn;

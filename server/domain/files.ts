@@ -45,3 +45,6 @@ export function displayName(original: string): string {
     .trim();
   return (clean || "document").slice(0, 200);
 }
+
+/** An upload to an application that has not been saved yet (SPEC §2.9). */
+export const SAVE_FIRST = "Please save your application first before uploading documents";

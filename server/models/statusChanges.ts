@@ -1,8 +1,8 @@
-// The one writer of an application's status and its history row, and the admin's status change built on it.
+// The one writer of an application's status and its history row (SQL only: the messages and the audit entry of a
+// change are its action's, server/actions/applications/).
 import type { Knex } from "knex";
 import { type Actor, planStatusChange } from "../domain/status.ts";
 import type { Status } from "../domain/visa.ts";
-import { queueStatusMessage } from "../mail/applicationMessages.ts";
 import type { ApplicationRow } from "./applications.ts";
 import { isUuid } from "./ids.ts";
 
@@ -20,36 +20,35 @@ export type StatusChangeResult =
   | { row: ApplicationRow; changed: boolean; refused?: undefined }
   | { refused: "not_allowed" | "note_required"; message: string };
 
+/** Locks an application's row for a change in the caller's transaction; undefined when there is none. */
+export async function lockApplication(trx: Knex.Transaction, id: string): Promise<ApplicationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return trx<ApplicationRow>("visa_applications").where({ id }).forUpdate().first();
+}
+
+/** Writes a planned move: the status (and the first submission time) and its history row. */
+export async function writeStatusChange(
+  trx: Knex.Transaction,
+  change: Omit<StatusChange, "who"> & { setSubmittedAt: boolean },
+): Promise<ApplicationRow> {
+  const { row, to, by, note } = change;
+  const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
+  if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();
+  const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
+  await trx("application_status_history").insert({ application_id: row.id, status: to, changed_by: by, notes: note });
+  return updated;
+}
+
 /**
- * Writes a status and its history row inside the caller's transaction, so the caller can add its own work (a
- * notification, say) that commits or rolls back with the change. A move the lifecycle refuses writes nothing.
+ * Plans and writes a status change inside the caller's transaction, so the caller can add its own work that commits
+ * or rolls back with it. A move the lifecycle refuses writes nothing.
  */
 export async function recordStatusChange(trx: Knex.Transaction, change: StatusChange): Promise<StatusChangeResult> {
-  const { row, to, by, who, note } = change;
+  const { row, to, who, note } = change;
   const plan = planStatusChange({ from: row, to, who, note });
   if ("refused" in plan) return plan;
   if (!plan.changed) return { row, changed: false };
-  // Every staff move tells the applicant, in this transaction: a change that rolls back sends nothing. (Queued before
-  // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.)
-  if (who === "admin") await queueStatusMessage(trx, { row: { ...row, status: to }, note });
-  const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
-  if (plan.setSubmittedAt) patch.submitted_at = trx.fn.now();
-  const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
-  await trx("application_status_history").insert({ application_id: row.id, status: to, changed_by: by, notes: note });
-  return { row: updated, changed: true };
-}
-
-/** The admin panel's status change (table and review page): locks the row and records the change. */
-export async function changeStatus(
-  db: Knex,
-  input: { id: string; status: Status; adminId: string; note: string | null },
-): Promise<StatusChangeResult | undefined> {
-  if (!isUuid(input.id)) return undefined;
-  return db.transaction(async (trx) => {
-    const row = await trx<ApplicationRow>("visa_applications").where({ id: input.id }).forUpdate().first();
-    if (!row) return undefined;
-    return recordStatusChange(trx, { row, to: input.status, by: input.adminId, who: "admin", note: input.note });
-  });
+  return { row: await writeStatusChange(trx, { ...change, setSubmittedAt: plan.setSubmittedAt }), changed: true };
 }
 
 /**

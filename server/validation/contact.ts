@@ -1,5 +1,6 @@
 // The contact form's rules: the four fields of SPEC §2.4, a package name from "Book Now", and a honeypot.
 import { z } from "zod";
+import { travelPackages } from "../../views/content/travelPackages.ts";
 import { toE164 } from "../domain/phone.ts";
 
 /** Names go into e-mail headers (subjects): no control characters, line breaks above all. */
@@ -48,3 +49,6 @@ export const replySchema = z.object({
 
 export const ENQUIRY_STATUSES = ["new", "replied", "closed"] as const;
 export const enquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, replied or closed" }) });
+
+/** The contact page's ?package=<title>: only a known package's title counts (the public cache keys on it). */
+export const contactQuery = { package: (asked: string) => travelPackages.find((p) => p.title === asked)?.title };

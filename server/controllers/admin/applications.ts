@@ -1,10 +1,13 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
+
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import { z } from "zod";
+import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
 import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { messagesFor } from "../../mail/outbox.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
@@ -16,14 +19,13 @@ import { addNote, listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
-import { changeStatus } from "../../models/statusChanges.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
 import { parseInput } from "../../validation/validate.ts";
-import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "./listQuery.ts";
 
 export const NOTE_MAX = 2000;
 const LOAD_FAILED = "Failed to load application";
@@ -152,22 +154,9 @@ const noteSchema = z.object({
 
 /** PATCH /api/admin/applications/:id/status {status, note?} — a move the lifecycle allows, with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
-  const adminId = requireUserId(res);
   const body = parseInput(statusSchema, req.body);
-  const result = await changeStatus(ctx(req).db, { id: String(req.params.id), status: body.status, adminId, note: body.note });
-  if (!result) throw new HttpError(404, NOT_FOUND);
-  if (result.refused === "note_required") throw new HttpError(400, result.message, { note: result.message });
-  if (result.refused) throw new HttpError(409, result.message);
-  const { row, changed } = result;
-  if (changed) {
-    // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
-    await audit(req, {
-      action: "status_changed",
-      subjectType: "application",
-      subjectId: row.id,
-      details: { to: row.status, withNote: Boolean(body.note) },
-    });
-  }
+  const input = { applicationId: String(req.params.id), status: body.status, note: body.note };
+  const { row, changed } = orRefuse(await changeApplicationStatus(ctx(req), signedInActor(req, res), input));
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },
     changed,

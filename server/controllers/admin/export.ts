@@ -5,7 +5,7 @@ import { audit } from "../../middleware/audit.ts";
 import { openExport } from "../../models/adminExport.ts";
 import { listRow } from "../../presenters/admin.ts";
 import { CSV_BOM, csvRow } from "../../render/csv.ts";
-import { parseListQuery, toFilters } from "./listQuery.ts";
+import { parseListQuery, toFilters } from "../../validation/listQuery.ts";
 
 const LAGOS_OFFSET_MS = 60 * 60_000;
 

@@ -4,6 +4,7 @@ import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
+import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
 import { tooManyDrafts } from "../../domain/quotas.ts";
 import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
@@ -16,6 +17,7 @@ import {
   VISA_TYPE_OPTIONS,
   WIZARD_STEPS,
 } from "../../domain/visa.ts";
+import { LOAD_FAILED, loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
@@ -31,18 +33,6 @@ import { documentView } from "../../presenters/documents.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
 import { parseInput } from "../../validation/validate.ts";
-import { SAVE_FIRST } from "./documents.ts";
-
-const LOAD_FAILED = "Failed to load application";
-
-/** Review, details and payment pages: a missing or foreign application goes back to the dashboard (SPEC §8). */
-export async function loadOwnOrRedirect(req: Request, res: Response): Promise<ApplicationRow | undefined> {
-  const row = await findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
-  if (!row) {
-    redirectWithFlash(req, res, "/dashboard", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
-  }
-  return row;
-}
 
 function wizardOptions() {
   return {

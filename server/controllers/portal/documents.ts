@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
 import { ctx } from "../../context.ts";
-import { checkFile, displayName, type FileKind, HEAD_BYTES } from "../../domain/files.ts";
+import { checkFile, displayName, type FileKind, HEAD_BYTES, SAVE_FIRST } from "../../domain/files.ts";
 import { storageFull } from "../../domain/quotas.ts";
 import { actsAsStaff } from "../../domain/staff.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
@@ -25,7 +25,6 @@ import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import { checkInput, invalidInput } from "../../validation/validate.ts";
 
-export const SAVE_FIRST = "Please save your application first before uploading documents";
 const NOT_DRAFT = "Documents can only be changed while the application is a draft.";
 
 /** A recording the database refused: the file just stored is removed again. */

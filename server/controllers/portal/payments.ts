@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { feeFor } from "../../domain/visa.ts";
+import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
@@ -14,7 +15,6 @@ import { recordPayment } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { parseInput } from "../../validation/validate.ts";
-import { loadOwnOrRedirect } from "./applications.ts";
 
 const ALREADY_PAID_TOAST = { title: "Already Paid", description: ALREADY_PAID };
 

@@ -1,9 +1,9 @@
 // The admin list's URL state (?page=&size=&q=&status=&type=&sort=): any invalid value falls back to its default.
 import type { Request } from "express";
 import { z } from "zod";
-import type { ListQuery } from "../../../views/pages/admin/types.ts";
-import { STATUSES, VISA_TYPES } from "../../domain/visa.ts";
-import { type ListFilters, SORT_KEYS, type SortKey } from "../../models/adminList.ts";
+import type { ListQuery } from "../../views/pages/admin/types.ts";
+import { STATUSES, VISA_TYPES } from "../domain/visa.ts";
+import { type ListFilters, SORT_KEYS, type SortKey } from "../models/adminList.ts";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_MAX = 100;

@@ -1,0 +1,43 @@
+// Staff move an application to another status (the list's inline select, the review page): the lifecycle's rules,
+// the status and its history row, the applicant's e-mail and the audit entry, all in one transaction.
+import { planStatusChange } from "../../domain/status.ts";
+import type { Status } from "../../domain/visa.ts";
+import { queueStatusMessage } from "../../mail/applicationMessages.ts";
+import type { ApplicationRow } from "../../models/applications.ts";
+import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+
+export interface ChangeApplicationStatus {
+  applicationId: string;
+  status: Status;
+  /** To the applicant: required for some moves (return for changes, reopen), in the e-mail and the timeline. */
+  note: string | null;
+}
+
+export const APPLICATION_NOT_FOUND = "Application not found";
+
+export async function changeApplicationStatus(
+  { db }: ActionContext,
+  actor: Actor & { userId: string },
+  input: ChangeApplicationStatus,
+): Promise<Outcome<{ row: ApplicationRow; changed: boolean }>> {
+  return db.transaction(async (trx) => {
+    const row = await lockApplication(trx, input.applicationId);
+    if (!row) return refuse(404, APPLICATION_NOT_FOUND);
+    const plan = planStatusChange({ from: row, to: input.status, who: "admin", note: input.note });
+    if ("refused" in plan) return plan.refused === "note_required" ? refuse(400, plan.message, { note: plan.message }) : refuse(409, plan.message);
+    if (!plan.changed) return { ok: true, row, changed: false };
+    // Every staff move tells the applicant, in this transaction: a change that rolls back sends nothing. (Queued before
+    // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.)
+    await queueStatusMessage(trx, { row: { ...row, status: input.status }, note: input.note });
+    const updated = await writeStatusChange(trx, { row, to: input.status, by: actor.userId, note: input.note, setSubmittedAt: plan.setSubmittedAt });
+    // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
+    await auditAs(trx, actor, {
+      action: "status_changed",
+      subjectType: "application",
+      subjectId: row.id,
+      details: { to: input.status, withNote: Boolean(input.note) },
+    });
+    return { ok: true, row: updated, changed: true };
+  });
+}
