@@ -1,4 +1,5 @@
-// Status badge (SPEC §4): Draft outline, Submitted secondary, Under Review and Approved default, Rejected destructive.
+// Status badge (SPEC §4): Draft outline, Submitted secondary, Under Review default, Rejected destructive; Approved is
+// green, not SPEC's default style (README, Decisions: "Where the product differs from SPEC").
 const STYLES: Record<string, string> = {
   draft: "border border-slate-400 bg-white text-slate-800",
   submitted: "bg-slate-200 text-slate-900",
