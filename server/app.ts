@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import { type AppContext, provideLocals } from "./context.ts";
-import { configureOutbox } from "./mail/outbox.ts";
+import { createOutbox } from "./mail/outbox.ts";
 import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
 import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
@@ -82,8 +82,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  configureOutbox({ maxAttempts: config.mail.maxAttempts, queue: config.mail.queue });
-  const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config) };
+  const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config), outbox: createOutbox(config.mail) };
   const renderer: Renderer = {
     config,
     assets: dev?.assets ?? defaultAssets(config.clientDir),

@@ -5,6 +5,7 @@ import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
+import type { Outbox } from "./mail/outbox.ts";
 import type { Renderer } from "./render/renderPage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   storage: Storage;
+  /** Every message the site sends goes through it, queued in the transaction of the change that causes it. */
+  outbox: Outbox;
 }
 
 /** Everything createApp() keeps for the life of the application. */

@@ -13,8 +13,8 @@ export interface Actor {
   ip?: string | null;
 }
 
-/** What an action needs of the application: the database, the configuration and the logger. */
-export type ActionContext = Pick<AppContext, "db" | "config" | "logger">;
+/** What an action needs of the application: the database, the configuration, the logger and the outbox. */
+export type ActionContext = Pick<AppContext, "db" | "config" | "logger" | "outbox">;
 
 /** A refusal the caller answers with (its HTTP status, the message a person reads, per-field messages). */
 export interface Refusal {

@@ -6,7 +6,6 @@ import { hashPassword } from "../auth/passwords.ts";
 import { ctx, locals } from "../context.ts";
 import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
 import { queueConfirmation } from "../mail/accountMessages.ts";
-import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -143,7 +142,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
       // The account and its confirmation message commit together.
       user = await db.transaction(async (trx) => {
         const created = await createUser(trx, { email, fullName, passwordHash });
-        await queueConfirmation(trx, created);
+        await queueConfirmation(ctx(req).outbox, trx, created);
         return created;
       });
     } catch (err) {
@@ -155,7 +154,7 @@ export async function signUp(req: Request, res: Response): Promise<void> {
     const owner = existing ?? (await findUserByEmail(db, email));
     if (owner && (await withinLimit(req, LIMITS.signUpNoticePerAccount, owner.id))) {
       await db.transaction((trx) =>
-        queueMessage(trx, { kind: "account_exists", to: owner.email, userId: owner.id, data: { name: owner.full_name } }),
+        ctx(req).outbox.queue(trx, { kind: "account_exists", to: owner.email, userId: owner.id, data: { name: owner.full_name } }),
       );
     }
     await audit(req, { action: "sign_up_existing", actorId: null, subjectType: "account", subjectId: owner?.id ?? null });

@@ -4,7 +4,6 @@ import { contactFormCopy } from "../../views/content/layout.ts";
 import { ctx } from "../context.ts";
 import { currentYear } from "../domain/calendar.ts";
 import { ipOf } from "../http/signIn.ts";
-import { queueMessage } from "../mail/outbox.ts";
 import { sameOrigin } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
@@ -65,9 +64,9 @@ export async function submitContact(req: Request, res: Response): Promise<void> 
       // Nothing the visitor typed goes back out, or the form would carry anyone's words to any address: only a package
       // of ours, when that is what they asked about.
       const ack = { package: contactQuery.package(row.package ?? "") ?? null, enquiryId: row.id };
-      await queueMessage(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data: ack });
+      await ctx(req).outbox.queue(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data: ack });
     }
-    await queueMessage(trx, { kind: "enquiry_staff", to: config.mail.staffInbox, enquiryId: row.id, data });
+    await ctx(req).outbox.queue(trx, { kind: "enquiry_staff", to: config.mail.staffInbox, enquiryId: row.id, data });
     return row;
   });
   logger.info({ enquiryId: enquiry.id }, "enquiry received");

@@ -3,7 +3,6 @@ import type { Request, Response } from "express";
 import { verifyPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
 import { ipOf } from "../http/signIn.ts";
-import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { currentUser, requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -35,11 +34,11 @@ export async function requestChangeApi(req: Request, res: Response): Promise<voi
   await db.transaction(async (trx) => {
     const data = { name: user.full_name, newEmail };
     const sent = taken
-      ? await queueMessage(trx, { kind: "email_change_taken", to: taken.email, userId: taken.id, data: { name: taken.full_name } })
-      : await queueMessage(trx, { kind: "email_change_confirm", to: newEmail, userId, data });
+      ? await ctx(req).outbox.queue(trx, { kind: "email_change_taken", to: taken.email, userId: taken.id, data: { name: taken.full_name } })
+      : await ctx(req).outbox.queue(trx, { kind: "email_change_confirm", to: newEmail, userId, data });
     // Without e-mail the change could never be confirmed: say so instead of promising a link.
     if (!sent) throw new HttpError(503, "We cannot send e-mail right now, so your address cannot be changed. Please try again later.");
-    await queueMessage(trx, { kind: "email_change_notice", to: user.email, userId, data });
+    await ctx(req).outbox.queue(trx, { kind: "email_change_notice", to: user.email, userId, data });
   });
   res.json({ message: `We have sent a link to ${newEmail}. Your e-mail address changes when you follow it (within 24 hours).` });
 }

@@ -38,6 +38,6 @@ export async function resendApi(req: Request, res: Response): Promise<void> {
     res.json({ confirmed: true, message: "Your e-mail is already confirmed." });
     return;
   }
-  await db.transaction((trx) => queueConfirmation(trx, user));
+  await db.transaction((trx) => queueConfirmation(ctx(req).outbox, trx, user));
   res.json({ confirmed: false, message: `We have sent a new confirmation link to ${user.email}.` });
 }

@@ -4,7 +4,6 @@ import { passwordProblem } from "../auth/passwordStrength.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ctx } from "../context.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
-import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
@@ -60,7 +59,9 @@ export async function requestReset(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const user = await findUserByEmail(db, parsed.data.email);
   if (user) {
-    await db.transaction((trx) => queueMessage(trx, { kind: "password_reset", to: user.email, userId: user.id, data: { name: user.full_name } }));
+    await db.transaction((trx) =>
+      ctx(req).outbox.queue(trx, { kind: "password_reset", to: user.email, userId: user.id, data: { name: user.full_name } }),
+    );
   }
   if (wantsJson(req)) res.json({ redirect: SENT_PATH });
   else res.redirect(303, SENT_PATH);

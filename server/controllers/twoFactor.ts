@@ -9,7 +9,6 @@ import { verifyPassword } from "../auth/passwords.ts";
 import { looksLikeRecoveryCode, newSecret, otpauthUri } from "../auth/totp.ts";
 import { ctx } from "../context.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
-import { queueMessage } from "../mail/outbox.ts";
 import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -189,7 +188,7 @@ async function afterTwoFactorChange(
   change: "on" | "off" | "codes",
 ): Promise<number> {
   const ended = await voidCredentials(trx, user.id, req.sessionID);
-  await queueMessage(trx, { kind: "two_factor_changed", to: user.email, userId: user.id, data: { name: user.full_name, change } });
+  await ctx(req).outbox.queue(trx, { kind: "two_factor_changed", to: user.email, userId: user.id, data: { name: user.full_name, change } });
   const action = { on: "two_factor_enabled", off: "two_factor_disabled", codes: "recovery_codes_renewed" } as const;
   await audit(req, { action: action[change], subjectType: "account", subjectId: user.id, details: { otherSessionsEnded: ended } }, trx);
   return ended;

@@ -1,8 +1,12 @@
 // Account messages queued from more than one place (sign-up, resend): written once here.
 import type { Knex } from "knex";
-import { queueMessage } from "./outbox.ts";
+import type { Outbox } from "./outbox.ts";
 
 /** Queues the confirmation message in the caller's transaction (sign-up, resend). */
-export function queueConfirmation(trx: Knex | Knex.Transaction, user: { id: string; email: string; full_name: string }): Promise<string | null> {
-  return queueMessage(trx, { kind: "email_confirm", to: user.email, userId: user.id, data: { name: user.full_name } });
+export function queueConfirmation(
+  outbox: Outbox,
+  trx: Knex | Knex.Transaction,
+  user: { id: string; email: string; full_name: string },
+): Promise<string | null> {
+  return outbox.queue(trx, { kind: "email_confirm", to: user.email, userId: user.id, data: { name: user.full_name } });
 }

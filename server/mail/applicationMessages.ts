@@ -2,7 +2,7 @@
 import type { Knex } from "knex";
 import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
-import { queueMessage } from "./outbox.ts";
+import type { Outbox } from "./outbox.ts";
 
 const visaTypeLabel = (v: string | null) => VISA_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? "Visa";
 
@@ -13,7 +13,7 @@ async function owner(trx: Knex, row: ApplicationRow): Promise<{ id: string; emai
 const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
 
 /** Submitted: the applicant's confirmation with the fee and a link to pay, and a notice to the office inbox. */
-export async function queueSubmittedMessages(trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {
+export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {
   const account = await owner(trx, row);
   if (!account) return;
   const data = {
@@ -25,12 +25,13 @@ export async function queueSubmittedMessages(trx: Knex, row: ApplicationRow, sta
     fee: feeFor(row.visa_type),
     applicationId: row.id,
   };
-  await queueMessage(trx, { kind: "application_submitted", to: account.email, userId: account.id, applicationId: row.id, data });
-  await queueMessage(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
+  await outbox.queue(trx, { kind: "application_submitted", to: account.email, userId: account.id, applicationId: row.id, data });
+  await outbox.queue(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
 }
 
 /** A message to the applicant who owns the application (nothing when the account is gone). */
 async function toApplicant(
+  outbox: Outbox,
   trx: Knex,
   row: ApplicationRow,
   kind: "payment_received" | "status_changed",
@@ -38,14 +39,14 @@ async function toApplicant(
 ): Promise<void> {
   const account = await owner(trx, row);
   if (!account) return;
-  await queueMessage(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)) });
+  await outbox.queue(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)) });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" });
 
 /** Payment received: the receipt. */
-export function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<void> {
-  return toApplicant(trx, row, "payment_received", (name) => ({
+export function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow): Promise<void> {
+  return toApplicant(outbox, trx, row, "payment_received", (name) => ({
     name,
     reference: row.reference_number,
     amount: row.amount_paid ?? 0,
@@ -56,12 +57,12 @@ export function queuePaymentMessage(trx: Knex, row: ApplicationRow): Promise<voi
 }
 
 /**
- * THE message of a status change by staff (models/statusChanges.ts calls it inside the change's transaction, so a
+ * THE message of a status change by staff (its action calls it inside the change's transaction, so a
  * change that rolls back sends nothing). A move back to draft is "Changes requested", with the note saying what.
  */
-export async function queueStatusMessage(trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
+export async function queueStatusMessage(outbox: Outbox, trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
   const { row, note } = input;
-  await toApplicant(trx, row, "status_changed", (name) => ({
+  await toApplicant(outbox, trx, row, "status_changed", (name) => ({
     name,
     reference: row.reference_number,
     status: row.status,

@@ -29,12 +29,23 @@ export interface MessageRow {
   sent_at: Date | null;
 }
 
-/** Set once from the configuration: attempts before a message is failed, and whether mail is queued at all. */
-let maxAttempts = 8;
-let queueing = true;
-export function configureOutbox(options: { maxAttempts: number; queue: boolean }): void {
-  maxAttempts = options.maxAttempts;
-  queueing = options.queue;
+/** From the configuration (config.mail): attempts before a message is failed, and whether mail is queued at all. */
+export interface OutboxSettings {
+  maxAttempts: number;
+  queue: boolean;
+}
+
+/** The outbox of one application, in its context (`ctx.outbox`): queueing and staff's Retry under its settings. */
+export interface Outbox {
+  queue: (trx: Knex.Transaction | Knex, input: QueueInput) => Promise<string | null>;
+  retry: (db: Knex, id: string) => Promise<boolean>;
+}
+
+export function createOutbox(settings: OutboxSettings): Outbox {
+  return {
+    queue: (trx, input) => queueMessage(settings, trx, input),
+    retry: (db, id) => retryMessage(settings, db, id),
+  };
 }
 
 /** Any control character (CR and LF above all) in a header value. */
@@ -45,8 +56,8 @@ const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
  * Records the message and queues its delivery inside `trx`: when the change that caused it rolls back, nothing is
  * sent. A recipient or subject with line breaks (header injection) is refused before anything is written.
  */
-export async function queueMessage(trx: Knex.Transaction | Knex, input: QueueInput): Promise<string | null> {
-  if (!queueing) return null;
+async function queueMessage(settings: OutboxSettings, trx: Knex.Transaction | Knex, input: QueueInput): Promise<string | null> {
+  if (!settings.queue) return null;
   const subject = buildContent(input.kind, input.data, { url: (p) => p }).subject;
   if (!ADDRESS.test(input.to) || hasControl(input.to)) throw new Error(`Refused to queue a message to an invalid address (${input.kind})`);
   if (hasControl(subject)) throw new Error(`Refused to queue a message whose subject holds a line break (${input.kind})`);
@@ -61,7 +72,7 @@ export async function queueMessage(trx: Knex.Transaction | Knex, input: QueueInp
       enquiry_id: input.enquiryId ?? null,
     })
     .returning("id");
-  await addSendJob(trx, row.id, maxAttempts);
+  await addSendJob(trx, row.id, settings.maxAttempts);
   return row.id;
 }
 
@@ -93,13 +104,13 @@ export async function failedMessages(db: Knex, limit = 100): Promise<MessageRow[
 }
 
 /** Staff's Retry: a failed message goes back to the queue with a fresh set of attempts. */
-export async function retryMessage(db: Knex, id: string): Promise<boolean> {
+async function retryMessage(settings: OutboxSettings, db: Knex, id: string): Promise<boolean> {
   return db.transaction(async (trx) => {
     const updated = await trx("email_messages")
       .where({ id, status: "failed" })
       .update({ status: "queued", error: null, attempts: 0, updated_at: trx.fn.now() });
     if (!updated) return false;
-    await addSendJob(trx, id, maxAttempts);
+    await addSendJob(trx, id, settings.maxAttempts);
     return true;
   });
 }

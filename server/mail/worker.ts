@@ -4,7 +4,6 @@ import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { deliver } from "./deliver.ts";
-import { configureOutbox } from "./outbox.ts";
 import { SEND_TASK } from "./queue.ts";
 import { createTransport } from "./transport.ts";
 
@@ -29,7 +28,6 @@ export async function startMailWorker(opts: {
   pollIntervalMs?: number;
 }): Promise<MailWorker> {
   const { config } = opts;
-  configureOutbox({ maxAttempts: config.mail.maxAttempts, queue: config.mail.queue });
   const transport = createTransport({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

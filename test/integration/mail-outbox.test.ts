@@ -5,10 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
-import { queueMessage } from "../../server/mail/outbox.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
 import { createTestApp } from "../helpers/app.ts";
 import { createMailTestApp, type MailTestApp, startTestWorker } from "../helpers/mail.ts";
 import { startSmtp } from "../helpers/smtp.ts";
+
+/** The outbox under a test app's own settings, as its context holds it. */
+const outboxOf = (app: { config: { mail: { maxAttempts: number; queue: boolean } } }) => createOutbox(app.config.mail);
 
 const enquiry = (name: string) => ({ name, email: "visitor@example.com", phone: "+2348031112222", message: "Hello", package: null, enquiryId: "x" });
 
@@ -29,7 +32,7 @@ describe("outbox", () => {
   afterAll(() => t.close());
 
   it("delivers a committed message with HTML, a plain-text part and the site's details, and records it sent", async () => {
-    const id = await t.db.transaction((trx) => queueMessage(trx, { kind: "enquiry_received", to: "ada@example.com", data: enquiry("Ada Obi") }));
+    const id = await t.db.transaction((trx) => outboxOf(t).queue(trx, { kind: "enquiry_received", to: "ada@example.com", data: enquiry("Ada Obi") }));
     const [mail] = await t.smtp.waitFor((m) => m.to.includes("ada@example.com"));
     expect(mail.subject).toBe("We have received your message");
     expect(mail.text).toContain("Thank you for contacting us.");
@@ -45,11 +48,11 @@ describe("outbox", () => {
   it("sends nothing when the transaction that queued the message rolls back", async () => {
     await expect(
       t.db.transaction(async (trx) => {
-        await queueMessage(trx, { kind: "enquiry_received", to: "rollback@example.com", data: enquiry("Rolled Back") });
+        await outboxOf(t).queue(trx, { kind: "enquiry_received", to: "rollback@example.com", data: enquiry("Rolled Back") });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    await t.db.transaction((trx) => queueMessage(trx, { kind: "enquiry_received", to: "after@example.com", data: enquiry("After") }));
+    await t.db.transaction((trx) => outboxOf(t).queue(trx, { kind: "enquiry_received", to: "after@example.com", data: enquiry("After") }));
     await t.smtp.waitFor((m) => m.to.includes("after@example.com"));
     expect(t.smtp.received.some((m) => m.to.includes("rollback@example.com"))).toBe(false);
     expect(await t.db("email_messages").where({ to_address: "rollback@example.com" })).toHaveLength(0);
@@ -57,10 +60,14 @@ describe("outbox", () => {
 
   it("refuses a line break in the recipient or subject (header injection)", async () => {
     await expect(
-      queueMessage(t.db, { kind: "enquiry_staff", to: "office@example.com", data: { ...enquiry("Eve\r\nBcc: victim@example.com"), package: null } }),
+      outboxOf(t).queue(t.db, {
+        kind: "enquiry_staff",
+        to: "office@example.com",
+        data: { ...enquiry("Eve\r\nBcc: victim@example.com"), package: null },
+      }),
     ).rejects.toThrow(/line break/);
     await expect(
-      queueMessage(t.db, { kind: "enquiry_received", to: "a@example.com\r\nBcc: victim@example.com", data: enquiry("Eve") }),
+      outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "a@example.com\r\nBcc: victim@example.com", data: enquiry("Eve") }),
     ).rejects.toThrow(/invalid address/);
     expect(await t.db("email_messages").where("to_address", "like", "%victim%")).toHaveLength(0);
   });
@@ -74,7 +81,7 @@ describe("outbox when the SMTP server is down", () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: "2" });
     const worker = await startTestWorker(t, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: "2" });
     try {
-      const id = await queueMessage(t.db, { kind: "enquiry_received", to: "late@example.com", data: enquiry("Late") });
+      const id = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "late@example.com", data: enquiry("Late") });
       // First attempt fails: still queued, with the error and the attempt recorded.
       for (let i = 0; i < 100; i++) {
         const row = await t.db("email_messages").where({ id }).first();
@@ -94,7 +101,7 @@ describe("outbox when the SMTP server is down", () => {
         await back.stop();
       }
       // Now the server is down for good: after the last (second) attempt the message is failed.
-      const doomed = await queueMessage(t.db, { kind: "enquiry_received", to: "doomed@example.com", data: enquiry("Doomed") });
+      const doomed = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "doomed@example.com", data: enquiry("Doomed") });
       for (let i = 0; i < 300; i++) {
         const row = await t.db("email_messages").where({ id: doomed }).first();
         if (row.status === "failed") break;
@@ -114,7 +121,7 @@ describe("outbox without SMTP_URL", () => {
     const t = await createTestApp({ MAIL_DIR: dir });
     const worker = await startTestWorker(t, { MAIL_DIR: dir });
     try {
-      const id = await queueMessage(t.db, { kind: "enquiry_received", to: "nomail@example.com", data: enquiry("No Mail") });
+      const id = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "nomail@example.com", data: enquiry("No Mail") });
       for (let i = 0; i < 100 && !readdirSync(dir).length; i++) await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 100));
       const [file] = readdirSync(dir);
@@ -145,7 +152,7 @@ describe("two worker processes", () => {
       );
       const ids: (string | null)[] = [];
       for (let i = 0; i < 60; i++)
-        ids.push(await queueMessage(t.db, { kind: "enquiry_received", to: `v${i}@example.com`, data: enquiry(`Visitor ${i}`) }));
+        ids.push(await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: `v${i}@example.com`, data: enquiry(`Visitor ${i}`) }));
       await smtp.waitFor(() => true, 60, 30_000);
       await new Promise((r) => setTimeout(r, 1500));
       expect(smtp.received).toHaveLength(60);

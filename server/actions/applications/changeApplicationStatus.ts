@@ -17,7 +17,7 @@ export interface ChangeApplicationStatus {
 export const APPLICATION_NOT_FOUND = "Application not found";
 
 export async function changeApplicationStatus(
-  { db }: ActionContext,
+  { db, outbox }: ActionContext,
   actor: Actor & { userId: string },
   input: ChangeApplicationStatus,
 ): Promise<Outcome<{ row: ApplicationRow; changed: boolean }>> {
@@ -29,7 +29,7 @@ export async function changeApplicationStatus(
     if (!plan.changed) return { ok: true, row, changed: false };
     // Every staff move tells the applicant, in this transaction: a change that rolls back sends nothing. (Queued before
     // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.)
-    await queueStatusMessage(trx, { row: { ...row, status: input.status }, note: input.note });
+    await queueStatusMessage(outbox, trx, { row: { ...row, status: input.status }, note: input.note });
     const updated = await writeStatusChange(trx, { row, to: input.status, by: actor.userId, note: input.note, setSubmittedAt: plan.setSubmittedAt });
     // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
     await auditAs(trx, actor, {

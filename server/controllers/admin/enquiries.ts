@@ -1,7 +1,7 @@
 // Admin Enquiries: the inbox of contact-form messages, one enquiry with its replies, replying by e-mail, status.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
-import { messagesFor, queueMessage } from "../../mail/outbox.ts";
+import { messagesFor } from "../../mail/outbox.ts";
 import { audit } from "../../middleware/audit.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -72,7 +72,12 @@ export async function replyApi(req: Request, res: Response): Promise<void> {
   if (!row) throw new HttpError(404, NOT_FOUND);
   await db.transaction(async (trx) => {
     await addReply(trx, { enquiryId: row.id, adminId, body: text });
-    await queueMessage(trx, { kind: "enquiry_reply", to: row.email, enquiryId: row.id, data: { name: row.name, body: text, message: row.message } });
+    await ctx(req).outbox.queue(trx, {
+      kind: "enquiry_reply",
+      to: row.email,
+      enquiryId: row.id,
+      data: { name: row.name, body: text, message: row.message },
+    });
     // Who answered, not the words (they are in the reply and the message).
     await audit(req, { action: "enquiry_replied", subjectType: "enquiry", subjectId: row.id }, trx);
   });

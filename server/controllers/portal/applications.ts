@@ -210,7 +210,9 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
       res.status(400).json({ error: { message, fields, missing, invalid, blocking } });
       return;
     }
-    const result = await submitDraft(db, row, userId, (trx, submitted) => queueSubmittedMessages(trx, submitted, config.mail.staffInbox));
+    const result = await submitDraft(db, row, userId, (trx, submitted) =>
+      queueSubmittedMessages(ctx(req).outbox, trx, submitted, config.mail.staffInbox),
+    );
     if (result.ok) {
       await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { from: "draft", to: "submitted" } });
       res.json({ application: applicationForm(result.row) });

@@ -68,7 +68,7 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   const amount = feeFor(row.visa_type);
   // The receipt e-mail and the audit row commit with the payment, or neither does.
   const paid = await recordPayment(db, row.id, userId, amount, async (trx, done) => {
-    await queuePaymentMessage(trx, done);
+    await queuePaymentMessage(ctx(req).outbox, trx, done);
     const details = { amount, reference: done.payment_reference };
     await audit(req, { action: "payment_recorded", subjectType: "application", subjectId: done.id, details }, trx);
   });
