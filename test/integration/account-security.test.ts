@@ -20,7 +20,8 @@ describe("sign-in throttling", () => {
   it("throttles one account from one network, while its owner elsewhere still signs in", async () => {
     const user = await makeUser(t.db);
     const attacker = await newClient(t.app);
-    for (let i = 0; i < 10; i++) await fromAddress("203.0.113.7")(attacker.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    for (let i = 0; i < 10; i++)
+      await fromAddress("203.0.113.7")(attacker.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
     const blocked = await fromAddress("203.0.113.7")(attacker.post("/signin", { email: user.email, password: user.password })).expect(429);
     expect(blocked.body.error.message).toMatch(/Too many sign-in attempts for this account from your network/);
 

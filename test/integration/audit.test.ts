@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-
 /** The newest audit row of `action` (after the request that wrote it has been answered). */
 const latest = (action: string) => t.db("audit_events").where({ action }).orderBy("id", "desc").first();
 
