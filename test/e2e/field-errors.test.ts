@@ -1,11 +1,10 @@
 // Each form family shows the server's message beside its field (aria-describedby, aria-invalid) and in the toast.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { giveSignInCode, openPage } from "../helpers/browser.ts";
-import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
+import { openPage } from "../helpers/browser.ts";
+import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
 
 const e2e = setupE2E();
 let applicant: TestUser;
@@ -14,18 +13,6 @@ let draftId: string;
 let submittedId: string;
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
-async function signIn(browser: Browser, user: TestUser) {
-  const watched = await openPage(browser);
-  await watched.page.goto(`${e2e.url}/signin`);
-  await hydrated(watched.page);
-  await watched.page.getByLabel("Email").fill(user.email);
-  await watched.page.getByLabel("Password").fill(user.password);
-  await watched.page.getByRole("button", { name: "Sign In" }).click();
-  if (user.totpSecret) await giveSignInCode(watched.page, user.totpSecret);
-  await watched.page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
-  return watched;
-}
 
 /** The control labelled `label` is marked invalid and described by an element that says `message`. */
 async function expectBeside(page: Page, label: string, message: string) {
@@ -48,7 +35,7 @@ const SLOW = 180_000;
 describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   beforeAll(async () => {
     applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
-    admin = await makeUser(e2e.db, { admin: true, fullName: "Bayo Ade", sessionSecret: SERVER_SESSION_SECRET });
+    admin = await makeStaff(e2e, { fullName: "Bayo Ade" });
     const app = (ref: string, fields: Record<string, unknown>) => ({
       user_id: applicant.id,
       reference_number: ref,
@@ -87,7 +74,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   it(
     "wizard: an answer in a wrong format is saved and shown beside its field (a draft's save never fails on format)",
     async () => {
-      const { page } = await signIn(e2e.browser, applicant);
+      const { page } = await signInAs(e2e, applicant);
       await page.goto(`${e2e.url}/visa-application/${draftId}?step=4`);
       await hydrated(page);
       await page.getByLabel("Email").fill("not-an-email");
@@ -104,7 +91,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   it(
     "payment: each card field shows its message and the 'Payment Failed' toast",
     async () => {
-      const { page } = await signIn(e2e.browser, applicant);
+      const { page } = await signInAs(e2e, applicant);
       await page.goto(`${e2e.url}/payment/${submittedId}`);
       await hydrated(page);
       await page.getByLabel("Cardholder name").fill("Ngozi Eze");
@@ -125,7 +112,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   it(
     "admin: a blank note is refused beside the field, with 'Failed to add note' (the server refuses it too: validation.test.ts)",
     async () => {
-      const { page } = await signIn(e2e.browser, admin);
+      const { page } = await signInAs(e2e, admin);
       await page.goto(`${e2e.url}/admin/application/${submittedId}`);
       await hydrated(page);
       await page.getByLabel("Add a note").fill("   ");

@@ -1,51 +1,14 @@
 // The lifecycle in the browser: returned for changes with a note, edited and resubmitted, approved; and answers
 // typed into the wizard survive the end of the session.
-import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/auth/passwords.ts";
 import { seriousViolations } from "../helpers/axe.ts";
-import { giveSignInCode, openPage } from "../helpers/browser.ts";
-import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
-import { completeDraft } from "../helpers/factories.ts";
-import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
-import { enrolTwoFactor } from "../helpers/twoFactor.ts";
+import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
 
 const e2e = setupE2E();
-const PASSWORD = "lifecycle-pass-2026";
-const ADMIN = { email: "bisi@horizongate.test", name: "Bisi Ojo" };
-const APPLICANT = { email: "ngozi@example.com", name: "Ngozi Eze" };
 const RETURN_NOTE = "Please give the full address of your hotel in London.";
-let applicantId: string;
-
-/** The two-factor secrets of the staff accounts, by e-mail. */
-const secrets = new Map<string, string>();
-
-async function insertUser(who: { email: string; name: string }, admin = false): Promise<string> {
-  const [row] = await e2e
-    .db("users")
-    .insert({ email: who.email, full_name: who.name, password_hash: await hashPassword(PASSWORD) })
-    .returning("id");
-  if (admin) {
-    await e2e.db("user_roles").insert({ user_id: row.id, role: "admin" });
-    // Staff reach the admin panel only with two-factor sign-in on.
-    secrets.set(who.email, await enrolTwoFactor(e2e.db, row.id, SERVER_SESSION_SECRET));
-  }
-  return row.id;
-}
-
-async function signIn(browser: Browser, email: string) {
-  const watched = await openPage(browser);
-  const { page } = watched;
-  await page.goto(`${e2e.url}/signin`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  const secret = secrets.get(email);
-  if (secret) await giveSignInCode(page, secret);
-  await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
-  return watched;
-}
+let staff: TestUser;
+let applicant: TestUser;
 
 /** A complete application of the applicant in `status`, its passport files recorded. */
 async function insertApplication(reference: string, status: string, step = 8): Promise<string> {
@@ -55,14 +18,14 @@ async function insertApplication(reference: string, status: string, step = 8): P
     .insert({
       ...fields,
       visa_specific_data: JSON.stringify(visa_specific_data),
-      user_id: applicantId,
+      user_id: applicant.id,
       reference_number: reference,
       status,
       current_step: step,
       submitted_at: status === "draft" ? null : new Date(),
-      passport_scan_path: `${applicantId}/passport_scan_1.pdf`,
+      passport_scan_path: `${applicant.id}/passport_scan_1.pdf`,
       passport_scan_mime: "application/pdf",
-      photo_path: `${applicantId}/photo_1.jpg`,
+      photo_path: `${applicant.id}/photo_1.jpg`,
       photo_mime: "image/jpeg",
     })
     .returning("id");
@@ -71,14 +34,14 @@ async function insertApplication(reference: string, status: string, step = 8): P
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
-  await insertUser(ADMIN, true);
-  applicantId = await insertUser(APPLICANT);
+  staff = await makeStaff(e2e, { fullName: "Bisi Ojo" });
+  applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
 });
 
 describe.skipIf(!e2eEnabled)("the application's life", () => {
   it("staff return it with a note; the applicant sees 'Changes requested', edits and resubmits; staff approve", async () => {
     const id = await insertApplication("VA-2026-RETURN", "submitted");
-    const admin = await signIn(e2e.browser, ADMIN.email);
+    const admin = await signInAs(e2e, staff);
     await admin.page.goto(`${e2e.url}/admin/application/${id}`);
     await admin.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await admin.page.getByLabel("New status").selectOption("draft");
@@ -90,8 +53,8 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     await admin.page.getByText("Status updated successfully", { exact: true }).waitFor();
     expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("draft");
 
-    const applicant = await signIn(e2e.browser, APPLICANT.email);
-    const { page } = applicant;
+    const owner = await signInAs(e2e, applicant);
+    const { page } = owner;
     const card = page.getByRole("link", { name: /VA-2026-RETURN/ });
     await card.getByText("Changes requested:").waitFor();
     await card.getByText(RETURN_NOTE).waitFor();
@@ -128,15 +91,15 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
       ["submitted", null],
       ["approved", null],
     ]);
-    expect([...admin.problems, ...applicant.problems]).toEqual([]);
+    expect([...admin.problems, ...owner.problems]).toEqual([]);
     await admin.context.close();
-    await applicant.context.close();
+    await owner.context.close();
   }, 180_000);
 
   it("keeps typed answers when the session ends, and offers them back after signing in again", async () => {
     const id = await insertApplication("VA-2026-KEEPIT", "draft", 2);
-    const applicant = await signIn(e2e.browser, APPLICANT.email);
-    const { page } = applicant;
+    const owner = await signInAs(e2e, applicant);
+    const { page } = owner;
     await page.goto(`${e2e.url}/visa-application/${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByLabel("Nationality").fill("Nigerian and British");
@@ -147,8 +110,8 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
 
     await page.goto(`${e2e.url}/signin`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByLabel("Email").fill(APPLICANT.email);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Email").fill(applicant.email);
+    await page.getByLabel("Password").fill(applicant.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
     await page.goto(`${e2e.url}/visa-application/${id}`);
@@ -163,6 +126,6 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await page.getByRole("heading", { name: "You have answers that were not saved" }).count()).toBe(0);
-    await applicant.context.close();
+    await owner.context.close();
   }, 120_000);
 });

@@ -156,7 +156,8 @@ describe.skipIf(!e2eEnabled)("mail in the browser", () => {
       expect(await page.evaluate(hydrated)).toBe(false);
       release();
       await page.waitForFunction(hydrated);
-      await page.waitForTimeout(300);
+      // A marketing page hydrates island by island, the contact form once it nears the viewport: wait for its own.
+      if (f.scope) await page.locator(`[data-island][data-hydration="done"]:has(${f.scope})`).waitFor({ state: "attached" });
       for (const [label, value] of f.fields) expect(await scope.getByLabel(new RegExp(`^${label}`)).inputValue(), `${f.path} ${label}`).toBe(value);
       await context.close();
     }

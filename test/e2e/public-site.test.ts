@@ -11,8 +11,9 @@ const e2e = setupE2E();
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 360, height: 740 };
 
-async function visit(path: string, size = DESKTOP): Promise<WatchedPage> {
+async function visit(path: string, size = DESKTOP, opts: { clock?: boolean } = {}): Promise<WatchedPage> {
   const watched = await openPage(e2e.browser, size);
+  if (opts.clock) await watched.page.clock.install();
   await watched.page.goto(`${e2e.url}${path}`);
   await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return watched;
@@ -87,7 +88,8 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
   });
 
   it("keeps a menu that hover just opened open when its trigger is clicked", async () => {
-    const { page, problems, context } = await visit("/");
+    // The 500 ms window is timed by the page's own clock: the test moves that clock on instead of sleeping.
+    const { page, problems, context } = await visit("/", DESKTOP, { clock: true });
     const trigger = page.getByRole("button", { name: "About Us" });
     await trigger.hover();
     // Clicked in the page the moment hover opens it: a click sent from here could arrive after the 500 ms window on a
@@ -108,9 +110,9 @@ describe.skipIf(!e2eEnabled)("desktop navigation", () => {
           observer.observe(button, { attributes: true, attributeFilter: ["aria-expanded"] });
         }),
     );
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await trigger.click();
     await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
@@ -276,6 +278,16 @@ describe.skipIf(!e2eEnabled)("scrolling to sections", () => {
   });
 });
 
+/**
+ * Every request the page sent so far is in `requests`: the page sends one more and it comes back, and the browser
+ * reports requests in the order they were sent. A second send of the form would show up before it.
+ */
+async function requestsSettled(page: Page, requests: string[]): Promise<void> {
+  const marker = `${e2e.url}/api/csrf?settled=${requests.length}`;
+  await page.evaluate((url) => fetch(url).then((r) => r.status), marker);
+  await expect.poll(() => requests.some((r) => r.endsWith(marker)), { message: "the marker request was never seen" }).toBe(true);
+}
+
 describe.skipIf(!e2eEnabled)("contact form", () => {
   const fields = (page: Page) => ({
     name: page.getByLabel("Full Name"),
@@ -303,7 +315,7 @@ describe.skipIf(!e2eEnabled)("contact form", () => {
     await page.getByText("Message Sent!", { exact: true }).waitFor();
     expect(await page.getByText("We'll get back to you within 24 hours.", { exact: true }).count()).toBe(1);
     for (const field of Object.values(f)) expect(await field.inputValue()).toBe("");
-    await page.waitForTimeout(300);
+    await requestsSettled(page, requests);
     expect(requests.filter((r) => r.startsWith("POST"))).toEqual([`POST ${e2e.url}/contact`]);
     expect(new URL(page.url()).pathname).toBe(where);
     expect(problems).toEqual([]);
@@ -315,6 +327,8 @@ describe.skipIf(!e2eEnabled)("contact form", () => {
     await contactFormReady(page);
     const f = fields(page);
     const send = page.getByRole("button", { name: "Send Message" });
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
     await send.click();
     expect(await f.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await f.name.fill("Chiamaka Obi");
@@ -323,7 +337,8 @@ describe.skipIf(!e2eEnabled)("contact form", () => {
     await f.message.fill("Hello");
     await send.click();
     expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await page.waitForTimeout(300);
+    await requestsSettled(page, requests);
+    expect(requests.filter((r) => r.startsWith("POST"))).toEqual([]);
     expect(await page.getByText("Message Sent!", { exact: true }).count()).toBe(0);
     expect(await f.name.inputValue()).toBe("Chiamaka Obi");
     expect(problems).toEqual([]);

@@ -181,7 +181,19 @@ describe("faults", () => {
       const blocked = [1, 2].map(() =>
         send(server.url, { method: "PUT", path: `/api/checklists/${id}`, headers, body: JSON.stringify({ values: { "1": "y" } }) }),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      await expect
+        .poll(
+          async () => {
+            // Inside its transaction the locker would see one snapshot of the activity view; each look needs a new one.
+            await locker.query("SELECT pg_stat_clear_snapshot()");
+            const waiting = await locker.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            );
+            return waiting.rows[0].n;
+          },
+          { timeout: 10_000, message: "the two saves never waited on the row lock" },
+        )
+        .toBe(2);
       const started = Date.now();
       const starved = await send(server.url, { method: "GET", path: "/api/session", headers });
       const waited = Date.now() - started;
@@ -247,9 +259,9 @@ describe("faults", () => {
             }),
         ),
       );
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(fds()).toBe(fdBefore);
-      expect(filesUnder(uploadDir)).toEqual([]);
+      // The server cleans up after each abort on its own time: poll for the baseline (a leak never gets back to it).
+      await expect.poll(fds, { timeout: 10_000, message: "open file descriptors never came back to their baseline" }).toBe(fdBefore);
+      await expect.poll(() => filesUnder(uploadDir), { timeout: 10_000, message: "aborted uploads left files behind" }).toEqual([]);
       const docs = await send(server.url, {
         method: "GET",
         path: `/visa-application/${id}?step=7`,

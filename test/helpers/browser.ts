@@ -4,14 +4,20 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { freshCode } from "./twoFactor.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const hasChromium = existsSync(CHROMIUM_PATH);
 
-/** Without Chromium the browser tests are skipped loudly, except under CI where that is a failure. */
+/**
+ * Without Chromium the browser tests fail, so a local run never looks green while islands and portal flows went
+ * untested; SKIP_BROWSER=1 skips them on purpose, with a loud warning.
+ */
 export function browserTestsEnabled(): boolean {
-  if (hasChromium) return true;
-  if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: browser tests are required in CI.`);
-  console.warn(`\n!!! Chromium not found at ${CHROMIUM_PATH}: BROWSER TESTS SKIPPED. Install it (apt-get install chromium) or set CHROMIUM_PATH.\n`);
-  return false;
+  if (process.env.SKIP_BROWSER === "1") {
+    console.warn("\n!!! SKIP_BROWSER=1: BROWSER TESTS SKIPPED.\n");
+    return false;
+  }
+  if (existsSync(CHROMIUM_PATH)) return true;
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium), set CHROMIUM_PATH, or set SKIP_BROWSER=1 to skip the browser tests.`,
+  );
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -2,9 +2,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
-import { browserTestsEnabled, launchBrowser } from "./browser.ts";
+import { browserTestsEnabled, giveSignInCode, launchBrowser, openPage, type WatchedPage } from "./browser.ts";
 import { createTestDatabase, type TestDatabase } from "./db.ts";
-import { type RunningServer, startServerProcess } from "./server.ts";
+import { makeUser, type TestUser } from "./factories.ts";
+import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "./server.ts";
 
 export interface E2E {
   url: string;
@@ -34,4 +35,25 @@ export function setupE2E(env: Record<string, string> = {}): E2E {
     await database?.drop();
   });
   return state;
+}
+
+/** A staff account (admin, two-factor on) whose secret is encrypted with the server process's key. */
+export function makeStaff(e2e: E2E, opts: { fullName?: string; email?: string } = {}): Promise<TestUser> {
+  return makeUser(e2e.db, { ...opts, admin: true, sessionSecret: SERVER_SESSION_SECRET });
+}
+
+/** A new page signed in as `user` through the sign-in form (and its code step when two-factor is on), on the dashboard. */
+export async function signInAs(e2e: E2E, user: TestUser): Promise<WatchedPage> {
+  const watched = await openPage(e2e.browser);
+  const { page } = watched;
+  await page.goto(`${e2e.url}/signin`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  if (user.totpSecret) await giveSignInCode(page, user.totpSecret);
+  await page.waitForURL(`${e2e.url}/dashboard`);
+  // Settled: the dashboard's own page request must not race the next navigation for the session's flash message.
+  await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
+  return watched;
 }

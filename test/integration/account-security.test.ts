@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveKey } from "../../server/auth/keys.ts";
 import { loadConfig, PUBLIC_URL_REQUIRED, ROOT_DIR } from "../../server/config.ts";
 import { networkOf } from "../../server/middleware/rateLimit.ts";
-import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -15,39 +15,39 @@ beforeAll(async () => {
 afterAll(() => t.drop());
 
 const cookies = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-const from = (ip: string) => (req: request.Test) => req.set("X-Forwarded-For", ip);
 
 describe("sign-in throttling", () => {
   it("throttles one account from one network, while its owner elsewhere still signs in", async () => {
     const user = await makeUser(t.db);
     const attacker = await newClient(t.app);
-    for (let i = 0; i < 10; i++) await from("203.0.113.7")(attacker.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
-    const blocked = await from("203.0.113.7")(attacker.post("/signin", { email: user.email, password: user.password })).expect(429);
+    for (let i = 0; i < 10; i++)
+      await fromAddress("203.0.113.7")(attacker.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    const blocked = await fromAddress("203.0.113.7")(attacker.post("/signin", { email: user.email, password: user.password })).expect(429);
     expect(blocked.body.error.message).toMatch(/Too many sign-in attempts for this account from your network/);
 
     const owner = await newClient(t.app);
-    await from("198.51.100.20")(owner.post("/signin", { email: user.email, password: user.password })).expect(200);
+    await fromAddress("198.51.100.20")(owner.post("/signin", { email: user.email, password: user.password })).expect(200);
   });
 
   it("counts an IPv6 /64 as one network", async () => {
     const user = await makeUser(t.db);
     const c = await newClient(t.app);
     for (let i = 0; i < 10; i++) {
-      await from(`2001:db8:1:2::${(i + 1).toString(16)}`)(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+      await fromAddress(`2001:db8:1:2::${(i + 1).toString(16)}`)(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
     }
-    await from("2001:db8:1:2:ffff::1")(c.post("/signin", { email: user.email, password: user.password })).expect(429);
-    await from("2001:db8:1:3::1")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
+    await fromAddress("2001:db8:1:2:ffff::1")(c.post("/signin", { email: user.email, password: user.password })).expect(429);
+    await fromAddress("2001:db8:1:3::1")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
   });
 
   it("clears the account's counter for that network after a successful sign-in", async () => {
     const user = await makeUser(t.db);
     const c = await newClient(t.app);
-    for (let i = 0; i < 9; i++) await from("192.0.2.9")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
-    await from("192.0.2.9")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
+    for (let i = 0; i < 9; i++) await fromAddress("192.0.2.9")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    await fromAddress("192.0.2.9")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
     expect(await t.db("rate_limits").where("key", "like", `signin-account:${user.email}|%`).first()).toBeUndefined();
     const again = await newClient(t.app);
-    for (let i = 0; i < 9; i++) await from("192.0.2.9")(again.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
-    await from("192.0.2.9")(again.post("/signin", { email: user.email, password: user.password })).expect(200);
+    for (let i = 0; i < 9; i++) await fromAddress("192.0.2.9")(again.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    await fromAddress("192.0.2.9")(again.post("/signin", { email: user.email, password: user.password })).expect(200);
   });
 
   it("names the network of an address", () => {

@@ -1,9 +1,8 @@
 // The audit trail: a row for each audited action, with the actor, the subject, the server's request id and the
 // address; the table refuses changes; staff read it on /admin/activity with filters.
-import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCast, insertApp } from "../helpers/admin.ts";
-import { type Client, newClient, type TestApp } from "../helpers/app.ts";
+import { type Client, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
 
@@ -17,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-const from = (ip: string) => (req: request.Test) => req.set("X-Forwarded-For", ip);
-
 /** The newest audit row of `action` (after the request that wrote it has been answered). */
 const latest = (action: string) => t.db("audit_events").where({ action }).orderBy("id", "desc").first();
 
@@ -28,7 +25,7 @@ describe("audit rows", () => {
   it("sign-in success and failure, with the address and a request id the server made", async () => {
     const user = await makeUser(t.db);
     const c = await newClient(t.app);
-    const wrong = await from("203.0.113.40")(c.post("/signin", { email: user.email, password: "wrong-password" }))
+    const wrong = await fromAddress("203.0.113.40")(c.post("/signin", { email: user.email, password: "wrong-password" }))
       .set("X-Request-Id", "forged-by-client")
       .expect(401);
     const failed = await latest("sign_in_failed");
@@ -36,7 +33,7 @@ describe("audit rows", () => {
     expect(failed.request_id).toMatch(UUID);
     expect(wrong.headers["x-request-id"]).toBe(failed.request_id);
 
-    await from("203.0.113.41")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
+    await fromAddress("203.0.113.41")(c.post("/signin", { email: user.email, password: user.password })).expect(200);
     expect(await latest("sign_in")).toMatchObject({ actor_id: user.id, subject_id: user.id, ip: "203.0.113.41" });
 
     // An unknown address names no account.
@@ -48,8 +45,8 @@ describe("audit rows", () => {
     const user = await makeUser(t.db);
     const c = await newClient(t.app);
     const before = (await t.db("audit_events").where({ action: "throttled" })).length;
-    for (let i = 0; i < 10; i++) await from("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
-    for (let i = 0; i < 3; i++) await from("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(429);
+    for (let i = 0; i < 10; i++) await fromAddress("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(401);
+    for (let i = 0; i < 3; i++) await fromAddress("198.51.100.77")(c.post("/signin", { email: user.email, password: "wrong-password" })).expect(429);
     const rows = await t.db("audit_events").where({ action: "throttled" });
     expect(rows.length - before).toBe(1);
     expect(rows.at(-1)).toMatchObject({ ip: "198.51.100.77", details: { limit: "signin-account" } });

@@ -62,8 +62,32 @@ const dumpAvailable = (() => {
 })();
 
 let source: Awaited<ReturnType<typeof open>>;
-let sourceTables: Record<string, string>;
-let sourceFiles: Record<string, string>;
+
+/** npm run backup of the running site into `dir`, as a child process (the caller may keep writing meanwhile). */
+function backupInto(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/backup.ts", "--out", dir, ...(dumpAvailable ? ["--physical"] : [])], {
+      cwd: ROOT_DIR,
+      env: envFor(site),
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
+    child.on("close", (code) => resolve({ code, stdout: stdout.trim(), stderr }));
+  });
+}
+
+let siteArchive: Promise<string> | undefined;
+/** A good archive of the site for the refusal cases: the first test's, or one made here when that test did not run. */
+function goodArchive(): Promise<string> {
+  siteArchive ??= (async () => {
+    const r = await backupInto(mkdtempSync(path.join(work, "archive-")));
+    if (r.code !== 0) throw new Error(`backup failed: ${r.stderr}`);
+    return r.stdout;
+  })();
+  return siteArchive;
+}
 
 beforeAll(async () => {
   source = await open(site);
@@ -96,17 +120,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     })();
     while (written < 20) await new Promise((r) => setTimeout(r, 10));
     const before = written;
-    const backup = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/cli/backup.ts", "--out", out, ...(dumpAvailable ? ["--physical"] : [])], {
-        cwd: ROOT_DIR,
-        env: envFor(site),
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (c) => (stdout += c));
-      child.stderr.on("data", (c) => (stderr += c));
-      child.on("close", (code) => resolve({ code, stdout: stdout.trim(), stderr }));
-    });
+    const backup = await backupInto(out);
     writing = false;
     await writes;
     await writer.end();
@@ -114,15 +128,16 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     expect(backup.stderr).toMatch(/Copying the embedded PostgreSQL \d+ cluster .* while it serves/);
     expect(path.basename(backup.stdout)).toMatch(/^visa-services-\d{8}T\d{6}Z\.tar$/);
     expect(readdirSync(out)).toEqual([path.basename(backup.stdout)]);
+    siteArchive ??= Promise.resolve(backup.stdout);
     const manifest = JSON.parse(spawnSync("tar", ["-xOf", backup.stdout, "./manifest.json"], { encoding: "utf8" }).stdout);
     expect(manifest).toMatchObject({ database: "cluster", serverMajor: 18, storage: "disk" });
     // The site's own cluster is still serving after its copy was taken.
     expect(runningPort(site.EMBEDDED_PG_DIR)).toBe(port);
 
     const { backup_probe: _, ...tables } = await tableDigests(source.url);
-    sourceTables = tables;
+    const sourceTables = tables;
     expect(Number(sourceTables.visa_applications.split(":")[0])).toBeGreaterThan(0);
-    sourceFiles = fileDigests(site.UPLOAD_DIR);
+    const sourceFiles = fileDigests(site.UPLOAD_DIR);
     expect(Object.keys(sourceFiles).length).toBeGreaterThanOrEqual(6);
 
     const restore = command("restore", [backup.stdout], spare);
@@ -177,8 +192,10 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     }
   });
 
-  it("restores a cluster copy only into the embedded cluster, and copies only the embedded cluster", { timeout: 60_000 }, () => {
-    const archive = path.join(out, readdirSync(out)[0]);
+  it("restores a cluster copy only into the embedded cluster, and copies only the embedded cluster", { timeout: 120_000 }, async () => {
+    const archive = await goodArchive();
+    mkdirSync(out, { recursive: true });
+    const archivesBefore = readdirSync(out);
     const elsewhere = { DATABASE_URL: inject("pgAdminUrl") };
     const restore = command("restore", [archive], spare, elsewhere);
     expect(restore.code).toBe(1);
@@ -186,7 +203,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     const physical = command("backup", ["--out", out, "--physical"], site, elsewhere);
     expect(physical.code).toBe(2);
     expect(physical.stderr).toContain("--physical copies the embedded PostgreSQL cluster");
-    expect(readdirSync(out)).toHaveLength(1);
+    expect(readdirSync(out)).toEqual(archivesBefore);
   });
 
   it("refuses an archive that is not whole, changing nothing", { timeout: 60_000 }, () => {
@@ -197,6 +214,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
       JSON.stringify({ format: 1, database: "cluster", serverMajor: 18, storage: "disk", documents: [] }),
     );
     spawnSync("tar", ["-cf", broken, "-C", staging, "./manifest.json"]);
+    mkdirSync(spare.UPLOAD_DIR, { recursive: true });
     const before = fileDigests(spare.UPLOAD_DIR);
     const r = command("restore", [broken, "--force"], spare);
     expect(r.code).toBe(1);
@@ -206,7 +224,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
 
   it("puts the cluster that was there back when the archive's cluster does not start", { timeout: 120_000 }, async () => {
     // The good archive without its WAL: PostgreSQL cannot find the checkpoint the copy starts from.
-    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
+    const staging = unpack(await goodArchive(), work);
     const wal = path.join(staging, "cluster", "pg_wal");
     for (const n of readdirSync(wal)) if (/^[0-9A-F]{24}$/.test(n)) rmSync(path.join(wal, n));
     // Left out of the manifest too: the archive is whole by its checksums and fails only when PostgreSQL starts.
@@ -253,7 +271,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
     writeFileSync(outside, "not the cluster's");
     chmodSync(outside, 0o644);
     const before = statSync(outside);
-    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
+    const staging = unpack(await goodArchive(), work);
     symlinkSync(outside, path.join(staging, "cluster", "zz"));
     const hostile = repack(staging, path.join(work, "link.tar"));
     expect(spawnSync("tar", ["-tvf", hostile], { encoding: "utf8" }).stdout).toMatch(/^l.* \.\/cluster\/zz -> /m);
@@ -268,7 +286,7 @@ describe("backup of the embedded cluster without a new enough pg_dump", () => {
   });
 
   it("refuses a cluster copy with a file changed after the backup, changing nothing", { timeout: 120_000 }, async () => {
-    const staging = unpack(path.join(out, readdirSync(out)[0]), work);
+    const staging = unpack(await goodArchive(), work);
     // What an attacker would change: a setting that runs a program as the cluster's user when it starts.
     writeFileSync(path.join(staging, "cluster", "postgresql.auto.conf"), "restore_command = 'touch /tmp/owned'\n", { flag: "a" });
     const tampered = repack(staging, path.join(work, "changed.tar"));

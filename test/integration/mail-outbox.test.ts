@@ -83,11 +83,9 @@ describe("outbox when the SMTP server is down", () => {
     try {
       const id = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "late@example.com", data: enquiry("Late") });
       // First attempt fails: still queued, with the error and the attempt recorded.
-      for (let i = 0; i < 100; i++) {
-        const row = await t.db("email_messages").where({ id }).first();
-        if (row.attempts >= 1) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await expect
+        .poll(async () => (await t.db("email_messages").where({ id }).first()).attempts, { timeout: 5_000, message: "no first attempt" })
+        .toBeGreaterThanOrEqual(1);
       const first = await t.db("email_messages").where({ id }).first();
       expect(first).toMatchObject({ status: "queued", attempts: 1 });
       expect(first.error).toMatch(/ECONNREFUSED|connect/i);
@@ -102,12 +100,9 @@ describe("outbox when the SMTP server is down", () => {
       }
       // Now the server is down for good: after the last (second) attempt the message is failed.
       const doomed = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "doomed@example.com", data: enquiry("Doomed") });
-      for (let i = 0; i < 300; i++) {
-        const row = await t.db("email_messages").where({ id: doomed }).first();
-        if (row.status === "failed") break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(await t.db("email_messages").where({ id: doomed }).first()).toMatchObject({ status: "failed", attempts: 2 });
+      await expect
+        .poll(() => t.db("email_messages").where({ id: doomed }).first(), { timeout: 15_000, message: "the message was never failed" })
+        .toMatchObject({ status: "failed", attempts: 2 });
     } finally {
       await worker.stop();
       await t.drop();
@@ -122,14 +117,15 @@ describe("outbox without SMTP_URL", () => {
     const worker = await startTestWorker(t, { MAIL_DIR: dir });
     try {
       const id = await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: "nomail@example.com", data: enquiry("No Mail") });
-      for (let i = 0; i < 100 && !readdirSync(dir).length; i++) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 100));
+      // The row is marked only once the file is written in full.
+      await expect
+        .poll(() => t.db("email_messages").where({ id }).first(), { timeout: 10_000, message: "the message was never marked not_sent" })
+        .toMatchObject({ status: "not_sent", error: "not sent: no mail server configured" });
       const [file] = readdirSync(dir);
       expect(file).toContain(id);
       const eml = readFileSync(path.join(dir, file), "utf8");
       expect(eml).toMatch(/^To: nomail@example\.com$/m);
       expect(eml).toMatch(/^Subject: We have received your message$/m);
-      expect(await t.db("email_messages").where({ id }).first()).toMatchObject({ status: "not_sent", error: "not sent: no mail server configured" });
     } finally {
       await worker.stop();
       await t.drop();
@@ -146,6 +142,12 @@ describe("two worker processes", () => {
     const spawnWorker = () =>
       spawn(process.execPath, ["--import", "tsx", "server/cli/worker.ts"], { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
     const workers = [spawnWorker(), spawnWorker()];
+    const stopWorker = (w: (typeof workers)[number]) =>
+      new Promise((r) => {
+        if (w.exitCode !== null) return r(null);
+        w.once("exit", r);
+        w.kill("SIGTERM");
+      });
     try {
       await Promise.all(
         workers.map((w) => new Promise<void>((resolve) => w.stdout?.on("data", (d) => String(d).includes("Mail worker ready") && resolve()))),
@@ -154,13 +156,13 @@ describe("two worker processes", () => {
       for (let i = 0; i < 60; i++)
         ids.push(await outboxOf(t).queue(t.db, { kind: "enquiry_received", to: `v${i}@example.com`, data: enquiry(`Visitor ${i}`) }));
       await smtp.waitFor(() => true, 60, 30_000);
-      await new Promise((r) => setTimeout(r, 1500));
+      // A duplicate could still be on its way: a worker stops only once the sends it started have finished.
+      await Promise.all(workers.map(stopWorker));
       expect(smtp.received).toHaveLength(60);
       expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(60);
       expect(await t.db("email_messages").whereIn("id", ids.map(String)).where({ status: "sent" }).count("* as n").first()).toEqual({ n: 60 });
     } finally {
-      for (const w of workers) w.kill("SIGTERM");
-      await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : w.once("exit", r)))));
+      await Promise.all(workers.map(stopWorker));
       await smtp.stop();
       await t.drop();
     }
