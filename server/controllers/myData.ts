@@ -34,7 +34,7 @@ export async function downloadData(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, storage, logger } = ctx(req);
   const refuse = (description: string) =>
-    redirectWithFlash(req, res, "/account", { title: "Data not downloaded", description, variant: "destructive" });
+    redirectWithFlash(req, res, "/account#my-data", { title: "Data not downloaded", description, variant: "destructive" });
   const parsed = checkInput(downloadSchema, req.body);
   if (!parsed.ok) return refuse(parsed.fields.password ?? "Enter your current password");
   const account = await db("users").where({ id: userId }).first("email", "password_hash");

@@ -129,7 +129,7 @@ describe("Download my data", () => {
     expect(link.headers["content-type"] ?? "").not.toContain("application/zip");
     for (const fields of [{ password: "not-my-password" }, {}] as Record<string, string>[]) {
       const res = await client.form("/account/data/download", fields).expect(303);
-      expect(res.headers.location).toBe("/account");
+      expect(res.headers.location).toBe("/account#my-data");
       expect(res.headers["content-type"] ?? "").not.toContain("application/zip");
     }
     const flash = (await client.getJson("/account").expect(200)).body.shared.flash;

@@ -19,7 +19,7 @@ export function MyData({ staff }: { staff: boolean }) {
   });
 
   return (
-    <section aria-labelledby="my-data-heading" className="grid gap-4">
+    <section id="my-data" aria-labelledby="my-data-heading" className="grid gap-4 scroll-mt-4">
       <h2 id="my-data-heading" className="text-lg font-semibold text-slate-900">
         My data
       </h2>
