@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { AUDIT_OWNER, protectAuditTrail } from "./auditTrail.ts";
 import { withClient } from "./withClient.ts";
 
