@@ -1,7 +1,7 @@
 // "My data": the person's copy of everything the site keeps about them (a zip, streamed), and deleting the account.
 import type { Request, Response } from "express";
 import yazl from "yazl";
-import { eraseAccount } from "../actions/account/eraseAccount.ts";
+import { eraseAccount, notErasable } from "../actions/account/eraseAccount.ts";
 import { exportAccountData } from "../actions/account/exportAccountData.ts";
 import { ctx } from "../context.ts";
 import { orRefuse, signedInActor } from "../http/actions.ts";
@@ -103,6 +103,8 @@ export async function deleteAccountApi(req: Request, res: Response): Promise<voi
   const { db, logger } = ctx(req);
   const user = await findSessionUser(db, actor.userId);
   if (!user) throw new HttpError(404, "Account not found");
+  const refused = notErasable(user);
+  if (refused) orRefuse(refused);
   await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(user.email), ipOf(req)));
   orRefuse(await eraseAccount(ctx(req), actor, { password: input.password }));
   // Nothing the tab kept stays behind (the wizard's unsaved answers).

@@ -1,13 +1,20 @@
 // A person deletes their account (NDPA 2023): the current password proves it is them, staff accounts are refused,
 // the erasure (models/accountData.ts) and its audit entry are one transaction, and the files go after the commit.
+
+import type { SessionUser } from "../../../views/types.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AppContext } from "../../context.ts";
 import { eraseAccountRows } from "../../models/accountData.ts";
 import { findPasswordHash, findSessionUser } from "../../models/users.ts";
-import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 import { ACCOUNT_NOT_FOUND, WRONG_PASSWORD } from "./changePassword.ts";
 
-export const STAFF_NOT_ERASED = "Staff accounts are closed by the office, not from this page.";
+/**
+ * Why this account cannot delete itself, or undefined when it may: staff accounts are closed by the office. The page
+ * asks before it counts a password try, the action again.
+ */
+export const notErasable = (user: SessionUser): Refusal | undefined =>
+  user.isAdmin ? refuse(403, "Staff accounts are closed by the office, not from this page.") : undefined;
 
 export async function eraseAccount(
   { db, storage, logger }: ActionContext & Pick<AppContext, "storage">,
@@ -17,7 +24,8 @@ export async function eraseAccount(
   const user = await findSessionUser(db, actor.userId);
   const storedHash = await findPasswordHash(db, actor.userId);
   if (!user || !storedHash) return refuse(404, ACCOUNT_NOT_FOUND);
-  if (user.isAdmin) return refuse(403, STAFF_NOT_ERASED);
+  const refused = notErasable(user);
+  if (refused) return refused;
   if (!(await verifyPassword(storedHash, input.password))) return refuse(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
   const keys = await db.transaction(async (trx) => {
     const erased = await eraseAccountRows(trx, actor.userId);
