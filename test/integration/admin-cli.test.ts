@@ -132,6 +132,19 @@ describe("admin:revoke", () => {
     expect(await audits("role_revoked", staff.id)).toHaveLength(1);
     expect(await entry("role_revoked", staff.id)).toEqual(byOperator());
   });
+
+  it("leaves an account that is not staff as it is, and names an unknown address", { timeout: 30_000 }, async () => {
+    const applicant = await makeUser(t.db);
+    const session = await signedIn(t.app, applicant);
+    const res = await admin(["revoke", "--email", applicant.email]);
+    expect(res.code, res.err).toBe(0);
+    expect(res.out).toContain(`${applicant.email} was not an admin.`);
+    await session.getJson("/dashboard").expect(200);
+    expect(await audits("role_revoked", applicant.id)).toHaveLength(0);
+    const unknown = await admin(["revoke", "--email", "nobody@example.com"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("No user with email nobody@example.com");
+  });
 });
 
 describe("admin:reset-2fa", () => {
