@@ -1,6 +1,5 @@
 // A person deletes their account (NDPA 2023): the current password proves it is them, staff accounts are refused,
 // the erasure (models/accountData.ts) and its audit entry are one transaction, and the files go after the commit.
-
 import type { SessionUser } from "../../../views/types.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import type { AppContext } from "../../context.ts";
