@@ -116,7 +116,7 @@ export const routes: Route[] = [
   api("post", "/api/account/profile", "user", account.profileApi),
   api("post", "/api/account/password", "user", account.passwordApi),
   api("post", "/api/account/sessions/others", "user", account.signOutOthersApi, "none"),
-  post("/account/data/download", "user", myData.downloadData),
+  post("/account/data/download", "user", myData.downloadDataForm),
   api("post", "/api/account/delete", "user", myData.deleteAccountApi),
   get("/account/two-factor", "user", twoFactor.showTwoFactor),
   api("post", "/api/account/two-factor", "user", twoFactor.enableApi),

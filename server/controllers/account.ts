@@ -1,25 +1,25 @@
 // The account page (/account): profile, e-mail, password, two-factor and the devices signed in.
 import type { Request, Response } from "express";
-import { passwordProblem } from "../auth/passwordStrength.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { changePassword, WRONG_PASSWORD } from "../actions/account/changePassword.ts";
+import { signOutOtherDevices } from "../actions/account/signOutOtherDevices.ts";
+import { updateProfile } from "../actions/account/updateProfile.ts";
 import { ctx } from "../context.ts";
+import { orRefuse, signedInActor } from "../http/actions.ts";
 import { ipOf } from "../http/signIn.ts";
-import { audit } from "../middleware/audit.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { listSessions } from "../models/accountSessions.ts";
-import { voidCredentials } from "../models/accountTokens.ts";
-import { endSessions, findSessionUser, normalizeEmail, setPasswordHash } from "../models/users.ts";
+import { findAccountProfile, findSessionUser, normalizeEmail } from "../models/users.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { passwordChangeSchema, profileSchema } from "../validation/account.ts";
-import { invalidInput, parseInput } from "../validation/validate.ts";
+import { parseInput } from "../validation/validate.ts";
 
 /** GET /account */
 export async function accountPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db, config } = ctx(req);
-  const row = await db("users").where({ id: userId }).first("full_name", "email", "phone", "email_confirmed_at", "totp_enabled_at");
+  const row = await findAccountProfile(db, userId);
   if (!row) throw new HttpError(404, "Account not found");
   const user = await findSessionUser(db, userId);
   await renderPage(
@@ -38,13 +38,9 @@ export async function accountPage(req: Request, res: Response): Promise<void> {
 
 /** POST /api/account/profile {fullName, phone} */
 export async function profileApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
   const input = parseInput(profileSchema, req.body, "Please check the form.");
-  await ctx(req)
-    .db("users")
-    .where({ id: userId })
-    .update({ full_name: input.fullName, phone: input.phone, updated_at: ctx(req).db.fn.now() });
-  res.json({ profile: { fullName: input.fullName, phone: input.phone ?? "" } });
+  const { profile } = orRefuse(await updateProfile(ctx(req), signedInActor(req, res), input));
+  res.json({ profile: { fullName: profile.fullName, phone: profile.phone ?? "" } });
 }
 
 /**
@@ -52,25 +48,16 @@ export async function profileApi(req: Request, res: Response): Promise<void> {
  * sign-up rule (staff's where staff), then every other session of the account ends.
  */
 export async function passwordApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
+  const actor = signedInActor(req, res);
   const input = parseInput(passwordChangeSchema, req.body, "Please check the form.");
-  const { db } = ctx(req);
-  const row = await db("users").where({ id: userId }).first("email", "full_name", "password_hash");
-  const user = await findSessionUser(db, userId);
-  if (!row || !user) throw new HttpError(404, "Account not found");
-  const throttle = signInAccountKey(normalizeEmail(row.email), ipOf(req));
+  const user = await findSessionUser(ctx(req).db, actor.userId);
+  if (!user) throw new HttpError(404, "Account not found");
+  const throttle = signInAccountKey(normalizeEmail(user.email), ipOf(req));
   await enforceLimit(req, LIMITS.signInPerAccount, throttle);
-  if (!(await verifyPassword(row.password_hash, input.currentPassword)))
-    throw invalidInput({ currentPassword: "Password is incorrect" }, "Password is incorrect");
-  await clearLimit(req, LIMITS.signInPerAccount, throttle);
-  const weak = passwordProblem(input.newPassword, [row.email, row.full_name], user.isAdmin ? "staff" : "applicant");
-  if (weak) throw invalidInput({ newPassword: weak }, weak);
-  const hash = await hashPassword(input.newPassword);
-  const ended = await db.transaction(async (trx) => {
-    await setPasswordHash(trx, userId, hash);
-    return voidCredentials(trx, userId, req.sessionID);
-  });
-  await audit(req, { action: "password_changed", subjectType: "account", subjectId: userId, details: { otherSessionsEnded: ended } });
+  const outcome = await changePassword(ctx(req), actor, { ...input, sessionId: req.sessionID });
+  // The right current password clears the count, as a sign-in does, even when the new one is refused.
+  if (outcome.ok || outcome.message !== WRONG_PASSWORD) await clearLimit(req, LIMITS.signInPerAccount, throttle);
+  const ended = orRefuse(outcome).otherSessionsEnded;
   res.json({
     message: ended ? `Your password is changed and ${ended} other device${ended === 1 ? " was" : "s were"} signed out.` : "Your password is changed.",
   });
@@ -78,8 +65,6 @@ export async function passwordApi(req: Request, res: Response): Promise<void> {
 
 /** POST /api/account/sessions/others: signs every other device out. */
 export async function signOutOthersApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
-  const ended = await endSessions(ctx(req).db, userId, req.sessionID);
-  await audit(req, { action: "sessions_ended", subjectType: "account", subjectId: userId, details: { ended } });
+  const { ended } = orRefuse(await signOutOtherDevices(ctx(req), signedInActor(req, res), { sessionId: req.sessionID }));
   res.json({ message: ended ? `${ended} other device${ended === 1 ? " was" : "s were"} signed out.` : "No other device was signed in." });
 }

@@ -1,18 +1,18 @@
 // "My data": the person's copy of everything the site keeps about them (a zip, streamed), and deleting the account.
 import type { Request, Response } from "express";
 import yazl from "yazl";
-import { z } from "zod";
-import { verifyPassword } from "../auth/passwords.ts";
+import { eraseAccount, notErasable } from "../actions/account/eraseAccount.ts";
+import { exportAccountData } from "../actions/account/exportAccountData.ts";
 import { ctx } from "../context.ts";
+import { orRefuse, signedInActor } from "../http/actions.ts";
 import { ipOf } from "../http/signIn.ts";
-import { audit } from "../middleware/audit.ts";
-import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
-import { type AccountExport, eraseAccount, gatherAccountData, type StoredFile } from "../models/accountData.ts";
+import type { AccountExport, StoredFile } from "../models/accountData.ts";
 import { findSessionUser, normalizeEmail } from "../models/users.ts";
-import { checkInput, invalidInput, parseInput } from "../validation/validate.ts";
+import { deleteAccountSchema, downloadDataSchema } from "../validation/account.ts";
+import { checkInput, parseInput } from "../validation/validate.ts";
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -21,23 +21,19 @@ function filesOf(data: AccountExport): StoredFile[] {
   return data.applications.flatMap((a) => [...a.documents.map((d) => d.file), ...a.passportFiles.map((p) => p.file)]);
 }
 
-const downloadSchema = z.object({
-  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
-});
-
 /**
  * POST /account/data/download {password}: a zip of account.json, one JSON per application, checklists, messages, and
  * the files. A form post with the password (throttled like sign-in), so no link from another site can start it; a
  * refusal goes back to the account page with the reason.
  */
-export async function downloadData(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
+export async function downloadDataForm(req: Request, res: Response): Promise<void> {
+  const actor = signedInActor(req, res);
   const { db, storage, logger } = ctx(req);
   const refuse = (description: string) =>
     redirectWithFlash(req, res, "/account#my-data", { title: "Data not downloaded", description, variant: "destructive" });
-  const parsed = checkInput(downloadSchema, req.body);
+  const parsed = checkInput(downloadDataSchema, req.body);
   if (!parsed.ok) return refuse(parsed.fields.password ?? "Enter your current password");
-  const account = await db("users").where({ id: userId }).first("email", "password_hash");
+  const account = await findSessionUser(db, actor.userId);
   if (!account) throw new HttpError(404, "Account not found");
   try {
     await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(account.email), ipOf(req)));
@@ -45,8 +41,9 @@ export async function downloadData(req: Request, res: Response): Promise<void> {
     if (err instanceof HttpError) return refuse(err.message);
     throw err;
   }
-  if (!(await verifyPassword(account.password_hash, parsed.data.password))) return refuse("Password is incorrect");
-  const data = await gatherAccountData(db, userId);
+  const exported = await exportAccountData(ctx(req), actor, { password: parsed.data.password });
+  if (!exported.ok) return refuse(exported.message);
+  const { data } = exported;
   const present = new Map<string, boolean>();
   for (const file of filesOf(data)) {
     const found = await storage.get(file.key);
@@ -92,7 +89,6 @@ export async function downloadData(req: Request, res: Response): Promise<void> {
     "Content-Disposition": `attachment; filename="my-data-${day}.zip"`,
     "Cache-Control": "no-store",
   });
-  await audit(req, { action: "data_exported", subjectType: "account", subjectId: userId });
   zip.outputStream.on("error", (err) => {
     logger.error({ err }, "data export failed while streaming");
     res.destroy(err as Error);
@@ -100,26 +96,17 @@ export async function downloadData(req: Request, res: Response): Promise<void> {
   zip.outputStream.pipe(res);
 }
 
-const deleteSchema = z.object({
-  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128, "Password is incorrect"),
-  confirm: z.string({ error: "Type DELETE to confirm" }).refine((v) => v.trim() === "DELETE", "Type DELETE to confirm"),
-});
-
-/** POST /api/account/delete {password, confirm: "DELETE"}: erases the account (rule: models/accountData.ts). */
+/** POST /api/account/delete {password, confirm: "DELETE"}: erases the account (the rule: actions/account/eraseAccount.ts). */
 export async function deleteAccountApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
-  const input = parseInput(deleteSchema, req.body, "Please check the form.");
-  const { db, storage, logger } = ctx(req);
-  const user = await findSessionUser(db, userId);
+  const actor = signedInActor(req, res);
+  const input = parseInput(deleteAccountSchema, req.body, "Please check the form.");
+  const { db, logger } = ctx(req);
+  const user = await findSessionUser(db, actor.userId);
   if (!user) throw new HttpError(404, "Account not found");
-  if (user.isAdmin) throw new HttpError(403, "Staff accounts are closed by the office, not from this page.");
-  const row = await db("users").where({ id: userId }).first("password_hash");
+  const refused = notErasable(user);
+  if (refused) orRefuse(refused);
   await enforceLimit(req, LIMITS.signInPerAccount, signInAccountKey(normalizeEmail(user.email), ipOf(req)));
-  if (!(await verifyPassword(row.password_hash, input.password))) throw invalidInput({ password: "Password is incorrect" }, "Password is incorrect");
-  const keys = await eraseAccount(db, userId);
-  await audit(req, { action: "account_deleted", subjectType: "account", subjectId: userId, details: { files: keys.length } });
-  // After the commit: a file that cannot be removed now is logged with its key, for ops to remove by hand.
-  for (const key of keys) await storage.remove(key).catch((err) => logger.error({ err, key }, "file of a deleted account not removed"));
+  orRefuse(await eraseAccount(ctx(req), actor, { password: input.password }));
   // Nothing the tab kept stays behind (the wizard's unsaved answers).
   res.set("Clear-Site-Data", '"storage"');
   // Signed out on a fresh session, which carries the toast to the sign-in page (public pages have no session).

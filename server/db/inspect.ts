@@ -1,15 +1,5 @@
 // Facts about a database an operator command needs: the server's major version, and whether it holds anything yet.
-import pg from "pg";
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withClient } from "./withClient.ts";
 
 export const serverMajor = (url: string) =>
   withClient(url, async (c) => Math.floor(Number((await c.query("SHOW server_version_num")).rows[0].server_version_num) / 10000));

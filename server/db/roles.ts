@@ -2,8 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { AUDIT_OWNER, protectAuditTrail } from "./auditTrail.ts";
+import { withClient } from "./withClient.ts";
 
 /** The role the application connects as: owner of its database and tables but the audit trail, no superuser. */
 export const APP_ROLE = "visa_app";
@@ -29,16 +30,6 @@ export function writeNewSecret(file: string): string {
 
 const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const quoteIdent = (value: string) => `"${value.replace(/"/g, '""')}"`;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * As the superuser (`superUrl` names the application database): makes `APP_ROLE` with the password kept in

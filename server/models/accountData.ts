@@ -1,4 +1,4 @@
-// An account's own data, gathered for "Download my data", and its erasure for "Delete my account" (NDPA 2023).
+// An account's own data, gathered for "Download my data", and the erasure steps of "Delete my account" (NDPA 2023).
 import type { Knex } from "knex";
 import { APPLICATION_FIELDS, FIELD_KEYS } from "../domain/applicationFields.ts";
 import { endSessions } from "./users.ts";
@@ -29,7 +29,8 @@ const INTERNAL = new Set(["user_id", "passport_scan_path", "photo_path"]);
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 100) || "file";
 
-export async function gatherAccountData(db: Knex, userId: string): Promise<AccountExport> {
+/** Everything the site keeps about the person, as their copy shows it (read in the caller's transaction). */
+export async function gatherAccountData(db: Knex | Knex.Transaction, userId: string): Promise<AccountExport> {
   const account = await db("users")
     .where({ id: userId })
     .first("full_name", "email", "phone", "created_at", "email_confirmed_at", db.raw("(totp_enabled_at IS NOT NULL) AS two_factor"));
@@ -95,51 +96,50 @@ function erasedValues(): Record<string, unknown> {
 }
 
 /**
- * Deletes an account in one transaction: drafts and checklists go; every other application keeps its reference,
- * type, destination, status, payment and dates for the consultancy's records, and loses every personal answer, its
- * files, its staff notes and the words of its status notes; messages, tokens, roles, second factor and sessions go;
- * the account row stays, with nothing left that names anyone. Returns the storage keys to remove after commit.
+ * Erases an account, in the caller's transaction (all or nothing): drafts and checklists go; every other application
+ * keeps its reference, type, destination, status, payment and dates for the consultancy's records, and loses every
+ * personal answer, its files, its staff notes and the words of its status notes; messages, tokens, roles, second
+ * factor and sessions go; the account row stays, with nothing left that names anyone. Returns the storage keys to
+ * remove after commit.
  */
-export async function eraseAccount(db: Knex, userId: string): Promise<string[]> {
-  return db.transaction(async (trx) => {
-    const apps = await trx("visa_applications").where({ user_id: userId }).forUpdate().select("id", "status", "passport_scan_path", "photo_path");
-    const ids = apps.map((a) => a.id);
-    const keys = [
-      ...apps.flatMap((a) => [a.passport_scan_path, a.photo_path]).filter((k): k is string => Boolean(k)),
-      ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
-    ];
-    const drafts = apps.filter((a) => a.status === "draft").map((a) => a.id);
-    const kept = apps.filter((a) => a.status !== "draft").map((a) => a.id);
-    await trx("email_messages").where({ user_id: userId }).orWhereIn("application_id", ids).delete();
-    await trx("visa_applications").whereIn("id", drafts).delete();
-    if (kept.length) {
-      await trx("application_documents").whereIn("application_id", kept).delete();
-      await trx("admin_notes").whereIn("application_id", kept).delete();
-      await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
-      await trx("visa_applications")
-        .whereIn("id", kept)
-        .update({ ...erasedValues(), anonymised_at: trx.fn.now(), updated_at: trx.fn.now() });
-    }
-    await trx("checklists").where({ user_id: userId }).delete();
-    await trx("account_tokens").where({ user_id: userId }).delete();
-    await trx("recovery_codes").where({ user_id: userId }).delete();
-    await trx("user_roles").where({ user_id: userId }).delete();
-    await trx("users")
-      .where({ id: userId })
-      .update({
-        email: `deleted-${userId}@deleted.invalid`,
-        full_name: "Deleted account",
-        phone: null,
-        // Not a hash of anything: no password can ever match it.
-        password_hash: "!deleted",
-        email_confirmed_at: null,
-        totp_secret: null,
-        totp_enabled_at: null,
-        totp_last_step: null,
-        deleted_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-      });
-    await endSessions(trx, userId);
-    return keys;
-  });
+export async function eraseAccountRows(trx: Knex.Transaction, userId: string): Promise<string[]> {
+  const apps = await trx("visa_applications").where({ user_id: userId }).forUpdate().select("id", "status", "passport_scan_path", "photo_path");
+  const ids = apps.map((a) => a.id);
+  const keys = [
+    ...apps.flatMap((a) => [a.passport_scan_path, a.photo_path]).filter((k): k is string => Boolean(k)),
+    ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
+  ];
+  const drafts = apps.filter((a) => a.status === "draft").map((a) => a.id);
+  const kept = apps.filter((a) => a.status !== "draft").map((a) => a.id);
+  await trx("email_messages").where({ user_id: userId }).orWhereIn("application_id", ids).delete();
+  await trx("visa_applications").whereIn("id", drafts).delete();
+  if (kept.length) {
+    await trx("application_documents").whereIn("application_id", kept).delete();
+    await trx("admin_notes").whereIn("application_id", kept).delete();
+    await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
+    await trx("visa_applications")
+      .whereIn("id", kept)
+      .update({ ...erasedValues(), anonymised_at: trx.fn.now(), updated_at: trx.fn.now() });
+  }
+  await trx("checklists").where({ user_id: userId }).delete();
+  await trx("account_tokens").where({ user_id: userId }).delete();
+  await trx("recovery_codes").where({ user_id: userId }).delete();
+  await trx("user_roles").where({ user_id: userId }).delete();
+  await trx("users")
+    .where({ id: userId })
+    .update({
+      email: `deleted-${userId}@deleted.invalid`,
+      full_name: "Deleted account",
+      phone: null,
+      // Not a hash of anything: no password can ever match it.
+      password_hash: "!deleted",
+      email_confirmed_at: null,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      deleted_at: trx.fn.now(),
+      updated_at: trx.fn.now(),
+    });
+  await endSessions(trx, userId);
+  return keys;
 }

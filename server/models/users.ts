@@ -103,3 +103,27 @@ export async function emailConfirmed(db: Knex, userId: string): Promise<boolean>
   const row = await db("users").where({ id: userId }).first("email_confirmed_at");
   return Boolean(row?.email_confirmed_at);
 }
+
+/** What the account page shows of the account itself. */
+export interface AccountProfileRow {
+  full_name: string;
+  email: string;
+  phone: string | null;
+  email_confirmed_at: Date | null;
+  totp_enabled_at: Date | null;
+}
+
+export async function findAccountProfile(db: Knex, userId: string): Promise<AccountProfileRow | undefined> {
+  return db("users").where({ id: userId }).first("full_name", "email", "phone", "email_confirmed_at", "totp_enabled_at");
+}
+
+/** The stored password hash, to check a password the person types to prove it is them. */
+export async function findPasswordHash(db: Knex, userId: string): Promise<string | undefined> {
+  const row = await db("users").where({ id: userId }).first("password_hash");
+  return row?.password_hash;
+}
+
+/** The name and phone the person keeps on their account page. */
+export async function saveProfile(db: Knex, userId: string, profile: { fullName: string; phone: string | null }): Promise<void> {
+  await db("users").where({ id: userId }).update({ full_name: profile.fullName, phone: profile.phone, updated_at: db.fn.now() });
+}

@@ -1,4 +1,5 @@
-// The account page's forms: profile (name, phone) and a change of password.
+// The account page's forms: profile (name, phone), a change of password, and the current password that guards a data
+// download or the deletion of the account.
 import { z } from "zod";
 import { PASSWORD_MAX } from "../auth/passwordStrength.ts";
 import { toE164 } from "../domain/phone.ts";
@@ -19,10 +20,19 @@ export const profileSchema = z.object({
     }),
 });
 
-export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: "Enter your current password" })
-    .min(1, "Enter your current password")
-    .max(PASSWORD_MAX, "Password is incorrect"),
-  newPassword,
+/** The password the person types to prove it is them (too long for any password: simply incorrect). */
+const currentPassword = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(PASSWORD_MAX, "Password is incorrect");
+
+export const passwordChangeSchema = z.object({ currentPassword, newPassword });
+
+/** "Download my data": the current password, in a same-site form post. */
+export const downloadDataSchema = z.object({ password: currentPassword });
+
+/** "Delete my account": the current password and the word DELETE typed out. */
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  confirm: z.string({ error: "Type DELETE to confirm" }).refine((v) => v.trim() === "DELETE", "Type DELETE to confirm"),
 });

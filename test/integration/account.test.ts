@@ -51,6 +51,20 @@ describe("the account page", () => {
     expect(await t.db("audit_events").where({ action: "password_changed", subject_id: user.id }).first()).toBeDefined();
   });
 
+  it("counts wrong current passwords like sign-in; the right one clears the count, even when the new one is refused", async () => {
+    const user = await makeUser(t.db);
+    const c = await signedIn(t.app, user);
+    const wrongTry = () => c.post("/api/account/password", { currentPassword: "not-it", newPassword: "Harmattan-Ferry-72" });
+    for (let i = 0; i < 9; i++) await wrongTry().expect(400);
+    const weak = await c.post("/api/account/password", { currentPassword: user.password, newPassword: "password" }).expect(400);
+    expect(weak.body.error.fields.newPassword).toBeTruthy();
+    // A fresh count: ten more wrong tries are answered, the eleventh is throttled.
+    for (let i = 0; i < 10; i++) await wrongTry().expect(400);
+    const throttled = await wrongTry().expect(429);
+    expect(throttled.body.error.message).toMatch(/Too many sign-in attempts/);
+    expect(await t.db("audit_events").where({ action: "password_changed", subject_id: user.id }).first()).toBeUndefined();
+  });
+
   it("asks staff for a staff-strength password", async () => {
     const admin = await makeUser(t.db, { admin: true });
     const c = await signedIn(t.app, admin);

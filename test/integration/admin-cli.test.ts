@@ -40,6 +40,12 @@ function admin(args: string[], input = ""): Promise<{ code: number; out: string;
 const isAdmin = async (userId: string) => Boolean(await t.db("user_roles").where({ user_id: userId, role: "admin" }).first());
 const user = (email: string) => t.db("users").where({ email }).first();
 const audits = (action: string, subjectId: string) => t.db("audit_events").where({ action, subject_id: subjectId });
+/** An operator's entry: no account acts; the command and the machine's user are named. */
+const byOperator = (details: Record<string, unknown> = {}) => ({
+  actor_id: null,
+  details: { via: "cli", osUser: process.env.SUDO_USER ?? process.env.USER ?? null, ...details },
+});
+const entry = async (action: string, subjectId: string) => (await audits(action, subjectId).first("actor_id", "details")) as unknown;
 
 describe("admin:create", () => {
   it("creates an admin with a generated password printed once", { timeout: 30_000 }, async () => {
@@ -51,6 +57,7 @@ describe("admin:create", () => {
     expect(await verifyPassword(row.password_hash, password)).toBe(true);
     expect(await isAdmin(row.id)).toBe(true);
     expect(await audits("role_granted", row.id)).toHaveLength(1);
+    expect(await entry("role_granted", row.id)).toEqual(byOperator({ created: true }));
   });
 
   it("takes the password from standard input, and refuses a short or common one", { timeout: 30_000 }, async () => {
@@ -110,6 +117,7 @@ describe("admin:create", () => {
     const after = await session.get("/dashboard").expect(303);
     expect(after.headers.location).toMatch(/^\/auth/);
     expect(await audits("role_granted", staff.id)).toHaveLength(1);
+    expect(await entry("role_granted", staff.id)).toEqual(byOperator({ promoted: true }));
   });
 });
 
@@ -122,6 +130,20 @@ describe("admin:revoke", () => {
     expect(await isAdmin(staff.id)).toBe(false);
     expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
     expect(await audits("role_revoked", staff.id)).toHaveLength(1);
+    expect(await entry("role_revoked", staff.id)).toEqual(byOperator());
+  });
+
+  it("leaves an account that is not staff as it is, and names an unknown address", { timeout: 30_000 }, async () => {
+    const applicant = await makeUser(t.db);
+    const session = await signedIn(t.app, applicant);
+    const res = await admin(["revoke", "--email", applicant.email]);
+    expect(res.code, res.err).toBe(0);
+    expect(res.out).toContain(`${applicant.email} was not an admin.`);
+    await session.getJson("/dashboard").expect(200);
+    expect(await audits("role_revoked", applicant.id)).toHaveLength(0);
+    const unknown = await admin(["revoke", "--email", "nobody@example.com"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("No user with email nobody@example.com");
   });
 });
 
@@ -137,6 +159,7 @@ describe("admin:reset-2fa", () => {
     expect(await t.db("recovery_codes").where({ user_id: staff.id }).first()).toBeUndefined();
     expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
     expect(await audits("two_factor_disabled", staff.id)).toHaveLength(1);
+    expect(await entry("two_factor_disabled", staff.id)).toEqual(byOperator({ reset: true }));
     const again = await signedIn(t.app, { ...staff, totpSecret: undefined });
     expect((await again.get("/admin").expect(303)).headers.location).toBe("/account/two-factor");
   });

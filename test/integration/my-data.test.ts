@@ -156,6 +156,14 @@ describe("Delete my account", () => {
     expect(refused.body.error.message).toMatch(/closed by the office/);
   });
 
+  it("refuses staff before their password is tried: their tries never count towards the sign-in throttle", async () => {
+    const admin = await makeUser(t.db, { admin: true });
+    const staff = await signedIn(t.app, admin);
+    for (let i = 0; i < 11; i++) await staff.post("/api/account/delete", { password: "not-mine", confirm: "DELETE" }).expect(403);
+    expect(await t.db("rate_limits").whereLike("key", `%${admin.email}%`).first()).toBeUndefined();
+    expect(await t.db("audit_events").where({ action: "account_deleted", subject_id: admin.id }).first()).toBeUndefined();
+  });
+
   it("removes drafts and every file, anonymises what was submitted or paid, ends every session, and frees the address", async () => {
     const user = await makeUser(t.db, { fullName: "Kelechi Nwosu", email: "kelechi@example.com" });
     const client = await signedIn(t.app, user);
