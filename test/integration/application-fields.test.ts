@@ -2,7 +2,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FIELDS, FIELD_KEYS, TEXT_FIELD_KEYS } from "../../server/domain/applicationFields.ts";
-import { createDraft } from "../../server/models/applications.ts";
+import { openDraft } from "../../server/models/applications.ts";
 import { applicationForm } from "../../server/presenters/application.ts";
 import { draftSchema } from "../../server/validation/application.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
@@ -62,7 +62,7 @@ describe("the application field list", () => {
     const user = await makeUser(t.db);
     const fields = draftSchema.parse({ ...completeDraft(), itinerary: "Lagos, Paris, Lagos", medical_conditions: "None" });
     // A new applicant has no open draft: a limit of one admits this one.
-    const row = await createDraft(t.db, user.id, fields as Parameters<typeof createDraft>[2], 1);
+    const row = await t.db.transaction((trx) => openDraft(trx, user.id, fields as Parameters<typeof openDraft>[2], 1));
     if (!row) throw new Error("The draft was refused");
     const form = applicationForm(row);
     for (const key of FIELD_KEYS) expect(form).toHaveProperty(key);
