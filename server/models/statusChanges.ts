@@ -21,10 +21,7 @@ export async function lockApplication(trx: Knex.Transaction, id: string): Promis
 }
 
 /** Writes a planned move: the status (and the first submission time) and its history row. */
-export async function writeStatusChange(
-  trx: Knex.Transaction,
-  change: StatusChange & { setSubmittedAt: boolean },
-): Promise<ApplicationRow> {
+export async function writeStatusChange(trx: Knex.Transaction, change: StatusChange & { setSubmittedAt: boolean }): Promise<ApplicationRow> {
   const { row, to, by, note } = change;
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();

@@ -29,7 +29,12 @@ export async function submitApplication(
     if ("refused" in plan || !plan.changed) return refuse(409, ALREADY_SUBMITTED);
     const submitted = await writeStatusChange(trx, { row, to: "submitted", by: actor.userId, note: null, setSubmittedAt: plan.setSubmittedAt });
     await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox);
-    await auditAs(trx, actor, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { from: "draft", to: "submitted" } });
+    await auditAs(trx, actor, {
+      action: "status_changed",
+      subjectType: "application",
+      subjectId: row.id,
+      details: { from: "draft", to: "submitted" },
+    });
     return { ok: true, row: submitted };
   });
 }

@@ -27,7 +27,7 @@ import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
-import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
+import { findForUser, historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
