@@ -18,7 +18,7 @@ import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import * as copies from "./controllers/portal/copies.ts";
-import { dashboard } from "./controllers/portal/dashboard.ts";
+import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
@@ -126,7 +126,7 @@ export const routes: Route[] = [
   api("get", "/api/session", "user", auth.sessionStatus),
 
   // Applicant portal
-  get("/dashboard", "user", dashboard, {
+  get("/dashboard", "user", dashboardPage, {
     unavailable: { heading: "Your Visa Applications", toast: { title: "Error", description: "Failed to load applications" }, area: "portal" },
   }),
   get("/checklist/:id", "user", checklists.checklistPage, {
