@@ -2,6 +2,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FIELDS, FIELD_KEYS, TEXT_FIELD_KEYS } from "../../server/domain/applicationFields.ts";
+import { WIZARD_STEPS } from "../../server/domain/visa.ts";
 import { openDraft } from "../../server/models/applications.ts";
 import { applicationForm } from "../../server/presenters/application.ts";
 import { draftSchema } from "../../server/validation/application.ts";
@@ -40,6 +41,13 @@ describe("the application field list", () => {
     };
     const parsed = draftSchema.parse({ ...answers, current_step: 3, status: "approved", user_id: "someone-else", payment_status: "paid" });
     expect(Object.keys(parsed).sort()).toEqual([...FIELD_KEYS, "current_step"].sort());
+  });
+
+  it("resumes at any of the wizard's steps and at no other: the step list is the one count", () => {
+    const last = WIZARD_STEPS.length;
+    expect(draftSchema.safeParse({ current_step: last }).success).toBe(true);
+    expect(draftSchema.safeParse({ current_step: last + 1 }).success).toBe(false);
+    expect(draftSchema.safeParse({ current_step: 0 }).success).toBe(false);
   });
 
   it("checks each field by its kind", () => {
