@@ -18,7 +18,7 @@ import * as passwordReset from "./controllers/passwordReset.ts";
 import * as applications from "./controllers/portal/applications.ts";
 import * as checklists from "./controllers/portal/checklists.ts";
 import * as copies from "./controllers/portal/copies.ts";
-import { dashboard } from "./controllers/portal/dashboard.ts";
+import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as publicPages from "./controllers/public.ts";
@@ -126,7 +126,7 @@ export const routes: Route[] = [
   api("get", "/api/session", "user", auth.sessionStatus),
 
   // Applicant portal
-  get("/dashboard", "user", dashboard, {
+  get("/dashboard", "user", dashboardPage, {
     unavailable: { heading: "Your Visa Applications", toast: { title: "Error", description: "Failed to load applications" }, area: "portal" },
   }),
   get("/checklist/:id", "user", checklists.checklistPage, {
@@ -142,11 +142,11 @@ export const routes: Route[] = [
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
   api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
-  api("post", "/api/applications/:id/documents", "user", documents.uploadDocument, "multipart"),
-  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassport, "multipart"),
-  api("delete", "/api/documents/:docId", "user", documents.removeDocument),
-  get("/files/documents/:docId", "user", documents.downloadDocument),
-  get("/files/applications/:id/:kind", "user", documents.downloadPassport),
+  api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
+  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
+  api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
+  get("/files/documents/:docId", "user", documents.documentFile),
+  get("/files/applications/:id/:kind", "user", documents.passportFile),
   api("post", "/api/checklists", "user", checklists.createApi),
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
 

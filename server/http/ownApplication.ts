@@ -1,12 +1,11 @@
 // The signed-in applicant's own application from the route's :id, for the pages that show one (review, details,
 // payment): shared by the portal controllers (no controller imports another).
 import type { Request, Response } from "express";
+import { LOAD_FAILED } from "../actions/applications/refusals.ts";
 import { ctx } from "../context.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { type ApplicationRow, findForUser } from "../models/applications.ts";
-
-export const LOAD_FAILED = "Failed to load application";
 
 /** Review, details and payment pages: a missing or foreign application goes back to the dashboard (SPEC §8). */
 export async function loadOwnOrRedirect(req: Request, res: Response): Promise<ApplicationRow | undefined> {

@@ -15,33 +15,37 @@ export interface CopiedFiles {
 export type CopyResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "drafts" | "storage" };
 
 /**
- * Creates the new draft with its copied files (`bytes` in all), linked to `source` in both histories, in one
- * transaction; refused with "drafts" when the applicant already has as many open drafts as allowed, with "storage"
+ * Inside the caller's transaction: creates the new draft with its copied files (`bytes` in all), linked to `source` in
+ * both histories; refused with "drafts" when the applicant already has as many open drafts as allowed, with "storage"
  * when the files would take them past their storage limit.
  */
-export async function createCopy(db: Knex, source: ApplicationRow, files: CopiedFiles, bytes: number, quotas: Quotas): Promise<CopyResult> {
-  return db.transaction(async (trx) => {
-    // Counted under the applicant's lock, held until commit: parallel copies (or uploads) see each other's files.
-    if (!(await withinStorageQuota(trx, source.user_id, bytes, quotas.storageBytes))) return { ok: false, reason: "storage" } as const;
-    // The applicant's answers, and nothing else: identity, status, payment and the files are the new draft's own.
-    const created = await openDraft(trx, source.user_id, pickFields(source), quotas.openDrafts);
-    if (!created) return { ok: false, reason: "drafts" } as const;
-    const [row] = await trx<ApplicationRow>("visa_applications")
-      .where({ id: created.id })
-      .update({ ...files.passport, copied_from_id: source.id })
-      .returning("*");
-    if (files.documents.length) await trx("application_documents").insert(files.documents.map((d) => ({ ...d, application_id: row.id })));
-    await trx("application_status_history").insert([
-      {
-        application_id: source.id,
-        status: source.status,
-        changed_by: source.user_id,
-        notes: `A new application, ${row.reference_number}, was started from this one.`,
-      },
-      { application_id: row.id, status: "draft", changed_by: source.user_id, notes: `Started from ${source.reference_number}, which was rejected.` },
-    ]);
-    return { ok: true, row } as const;
-  });
+export async function createCopy(
+  trx: Knex.Transaction,
+  source: ApplicationRow,
+  files: CopiedFiles,
+  bytes: number,
+  quotas: Quotas,
+): Promise<CopyResult> {
+  // Counted under the applicant's lock, held until commit: parallel copies (or uploads) see each other's files.
+  if (!(await withinStorageQuota(trx, source.user_id, bytes, quotas.storageBytes))) return { ok: false, reason: "storage" };
+  // The applicant's answers, and nothing else: identity, status, payment and the files are the new draft's own.
+  const created = await openDraft(trx, source.user_id, pickFields(source), quotas.openDrafts);
+  if (!created) return { ok: false, reason: "drafts" };
+  const [row] = await trx<ApplicationRow>("visa_applications")
+    .where({ id: created.id })
+    .update({ ...files.passport, copied_from_id: source.id })
+    .returning("*");
+  if (files.documents.length) await trx("application_documents").insert(files.documents.map((d) => ({ ...d, application_id: row.id })));
+  await trx("application_status_history").insert([
+    {
+      application_id: source.id,
+      status: source.status,
+      changed_by: source.user_id,
+      notes: `A new application, ${row.reference_number}, was started from this one.`,
+    },
+    { application_id: row.id, status: "draft", changed_by: source.user_id, notes: `Started from ${source.reference_number}, which was rejected.` },
+  ]);
+  return { ok: true, row };
 }
 
 /** The applications started from `id`, and the one it was started from. */

@@ -3,7 +3,6 @@ import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
 import type { ApplicationFields } from "../domain/applicationFields.ts";
 import { isUuid } from "./ids.ts";
-import { recordStatusChange } from "./statusChanges.ts";
 
 /** A visa_applications row: the application's fields (one list, in domain/applicationFields.ts) and its bookkeeping. */
 export interface ApplicationRow extends ApplicationFields {
@@ -115,13 +114,9 @@ export async function openDraft(
   return insertDraft(trx, userId, fields);
 }
 
-export async function createDraft(db: Knex, userId: string, fields: DraftFields, maxOpenDrafts: number): Promise<ApplicationRow | undefined> {
-  return db.transaction((trx) => openDraft(trx, userId, fields, maxOpenDrafts));
-}
-
 export type UpdateResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" };
 
-/** Updates a draft of this user; a submitted one is refused (only drafts are editable). */
+/** Updates a draft of this user (inside the caller's transaction); a submitted one is refused (only drafts are editable). */
 export async function updateDraft(db: Knex, id: string, userId: string, fields: DraftFields): Promise<UpdateResult> {
   if (!isUuid(id)) return { ok: false, reason: "not_found" };
   const [row] = await db<ApplicationRow>("visa_applications")
@@ -131,31 +126,6 @@ export async function updateDraft(db: Knex, id: string, userId: string, fields: 
   if (row) return { ok: true, row };
   const exists = await db("visa_applications").where({ id, user_id: userId }).first("status");
   return { ok: false, reason: exists ? "not_draft" : "not_found" };
-}
-
-export type SubmitResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "not_found" | "not_draft" | "changed" };
-
-/**
- * Submits a draft the caller has checked (domain/completeness.ts#submissionCheck): "changed" when the row was saved
- * after the version checked, so that what is submitted is exactly what passed the check. `after` runs inside the
- * transaction (it queues the submission's messages: they commit or roll back with it).
- */
-export async function submitDraft(
-  db: Knex,
-  checked: ApplicationRow,
-  userId: string,
-  after?: (trx: Knex.Transaction, row: ApplicationRow) => Promise<void>,
-): Promise<SubmitResult> {
-  return db.transaction(async (trx) => {
-    const row = await trx<ApplicationRow>("visa_applications").where({ id: checked.id, user_id: userId }).forUpdate().first();
-    if (!row) return { ok: false, reason: "not_found" } as const;
-    if (row.status !== "draft") return { ok: false, reason: "not_draft" } as const;
-    if (new Date(row.updated_at).getTime() !== new Date(checked.updated_at).getTime()) return { ok: false, reason: "changed" } as const;
-    const result = await recordStatusChange(trx, { row, to: "submitted", by: userId, who: "applicant", note: null });
-    if (result.refused) return { ok: false, reason: "not_draft" } as const;
-    await after?.(trx, result.row);
-    return { ok: true, row: result.row } as const;
-  });
 }
 
 export async function historyFor(db: Knex, applicationId: string): Promise<HistoryRow[]> {

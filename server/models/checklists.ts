@@ -61,38 +61,34 @@ export async function findChecklist(db: Knex, id: string, userId: string): Promi
 }
 
 /**
- * Creates a checklist with its items in one transaction (in_progress until every item is complete); undefined when the
- * applicant already has `max` checklists.
+ * Inside the caller's transaction: a checklist with its items (in_progress until every item is complete); undefined
+ * when the applicant already has `max` checklists.
  */
 export async function createChecklist(
-  db: Knex,
+  trx: Knex.Transaction,
   userId: string,
   title: string,
   values: Record<number, string>,
   max: number,
 ): Promise<string | undefined> {
-  return db.transaction(async (trx) => {
-    // Counted under the applicant's lock, held until commit, so parallel creations cannot all pass the same count.
-    await lockApplicant(trx, userId);
-    const [{ n }] = await trx("checklists").where({ user_id: userId }).count({ n: "*" });
-    if (Number(n) >= max) return undefined;
-    const [row] = await trx("checklists")
-      .insert({ user_id: userId, title, description: "Travel application checklist", status: "in_progress" })
-      .returning("id");
-    await writeItems(trx, row.id, values);
-    return row.id as string;
-  });
+  // Counted under the applicant's lock, held until commit, so parallel creations cannot all pass the same count.
+  await lockApplicant(trx, userId);
+  const [{ n }] = await trx("checklists").where({ user_id: userId }).count({ n: "*" });
+  if (Number(n) >= max) return undefined;
+  const [row] = await trx("checklists")
+    .insert({ user_id: userId, title, description: "Travel application checklist", status: "in_progress" })
+    .returning("id");
+  await writeItems(trx, row.id, values);
+  return row.id as string;
 }
 
-/** Upserts the item values of a checklist this user owns; returns false when it is not theirs. */
-export async function saveChecklist(db: Knex, id: string, userId: string, values: Record<number, string>): Promise<boolean> {
+/** Inside the caller's transaction: upserts the item values of a checklist this user owns; false when it is not theirs. */
+export async function saveChecklist(trx: Knex.Transaction, id: string, userId: string, values: Record<number, string>): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (trx) => {
-    const row = await trx("checklists").where({ id, user_id: userId }).forUpdate().first("id");
-    if (!row) return false;
-    await writeItems(trx, id, values);
-    return true;
-  });
+  const row = await trx("checklists").where({ id, user_id: userId }).forUpdate().first("id");
+  if (!row) return false;
+  await writeItems(trx, id, values);
+  return true;
 }
 
 async function writeItems(trx: Knex.Transaction, checklistId: string, values: Record<number, string>): Promise<void> {

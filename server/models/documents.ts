@@ -39,25 +39,26 @@ async function lockDraft(trx: Knex.Transaction, applicationId: string, columns: 
     .first("user_id", ...columns);
 }
 
-/** Records a document of a type on a draft, replacing the one before it; returns the new row and the replaced file's key. */
+/**
+ * Inside the caller's transaction: records a document of a type on a draft, replacing the one before it; returns the
+ * new row and the replaced file's key.
+ */
 export async function putDocument(
-  db: Knex,
+  trx: Knex.Transaction,
   row: Omit<DocumentRow, "id" | "uploaded_at">,
   maxBytes: number,
 ): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
-  return db.transaction(async (trx) => {
-    const old = await trx<DocumentRow>("application_documents")
-      .where({ application_id: row.application_id, document_type: row.document_type })
-      .forUpdate()
-      .first();
-    const app = await lockDraft(trx, row.application_id);
-    if (!app) return { ok: false, reason: "not_draft" } as const;
-    if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
-      return { ok: false, reason: "quota" } as const;
-    if (old) await trx("application_documents").where({ id: old.id }).delete();
-    const [document] = await trx<DocumentRow>("application_documents").insert(row).returning("*");
-    return { ok: true, document, replacedPath: old?.file_path } as const;
-  });
+  const old = await trx<DocumentRow>("application_documents")
+    .where({ application_id: row.application_id, document_type: row.document_type })
+    .forUpdate()
+    .first();
+  const app = await lockDraft(trx, row.application_id);
+  if (!app) return { ok: false, reason: "not_draft" };
+  if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
+    return { ok: false, reason: "quota" };
+  if (old) await trx("application_documents").where({ id: old.id }).delete();
+  const [document] = await trx<DocumentRow>("application_documents").insert(row).returning("*");
+  return { ok: true, document, replacedPath: old?.file_path };
 }
 
 export async function deleteDocument(db: Knex, id: string): Promise<DocumentRow | undefined> {
@@ -71,25 +72,23 @@ const COLUMNS: Record<PassportKind, { path: string; mime: string; size: string }
   photo: { path: "photo_path", mime: "photo_mime", size: "photo_size" },
 };
 
-/** Points a draft's passport scan or photo at a new file; returns the replaced file's key. */
+/** Inside the caller's transaction: points a draft's passport scan or photo at a new file; returns the replaced file's key. */
 export async function setPassportFile(
-  db: Knex,
+  trx: Knex.Transaction,
   applicationId: string,
   kind: PassportKind,
   file: { path: string; mime: string; size: number },
   maxBytes: number,
 ): Promise<{ ok: true; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
   const c = COLUMNS[kind];
-  return db.transaction(async (trx) => {
-    const current = await lockDraft(trx, applicationId, [c.path, c.size]);
-    if (!current) return { ok: false, reason: "not_draft" } as const;
-    if (!(await withinStorageQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
-      return { ok: false, reason: "quota" } as const;
-    await trx("visa_applications")
-      .where({ id: applicationId })
-      .update({ [c.path]: file.path, [c.mime]: file.mime, [c.size]: file.size, updated_at: trx.fn.now() });
-    return { ok: true, replacedPath: (current[c.path] as string | null) ?? undefined } as const;
-  });
+  const current = await lockDraft(trx, applicationId, [c.path, c.size]);
+  if (!current) return { ok: false, reason: "not_draft" };
+  if (!(await withinStorageQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
+    return { ok: false, reason: "quota" };
+  await trx("visa_applications")
+    .where({ id: applicationId })
+    .update({ [c.path]: file.path, [c.mime]: file.mime, [c.size]: file.size, updated_at: trx.fn.now() });
+  return { ok: true, replacedPath: (current[c.path] as string | null) ?? undefined };
 }
 
 export async function passportFile(

@@ -1,7 +1,6 @@
 // The one writer of an application's status and its history row (SQL only: the messages and the audit entry of a
 // change are its action's, server/actions/applications/).
 import type { Knex } from "knex";
-import { type Actor, planStatusChange } from "../domain/status.ts";
 import type { Status } from "../domain/visa.ts";
 import type { ApplicationRow } from "./applications.ts";
 import { isUuid } from "./ids.ts";
@@ -10,15 +9,10 @@ export interface StatusChange {
   /** The application's row, locked (FOR UPDATE) by the caller's transaction. */
   row: ApplicationRow;
   to: Status;
-  /** The user who made the change, and in which role: the lifecycle says who may make which move. */
+  /** The user who made the change. */
   by: string;
-  who: Actor;
   note: string | null;
 }
-
-export type StatusChangeResult =
-  | { row: ApplicationRow; changed: boolean; refused?: undefined }
-  | { refused: "not_allowed" | "note_required"; message: string };
 
 /** Locks an application's row for a change in the caller's transaction; undefined when there is none. */
 export async function lockApplication(trx: Knex.Transaction, id: string): Promise<ApplicationRow | undefined> {
@@ -27,28 +21,13 @@ export async function lockApplication(trx: Knex.Transaction, id: string): Promis
 }
 
 /** Writes a planned move: the status (and the first submission time) and its history row. */
-export async function writeStatusChange(
-  trx: Knex.Transaction,
-  change: Omit<StatusChange, "who"> & { setSubmittedAt: boolean },
-): Promise<ApplicationRow> {
+export async function writeStatusChange(trx: Knex.Transaction, change: StatusChange & { setSubmittedAt: boolean }): Promise<ApplicationRow> {
   const { row, to, by, note } = change;
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();
   const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
   await trx("application_status_history").insert({ application_id: row.id, status: to, changed_by: by, notes: note });
   return updated;
-}
-
-/**
- * Plans and writes a status change inside the caller's transaction, so the caller can add its own work that commits
- * or rolls back with it. A move the lifecycle refuses writes nothing.
- */
-export async function recordStatusChange(trx: Knex.Transaction, change: StatusChange): Promise<StatusChangeResult> {
-  const { row, to, who, note } = change;
-  const plan = planStatusChange({ from: row, to, who, note });
-  if ("refused" in plan) return plan;
-  if (!plan.changed) return { row, changed: false };
-  return { row: await writeStatusChange(trx, { ...change, setSubmittedAt: plan.setSubmittedAt }), changed: true };
 }
 
 /**

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { APPLICATION_FIELDS, FIELD_KEYS, type FieldSpec } from "../domain/applicationFields.ts";
 import type { DraftPatch } from "../domain/draft.ts";
+import { DOCUMENT_TYPES, WIZARD_STEPS } from "../domain/visa.ts";
 
 const text = (max: number) =>
   z
@@ -59,7 +60,12 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
  */
 export const draftSchema = z
   .object({
-    current_step: z.coerce.number().int().min(1).max(8).optional(),
+    current_step: z.coerce.number().int().min(1).max(WIZARD_STEPS.length).optional(),
     ...Object.fromEntries(FIELD_KEYS.map((k) => [k, fieldSchema(APPLICATION_FIELDS[k])])),
   })
   .strip() as unknown as z.ZodType<DraftPatch>;
+
+/** The type of a supporting document being uploaded (the file itself is checked by its bytes, domain/files.ts). */
+export const documentTypeSchema = z.object({
+  document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
+});

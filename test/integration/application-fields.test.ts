@@ -2,7 +2,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FIELDS, FIELD_KEYS, TEXT_FIELD_KEYS } from "../../server/domain/applicationFields.ts";
-import { createDraft } from "../../server/models/applications.ts";
+import { WIZARD_STEPS } from "../../server/domain/visa.ts";
+import { openDraft } from "../../server/models/applications.ts";
 import { applicationForm } from "../../server/presenters/application.ts";
 import { draftSchema } from "../../server/validation/application.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
@@ -42,6 +43,13 @@ describe("the application field list", () => {
     expect(Object.keys(parsed).sort()).toEqual([...FIELD_KEYS, "current_step"].sort());
   });
 
+  it("resumes at any of the wizard's steps and at no other: the step list is the one count", () => {
+    const last = WIZARD_STEPS.length;
+    expect(draftSchema.safeParse({ current_step: last }).success).toBe(true);
+    expect(draftSchema.safeParse({ current_step: last + 1 }).success).toBe(false);
+    expect(draftSchema.safeParse({ current_step: 0 }).success).toBe(false);
+  });
+
   it("checks each field by its kind", () => {
     for (const key of FIELD_KEYS) {
       const spec = APPLICATION_FIELDS[key];
@@ -62,7 +70,7 @@ describe("the application field list", () => {
     const user = await makeUser(t.db);
     const fields = draftSchema.parse({ ...completeDraft(), itinerary: "Lagos, Paris, Lagos", medical_conditions: "None" });
     // A new applicant has no open draft: a limit of one admits this one.
-    const row = await createDraft(t.db, user.id, fields as Parameters<typeof createDraft>[2], 1);
+    const row = await t.db.transaction((trx) => openDraft(trx, user.id, fields as Parameters<typeof openDraft>[2], 1));
     if (!row) throw new Error("The draft was refused");
     const form = applicationForm(row);
     for (const key of FIELD_KEYS) expect(form).toHaveProperty(key);

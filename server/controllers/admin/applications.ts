@@ -2,20 +2,19 @@
 
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
-import { z } from "zod";
+import { addNote } from "../../actions/applications/addNote.ts";
 import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
+import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
+import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { messagesFor } from "../../mail/outbox.ts";
-import { audit } from "../../middleware/audit.ts";
-import { requireUserId } from "../../middleware/auth.ts";
-import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
-import { addNote, listNotes } from "../../models/adminNotes.ts";
+import { listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -25,11 +24,9 @@ import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
+import { NOTE_MAX, noteSchema, statusSchema } from "../../validation/review.ts";
 import { parseInput } from "../../validation/validate.ts";
 
-export const NOTE_MAX = 2000;
-const LOAD_FAILED = "Failed to load application";
-const NOT_FOUND = "Application not found";
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** GET /admin — every application, searched, filtered, sorted and paged by the URL's query */
@@ -118,8 +115,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 export async function fullPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
-  // Every answer, the passport's included, on one screen: who read it is in the trail (each view, HTML or JSON).
-  await audit(req, { action: "application_viewed", subjectType: "application", subjectId: row.id });
+  // Each view, HTML or JSON, is in the trail.
+  await recordApplicationView(ctx(req), signedInActor(req, res), { applicationId: row.id });
   const documents = await listDocuments(ctx(req).db, row.id);
   await renderPage(
     req,
@@ -137,21 +134,6 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-const noteText = z.string({ error: "Note must be text" }).trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`);
-
-const statusSchema = z.object({
-  status: z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }),
-  note: noteText.nullish().transform((n) => n || null),
-});
-
-const noteSchema = z.object({
-  note: z
-    .string({ error: "Note cannot be empty" })
-    .trim()
-    .min(1, "Note cannot be empty")
-    .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
-});
-
 /** PATCH /api/admin/applications/:id/status {status, note?} — a move the lifecycle allows, with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(statusSchema, req.body);
@@ -165,10 +147,7 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
 
 /** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */
 export async function notesApi(req: Request, res: Response): Promise<void> {
-  const adminId = requireUserId(res);
   const body = parseInput(noteSchema, req.body);
-  const note = await addNote(ctx(req).db, { applicationId: String(req.params.id), adminId, note: body.note });
-  if (!note) throw new HttpError(404, NOT_FOUND);
-  await audit(req, { action: "note_added", subjectType: "application", subjectId: String(req.params.id) });
+  const { note } = orRefuse(await addNote(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id), note: body.note }));
   res.status(201).json({ note: noteEntry(note) });
 }

@@ -1,13 +1,16 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
+import { createDraft } from "../../actions/applications/createDraft.ts";
+import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
+import { submitApplication } from "../../actions/applications/submitApplication.ts";
+import { updateDraft } from "../../actions/applications/updateDraft.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
-import { tooManyDrafts } from "../../domain/quotas.ts";
-import { paymentRefusal, VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
+import { paymentRefusal, visaTypeLocked } from "../../domain/status.ts";
 import {
   DOCUMENT_TYPES,
   EXPECTED_DOCUMENTS,
@@ -17,15 +20,14 @@ import {
   VISA_TYPE_OPTIONS,
   WIZARD_STEPS,
 } from "../../domain/visa.ts";
-import { LOAD_FAILED, loadOwnOrRedirect } from "../../http/ownApplication.ts";
-import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
-import { audit } from "../../middleware/audit.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
-import { type ApplicationRow, createDraft, findForUser, historyFor, submitDraft, updateDraft } from "../../models/applications.ts";
+import { findForUser, historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
@@ -48,7 +50,7 @@ function wizardOptions() {
   };
 }
 
-/** GET /visa-application/:id — the 8-step wizard ("new" for a new application) */
+/** GET /visa-application/:id — the wizard ("new" for a new application) */
 export async function wizardPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const id = String(req.params.id);
@@ -155,71 +157,31 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** Validates a wizard body into the columns a draft may change. */
-const parseDraft = (body: unknown, current?: ApplicationRow) => draftFields(parseInput(draftSchema, body ?? {}), current);
+/** Validates a wizard body (the answers a draft may change). */
+const parseDraft = (body: unknown) => parseInput(draftSchema, body ?? {});
 
 /** POST /api/applications — creates a draft from the wizard's first save */
 export async function createApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
-  const { db, config } = ctx(req);
-  const row = await createDraft(db, userId, parseDraft(req.body), config.quotas.openDrafts);
-  if (!row) throw new HttpError(409, tooManyDrafts(config.quotas));
+  const { row } = orRefuse(await createDraft(ctx(req), signedInActor(req, res), draftFields(parseDraft(req.body))));
   res.status(201).json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
 }
 
 /** PATCH /api/applications/:id — saves a draft's fields */
 export async function updateApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
-  const { db } = ctx(req);
-  const current = await findForUser(db, String(req.params.id), userId);
-  if (!current) throw new HttpError(404, LOAD_FAILED);
-  const fields = parseDraft(req.body, current);
-  if (visaTypeLocked(current) && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) {
-    throw new HttpError(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
-  }
-  const result = await updateDraft(db, current.id, userId, fields);
-  if (!result.ok) {
-    if (result.reason === "not_draft") throw new HttpError(409, "This application has been submitted and can no longer be edited.");
-    throw new HttpError(404, LOAD_FAILED);
-  }
-  res.json({ application: applicationForm(result.row), problems: problemFields(formatProblems(result.row)) });
+  const actor = signedInActor(req, res);
+  // Someone else's (or no) application answers 404 whatever the body says.
+  if (!(await findForUser(ctx(req).db, String(req.params.id), actor.userId))) throw new HttpError(404, LOAD_FAILED);
+  const { row } = orRefuse(await updateDraft(ctx(req), actor, { applicationId: String(req.params.id), patch: parseDraft(req.body) }));
+  res.json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
 }
-
-/** A save may land between the check and the submission: the check then runs again on the saved row. */
-const SUBMIT_ATTEMPTS = 3;
 
 /** POST /api/applications/:id/submit — submits a complete draft */
 export async function submitApi(req: Request, res: Response): Promise<void> {
-  const userId = requireUserId(res);
-  const { db, config } = ctx(req);
-  for (let attempt = 1; ; attempt++) {
-    const row = await findForUser(db, String(req.params.id), userId);
-    if (!row) throw new HttpError(404, LOAD_FAILED);
-    if (row.status !== "draft") throw new HttpError(409, "This application has already been submitted.");
-    const check = submissionCheck(row);
-    if (!check.ok) {
-      const { missing, invalid, blocking } = check;
-      const fields: Record<string, string> = problemFields(invalid);
-      for (const m of missing) fields[m.key] = `${m.label} is required (step ${m.step})`;
-      if (blocking.length) fields.passport_expiry_date = blocking[0];
-      const message = missing.length
-        ? `Some required information is missing: ${missing.map((m) => m.label).join(", ")}.`
-        : invalid.length
-          ? `Some answers are not in a valid format: ${invalid.map((m) => m.label).join(", ")}.`
-          : blocking[0];
-      res.status(400).json({ error: { message, fields, missing, invalid, blocking } });
-      return;
-    }
-    const result = await submitDraft(db, row, userId, (trx, submitted) =>
-      queueSubmittedMessages(ctx(req).outbox, trx, submitted, config.mail.staffInbox),
-    );
-    if (result.ok) {
-      await audit(req, { action: "status_changed", subjectType: "application", subjectId: row.id, details: { from: "draft", to: "submitted" } });
-      res.json({ application: applicationForm(result.row) });
-      return;
-    }
-    if (result.reason === "not_found") throw new HttpError(404, LOAD_FAILED);
-    if (result.reason === "not_draft") throw new HttpError(409, "This application has already been submitted.");
-    if (attempt === SUBMIT_ATTEMPTS) throw new HttpError(409, "This application changed while it was being submitted. Please try again.");
+  const outcome = await submitApplication(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id) });
+  if (!outcome.ok && "incomplete" in outcome) {
+    res.status(400).json({ error: { message: outcome.message, fields: outcome.fields, ...outcome.incomplete } });
+    return;
   }
+  const { row } = orRefuse(outcome);
+  res.json({ application: applicationForm(row) });
 }

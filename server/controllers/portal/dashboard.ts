@@ -10,7 +10,7 @@ import { applicationSummary } from "../../presenters/application.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
 /** GET /dashboard — the applicant's applications and checklists */
-export async function dashboard(req: Request, res: Response): Promise<void> {
+export async function dashboardPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
   const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);

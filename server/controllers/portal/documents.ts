@@ -1,41 +1,25 @@
 // Uploads (passport scan/photo, supporting documents), deletes, and the authorised download route for private files.
 import type { NextFunction, Request, Response } from "express";
-import { z } from "zod";
+import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
+import { deleteDocument } from "../../actions/documents/deleteDocument.ts";
+import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
+import { NOT_DRAFT, type Upload } from "../../actions/documents/storedFile.ts";
+import { uploadDocument } from "../../actions/documents/uploadDocument.ts";
+import { uploadPassportFile } from "../../actions/documents/uploadPassportFile.ts";
 import { ctx } from "../../context.ts";
-import { checkFile, displayName, type FileKind, HEAD_BYTES, SAVE_FIRST } from "../../domain/files.ts";
-import { storageFull } from "../../domain/quotas.ts";
+import { SAVE_FIRST } from "../../domain/files.ts";
 import { actsAsStaff } from "../../domain/staff.ts";
-import { DOCUMENT_TYPES } from "../../domain/visa.ts";
-import { audit } from "../../middleware/audit.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { findForUser, isUuid } from "../../models/applications.ts";
-import {
-  deleteDocument,
-  type FileRefusal,
-  findDocument,
-  type PassportKind,
-  passportFile,
-  putDocument,
-  setPassportFile,
-} from "../../models/documents.ts";
+import { findDocument, type PassportKind, passportFile as storedPassportFile } from "../../models/documents.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
-import { newStorageKey } from "../../storage/keys.ts";
+import { documentTypeSchema } from "../../validation/application.ts";
 import { checkInput, invalidInput } from "../../validation/validate.ts";
 
-const NOT_DRAFT = "Documents can only be changed while the application is a draft.";
-
-/** A recording the database refused: the file just stored is removed again. */
-async function refused(req: Request, key: string, reason: FileRefusal): Promise<never> {
-  await ctx(req).storage.remove(key);
-  if (reason === "quota") throw new HttpError(413, storageFull(ctx(req).config.quotas));
-  throw new HttpError(409, NOT_DRAFT);
-}
-const typeSchema = z.object({
-  document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
-});
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
 const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
 
@@ -44,94 +28,50 @@ async function ownDraft(req: Request, res: Response, next: NextFunction): Promis
   const id = String(req.params.id);
   if (id === "new") throw new HttpError(400, SAVE_FIRST);
   const row = await findForUser(ctx(req).db, id, requireUserId(res));
-  if (!row) throw new HttpError(404, "Failed to load application");
+  if (!row) throw new HttpError(404, LOAD_FAILED);
   if (row.status !== "draft") throw new HttpError(409, NOT_DRAFT);
   res.locals.application = row;
   next();
 }
 
-/** Checks the received file and moves it to `key`; any failure discards it. */
-async function acceptFile(req: Request, kind: FileKind, keyFor: (ext: string) => string) {
-  const file = req.file;
-  if (!file) throw new HttpError(400, "Choose a file to upload.");
-  const { storage } = ctx(req);
-  try {
-    const verdict = await checkFile(kind, file.originalname, await storage.readTempHead(file.tempId, HEAD_BYTES));
-    if (!verdict.ok) throw new HttpError(415, verdict.message);
-    const key = keyFor(verdict.ext);
-    await storage.commit(file.tempId, key);
-    return { key, mime: verdict.mime, size: file.size, name: displayName(file.originalname) };
-  } catch (err) {
-    await storage.discardTemp(file.tempId);
-    throw err;
-  }
+/** The received file, for the actions (middleware/upload.ts put it in temporary storage). */
+function upload(req: Request): Upload {
+  if (!req.file) throw new HttpError(400, "Choose a file to upload.");
+  return { tempId: req.file.tempId, originalName: req.file.originalname, size: req.file.size };
 }
 
 async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
-  const { db, storage, config } = ctx(req);
-  const app = res.locals.application as { id: string; user_id: string };
-  const parsedType = checkInput(typeSchema, req.body);
+  const app = res.locals.application as { id: string };
+  const parsedType = checkInput(documentTypeSchema, req.body);
   if (!parsedType.ok) {
-    if (req.file) await storage.discardTemp(req.file.tempId);
+    if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
     throw invalidInput(parsedType.fields);
   }
-  const type = parsedType.data.document_type;
-  const saved = await acceptFile(req, "document", (ext) => newStorageKey(app.user_id, { document: type }, ext));
-  let result: Awaited<ReturnType<typeof putDocument>>;
-  try {
-    const document = {
-      application_id: app.id,
-      document_type: type,
-      file_name: saved.name,
-      file_path: saved.key,
-      file_size: saved.size,
-      mime_type: saved.mime,
-    };
-    result = await putDocument(db, document, config.quotas.storageBytes);
-  } catch (err) {
-    await storage.remove(saved.key);
-    throw err;
-  }
-  if (!result.ok) return refused(req, saved.key, result.reason);
-  if (result.replacedPath) await storage.remove(result.replacedPath);
-  res.status(201).json({ document: documentView(result.document), replaced: Boolean(result.replacedPath) });
+  const input = { applicationId: app.id, documentType: parsedType.data.document_type, file: upload(req) };
+  const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
+  res.status(201).json({ document: documentView(document), replaced });
 }
 
 async function uploadPassportHandler(req: Request, res: Response): Promise<void> {
-  const { db, storage, config } = ctx(req);
-  const app = res.locals.application as { id: string; user_id: string };
+  const app = res.locals.application as { id: string };
   const kind = PASSPORT_KINDS.get(String(req.params.kind));
   if (!kind) {
-    if (req.file) await storage.discardTemp(req.file.tempId);
+    if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
     throw new HttpError(404, "Not found");
   }
-  const saved = await acceptFile(req, kind, (ext) => newStorageKey(app.user_id, { passport: kind }, ext));
-  let result: Awaited<ReturnType<typeof setPassportFile>>;
-  try {
-    result = await setPassportFile(db, app.id, kind, { path: saved.key, mime: saved.mime, size: saved.size }, config.quotas.storageBytes);
-  } catch (err) {
-    await storage.remove(saved.key);
-    throw err;
-  }
-  if (!result.ok) return refused(req, saved.key, result.reason);
-  if (result.replacedPath && result.replacedPath !== saved.key) await storage.remove(result.replacedPath);
-  res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: saved.name, size: saved.size, mimeType: saved.mime });
+  const { file } = orRefuse(await uploadPassportFile(ctx(req), signedInActor(req, res), { applicationId: app.id, kind, file: upload(req) }));
+  res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: file.name, size: file.size, mimeType: file.mime });
 }
 
 /** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
-export const uploadDocument = [ownDraft, singleFile, uploadDocumentHandler];
+export const uploadDocumentApi = [ownDraft, singleFile, uploadDocumentHandler];
 /** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
-export const uploadPassport = [ownDraft, singleFile, uploadPassportHandler];
+export const uploadPassportApi = [ownDraft, singleFile, uploadPassportHandler];
 
 /** DELETE /api/documents/:docId — deletes a draft's document and its file */
-export async function removeDocument(req: Request, res: Response): Promise<void> {
-  const { db, storage } = ctx(req);
-  const doc = await findDocument(db, String(req.params.docId));
-  if (!doc || doc.user_id !== requireUserId(res)) throw new HttpError(404, "Document not found");
-  if (doc.status !== "draft") throw new HttpError(409, NOT_DRAFT);
-  const removed = await deleteDocument(db, doc.id);
-  if (removed) await storage.remove(removed.file_path);
-  res.json({ deleted: doc.id });
+export async function deleteDocumentApi(req: Request, res: Response): Promise<void> {
+  const { deleted } = orRefuse(await deleteDocument(ctx(req), signedInActor(req, res), { documentId: String(req.params.docId) }));
+  res.json({ deleted });
 }
 
 /** Streams a private file to its owner or an admin; anyone else gets 404. */
@@ -158,21 +98,12 @@ const mayRead = (res: Response, ownerId: string) => {
   return user?.id === ownerId || actsAsStaff(user);
 };
 
-/** Staff opening an applicant's file leaves a row in the audit trail (the applicant opening their own does not). */
-async function auditStaffRead(
-  req: Request,
-  res: Response,
-  ownerId: string,
-  event: { subjectType: "document" | "application"; subjectId: string; details: Record<string, unknown> },
-) {
-  if (currentUser(res)?.id !== ownerId) await audit(req, { action: "document_downloaded", ...event });
-}
-
 /** GET /files/documents/:docId — a document, to its owner or an admin */
-export async function downloadDocument(req: Request, res: Response): Promise<void> {
+export async function documentFile(req: Request, res: Response): Promise<void> {
   const doc = await findDocument(ctx(req).db, String(req.params.docId));
   if (!doc || !mayRead(res, doc.user_id)) throw new HttpError(404, "File not found");
-  await auditStaffRead(req, res, doc.user_id, {
+  await recordFileDownload(ctx(req), signedInActor(req, res), {
+    ownerId: doc.user_id,
     subjectType: "document",
     subjectId: doc.id,
     details: { file: doc.file_name, application: doc.application_id },
@@ -181,12 +112,13 @@ export async function downloadDocument(req: Request, res: Response): Promise<voi
 }
 
 /** GET /files/applications/:id/:kind — a passport file, to its owner or an admin */
-export async function downloadPassport(req: Request, res: Response): Promise<void> {
+export async function passportFile(req: Request, res: Response): Promise<void> {
   const kind = PASSPORT_KINDS.get(String(req.params.kind));
   const id = String(req.params.id);
-  const row = kind && isUuid(id) ? await passportFile(ctx(req).db, id, kind) : undefined;
+  const row = kind && isUuid(id) ? await storedPassportFile(ctx(req).db, id, kind) : undefined;
   if (!row?.path || !row.mime || !mayRead(res, row.user_id)) throw new HttpError(404, "File not found");
-  await auditStaffRead(req, res, row.user_id, { subjectType: "application", subjectId: id, details: { file: kind } });
+  const event = { ownerId: row.user_id, subjectType: "application" as const, subjectId: id, details: { file: kind } };
+  await recordFileDownload(ctx(req), signedInActor(req, res), event);
   const ext = row.path.split(".").pop();
   await sendFile(req, res, { path: row.path, mime: row.mime, name: `${kind}.${ext}` });
 }

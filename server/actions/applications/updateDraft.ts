@@ -1,0 +1,32 @@
+// An applicant saves a draft's answers: only their own draft, and never a new visa type once the fee is paid.
+import { type DraftPatch, draftFields } from "../../domain/draft.ts";
+import { VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
+import { type ApplicationRow, findForUser, updateDraft as writeDraft } from "../../models/applications.ts";
+import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
+import { LOAD_FAILED } from "./refusals.ts";
+
+export interface UpdateDraft {
+  applicationId: string;
+  /** The wizard's answers as parsed (validation/application.ts#draftSchema). */
+  patch: DraftPatch;
+}
+
+export const NOT_EDITABLE = "This application has been submitted and can no longer be edited.";
+
+export async function updateDraft(
+  { db }: ActionContext,
+  actor: Actor & { userId: string },
+  input: UpdateDraft,
+): Promise<Outcome<{ row: ApplicationRow }>> {
+  return db.transaction(async (trx) => {
+    const current = await findForUser(trx, input.applicationId, actor.userId);
+    if (!current) return refuse(404, LOAD_FAILED);
+    const fields = draftFields(input.patch, current);
+    if (visaTypeLocked(current) && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) {
+      return refuse(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
+    }
+    const result = await writeDraft(trx, current.id, actor.userId, fields);
+    if (result.ok) return { ok: true, row: result.row };
+    return result.reason === "not_draft" ? refuse(409, NOT_EDITABLE) : refuse(404, LOAD_FAILED);
+  });
+}

@@ -1,0 +1,20 @@
+// What staff send from the review page: a status move with its optional note, and an internal note.
+import { z } from "zod";
+import { STATUSES } from "../domain/visa.ts";
+
+export const NOTE_MAX = 2000;
+
+const noteText = z.string({ error: "Note must be text" }).trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`);
+
+export const statusSchema = z.object({
+  status: z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }),
+  note: noteText.nullish().transform((n) => n || null),
+});
+
+export const noteSchema = z.object({
+  note: z
+    .string({ error: "Note cannot be empty" })
+    .trim()
+    .min(1, "Note cannot be empty")
+    .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`),
+});
