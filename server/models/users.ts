@@ -103,3 +103,8 @@ export async function emailConfirmed(db: Knex, userId: string): Promise<boolean>
   const row = await db("users").where({ id: userId }).first("email_confirmed_at");
   return Boolean(row?.email_confirmed_at);
 }
+
+/** Where a message to the account goes: its address and name (nothing when the account is gone). */
+export async function findUserContact(db: Knex, userId: string): Promise<Pick<UserRow, "id" | "email" | "full_name"> | undefined> {
+  return db<UserRow>("users").where({ id: userId }).first("id", "email", "full_name");
+}
