@@ -1,7 +1,6 @@
 // A visitor's enquiry (the contact form, every "Book Now"): the enquiry, its capped acknowledgement and the office's
 // message, in one transaction.
-import type { EnquiryRow } from "../../models/enquiries.ts";
-import { createEnquiry } from "../../models/enquiries.ts";
+import { createEnquiry, type EnquiryRow } from "../../models/enquiries.ts";
 import { hit } from "../../models/rateLimits.ts";
 import { contactQuery } from "../../validation/contact.ts";
 import type { ActionContext, Outcome } from "../action.ts";
