@@ -6,10 +6,10 @@ import { activityPage } from "./controllers/admin/activity.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
-import { exportCsv } from "./controllers/admin/export.ts";
+import { exportFile } from "./controllers/admin/export.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as auth from "./controllers/auth.ts";
-import { submitContact } from "./controllers/contact.ts";
+import { contactForm } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
 import * as emailConfirmation from "./controllers/emailConfirmation.ts";
@@ -75,25 +75,25 @@ const post = (path: string, access: Access, handler: Route["handler"]): Route =>
 
 export const routes: Route[] = [
   // Marketing site (SPEC §2.1): no session, cached (server/middleware/publicCache.ts).
-  get("/", "public", publicPages.home),
-  get("/our-services", "public", publicPages.ourServices),
-  get("/about", "public", publicPages.about),
-  get("/success-stories", "public", publicPages.successStories),
-  get("/contact", "public", publicPages.contact, { cache: { query: contactQuery } }),
+  get("/", "public", publicPages.homePage),
+  get("/our-services", "public", publicPages.ourServicesPage),
+  get("/about", "public", publicPages.aboutPage),
+  get("/success-stories", "public", publicPages.successStoriesPage),
+  get("/contact", "public", publicPages.contactPage, { cache: { query: contactQuery } }),
   // Public (no session): the cached page has no CSRF token; the handler checks the origin, a honeypot and a limit.
-  post("/contact", "public", submitContact),
+  post("/contact", "public", contactForm),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
-  get("/faq", "public", publicPages.faq),
-  get("/privacy", "public", publicPages.privacy),
-  get("/services/:slug", "public", publicPages.service, { paths: publicPages.servicePaths }),
+  get("/faq", "public", publicPages.faqPage),
+  get("/privacy", "public", publicPages.privacyPage),
+  get("/services/:slug", "public", publicPages.servicePage, { paths: publicPages.servicePaths }),
   get(
     "/sitemap.xml",
     "public",
-    seo.sitemap(() => publicPagePaths(routes)),
+    seo.sitemapFile(() => publicPagePaths(routes)),
     { cache: { host: true } },
   ),
-  get("/robots.txt", "public", seo.robots, { cache: { host: true } }),
-  get("/site.webmanifest", "public", seo.webManifest),
+  get("/robots.txt", "public", seo.robotsFile, { cache: { host: true } }),
+  get("/site.webmanifest", "public", seo.webManifestFile),
 
   // Accounts
   get("/auth", "guest", auth.authPage),
@@ -155,7 +155,7 @@ export const routes: Route[] = [
     denied: ["Access Denied", "You don't have admin privileges"],
     unavailable: { heading: "All Applications", toast: { title: "Failed to load applications" }, area: "admin" },
   }),
-  get("/admin/export.csv", "admin", exportCsv),
+  get("/admin/export.csv", "admin", exportFile),
   get("/admin/application/:id", "admin", adminApplications.reviewPage),
   get("/admin/application/:id/full", "admin", adminApplications.fullPage),
   get("/admin/analytics", "admin", analyticsPage, {
@@ -166,8 +166,8 @@ export const routes: Route[] = [
   }),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
-  get("/admin/enquiries", "admin", adminEnquiries.listPage),
-  get("/admin/enquiries/:id", "admin", adminEnquiries.detailPage),
+  get("/admin/enquiries", "admin", adminEnquiries.enquiriesPage),
+  get("/admin/enquiries/:id", "admin", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),
   api("patch", "/api/admin/enquiries/:id/status", "admin", adminEnquiries.statusApi),
   get("/admin/outbox", "admin", outbox.outboxPage),

@@ -1,26 +1,19 @@
 // POST /contact: the contact form (JSON from the page, or a plain form post without JavaScript) becomes an enquiry.
 import type { Request, Response } from "express";
 import { contactFormCopy } from "../../views/content/layout.ts";
+import { receiveEnquiry } from "../actions/enquiries/receiveEnquiry.ts";
 import { ctx } from "../context.ts";
 import { currentYear } from "../domain/calendar.ts";
 import { ipOf } from "../http/signIn.ts";
 import { sameOrigin } from "../middleware/csrf.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
-import { createEnquiry } from "../models/enquiries.ts";
-import { hit } from "../models/rateLimits.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
-import { contactQuery, contactSchema } from "../validation/contact.ts";
+import { contactSchema } from "../validation/contact.ts";
 import { checkInput } from "../validation/validate.ts";
 
 const FIELDS = ["name", "email", "phone", "message", "package"] as const;
 const SENT = { title: contactFormCopy.sentTitle, description: contactFormCopy.sentDescription };
-
-/**
- * Automatic acknowledgements per recipient address in 24 hours. Anyone can type any address into the form, so past
- * this the enquiry is still kept and the office told, but that address gets nothing more from us.
- */
-const ACKS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 };
 
 /** What the visitor typed, kept for the form when something goes wrong (nothing is lost). */
 function typed(body: Record<string, unknown> | undefined): Record<string, string> {
@@ -40,7 +33,8 @@ async function answer(req: Request, res: Response, status: number, result: { mes
   await renderPage(req, res, "public/ContactResult", props, { title: contactFormCopy.heading, status, noindex: true });
 }
 
-export async function submitContact(req: Request, res: Response): Promise<void> {
+/** POST /contact — the contact form and every "Book Now" (JSON from the page, or a plain form post) */
+export async function contactForm(req: Request, res: Response): Promise<void> {
   // The marketing page is cached without a CSRF token; a cross-site post is still refused by its origin.
   if (!sameOrigin(req)) throw new HttpError(403, "Cross-site request refused.");
   const parsed = checkInput(contactSchema, req.body);
@@ -53,22 +47,6 @@ export async function submitContact(req: Request, res: Response): Promise<void> 
   }
   // Honeypot: a field people never see. A bot that fills it is told it succeeded, and nothing is kept or sent.
   if (typeof req.body?.website === "string" && req.body.website.trim() !== "") return answer(req, res, 200, {});
-  const { db, config, logger } = ctx(req);
-  const input = parsed.data;
-  const enquiry = await db.transaction(async (trx) => {
-    const row = await createEnquiry(trx, input);
-    const data = { name: row.name, email: row.email, phone: row.phone, message: row.message, package: row.package, enquiryId: row.id };
-    // Counted in the transaction: a rolled-back enquiry uses none of the address's acknowledgements.
-    const { hits } = await hit(trx, `contact-ack:${row.email.toLowerCase()}`, ACKS_PER_ADDRESS.windowMs);
-    if (hits <= ACKS_PER_ADDRESS.max) {
-      // Nothing the visitor typed goes back out, or the form would carry anyone's words to any address: only a package
-      // of ours, when that is what they asked about.
-      const ack = { package: contactQuery.package(row.package ?? "") ?? null, enquiryId: row.id };
-      await ctx(req).outbox.queue(trx, { kind: "enquiry_received", to: row.email, enquiryId: row.id, data: ack });
-    }
-    await ctx(req).outbox.queue(trx, { kind: "enquiry_staff", to: config.mail.staffInbox, enquiryId: row.id, data });
-    return row;
-  });
-  logger.info({ enquiryId: enquiry.id }, "enquiry received");
+  await receiveEnquiry(ctx(req), parsed.data);
   await answer(req, res, 200, {});
 }

@@ -49,20 +49,20 @@ const simple =
     renderPublic(req, res, page, meta, { year: currentYear() }, business);
 
 /** GET / — the home page */
-export const home = simple("public/Home", homeMeta, true);
+export const homePage = simple("public/Home", homeMeta, true);
 /** GET /our-services — the services overview */
-export const ourServices = simple("public/OurServices", ourServicesMeta);
+export const ourServicesPage = simple("public/OurServices", ourServicesMeta);
 /** GET /about — about the consultancy */
-export const about = simple("public/About", aboutMeta);
+export const aboutPage = simple("public/About", aboutMeta);
 /** GET /success-stories — clients' stories */
-export const successStories = simple("public/SuccessStories", successMeta);
+export const successStoriesPage = simple("public/SuccessStories", successMeta);
 /** GET /travel-packages — the packages and their prices */
 export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
 /** GET /faq — frequently asked questions */
-export const faq = simple("public/Faq", faqMeta);
+export const faqPage = simple("public/Faq", faqMeta);
 
 /** GET /privacy — the privacy notice; its retention table shows the periods this server enforces */
-export async function privacy(req: Request, res: Response): Promise<void> {
+export async function privacyPage(req: Request, res: Response): Promise<void> {
   const { session } = ctx(req).config;
   const props: PrivacyPageProps = {
     year: currentYear(),
@@ -78,7 +78,7 @@ export async function privacy(req: Request, res: Response): Promise<void> {
 }
 
 /** GET /contact — the contact page; ?package=<title> from a package's "Book Now" */
-export async function contact(req: Request, res: Response): Promise<void> {
+export async function contactPage(req: Request, res: Response): Promise<void> {
   const asked = req.query.package;
   const packageTitle = (typeof asked === "string" && contactQuery.package(asked)) || null;
   const props: ContactPageProps = { year: currentYear(), packageTitle };
@@ -86,7 +86,7 @@ export async function contact(req: Request, res: Response): Promise<void> {
 }
 
 /** GET /services/:slug — one service page; an unknown slug falls through to the 404 page */
-export async function service(req: Request, res: Response, next: NextFunction): Promise<void> {
+export async function servicePage(req: Request, res: Response, next: NextFunction): Promise<void> {
   const page = findServicePage(String(req.params.slug));
   if (!page) return next();
   const meta = { title: page.title, metaDescription: page.metaDescription };

@@ -12,7 +12,7 @@ function origin(req: Request): string {
 }
 
 /** GET /sitemap.xml — every public page: the paths `pages` lists (the route table's public pages: server/routes.ts) */
-export const sitemap = (pages: () => string[]) => (req: Request, res: Response) => {
+export const sitemapFile = (pages: () => string[]) => (req: Request, res: Response) => {
   const base = origin(req);
   const urls = pages().map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
   res
@@ -21,7 +21,7 @@ export const sitemap = (pages: () => string[]) => (req: Request, res: Response) 
 };
 
 /** GET /robots.txt — the areas behind sign-in are disallowed */
-export function robots(req: Request, res: Response): void {
+export function robotsFile(req: Request, res: Response): void {
   const lines = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin(req)}/sitemap.xml`, ""];
   res.type("text/plain").send(lines.join("\n"));
 }
@@ -29,7 +29,7 @@ export function robots(req: Request, res: Response): void {
 const BACKGROUND_COLOR = "#ffffff";
 
 /** The web app manifest: the site's name (SITE_NAME, so it follows configuration), colours and icons. */
-export function webManifest(req: Request, res: Response): void {
+export function webManifestFile(req: Request, res: Response): void {
   const { site } = ctx(req).config;
   res.type("application/manifest+json").json({
     name: site.name,

@@ -2,13 +2,12 @@
 import type { Knex } from "knex";
 import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
+import { findUserContact } from "../models/users.ts";
 import type { Outbox } from "./outbox.ts";
 
 const visaTypeLabel = (v: string | null) => VISA_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? "Visa";
 
-async function owner(trx: Knex, row: ApplicationRow): Promise<{ id: string; email: string; full_name: string } | undefined> {
-  return trx("users").where({ id: row.user_id }).first("id", "email", "full_name");
-}
+const owner = (trx: Knex, row: ApplicationRow) => findUserContact(trx, row.user_id);
 
 const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
 

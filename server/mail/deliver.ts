@@ -3,8 +3,9 @@ import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { issueToken, staleLink, type TokenPurpose } from "../models/accountTokens.ts";
-import { buildContent } from "./messages.ts";
-import { findMessage, type MessageRow, markAttemptFailed, markNotSent, markSent } from "./outbox.ts";
+import { findMessage, markAttemptFailed, markNotSent, markSent } from "../models/emailMessages.ts";
+import { buildContent, type MailKind } from "./messages.ts";
+import type { MessageRow } from "./outbox.ts";
 import { renderHtml } from "./templates/EmailLayout.tsx";
 import { renderText } from "./templates/text.ts";
 import { type MailTransport, NOT_CONFIGURED } from "./transport.ts";
@@ -43,7 +44,7 @@ async function secretLink(deps: DeliverDeps, row: MessageRow): Promise<string | 
 
 export async function deliver(deps: DeliverDeps, messageId: string, attempt: number, maxAttempts: number): Promise<void> {
   const { db, logger } = deps;
-  const row = await findMessage(db, messageId);
+  const row = await findMessage<MailKind>(db, messageId);
   // Already delivered (a retried job after a crash, or a second request): never sent twice.
   if (!row || row.status === "sent" || row.status === "not_sent") return;
   try {

@@ -3,6 +3,7 @@
 
 import { runMigrations } from "graphile-worker";
 import type { Knex } from "knex";
+import { addJob } from "../models/jobs.ts";
 
 export const SEND_TASK = "send_email";
 
@@ -12,11 +13,6 @@ export async function installQueue(connectionString: string): Promise<void> {
 }
 
 /** Queues delivery of one recorded message; the job_key makes a second request for the same message replace it. */
-export async function addSendJob(trx: Knex | Knex.Transaction, messageId: string, maxAttempts: number): Promise<void> {
-  await trx.raw("SELECT graphile_worker.add_job(?, json_build_object('messageId', ?::text), max_attempts := ?, job_key := ?)", [
-    SEND_TASK,
-    messageId,
-    maxAttempts,
-    `email:${messageId}`,
-  ]);
+export function addSendJob(trx: Knex | Knex.Transaction, messageId: string, maxAttempts: number): Promise<void> {
+  return addJob(trx, SEND_TASK, { messageId }, { maxAttempts, jobKey: `email:${messageId}` });
 }

@@ -62,7 +62,7 @@ export async function addReply(trx: Knex, input: { enquiryId: string; adminId: s
   await trx("enquiries").where({ id: input.enquiryId }).update({ status: "replied", updated_at: trx.fn.now() });
 }
 
-export async function setEnquiryStatus(db: Knex, id: string, status: EnquiryRow["status"]): Promise<EnquiryRow | undefined> {
+export async function updateEnquiryStatus(db: Knex, id: string, status: EnquiryRow["status"]): Promise<EnquiryRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db<EnquiryRow>("enquiries").where({ id }).update({ status, updated_at: db.fn.now() }).returning("*");
   return row;

@@ -127,3 +127,8 @@ export async function findPasswordHash(db: Knex, userId: string): Promise<string
 export async function saveProfile(db: Knex, userId: string, profile: { fullName: string; phone: string | null }): Promise<void> {
   await db("users").where({ id: userId }).update({ full_name: profile.fullName, phone: profile.phone, updated_at: db.fn.now() });
 }
+
+/** Where a message to the account goes: its address and name (nothing when the account is gone). */
+export async function findUserContact(db: Knex, userId: string): Promise<Pick<UserRow, "id" | "email" | "full_name"> | undefined> {
+  return db<UserRow>("users").where({ id: userId }).first("id", "email", "full_name");
+}

@@ -2,13 +2,13 @@
 import type { MessageEntry } from "../../views/pages/admin/types.ts";
 import { whatsappLink } from "../domain/phone.ts";
 import { buildContent } from "../mail/messages.ts";
-import type { MessageRow } from "../mail/outbox.ts";
 import { bodyText } from "../mail/templates/text.ts";
+import type { EmailMessageRow } from "../models/emailMessages.ts";
 import type { EnquiryRow } from "../models/enquiries.ts";
 
 export type { MessageEntry };
 
-export function messageEntry(row: MessageRow): MessageEntry {
+export function messageEntry(row: EmailMessageRow): MessageEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -34,8 +34,8 @@ export function enquiryWhatsapp(row: EnquiryRow, siteName: string): string | nul
  * "Message on WhatsApp" on the review page: the words of the last status e-mail (status, note, reference, link), so
  * staff send the same message with one tap. Null when no status e-mail was sent or the phone cannot be reached.
  */
-export function statusWhatsapp(messages: MessageRow[], phone: string | null, baseUrl: string): string | null {
+export function statusWhatsapp(messages: EmailMessageRow[], phone: string | null, baseUrl: string): string | null {
   const last = messages.find((m) => m.kind === "status_changed");
   if (!last || !phone) return null;
-  return whatsappLink(phone, bodyText(buildContent(last.kind, last.data, { url: (p) => `${baseUrl}${p}` })));
+  return whatsappLink(phone, bodyText(buildContent("status_changed", last.data, { url: (p) => `${baseUrl}${p}` })));
 }

@@ -43,12 +43,5 @@ export const contactSchema = z.object({
     .transform((v) => v || null),
 });
 
-export const replySchema = z.object({
-  body: z.string({ error: "Write a reply" }).trim().min(1, "Write a reply").max(5000, "Reply must be at most 5,000 characters"),
-});
-
-export const ENQUIRY_STATUSES = ["new", "replied", "closed"] as const;
-export const enquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, replied or closed" }) });
-
 /** The contact page's ?package=<title>: only a known package's title counts (the public cache keys on it). */
 export const contactQuery = { package: (asked: string) => travelPackages.find((p) => p.title === asked)?.title };

@@ -18,7 +18,7 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 export const DEFAULT_QUERY: ListQuery = { page: 1, size: 25, q: "", status: "", type: "", sort: "created_desc" };
 
 /** A repeated parameter (?q=a&q=b) arrives as an array: the first value counts. */
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 const schema = z.object({
   page: z.preprocess(first, z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_QUERY.page),

@@ -177,6 +177,43 @@ describe("staff actions", () => {
     expect(await count("message_retried")).toBe(1);
   });
 
+  it("a reply, an enquiry status change or a Retry whose audit entry cannot be written changes nothing", async () => {
+    const [enquiry] = await t
+      .db("enquiries")
+      .insert({ name: "Tunde Bello", email: "tunde.bello@example.com", phone: "+2348030000001", message: "Student visa for Canada?" })
+      .returning("id");
+    const [message] = await t
+      .db("email_messages")
+      .insert({
+        kind: "enquiry_reply",
+        to_address: "tunde.bello@example.com",
+        subject: "Your enquiry",
+        status: "failed",
+        attempts: 5,
+        error: "refused",
+      })
+      .returning("id");
+    // The audit table refuses these three entries for the length of this test: the change must roll back with them.
+    await t.db.raw(`CREATE FUNCTION refuse_test_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit refused by the test'; END $$`);
+    await t.db.raw(`CREATE TRIGGER refuse_test_audit BEFORE INSERT ON audit_events FOR EACH ROW
+      WHEN (NEW.action IN ('enquiry_replied', 'enquiry_status_changed', 'message_retried')) EXECUTE FUNCTION refuse_test_audit()`);
+    try {
+      await adm.post(`/api/admin/enquiries/${enquiry.id}/replies`, { body: "Yes, we do." }).expect(500);
+      await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed" }).expect(500);
+      await adm.post(`/api/admin/messages/${message.id}/retry`).expect(500);
+    } finally {
+      await t.db.raw("DROP TRIGGER refuse_test_audit ON audit_events");
+      await t.db.raw("DROP FUNCTION refuse_test_audit()");
+    }
+    expect(await t.db("enquiries").where({ id: enquiry.id }).first()).toMatchObject({ status: "new" });
+    expect(await t.db("enquiry_replies").where({ enquiry_id: enquiry.id })).toHaveLength(0);
+    expect(await t.db("email_messages").where({ enquiry_id: enquiry.id })).toHaveLength(0);
+    expect(await t.db("email_messages").where({ id: message.id }).first()).toMatchObject({ status: "failed", attempts: 5, error: "refused" });
+    const jobs = await t.db.raw("SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ?", [`email:${message.id}`]);
+    expect(jobs.rows[0].n).toBe(0);
+  });
+
   it("a payment, by the applicant, with amount and reference; a refused one records nothing", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date(), visa_type: "work" });
     const card = { cardholderName: "Chidi Okafor", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" };

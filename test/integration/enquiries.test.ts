@@ -155,6 +155,29 @@ describe("admin enquiries", () => {
     await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "deleted" }).expect(400);
   });
 
+  it("a reply or a status for an enquiry that does not exist, or a Retry of no failed message, answers 404 and changes nothing", async () => {
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const counts = async () => ({
+      replies: (await t.db("enquiry_replies")).length,
+      messages: (await t.db("email_messages")).length,
+      audit: (await t.db("audit_events").whereIn("action", ["enquiry_replied", "enquiry_status_changed", "message_retried"])).length,
+    });
+    const before = await counts();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const reply = await staff.post(`/api/admin/enquiries/${id}/replies`, { body: "Hello" }).expect(404);
+      expect(reply.body).toEqual({ error: { message: "Enquiry not found" } });
+      const status = await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed" }).expect(404);
+      expect(status.body).toEqual({ error: { message: "Enquiry not found" } });
+      const retry = await staff.post(`/api/admin/messages/${id}/retry`).expect(404);
+      expect(retry.body).toEqual({ error: { message: "No failed message with this id" } });
+    }
+    // A message that was sent is not failed: Retry refuses it and it stays sent.
+    const sent = await t.db("email_messages").where({ status: "sent" }).first("id");
+    await staff.post(`/api/admin/messages/${sent.id}/retry`).expect(404);
+    expect(await t.db("email_messages").where({ id: sent.id }).first()).toMatchObject({ status: "sent" });
+    expect(await counts()).toEqual(before);
+  });
+
   it("is for staff only", async () => {
     const user = await signedIn(t.app, await makeUser(t.db));
     await user.get("/admin/enquiries").expect(303).expect("Location", "/dashboard");

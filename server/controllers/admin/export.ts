@@ -1,7 +1,8 @@
 // GET /admin/export.csv: the admin list with its current filters and order, as a spreadsheet-safe CSV download.
 import type { Request, Response } from "express";
+import { recordExport } from "../../actions/exports/recordExport.ts";
 import { ctx } from "../../context.ts";
-import { audit } from "../../middleware/audit.ts";
+import { signedInActor } from "../../http/actions.ts";
 import { openExport } from "../../models/adminExport.ts";
 import { listRow } from "../../presenters/admin.ts";
 import { CSV_BOM, csvRow } from "../../render/csv.ts";
@@ -45,12 +46,12 @@ export const CSV_HEADER = [
 ];
 
 /** GET /admin/export.csv — the list's matches as CSV, streamed */
-export async function exportCsv(req: Request, res: Response): Promise<void> {
+export async function exportFile(req: Request, res: Response): Promise<void> {
   // Page and size are ignored: the export is the whole filtered list.
   const query = parseListQuery(req);
   const cursor = await openExport(ctx(req).db, toFilters(query));
   const { page: _page, size: _size, ...filter } = query;
-  await audit(req, { action: "csv_exported", subjectType: "export", details: { filter } });
+  await recordExport(ctx(req), signedInActor(req, res), { filter });
   try {
     const today = lagosTime(new Date().toISOString()).slice(0, 10);
     res.status(200);

@@ -1,10 +1,9 @@
 // Admin Outbox: messages that failed after their last attempt, each with Retry.
 import type { Request, Response } from "express";
+import { retryMessage } from "../../actions/outbox/retryMessage.ts";
 import { ctx } from "../../context.ts";
-import { failedMessages } from "../../mail/outbox.ts";
-import { audit } from "../../middleware/audit.ts";
-import { HttpError } from "../../middleware/errors.ts";
-import { isUuid } from "../../models/applications.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { failedMessages } from "../../models/emailMessages.ts";
 import { messageEntry } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
@@ -21,8 +20,6 @@ export async function outboxPage(req: Request, res: Response): Promise<void> {
 
 /** POST /api/admin/messages/:id/retry: a failed message goes back to the queue. */
 export async function retryApi(req: Request, res: Response): Promise<void> {
-  const id = String(req.params.id);
-  if (!isUuid(id) || !(await ctx(req).outbox.retry(ctx(req).db, id))) throw new HttpError(404, "No failed message with this id");
-  await audit(req, { action: "message_retried", subjectType: "message", subjectId: id });
+  orRefuse(await retryMessage(ctx(req), signedInActor(req, res), { messageId: String(req.params.id) }));
   res.json({ status: "queued" });
 }

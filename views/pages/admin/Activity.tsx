@@ -1,64 +1,18 @@
 // /admin/activity: the audit trail (who did what, when, from where), filtered by person, action and dates, paged.
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { Pager } from "../../components/admin/Pager.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
-import type { ActivityProps, ActivityQuery } from "./types.ts";
+import { activitySearch } from "./query.ts";
+import type { ActivityProps } from "./types.ts";
 
 const CELL = "px-3 py-3 align-top";
-
-/** The query string of `query` with `change` applied, leaving out empty filters and page 1. */
-function activitySearch(query: ActivityQuery, change: Partial<ActivityQuery> = {}): string {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  for (const key of ["person", "action", "from", "to"] as const) if (merged[key]) params.set(key, merged[key]);
-  if (merged.page > 1) params.set("page", String(merged.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-function Pager({ query, more }: Pick<ActivityProps, "query" | "more">) {
-  const disabled = `${buttonClass("outline", "control")} pointer-events-none opacity-50`;
-  const older = (
-    <>
-      Older
-      <ChevronRight aria-hidden="true" className="h-4 w-4" />
-    </>
-  );
-  const newer = (
-    <>
-      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-      Newer
-    </>
-  );
-  return (
-    <nav aria-label="Pagination" className="flex items-center gap-2">
-      {query.page > 1 ? (
-        <ButtonLink to={`/admin/activity${activitySearch(query, { page: query.page - 1 })}`} variant="outline" rel="prev">
-          {newer}
-        </ButtonLink>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          {newer}
-        </span>
-      )}
-      {more ? (
-        <ButtonLink to={`/admin/activity${activitySearch(query, { page: query.page + 1 })}`} variant="outline" rel="next">
-          {older}
-        </ButtonLink>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          {older}
-        </span>
-      )}
-    </nav>
-  );
-}
 
 export default function Activity({ entries, query, more, actions }: ActivityProps) {
   const navigate = useNavigate();
@@ -178,7 +132,11 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
         </Card>
       )}
       <div className="mt-4 flex justify-end">
-        <Pager query={query} more={more} />
+        <Pager
+          prev={query.page > 1 ? `/admin/activity${activitySearch(query, { page: query.page - 1 })}` : null}
+          next={more ? `/admin/activity${activitySearch(query, { page: query.page + 1 })}` : null}
+          labels={["Newer", "Older"]}
+        />
       </div>
     </AdminLayout>
   );

@@ -1,5 +1,5 @@
 // /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, status history, documents, full view link.
-import { ArrowLeft, Eye, MessageCircle } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -7,6 +7,7 @@ import { ApplicantChecklists, OtherApplications } from "../../components/admin/A
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
+import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -147,17 +148,7 @@ export default function ApplicationReview({
               <h2 id="messages-heading" className="mb-2 text-lg font-semibold text-slate-900">
                 Messages sent
               </h2>
-              {whatsapp ? (
-                <a
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mb-3 inline-flex items-center gap-2 rounded-md border border-green-700 px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
-                >
-                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                  Message on WhatsApp
-                </a>
-              ) : null}
+              <WhatsAppLink href={whatsapp} label="Message on WhatsApp" className="mb-3" />
               <MessageList messages={messages} empty="No e-mails about this application yet." />
             </section>
           </Card>

@@ -1,9 +1,10 @@
 // /admin (SPEC §2.11): every application in a paged, searchable, filterable table with an inline status select.
-import { BarChart3, ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { BarChart3, Download, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
+import { Pager } from "../../components/admin/Pager.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
@@ -14,37 +15,6 @@ import { listSearch, queryFromForm } from "./query.ts";
 import type { ApplicationsProps } from "./types.ts";
 
 const CELL = "px-3 py-3 align-middle";
-
-function Pager({ query, defaults, pages }: Pick<ApplicationsProps, "query" | "defaults" | "pages">) {
-  const link = (page: number) => `/admin${listSearch(query, defaults, { page })}`;
-  const disabled = `${buttonClass("outline", "control")} pointer-events-none opacity-50`;
-  return (
-    <nav aria-label="Pagination" className="flex items-center gap-2">
-      {query.page > 1 ? (
-        <ButtonLink to={link(query.page - 1)} variant="outline" rel="prev">
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
-        </ButtonLink>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
-        </span>
-      )}
-      {query.page < pages ? (
-        <ButtonLink to={link(query.page + 1)} variant="outline" rel="next">
-          Next
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </ButtonLink>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Next
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </span>
-      )}
-    </nav>
-  );
-}
 
 export default function Applications({ rows, query, defaults, total, exact, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
   const navigate = useNavigate();
@@ -195,7 +165,11 @@ export default function Applications({ rows, query, defaults, total, exact, page
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Page {pageOf}</p>
-        <Pager query={query} defaults={defaults} pages={pages} />
+        <Pager
+          prev={query.page > 1 ? `/admin${listSearch(query, defaults, { page: query.page - 1 })}` : null}
+          next={query.page < pages ? `/admin${listSearch(query, defaults, { page: query.page + 1 })}` : null}
+          labels={["Previous", "Next"]}
+        />
       </div>
     </AdminLayout>
   );

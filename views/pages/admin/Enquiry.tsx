@@ -1,8 +1,9 @@
 // /admin/enquiries/:id: the enquiry, replies by e-mail (recorded), "Reply on WhatsApp", the status and the e-mails sent.
-import { MessageCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
+import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextArea } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -104,17 +105,7 @@ export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statu
                   <Send aria-hidden="true" className="h-4 w-4" />
                   {busy ? "Sending…" : "Send reply"}
                 </Button>
-                {whatsapp ? (
-                  <a
-                    href={whatsapp}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-2 rounded-md border border-green-700 px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
-                  >
-                    <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                    Reply on WhatsApp
-                  </a>
-                ) : null}
+                <WhatsAppLink href={whatsapp} label="Reply on WhatsApp" />
               </div>
             </form>
           </Card>

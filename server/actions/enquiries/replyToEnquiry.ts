@@ -1,0 +1,26 @@
+// Staff answer an enquiry: the reply, the enquiry marked replied, the e-mail to the visitor and the audit entry, together.
+import { addReply, findEnquiry } from "../../models/enquiries.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+
+export const ENQUIRY_NOT_FOUND = "Enquiry not found";
+
+export async function replyToEnquiry(
+  { db, outbox }: ActionContext,
+  actor: Actor & { userId: string },
+  input: { enquiryId: string; body: string },
+): Promise<Outcome<object>> {
+  return db.transaction(async (trx) => {
+    const row = await findEnquiry(trx, input.enquiryId);
+    if (!row) return refuse(404, ENQUIRY_NOT_FOUND);
+    await addReply(trx, { enquiryId: row.id, adminId: actor.userId, body: input.body });
+    await outbox.queue(trx, {
+      kind: "enquiry_reply",
+      to: row.email,
+      enquiryId: row.id,
+      data: { name: row.name, body: input.body, message: row.message },
+    });
+    // Who answered, not the words (they are in the reply and the message).
+    await auditAs(trx, actor, { action: "enquiry_replied", subjectType: "enquiry", subjectId: row.id });
+    return { ok: true };
+  });
+}
