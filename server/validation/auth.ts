@@ -56,3 +56,28 @@ export const changeEmailSchema = z.object({
   email,
   password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX, "Password is incorrect"),
 });
+
+export const WRONG_CODE = "That code is not right. Check the app (or the recovery code) and try again.";
+
+/** A code of the authenticator app, or a recovery code. */
+const code = z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(20, WRONG_CODE);
+
+/** The second step of signing in. */
+export const signInCodeSchema = z.object({ code });
+
+/** The current password where a sign-in within the last minutes may stand in for it (two-factor changes). */
+const currentPasswordUnlessRecent = z
+  .string({ error: "Enter your current password" })
+  .max(PASSWORD_MAX, "Password is incorrect")
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Turning two-factor on, and making new recovery codes. */
+export const enableTwoFactorSchema = z.object({ code, password: currentPasswordUnlessRecent });
+export const renewRecoveryCodesSchema = enableTwoFactorSchema;
+
+/** Turning two-factor off: the password always. */
+export const disableTwoFactorSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX, "Password is incorrect"),
+  code,
+});
