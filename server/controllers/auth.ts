@@ -13,7 +13,7 @@ import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey, withinLi
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
-import { signInSchema, signUpSchema } from "../validation/auth.ts";
+import { passwordRule, signInSchema, signUpSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
 
 type Screen = "signin" | "signup" | "auth";
@@ -37,7 +37,8 @@ function show(screen: Screen, status = 200, state: AuthFormState = {}) {
       req,
       res,
       PAGES[screen].page,
-      { ...state, next },
+      // Only the forms that create an account choose a password.
+      { ...state, next, ...(screen === "signin" ? {} : { passwordRule: passwordRule("applicant") }) },
       { title: PAGES[screen].title, description: PAGES[screen].description, status },
     );
   };

@@ -8,10 +8,10 @@ import { ipOf, logIn } from "../http/signIn.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
-import { findLiveToken } from "../models/accountTokens.ts";
-import { normalizeEmail } from "../models/users.ts";
+import { findLiveToken, type TokenOwner } from "../models/accountTokens.ts";
+import { isAdmin, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
-import { forgotPasswordSchema, resetPasswordSchema } from "../validation/auth.ts";
+import { forgotPasswordSchema, passwordRule, resetPasswordSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
 
 const SENT_PATH = "/forgot-password?sent=1";
@@ -59,16 +59,27 @@ export async function forgotPasswordForm(req: Request, res: Response): Promise<v
   else res.redirect(303, SENT_PATH);
 }
 
+/** The new-password rule for the account a reset link belongs to (staff need a longer one), applicants' when unknown. */
+async function ruleFor(req: Request, owner: TokenOwner | undefined) {
+  return passwordRule(owner && (await isAdmin(ctx(req).db, owner.userId)) ? "staff" : "applicant");
+}
+
 /** GET /reset-password?token=…: the new-password form, or a clear message when the link is no longer good. */
 export async function resetPasswordPage(req: Request, res: Response): Promise<void> {
   const token = typeof req.query.token === "string" ? req.query.token : "";
   const owner = token ? await findLiveToken(ctx(req).db, token, "password_reset") : undefined;
   // The token is in the address: never sent on to another site.
   res.set("Referrer-Policy", "no-referrer");
-  await renderPage(req, res, "auth/ResetPassword", owner ? { token, email: owner.email } : { invalid: INVALID_RESET_LINK }, {
-    title: "Choose a New Password",
-    status: owner ? 200 : 410,
-  });
+  await renderPage(
+    req,
+    res,
+    "auth/ResetPassword",
+    owner ? { token, email: owner.email, passwordRule: await ruleFor(req, owner) } : { invalid: INVALID_RESET_LINK },
+    {
+      title: "Choose a New Password",
+      status: owner ? 200 : 410,
+    },
+  );
 }
 
 /** POST /reset-password {token, password}: sets the password, ends every session of the account, signs the person in. */
@@ -80,7 +91,10 @@ export async function resetPasswordForm(req: Request, res: Response): Promise<vo
       res.status(status).json({ error: fields ? { message, fields } : { message } });
       return;
     }
-    const invalid = status === 410 ? { invalid: INVALID_RESET_LINK } : { token, error: message, fields };
+    const invalid =
+      status === 410
+        ? { invalid: INVALID_RESET_LINK }
+        : { token, error: message, fields, passwordRule: await ruleFor(req, await findLiveToken(ctx(req).db, token, "password_reset")) };
     await renderPage(req, res, "auth/ResetPassword", invalid, { title: "Choose a New Password", status });
   };
   if (!parsed.ok) return fail(400, Object.values(parsed.fields)[0] ?? "Check the form.", parsed.fields);
