@@ -17,17 +17,20 @@ export interface SignUp {
 export async function signUp({ db, outbox }: ActionContext, actor: Actor, input: SignUp): Promise<Outcome<{ user?: UserRow }>> {
   // Hashed whether or not the address is taken, so the answer's timing does not tell either.
   const passwordHash = await hashPassword(input.password);
+  // The notice cap is counted before the transaction opens: a flood of sign-ups with registered addresses then never
+  // holds one pooled connection while waiting for another.
+  const existing = await findUserByEmail(db, input.email);
+  const tellExisting = existing ? await input.mayTellOwner(existing.id) : false;
   return db.transaction(async (trx) => {
-    const existing = await findUserByEmail(trx, input.email);
     const user = existing ? undefined : await createUserUnlessTaken(trx, { email: input.email, fullName: input.fullName, passwordHash });
     if (user) {
       await queueConfirmation(outbox, trx, user);
       await auditAs(trx, { ...actor, userId: user.id }, { action: "sign_up", subjectType: "account", subjectId: user.id });
       return { ok: true, user };
     }
-    // Taken before this request, or by a sign-up racing this one.
+    // Taken before this request, or (rarely) by a sign-up racing this one.
     const owner = existing ?? (await findUserByEmail(trx, input.email));
-    if (owner && (await input.mayTellOwner(owner.id))) {
+    if (owner && (owner === existing ? tellExisting : await input.mayTellOwner(owner.id))) {
       await outbox.queue(trx, { kind: "account_exists", to: owner.email, userId: owner.id, data: { name: owner.full_name } });
     }
     await auditAs(trx, actor, { action: "sign_up_existing", subjectType: "account", subjectId: owner?.id ?? null });
