@@ -19,7 +19,7 @@ export type ActionContext = Pick<AppContext, "db" | "config" | "logger" | "outbo
 /** A refusal the caller answers with (its HTTP status, the message a person reads, per-field messages). */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
   message: string;
   fields?: Record<string, string>;
 }

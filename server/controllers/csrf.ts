@@ -2,6 +2,6 @@
 import type { Request, Response } from "express";
 
 /** GET /api/csrf — the session's CSRF token for the client */
-export function token(_req: Request, res: Response): void {
+export function tokenFile(_req: Request, res: Response): void {
   res.set("Cache-Control", "no-store").json({ token: res.locals.csrfToken });
 }

@@ -1,22 +1,20 @@
 // Forgot password → e-mailed single-use link → new password: the same answer whether or not the address has an account.
 import type { Request, Response } from "express";
-import { passwordProblem } from "../auth/passwordStrength.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { requestPasswordReset } from "../actions/account/requestPasswordReset.ts";
+import { INVALID_RESET_LINK, resetPassword } from "../actions/account/resetPassword.ts";
 import { ctx } from "../context.ts";
+import { guestActor } from "../http/actions.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
-import { audit } from "../middleware/audit.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
-import { findLiveToken, resetPassword } from "../models/accountTokens.ts";
-import { hasTwoFactor } from "../models/twoFactor.ts";
-import { findUserByEmail, isAdmin, normalizeEmail } from "../models/users.ts";
+import { findLiveToken, type TokenOwner } from "../models/accountTokens.ts";
+import { isAdmin, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
-import { forgotPasswordSchema, resetPasswordSchema } from "../validation/auth.ts";
+import { forgotPasswordSchema, passwordRule, resetPasswordSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
 
 const SENT_PATH = "/forgot-password?sent=1";
-const INVALID_LINK = "This link has expired or has already been used. Ask for a new one below.";
 
 interface ForgotState {
   error?: string;
@@ -45,7 +43,7 @@ async function answerError(req: Request, res: Response, status: number, message:
 }
 
 /** POST /forgot-password {email}: queues the reset e-mail when the account exists; answers the same either way. */
-export async function requestReset(req: Request, res: Response): Promise<void> {
+export async function forgotPasswordForm(req: Request, res: Response): Promise<void> {
   const email = typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "";
   const parsed = checkInput(forgotPasswordSchema, req.body);
   if (!parsed.ok) return answerError(req, res, 400, parsed.fields.email ?? "Enter your email address.", parsed.fields, email);
@@ -56,15 +54,14 @@ export async function requestReset(req: Request, res: Response): Promise<void> {
     if (err instanceof HttpError) return answerError(req, res, err.status, err.message, undefined, email);
     throw err;
   }
-  const { db } = ctx(req);
-  const user = await findUserByEmail(db, parsed.data.email);
-  if (user) {
-    await db.transaction((trx) =>
-      ctx(req).outbox.queue(trx, { kind: "password_reset", to: user.email, userId: user.id, data: { name: user.full_name } }),
-    );
-  }
+  await requestPasswordReset(ctx(req), { email: parsed.data.email });
   if (wantsJson(req)) res.json({ redirect: SENT_PATH });
   else res.redirect(303, SENT_PATH);
+}
+
+/** The new-password rule for the account a reset link belongs to (staff need a longer one), applicants' when unknown. */
+async function ruleFor(req: Request, owner: TokenOwner | undefined) {
+  return passwordRule(owner && (await isAdmin(ctx(req).db, owner.userId)) ? "staff" : "applicant");
 }
 
 /** GET /reset-password?token=…: the new-password form, or a clear message when the link is no longer good. */
@@ -73,14 +70,20 @@ export async function resetPasswordPage(req: Request, res: Response): Promise<vo
   const owner = token ? await findLiveToken(ctx(req).db, token, "password_reset") : undefined;
   // The token is in the address: never sent on to another site.
   res.set("Referrer-Policy", "no-referrer");
-  await renderPage(req, res, "auth/ResetPassword", owner ? { token, email: owner.email } : { invalid: INVALID_LINK }, {
-    title: "Choose a New Password",
-    status: owner ? 200 : 410,
-  });
+  await renderPage(
+    req,
+    res,
+    "auth/ResetPassword",
+    owner ? { token, email: owner.email, passwordRule: await ruleFor(req, owner) } : { invalid: INVALID_RESET_LINK },
+    {
+      title: "Choose a New Password",
+      status: owner ? 200 : 410,
+    },
+  );
 }
 
 /** POST /reset-password {token, password}: sets the password, ends every session of the account, signs the person in. */
-export async function completeReset(req: Request, res: Response): Promise<void> {
+export async function resetPasswordForm(req: Request, res: Response): Promise<void> {
   const parsed = checkInput(resetPasswordSchema, req.body);
   const token = typeof req.body?.token === "string" ? req.body.token.slice(0, 100) : "";
   const fail = async (status: number, message: string, fields?: Record<string, string>) => {
@@ -88,23 +91,16 @@ export async function completeReset(req: Request, res: Response): Promise<void> 
       res.status(status).json({ error: fields ? { message, fields } : { message } });
       return;
     }
-    const invalid = status === 410 ? { invalid: INVALID_LINK } : { token, error: message, fields };
+    const invalid =
+      status === 410
+        ? { invalid: INVALID_RESET_LINK }
+        : { token, error: message, fields, passwordRule: await ruleFor(req, await findLiveToken(ctx(req).db, token, "password_reset")) };
     await renderPage(req, res, "auth/ResetPassword", invalid, { title: "Choose a New Password", status });
   };
   if (!parsed.ok) return fail(400, Object.values(parsed.fields)[0] ?? "Check the form.", parsed.fields);
-  const { db } = ctx(req);
-  // The same rule as at sign-up, judged against this account's own name and address.
-  const holder = await findLiveToken(db, parsed.data.token, "password_reset");
-  if (!holder) return fail(410, INVALID_LINK);
-  const staff = await isAdmin(db, holder.userId);
-  const weak = passwordProblem(parsed.data.password, [holder.email, holder.fullName], staff ? "staff" : "applicant");
-  if (weak) return fail(400, weak, { password: weak });
-  const owner = await resetPassword(db, parsed.data.token, await hashPassword(parsed.data.password));
-  if (!owner) return fail(410, INVALID_LINK);
-  await audit(req, { action: "password_reset", actorId: owner.userId, subjectType: "account", subjectId: owner.userId });
-  // Staff and anyone with two-factor sign in again themselves, with their code: a mailbox alone never opens the
-  // account past its second factor, nor the admin panel.
-  const signInAgain = staff || (await hasTwoFactor(db, owner.userId));
+  const outcome = await resetPassword(ctx(req), guestActor(req), parsed.data);
+  if (!outcome.ok) return fail(outcome.status, outcome.message, outcome.fields);
+  const { owner, signInAgain } = outcome;
   if (!signInAgain) await logIn(req, res, { id: owner.userId, email: owner.email, fullName: owner.fullName, isAdmin: false, twoFactor: false });
   const next = signInAgain ? "/signin" : "/dashboard";
   const flash = signInAgain

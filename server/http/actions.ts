@@ -10,6 +10,11 @@ export function signedInActor(req: Request, res: Response): Actor & { userId: st
   return { userId: requireUserId(res), via: "web", requestId: (req as Request & { id?: string }).id ?? null, ip: ipOf(req) };
 }
 
+/** Whoever makes this request, signed in or not (sign-in, sign-up, links from e-mails), as an actor without an account. */
+export function guestActor(req: Request): Actor {
+  return { userId: null, via: "web", requestId: (req as Request & { id?: string }).id ?? null, ip: ipOf(req) };
+}
+
 /** The outcome's result, or its refusal thrown as the error the API answers with (status, message, fields). */
 export function orRefuse<T>(outcome: Outcome<T>): { ok: true } & T {
   if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.fields);

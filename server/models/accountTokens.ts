@@ -99,46 +99,41 @@ export async function spendTokens(db: Knex | Knex.Transaction, userId: string, p
 }
 
 /**
- * Sets a new password with a live reset token, in one transaction: the token and its siblings are used up and every
- * session of the account ends. Undefined when the token is not live (used, expired, or the password changed since).
+ * Sets a new password with a live reset token, inside the caller's transaction: the token and its siblings are used
+ * up and every session of the account ends. Undefined when the token is not live (used, expired, or the password
+ * changed since).
  */
-export async function resetPassword(db: Knex, token: string, passwordHash: string): Promise<TokenOwner | undefined> {
-  return db.transaction(async (trx) => {
-    const owner = await findLiveToken(trx, token, "password_reset", true);
-    if (!owner) return undefined;
-    await setPasswordHash(trx, owner.userId, passwordHash);
-    await voidCredentials(trx, owner.userId);
-    return owner;
-  });
+export async function setPasswordWithToken(trx: Knex.Transaction, token: string, passwordHash: string): Promise<TokenOwner | undefined> {
+  const owner = await findLiveToken(trx, token, "password_reset", true);
+  if (!owner) return undefined;
+  await setPasswordHash(trx, owner.userId, passwordHash);
+  await voidCredentials(trx, owner.userId);
+  return owner;
 }
 
-/** Confirms the account's e-mail with a live confirmation token. */
-export async function confirmEmail(db: Knex, token: string): Promise<TokenOwner | undefined> {
-  return db.transaction(async (trx) => {
-    const owner = await findLiveToken(trx, token, "email_confirm", true);
-    if (!owner) return undefined;
-    await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
-    await spendTokens(trx, owner.userId, "email_confirm");
-    return owner;
-  });
+/** Confirms the account's e-mail with a live confirmation token, inside the caller's transaction. */
+export async function confirmEmailWithToken(trx: Knex.Transaction, token: string): Promise<TokenOwner | undefined> {
+  const owner = await findLiveToken(trx, token, "email_confirm", true);
+  if (!owner) return undefined;
+  await trx("users").where({ id: owner.userId }).update({ email_confirmed_at: trx.fn.now() });
+  await spendTokens(trx, owner.userId, "email_confirm");
+  return owner;
 }
 
 export type EmailChange = { changed: TokenOwner & { newEmail: string } } | { taken: true } | { invalid: true };
 
 /**
- * Changes the account's e-mail to the one a live change token was sent to (which confirms it): a credential event, so
- * every link of the account dies and every session ends but `current` when it is the owner's own (they followed the
- * link signed in). Refused when another account took the address since.
+ * Changes the account's e-mail to the one a live change token was sent to (which confirms it), inside the caller's
+ * transaction: a credential event, so every link of the account dies and every session ends but `current` when it is
+ * the owner's own (they followed the link signed in). Refused when another account took the address since.
  */
-export async function changeEmail(db: Knex, token: string, current?: { sid: string; userId: string }): Promise<EmailChange> {
-  return db.transaction(async (trx) => {
-    const owner = await findLiveToken(trx, token, "email_change", true);
-    if (!owner?.newEmail) return { invalid: true };
-    const newEmail = owner.newEmail;
-    const taken = await trx("users").whereRaw("lower(email) = lower(?)", [newEmail]).whereNot({ id: owner.userId }).first("id");
-    if (taken) return { taken: true };
-    await trx("users").where({ id: owner.userId }).update({ email: newEmail, email_confirmed_at: trx.fn.now(), updated_at: trx.fn.now() });
-    await voidCredentials(trx, owner.userId, current?.userId === owner.userId ? current.sid : undefined);
-    return { changed: { ...owner, newEmail } };
-  });
+export async function changeEmailWithToken(trx: Knex.Transaction, token: string, current?: { sid: string; userId: string }): Promise<EmailChange> {
+  const owner = await findLiveToken(trx, token, "email_change", true);
+  if (!owner?.newEmail) return { invalid: true };
+  const newEmail = owner.newEmail;
+  const taken = await trx("users").whereRaw("lower(email) = lower(?)", [newEmail]).whereNot({ id: owner.userId }).first("id");
+  if (taken) return { taken: true };
+  await trx("users").where({ id: owner.userId }).update({ email: newEmail, email_confirmed_at: trx.fn.now(), updated_at: trx.fn.now() });
+  await voidCredentials(trx, owner.userId, current?.userId === owner.userId ? current.sid : undefined);
+  return { changed: { ...owner, newEmail } };
 }

@@ -1,6 +1,6 @@
 // Two-factor state of an account: the pending or enabled secret, the last step used, and the recovery codes.
 import type { Knex } from "knex";
-import { decryptSecret, encryptSecret, matchingStep, newRecoveryCodes, recoveryCodeHash } from "../auth/totp.ts";
+import { decryptSecret, encryptSecret, looksLikeRecoveryCode, matchingStep, newRecoveryCodes, recoveryCodeHash } from "../auth/totp.ts";
 
 export interface TwoFactorState {
   enabled: boolean;
@@ -72,6 +72,11 @@ export async function spendRecoveryCode(db: Knex | Knex.Transaction, userId: str
   return updated === 1;
 }
 
+/** Uses a code of the app or, when it looks like one, a recovery code: true when it was good and is now spent. */
+export function spendCode(db: Knex | Knex.Transaction, key: string, userId: string, code: string): Promise<boolean> {
+  return looksLikeRecoveryCode(code) ? spendRecoveryCode(db, userId, code) : spendTotpCode(db, key, userId, code);
+}
+
 /** Replaces the account's recovery codes with ten new ones; returns them (shown once, never stored in plain form). */
 export async function replaceRecoveryCodes(trx: Knex.Transaction, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
@@ -80,15 +85,16 @@ export async function replaceRecoveryCodes(trx: Knex.Transaction, userId: string
   return codes;
 }
 
-/** Turns two-factor on with the first code of the pending secret; returns the recovery codes, or undefined. */
-export async function enableTwoFactor(db: Knex, key: string, userId: string, code: string): Promise<string[] | undefined> {
-  return db.transaction(async (trx) => {
-    const row = await trx("users").where({ id: userId }).forUpdate().first("totp_enabled_at");
-    if (!row || row.totp_enabled_at) return undefined;
-    if (!(await spendTotpCode(trx, key, userId, code))) return undefined;
-    await trx("users").where({ id: userId }).update({ totp_enabled_at: trx.fn.now() });
-    return replaceRecoveryCodes(trx, userId);
-  });
+/**
+ * Turns two-factor on with the first code of the pending secret, inside the caller's transaction (the account's row
+ * locked, so two first codes cannot both enable it); returns the recovery codes, or undefined.
+ */
+export async function enableTwoFactor(trx: Knex.Transaction, key: string, userId: string, code: string): Promise<string[] | undefined> {
+  const row = await trx("users").where({ id: userId }).forUpdate().first("totp_enabled_at");
+  if (!row || row.totp_enabled_at) return undefined;
+  if (!(await spendTotpCode(trx, key, userId, code))) return undefined;
+  await trx("users").where({ id: userId }).update({ totp_enabled_at: trx.fn.now() });
+  return replaceRecoveryCodes(trx, userId);
 }
 
 /** Turns two-factor off: the secret, its last step and the recovery codes go. */

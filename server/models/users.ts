@@ -75,6 +75,27 @@ export async function createUser(db: Knex, input: { email: string; passwordHash:
   return row;
 }
 
+/**
+ * Creates the account unless its address is taken (then undefined): no unique violation, so the caller's transaction
+ * goes on (a sign-up racing another for one address).
+ */
+export async function createUserUnlessTaken(
+  db: Knex,
+  input: { email: string; passwordHash: string; fullName: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db<UserRow>("users")
+    .insert({ email: normalizeEmail(input.email), password_hash: input.passwordHash, full_name: input.fullName.trim() })
+    .onConflict()
+    .ignore()
+    .returning("*");
+  return row;
+}
+
+/** The account's own details, for a change its owner makes (password check, confirmation state). */
+export async function findUserById(db: Knex, id: string): Promise<(UserRow & { email_confirmed_at: Date | null }) | undefined> {
+  return db("users").where({ id }).first("id", "email", "full_name", "password_hash", "created_at", "email_confirmed_at");
+}
+
 export async function setPasswordHash(db: Knex, userId: string, passwordHash: string): Promise<void> {
   await db("users").where({ id: userId }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
 }

@@ -1,7 +1,8 @@
 // Sign-in and sign-up input rules (SPEC §5): trimmed email, full name required, a new password of 8 to 128 characters
 // that is not easy to guess (server/auth/passwordStrength.ts).
 import { z } from "zod";
-import { PASSWORD_MAX, passwordProblem } from "../auth/passwordStrength.ts";
+import type { PasswordRule } from "../../views/components/forms/NewPasswordField.tsx";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, STAFF_PASSWORD_MIN } from "../auth/passwordStrength.ts";
 
 const email = z
   .string({ error: "Email is required" })
@@ -20,6 +21,12 @@ export const newPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** The new password's limits, for the form that asks for one (its length checks and hint). */
+export const passwordRule = (who: "applicant" | "staff"): PasswordRule => ({
+  min: who === "staff" ? STAFF_PASSWORD_MIN : PASSWORD_MIN,
+  max: PASSWORD_MAX,
+});
 
 /**
  * Adds the strength check to a schema with a new password at `field`, judged against the person's own details
@@ -55,4 +62,29 @@ export const resetPasswordSchema = z.object({
 export const changeEmailSchema = z.object({
   email,
   password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX, "Password is incorrect"),
+});
+
+export const WRONG_CODE = "That code is not right. Check the app (or the recovery code) and try again.";
+
+/** A code of the authenticator app, or a recovery code. */
+const code = z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(20, WRONG_CODE);
+
+/** The second step of signing in. */
+export const signInCodeSchema = z.object({ code });
+
+/** The current password where a sign-in within the last minutes may stand in for it (two-factor changes). */
+const currentPasswordUnlessRecent = z
+  .string({ error: "Enter your current password" })
+  .max(PASSWORD_MAX, "Password is incorrect")
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Turning two-factor on, and making new recovery codes. */
+export const enableTwoFactorSchema = z.object({ code, password: currentPasswordUnlessRecent });
+export const renewRecoveryCodesSchema = enableTwoFactorSchema;
+
+/** Turning two-factor off: the password always. */
+export const disableTwoFactorSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX, "Password is incorrect"),
+  code,
 });

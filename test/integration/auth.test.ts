@@ -64,6 +64,17 @@ describe("sign-up", () => {
     expect(await t.db("users").where({ email: "bola@example.com" }).first()).toBeUndefined();
   });
 
+  it("gives the sign-up forms the server's password limits", async () => {
+    const c = await newClient(t.app);
+    // /auth opens on its sign-in tab: the sign-up tab renders from the same props in the browser.
+    for (const path of ["/signup", "/auth"]) {
+      expect((await c.getJson(path).expect(200)).body.props.passwordRule, path).toEqual({ min: 8, max: 128 });
+    }
+    const page = await c.get("/signup").expect(200);
+    expect(page.text).toContain("Minimum 8 characters. Not a common password or your name.");
+    expect(page.text).toMatch(/minLength="8" maxLength="128"/);
+  });
+
   it("works as a plain form post without JavaScript: errors re-render, success redirects", async () => {
     const c = await newClient(t.app);
     const bad = await c.form("/signup", { fullName: "Kemi", email: "kemi@example.com", password: "123" }).expect(400);

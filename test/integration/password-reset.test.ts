@@ -74,6 +74,22 @@ describe("password reset", () => {
     }
   });
 
+  it("gives the form the new password's limits of the account: staff need a longer one", async () => {
+    const applicant = await requestLink((await makeUser(t.db)).email);
+    const staff = await requestLink((await makeUser(t.db, { admin: true })).email);
+    const client = await newClient(t.app);
+    expect((await client.getJson(`/reset-password?token=${applicant}`).expect(200)).body.props.passwordRule).toEqual({ min: 8, max: 128 });
+    expect((await client.getJson(`/reset-password?token=${staff}`).expect(200)).body.props.passwordRule).toEqual({ min: 12, max: 128 });
+    // The field itself, without JavaScript: its limits and the hint that names them.
+    const page = await client.get(`/reset-password?token=${staff}`).expect(200);
+    expect(page.text).toMatch(/minLength="12"|minlength="12"/);
+    expect(page.text).toContain("Minimum 12 characters. Not a common password or your name.");
+    // A refused password re-renders the form with the same limits.
+    const refused = await client.form("/reset-password", { token: staff, password: "short-pass" }).expect(400);
+    expect(refused.text).toContain("Password must be at least 12 characters");
+    expect(refused.text).toContain("Minimum 12 characters.");
+  });
+
   it("refuses a link after an hour, and one issued before a later password change", async () => {
     const user = await makeUser(t.db);
     const expired = await requestLink(user.email);

@@ -70,6 +70,21 @@ describe("sign-ups per network", () => {
   });
 });
 
+describe("notices to the owner of a registered address", () => {
+  it("tells the owner the limit's number of times, then answers the same and records the attempt without a message", async () => {
+    const limit = LIMITS.signUpNoticePerAccount;
+    const owner = await makeUser(t.db);
+    // One network per attempt, so the per-network sign-up limit never decides.
+    const signUp = async (i: number) =>
+      fromAddress(`198.51.100.${40 + i}`)(
+        (await newClient(t.app)).post("/signup", { fullName: "Someone Else", email: owner.email, password: "secret-pass-1" }),
+      );
+    for (let i = 0; i <= limit.max; i++) expect((await signUp(i)).body).toEqual({ redirect: "/dashboard" });
+    expect(await count("email_messages", { user_id: owner.id, kind: "account_exists" })).toBe(limit.max);
+    expect(await count("audit_events", { action: "sign_up_existing", subject_id: owner.id })).toBe(limit.max + 1);
+  });
+});
+
 describe("password resets per network", () => {
   it("allows the limit's number of requests from one network, then queues no message", async () => {
     const limit = LIMITS.resetPerIp;

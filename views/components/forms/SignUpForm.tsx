@@ -1,11 +1,12 @@
-// The sign-up form: full name, email, password (minimum 8 characters, not easy to guess); a real POST to /signup.
+// The sign-up form: full name, email, a new password (the server's rule, not easy to guess); a real POST to /signup.
 import { Link } from "react-router-dom";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
+import { NewPasswordField, type PasswordRule } from "./NewPasswordField.tsx";
 import { type AuthFormProps, FormPreamble } from "./SignInForm.tsx";
 import { useAuthSubmit } from "./useAuthSubmit.ts";
 
-export function SignUpForm({ screen, next, error, fields: serverFields, values }: AuthFormProps) {
+export function SignUpForm({ screen, next, error, fields: serverFields, values, passwordRule }: AuthFormProps & { passwordRule: PasswordRule }) {
   const { onSubmit, busy, fields } = useAuthSubmit(
     "/signup",
     { success: { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." }, errorTitle: "Signup Error" },
@@ -24,17 +25,7 @@ export function SignUpForm({ screen, next, error, fields: serverFields, values }
         error={fields.fullName}
       />
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={fields.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint="Minimum 8 characters. Not a common password or your name."
-        error={fields.password}
-      />
+      <NewPasswordField label="Password" rule={passwordRule} error={fields.password} />
       <p className="text-sm text-slate-700">
         We use your details to prepare your application, as our{" "}
         <Link to="/privacy" className="font-semibold text-brand-800 underline">

@@ -1,5 +1,6 @@
 // /auth (DESIGN decision 1): sign in or create an account on one screen, then back to where the visitor was going.
 import { useState } from "react";
+import type { PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { SignInForm } from "../../components/forms/SignInForm.tsx";
 import { SignUpForm } from "../../components/forms/SignUpForm.tsx";
 import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
@@ -11,6 +12,7 @@ export interface AuthProps {
   error?: string;
   fields?: Record<string, string>;
   values?: { email?: string; fullName?: string };
+  passwordRule: PasswordRule;
 }
 
 const TABS = [
@@ -18,7 +20,7 @@ const TABS = [
   { id: "signup", label: "Create Account" },
 ] as const;
 
-export default function Auth({ next, tab: initialTab, ...state }: AuthProps) {
+export default function Auth({ next, tab: initialTab, passwordRule, ...state }: AuthProps) {
   const [tab, setTab] = useState<"signin" | "signup">(initialTab ?? "signin");
   return (
     <AuthLayout>
@@ -47,7 +49,7 @@ export default function Auth({ next, tab: initialTab, ...state }: AuthProps) {
           {tab === "signin" ? (
             <SignInForm screen="auth" next={next} {...(initialTab !== "signup" ? state : {})} />
           ) : (
-            <SignUpForm screen="auth" next={next} {...(initialTab === "signup" ? state : {})} />
+            <SignUpForm screen="auth" next={next} passwordRule={passwordRule} {...(initialTab === "signup" ? state : {})} />
           )}
         </div>
       </Card>

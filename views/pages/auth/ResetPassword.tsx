@@ -1,21 +1,23 @@
 // /reset-password?token=…: choose a new password (or learn that the link is no longer good).
 import { Link } from "react-router-dom";
+import { NewPasswordField, type PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { FormPreamble } from "../../components/forms/SignInForm.tsx";
 import { useAuthSubmit } from "../../components/forms/useAuthSubmit.ts";
 import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 
 export interface ResetPasswordProps {
   token?: string;
   email?: string;
+  /** The new password's limits for this account (staff need a longer one). */
+  passwordRule?: PasswordRule;
   invalid?: string;
   error?: string;
   fields?: Record<string, string>;
 }
 
-export default function ResetPassword({ token, email, invalid, error, fields: serverFields }: ResetPasswordProps) {
+export default function ResetPassword({ token, email, passwordRule, invalid, error, fields: serverFields }: ResetPasswordProps) {
   const { onSubmit, busy, fields } = useAuthSubmit(
     "/reset-password",
     {
@@ -28,7 +30,7 @@ export default function ResetPassword({ token, email, invalid, error, fields: se
     <AuthLayout>
       <Card>
         <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
-        {invalid || !token ? (
+        {invalid || !token || !passwordRule ? (
           <>
             <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
               {invalid}
@@ -44,17 +46,7 @@ export default function ResetPassword({ token, email, invalid, error, fields: se
             <FormPreamble screen="signin" error={error} />
             <input type="hidden" name="token" value={token} />
             {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              hint="At least 8 characters. Not a common password or your name."
-              error={fields.password}
-            />
+            <NewPasswordField label="New password" rule={passwordRule} error={fields.password} />
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? "Saving…" : "Save my new password"}
             </Button>

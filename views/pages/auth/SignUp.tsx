@@ -1,5 +1,6 @@
 // /signup (SPEC §2.6): 'Start Your Journey'.
 import { Link } from "react-router-dom";
+import type { PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { SignUpForm } from "../../components/forms/SignUpForm.tsx";
 import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -8,6 +9,7 @@ export interface SignUpProps {
   error?: string;
   fields?: Record<string, string>;
   values?: { email?: string; fullName?: string };
+  passwordRule: PasswordRule;
 }
 
 export default function SignUp(props: SignUpProps) {
