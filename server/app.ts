@@ -19,7 +19,7 @@ import { precompressedStatic } from "./middleware/precompressed.ts";
 import { absoluteLifetime, createSessionMiddleware } from "./middleware/session.ts";
 import { type AssetResolver, manifestAssets, noAssets } from "./render/assets.ts";
 import { ENTRY_LOADER_CSP } from "./render/entryLoader.ts";
-import type { Renderer, ViewsModule } from "./render/renderPage.ts";
+import type { Renderer, ViewsModule } from "./render/renderer.ts";
 import { buildRouter } from "./routes.ts";
 import { createStorage } from "./storage/select.ts";
 import type { Storage } from "./storage/storage.ts";

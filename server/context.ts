@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import type { Outbox } from "./mail/outbox.ts";
-import type { Renderer } from "./render/renderPage.ts";
+import type { Renderer } from "./render/renderer.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export interface AppContext {

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { createServer as createVite } from "vite";
 import { main } from "../index.ts";
 import { devAssets } from "../render/assets.ts";
-import type { ViewsModule } from "../render/renderPage.ts";
+import type { ViewsModule } from "../render/renderer.ts";
 
 process.env.NODE_ENV ??= "development";
 

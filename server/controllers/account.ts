@@ -13,6 +13,7 @@ import { listSessions } from "../models/accountSessions.ts";
 import { findAccountProfile, findSessionUser, normalizeEmail } from "../models/users.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { passwordChangeSchema, profileSchema } from "../validation/account.ts";
+import { passwordRule } from "../validation/auth.ts";
 import { parseInput } from "../validation/validate.ts";
 
 /** GET /account */
@@ -30,6 +31,7 @@ export async function accountPage(req: Request, res: Response): Promise<void> {
       profile: { fullName: row.full_name, phone: row.phone ?? "", email: row.email, emailConfirmed: Boolean(row.email_confirmed_at) },
       twoFactor: Boolean(row.totp_enabled_at),
       staff: Boolean(user?.isAdmin),
+      passwordRule: passwordRule(user?.isAdmin ? "staff" : "applicant"),
       sessions: await listSessions(db, userId, req.sessionID, config.session.idleMs),
     },
     { title: "My Account" },

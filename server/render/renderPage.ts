@@ -4,20 +4,7 @@ import { isIslandPage, type PageName, type PagePropsMap } from "../../views/page
 import type { PageData, Shared } from "../../views/types.ts";
 import type { Config } from "../config.ts";
 import { locals } from "../context.ts";
-import type { AssetResolver } from "./assets.ts";
 import { type HeadInfo, renderDocument } from "./document.ts";
-
-export interface ViewsModule {
-  renderApp(url: string, data: PageData): Promise<string>;
-}
-
-export interface Renderer {
-  config: Config;
-  assets: AssetResolver;
-  views: () => Promise<ViewsModule>;
-  /** Development only: Vite's HTML transform for the React refresh preamble. */
-  devPreamble?: (url: string) => Promise<string>;
-}
 
 export interface PageMeta {
   title: string;

@@ -1,4 +1,5 @@
-// The field where a person chooses a password (sign-up, reset): its limits and hint come from the server's rule.
+// The field where a person chooses a password (sign-up, reset, the account page): its limits and hint come from the
+// server's rule.
 import { TextField } from "../ui/field.tsx";
 
 /** The lengths a new password must have, as the server enforces them (applicants and staff differ). */
@@ -7,11 +8,11 @@ export interface PasswordRule {
   max: number;
 }
 
-export function NewPasswordField({ rule, label, error }: { rule: PasswordRule; label: string; error?: string }) {
+export function NewPasswordField({ rule, label, error, name = "password" }: { rule: PasswordRule; label: string; error?: string; name?: string }) {
   return (
     <TextField
       label={label}
-      name="password"
+      name={name}
       type="password"
       autoComplete="new-password"
       required

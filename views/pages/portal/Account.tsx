@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ChangeEmail } from "../../components/account/ChangeEmail.tsx";
 import { MyData } from "../../components/account/MyData.tsx";
+import { NewPasswordField, type PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -17,6 +18,8 @@ export interface AccountProps {
   profile: { fullName: string; phone: string; email: string; emailConfirmed: boolean };
   twoFactor: boolean;
   staff: boolean;
+  /** The new password's lengths for this account (staff need longer ones). */
+  passwordRule: PasswordRule;
   sessions: { id: string; current: boolean; device: string; signedInAt: string | null; lastSeen: string }[];
 }
 
@@ -72,7 +75,7 @@ function Profile({ profile }: Pick<AccountProps, "profile">) {
   );
 }
 
-function Password({ staff }: Pick<AccountProps, "staff">) {
+function Password({ passwordRule }: Pick<AccountProps, "passwordRule">) {
   const { toast } = useToast();
   const { reload } = useNavigation();
   const form = useJsonForm<{ message: string }>("/api/account/password", "Password not changed", async (res, el) => {
@@ -92,17 +95,7 @@ function Password({ staff }: Pick<AccountProps, "staff">) {
           required
           error={form.errors.currentPassword}
         />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={staff ? 12 : 8}
-          maxLength={128}
-          hint={`At least ${staff ? 12 : 8} characters. Not a common password or your name.`}
-          error={form.errors.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" rule={passwordRule} error={form.errors.newPassword} />
         <div>
           <Button type="submit" disabled={form.busy}>
             {form.busy ? "Saving…" : "Change password"}
@@ -150,7 +143,7 @@ function Sessions({ sessions }: Pick<AccountProps, "sessions">) {
   );
 }
 
-export default function Account({ profile, twoFactor, staff, sessions }: AccountProps) {
+export default function Account({ profile, twoFactor, staff, sessions, passwordRule }: AccountProps) {
   return (
     <PortalLayout>
       <div className="grid max-w-3xl gap-6">
@@ -164,7 +157,7 @@ export default function Account({ profile, twoFactor, staff, sessions }: Account
         <Card>
           <ChangeEmail email={profile.email} confirmed={profile.emailConfirmed} />
         </Card>
-        <Password staff={staff} />
+        <Password passwordRule={passwordRule} />
         <Section id="two-factor-heading" title="Two-factor sign-in">
           <p className="flex items-center gap-2 text-slate-800">
             {twoFactor ? (
