@@ -8,6 +8,8 @@ const noteText = z.string({ error: "Note must be text" }).trim().max(NOTE_MAX, `
 
 export const statusSchema = z.object({
   status: z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }),
+  // The status the form showed when the choice was made: the action applies a move only from that one.
+  shownStatus: z.enum(STATUSES, { error: "This page is out of date. Reload it and choose the status again." }),
   note: noteText.nullish().transform((n) => n || null),
 });
 

@@ -133,7 +133,7 @@ describe("two instances on one database and one bucket", () => {
     for (const [i, app] of apps.entries()) {
       const res = await v.call(i % 2 ? b.url : a.url, `/api/admin/applications/${app.id}/status`, {
         method: "PATCH",
-        body: JSON.stringify({ status: "under_review", note: "" }),
+        body: JSON.stringify({ status: "under_review", shownStatus: "submitted", note: "" }),
         headers: { "Content-Type": "application/json" },
       });
       expect(res.status).toBe(200);

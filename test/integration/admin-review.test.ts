@@ -20,7 +20,7 @@ afterAll(() => t.drop());
 describe("status changes", () => {
   it("the table's change writes a history row with the admin, and the applicant's timeline shows it", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
-    const res = await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review" }).expect(200);
+    const res = await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review", shownStatus: "submitted" }).expect(200);
     expect(res.body.application).toMatchObject({ id, status: "under_review", statusLabel: "Under Review" });
     expect((await t.db("visa_applications").where({ id }).first()).status).toBe("under_review");
     const history = await t.db("application_status_history").where({ application_id: id });
@@ -32,8 +32,10 @@ describe("status changes", () => {
 
   it("the detail page's change with and without a note; newest first in both histories", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "under_review", submitted_at: new Date() });
-    await adm.patch(`/api/admin/applications/${id}/status`, { status: "rejected" }).expect(200);
-    await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review", note: "  Documents verified.  " }).expect(200);
+    await adm.patch(`/api/admin/applications/${id}/status`, { status: "rejected", shownStatus: "under_review" }).expect(200);
+    await adm
+      .patch(`/api/admin/applications/${id}/status`, { status: "under_review", shownStatus: "rejected", note: "  Documents verified.  " })
+      .expect(200);
     const page = await adm.getJson(`/admin/application/${id}`).expect(200);
     expect(page.body.props.history.map((h: { status: string; notes: string | null }) => [h.status, h.notes])).toEqual([
       ["under_review", "Documents verified."],
@@ -46,7 +48,7 @@ describe("status changes", () => {
 
   it("setting the same status without a note changes nothing", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
-    const same = await adm.patch(`/api/admin/applications/${id}/status`, { status: "submitted", note: "" }).expect(200);
+    const same = await adm.patch(`/api/admin/applications/${id}/status`, { status: "submitted", shownStatus: "submitted", note: "" }).expect(200);
     expect(same.body.changed).toBe(false);
     expect(await t.db("application_status_history").where({ application_id: id })).toHaveLength(0);
   });
@@ -57,15 +59,42 @@ describe("status changes", () => {
       const res = await adm.patch(`/api/admin/applications/${id}/status`, body).expect(400);
       expect(res.body.error.message).toBe("Status must be one of: draft, submitted, under_review, approved, rejected");
     }
-    const long = await adm.patch(`/api/admin/applications/${id}/status`, { status: "approved", note: "x".repeat(2001) }).expect(400);
+    const long = await adm
+      .patch(`/api/admin/applications/${id}/status`, { status: "approved", shownStatus: "submitted", note: "x".repeat(2001) })
+      .expect(400);
     expect(long.body.error.message).toBe("Note must be at most 2000 characters");
     expect((await t.db("visa_applications").where({ id }).first()).status).toBe("submitted");
     expect(await t.db("application_status_history").where({ application_id: id })).toHaveLength(0);
   });
 
+  it("refuses a choice made against a status that is no longer current (409) and changes nothing", async () => {
+    // The page showed Submitted; meanwhile another staff member took the application up.
+    const { id } = await insertApp(t.db, applicant.id, { status: "under_review", submitted_at: new Date() });
+    const audited = async () => t.db("audit_events").where({ action: "status_changed", subject_id: id });
+    const res = await adm
+      .patch(`/api/admin/applications/${id}/status`, {
+        status: "rejected",
+        shownStatus: "submitted",
+        note: "The trade fair invitation could not be verified.",
+      })
+      .expect(409);
+    expect(res.body.error.message).toBe("This application's status changed to Under Review since you opened it. Reload and choose again.");
+    // A page too old to say what it showed is refused the same way, before anything is looked at.
+    const unsaid = await adm.patch(`/api/admin/applications/${id}/status`, { status: "rejected", note: "Not verified." }).expect(400);
+    expect(unsaid.body.error.fields).toEqual({ shownStatus: "This page is out of date. Reload it and choose the status again." });
+    expect((await t.db("visa_applications").where({ id }).first()).status).toBe("under_review");
+    expect(await t.db("application_status_history").where({ application_id: id })).toHaveLength(0);
+    expect(await t.db("email_messages").where({ application_id: id })).toHaveLength(0);
+    expect(await audited()).toHaveLength(0);
+    // Chosen against the status it has now, the same move goes through.
+    await adm.patch(`/api/admin/applications/${id}/status`, { status: "rejected", shownStatus: "under_review", note: "Not verified." }).expect(200);
+    expect((await t.db("visa_applications").where({ id }).first()).status).toBe("rejected");
+    expect(await audited()).toHaveLength(1);
+  });
+
   it("answers 404 for an unknown application", async () => {
     for (const id of [randomUUID(), "not-a-uuid"]) {
-      const res = await adm.patch(`/api/admin/applications/${id}/status`, { status: "approved" }).expect(404);
+      const res = await adm.patch(`/api/admin/applications/${id}/status`, { status: "approved", shownStatus: "submitted" }).expect(404);
       expect(res.body.error.message).toBe("Application not found");
     }
   });

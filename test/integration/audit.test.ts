@@ -54,7 +54,7 @@ describe("audit rows", () => {
 
   it("status changes, notes, CSV exports with their filter and staff downloads name the admin and the application", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
-    await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review" }).expect(200);
+    await adm.patch(`/api/admin/applications/${id}/status`, { status: "under_review", shownStatus: "submitted" }).expect(200);
     expect(await latest("status_changed")).toMatchObject({
       actor_id: admin.id,
       subject_type: "application",
@@ -100,14 +100,18 @@ const count = async (action: string) => (await t.db("audit_events").where({ acti
 describe("staff actions", () => {
   it("return for changes and reopen name the admin and the move, with whether a note was given but not its words", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date() });
-    await adm.patch(`/api/admin/applications/${id}/status`, { status: "draft", note: "Please rescan the passport page." }).expect(200);
+    await adm
+      .patch(`/api/admin/applications/${id}/status`, { status: "draft", shownStatus: "submitted", note: "Please rescan the passport page." })
+      .expect(200);
     const returned = await latest("status_changed");
     expect(returned).toMatchObject({ actor_id: admin.id, subject_type: "application", subject_id: id, details: { to: "draft", withNote: true } });
     expect(returned.request_id).toMatch(UUID);
     expect(JSON.stringify(returned)).not.toContain("rescan");
 
     const decided = await insertApp(t.db, applicant.id, { status: "approved", submitted_at: new Date() });
-    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review", note: "Embassy asked again." }).expect(200);
+    await adm
+      .patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review", shownStatus: "approved", note: "Embassy asked again." })
+      .expect(200);
     expect(await latest("status_changed")).toMatchObject({
       actor_id: admin.id,
       subject_id: decided.id,
@@ -116,9 +120,9 @@ describe("staff actions", () => {
 
     // A move the lifecycle refuses, or one without its required note, changes nothing and records nothing.
     const before = await count("status_changed");
-    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "submitted" }).expect(409);
-    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "approved" }).expect(200);
-    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review" }).expect(400);
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "submitted", shownStatus: "under_review" }).expect(409);
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "approved", shownStatus: "under_review" }).expect(200);
+    await adm.patch(`/api/admin/applications/${decided.id}/status`, { status: "under_review", shownStatus: "approved" }).expect(400);
     expect(await count("status_changed")).toBe(before + 1);
   });
 

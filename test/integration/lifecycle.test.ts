@@ -36,7 +36,9 @@ async function inserted(status: string, fields: Record<string, unknown> = {}): P
 
 const state = async (id: string) => t.db("visa_applications").where({ id }).first();
 const history = async (id: string) => t.db("application_status_history").where({ application_id: id }).orderBy("created_at");
-const move = (id: string, status: string, note?: string) => adm.patch(`/api/admin/applications/${id}/status`, { status, note });
+/** A staff move as the review page sends it: the chosen status with the one the page showed. */
+const move = (id: string, shownStatus: string, status: string, note?: string) =>
+  adm.patch(`/api/admin/applications/${id}/status`, { status, shownStatus, note });
 
 /** Staff moves of the table: [from, to, note required]. */
 const ALLOWED: [string, string, boolean][] = [
@@ -55,7 +57,7 @@ const ALLOWED: [string, string, boolean][] = [
 describe("staff moves", () => {
   it.each(ALLOWED)("%s → %s is allowed and leaves a history row", async (from, to) => {
     const id = await inserted(from);
-    const res = await move(id, to, "A note to the applicant").expect(200);
+    const res = await move(id, from, to, "A note to the applicant").expect(200);
     expect(res.body.application.status).toBe(to);
     expect((await state(id)).status).toBe(to);
     expect((await history(id)).map((h) => [h.status, h.notes])).toEqual([[to, "A note to the applicant"]]);
@@ -63,7 +65,7 @@ describe("staff moves", () => {
 
   it.each(ALLOWED.filter(([, , note]) => note))("%s → %s without a note is refused (400) and changes nothing", async (from, to) => {
     const id = await inserted(from);
-    const res = await move(id, to).expect(400);
+    const res = await move(id, from, to).expect(400);
     expect(res.body.error.fields.note).toMatch(/needs a note to the applicant/);
     expect((await state(id)).status).toBe(from);
     expect(await history(id)).toHaveLength(0);
@@ -75,7 +77,7 @@ describe("staff moves", () => {
 
   it.each(refused)("%s → %s is refused with 409 naming the allowed moves, and changes nothing", async (from, to) => {
     const id = await inserted(from);
-    const res = await move(id, to, "A note").expect(409);
+    const res = await move(id, from, to, "A note").expect(409);
     expect(res.body.error.message).toMatch(/cannot move to .*\. Allowed: /);
     if (from === "approved" || from === "rejected") expect(res.body.error.message).toContain("Allowed: Reopen (to Under Review) with a note.");
     if (from === "draft") expect(res.body.error.message).toContain("Allowed: none.");
@@ -126,7 +128,7 @@ describe("returned for changes", () => {
     await attachPassportFiles(app, id);
     await app.post(`/api/applications/${id}/submit`).expect(200);
     const first = (await state(id)).submitted_at;
-    await move(id, "draft", "Please upload a clearer passport photo.").expect(200);
+    await move(id, "submitted", "draft", "Please upload a clearer passport photo.").expect(200);
 
     const dashboard = (await app.getJson("/dashboard").expect(200)).body.props;
     expect(dashboard.applications.find((a: { id: string }) => a.id === id).changesRequested).toBe("Please upload a clearer passport photo.");
@@ -188,7 +190,7 @@ describe("the visa type once paid", () => {
       payment_reference: `PAY-${Date.now()}-LOCK`,
       paid_at: new Date(),
     });
-    await move(id, "draft", "Add your hotel's address.").expect(200);
+    await move(id, "submitted", "draft", "Add your hotel's address.").expect(200);
     const wizard = (await app.getJson(`/visa-application/${id}`).expect(200)).body.props;
     expect(wizard.visaTypeLocked).toBe(true);
     const res = await app.patch(`/api/applications/${id}`, { visa_type: "work" }).expect(409);

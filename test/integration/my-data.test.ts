@@ -172,7 +172,11 @@ describe("Delete my account", () => {
     const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
     await staff.post(`/api/admin/applications/${submitted.id}/notes`, { note: "Called Kelechi on his mobile." }).expect(201);
     await staff
-      .patch(`/api/admin/applications/${submitted.id}/status`, { status: "under_review", note: "Kelechi's passport expires in May." })
+      .patch(`/api/admin/applications/${submitted.id}/status`, {
+        status: "under_review",
+        shownStatus: "submitted",
+        note: "Kelechi's passport expires in May.",
+      })
       .expect(200);
     const keys = [
       ...(await t.db("application_documents").whereIn("application_id", [submitted.id, draft.id]).pluck("file_path")),

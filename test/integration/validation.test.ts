@@ -142,10 +142,14 @@ describe("one answer to bad input", () => {
   });
 
   it("admin status and note name each field", async () => {
-    await refuses(() => admin.patch(`/api/admin/applications/${submittedId}/status`, { status: "lost", note: "n".repeat(2001) }), {
-      status: "Status must be one of: draft, submitted, under_review, approved, rejected",
-      note: "Note must be at most 2000 characters",
-    });
+    await refuses(
+      () => admin.patch(`/api/admin/applications/${submittedId}/status`, { status: "lost", shownStatus: "gone", note: "n".repeat(2001) }),
+      {
+        status: "Status must be one of: draft, submitted, under_review, approved, rejected",
+        shownStatus: "This page is out of date. Reload it and choose the status again.",
+        note: "Note must be at most 2000 characters",
+      },
+    );
     const note = await refuses(() => admin.post(`/api/admin/applications/${submittedId}/notes`, { note: "   " }), { note: "Note cannot be empty" });
     expect(note?.message).toBe("Note cannot be empty");
   });

@@ -1,7 +1,7 @@
 // Staff move an application to another status (the list's inline select, the review page): the lifecycle's rules,
 // the status and its history row, the applicant's e-mail and the audit entry, all in one transaction.
 import { planStatusChange } from "../../domain/status.ts";
-import type { Status } from "../../domain/visa.ts";
+import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import { queueStatusMessage } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
@@ -10,11 +10,16 @@ import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from ".
 export interface ChangeApplicationStatus {
   applicationId: string;
   status: Status;
+  /** The status the person saw beside their choice; a move is applied only from it. */
+  shownStatus: Status;
   /** To the applicant: required for some moves (return for changes, reopen), in the e-mail and the timeline. */
   note: string | null;
 }
 
 export const APPLICATION_NOT_FOUND = "Application not found";
+
+const statusMovedOn = (current: string) =>
+  `This application's status changed to ${STATUS_LABELS[current as Status] ?? current} since you opened it. Reload and choose again.`;
 
 export async function changeApplicationStatus(
   { db, outbox }: ActionContext,
@@ -24,6 +29,9 @@ export async function changeApplicationStatus(
   return db.transaction(async (trx) => {
     const row = await lockApplication(trx, input.applicationId);
     if (!row) return refuse(404, APPLICATION_NOT_FOUND);
+    // Someone else moved it meanwhile (or the page kept an old status): the choice was made against what is no
+    // longer true, so nothing is applied and the person decides again on the current status.
+    if (row.status !== input.shownStatus) return refuse(409, statusMovedOn(row.status));
     const plan = planStatusChange({ from: row, to: input.status, who: "admin", note: input.note });
     if ("refused" in plan) return plan.refused === "note_required" ? refuse(400, plan.message, { note: plan.message }) : refuse(409, plan.message);
     if (!plan.changed) return { ok: true, row, changed: false };

@@ -134,10 +134,10 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** PATCH /api/admin/applications/:id/status {status, note?} — a move the lifecycle allows, with a history row */
+/** PATCH /api/admin/applications/:id/status {status, shownStatus, note?} — a move the lifecycle allows from the status the form showed, with a history row */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(statusSchema, req.body);
-  const input = { applicationId: String(req.params.id), status: body.status, note: body.note };
+  const input = { applicationId: String(req.params.id), status: body.status, shownStatus: body.shownStatus, note: body.note };
   const { row, changed } = orRefuse(await changeApplicationStatus(ctx(req), signedInActor(req, res), input));
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },

@@ -27,7 +27,7 @@ export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
     setValue(next);
     setBusy(true);
     try {
-      await api("PATCH", `/api/admin/applications/${id}/status`, { status: next });
+      await api("PATCH", `/api/admin/applications/${id}/status`, { status: next, shownStatus: previous });
       clear();
       const label = statuses.find((s) => s.value === next)?.label ?? next;
       toast({ title: "Application status updated", description: `${reference} is now ${label}.` });

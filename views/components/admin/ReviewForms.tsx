@@ -10,7 +10,18 @@ import { useFieldErrors } from "../ui/useFieldErrors.ts";
 
 const STATUS_NOTE_ID = "status-note";
 
-export function StatusForm({ applicationId, moves, noteMaxLength }: { applicationId: string; moves: StatusMove[]; noteMaxLength: number }) {
+export function StatusForm({
+  applicationId,
+  currentStatus,
+  moves,
+  noteMaxLength,
+}: {
+  applicationId: string;
+  /** The status the page shows: sent with the choice, so the server applies it only from that one. */
+  currentStatus: string;
+  moves: StatusMove[];
+  noteMaxLength: number;
+}) {
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
@@ -30,7 +41,7 @@ export function StatusForm({ applicationId, moves, noteMaxLength }: { applicatio
     clear();
     setBusy(true);
     try {
-      await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, note: note.trim() || null });
+      await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, shownStatus: currentStatus, note: note.trim() || null });
       clear();
       toast({ title: "Status updated successfully" });
       setNote("");

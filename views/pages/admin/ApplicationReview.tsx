@@ -132,7 +132,7 @@ export default function ApplicationReview({
 
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <Card className="order-2 lg:order-none">
-            <StatusForm applicationId={a.id} moves={moves} noteMaxLength={noteMaxLength} />
+            <StatusForm applicationId={a.id} currentStatus={a.status} moves={moves} noteMaxLength={noteMaxLength} />
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />
