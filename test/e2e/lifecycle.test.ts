@@ -79,7 +79,6 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     expect(resubmitted.visa_specific_data.accommodation).toContain("Great Russell Street");
 
     await admin.page.reload();
-    // A choice made before hydration is reset to the first allowed move when React takes the select over.
     await admin.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await admin.page.getByLabel("New status").selectOption("approved");
     await admin.page.getByRole("button", { name: "Update Status" }).click();

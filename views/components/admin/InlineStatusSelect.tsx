@@ -5,6 +5,7 @@ import { useApi } from "../../shared.tsx";
 import { describedBy, FieldError } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 
 interface Props {
   id: string;
@@ -39,9 +40,13 @@ export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
     }
   };
 
+  // Chosen before the script ran: saved once hydrated, as if chosen now.
+  const ref = useInputBeforeScript(value, (e: ChangeEvent<HTMLSelectElement>) => void onChange(e));
+
   return (
     <div className="grid gap-1">
       <select
+        ref={ref}
         id={fid}
         aria-label={`Status of ${reference}`}
         aria-invalid={errors.status ? true : undefined}

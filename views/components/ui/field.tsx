@@ -1,5 +1,6 @@
-// Labelled form fields that show a server-side field error under the input.
+// Labelled form fields that show a server-side field error under the input and keep what was entered before hydration.
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { useInputBeforeScript } from "./useInputBeforeScript.ts";
 
 const CONTROL =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-700";
@@ -50,9 +51,11 @@ export function describedBy(id: string, hint?: string, error?: string) {
 export function TextField({ label, error, hint, required, id, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fid = id ?? auto;
+  const ref = useInputBeforeScript(rest.value, rest.onChange);
   return (
     <Shell id={fid} label={label} error={error} hint={hint} required={required}>
       <input
+        ref={ref}
         id={fid}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -67,9 +70,11 @@ export function TextField({ label, error, hint, required, id, ...rest }: FieldSh
 export function TextArea({ label, error, hint, required, id, ...rest }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fid = id ?? auto;
+  const ref = useInputBeforeScript(rest.value, rest.onChange);
   return (
     <Shell id={fid} label={label} error={error} hint={hint} required={required}>
       <textarea
+        ref={ref}
         id={fid}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -93,9 +98,11 @@ export function SelectField({
 }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
   const auto = useId();
   const fid = id ?? auto;
+  const ref = useInputBeforeScript(rest.value, rest.onChange);
   return (
     <Shell id={fid} label={label} error={error} hint={hint} required={required}>
       <select
+        ref={ref}
         id={fid}
         required={required}
         aria-invalid={error ? true : undefined}

@@ -1,9 +1,10 @@
 // Step 3's passport files and step 7's supporting documents (one per type, newest first, replace and delete).
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import type { DocumentView, Option, UploadRules } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
 import { useToast } from "../ui/toast.tsx";
+import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 import { FileSlot } from "./FileSlot.tsx";
 
 const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
@@ -71,6 +72,8 @@ export function DocumentsStep(props: {
   const api = useApi();
   const { toast } = useToast();
   const [type, setType] = useState(expected[0] ?? documentTypes[0].value);
+  const chooseType = (e: ChangeEvent<HTMLSelectElement>) => setType(e.target.value);
+  const typeRef = useInputBeforeScript(type, chooseType);
   const byType = new Map(documents.map((d) => [d.documentType, d]));
   const inPlace = expected.filter((t) => byType.has(t)).length;
   const labelOf = (t: string) => documentTypes.find((d) => d.value === t)?.label ?? t;
@@ -106,12 +109,7 @@ export function DocumentsStep(props: {
         <label htmlFor="doc-type" className="text-sm font-medium text-slate-800">
           Document type
         </label>
-        <select
-          id="doc-type"
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-          className="rounded-md border border-slate-400 bg-white px-3 py-2"
-        >
+        <select ref={typeRef} id="doc-type" value={type} onChange={chooseType} className="rounded-md border border-slate-400 bg-white px-3 py-2">
           {documentTypes.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Option, SpecificField, VisaTypeOption } from "../../pages/portal/types.ts";
 import { describedBy, FieldError, SelectField, TextArea, TextField } from "../ui/field.tsx";
+import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 import type { TextKey, WizardValues } from "./form.ts";
 
 export interface StepProps {
@@ -38,36 +39,59 @@ export function VisaTypeStep(p: StepProps & { visaTypes: VisaTypeOption[]; locke
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        {p.visaTypes.map((t) => {
-          const selected = p.values.text.visa_type === t.value;
-          return (
-            <label
-              key={t.value}
-              className={`relative flex flex-col rounded-xl ${p.locked ? "cursor-not-allowed" : "cursor-pointer"} border-2 p-4 transition focus-within:outline focus-within:outline-2 focus-within:outline-brand-600 ${
-                selected ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-400"
-              }`}
-            >
-              <input
-                type="radio"
-                name="visa_type"
-                value={t.value}
-                checked={selected}
-                onChange={() => p.setText("visa_type", t.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy("visa-type", undefined, error)}
-                className="sr-only"
-              />
-              <span className="font-semibold text-slate-900">{t.label}</span>
-              <span className="mt-1 text-sm text-slate-700">{t.description}</span>
-              {selected ? <Check aria-hidden="true" className="absolute right-3 top-3 h-5 w-5 text-brand-700" /> : null}
-            </label>
-          );
-        })}
+        {p.visaTypes.map((t) => (
+          <VisaTypeCard
+            key={t.value}
+            type={t}
+            selected={p.values.text.visa_type === t.value}
+            locked={p.locked}
+            error={error}
+            choose={() => p.setText("visa_type", t.value)}
+          />
+        ))}
       </div>
       <div className="mt-2">
         <FieldError id="visa-type" error={error} />
       </div>
     </fieldset>
+  );
+}
+
+function VisaTypeCard({
+  type,
+  selected,
+  locked,
+  error,
+  choose,
+}: {
+  type: VisaTypeOption;
+  selected: boolean;
+  locked?: boolean;
+  error?: string;
+  choose: () => void;
+}) {
+  const ref = useInputBeforeScript<HTMLInputElement>(selected, choose);
+  return (
+    <label
+      className={`relative flex flex-col rounded-xl ${locked ? "cursor-not-allowed" : "cursor-pointer"} border-2 p-4 transition focus-within:outline focus-within:outline-2 focus-within:outline-brand-600 ${
+        selected ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-400"
+      }`}
+    >
+      <input
+        ref={ref}
+        type="radio"
+        name="visa_type"
+        value={type.value}
+        checked={selected}
+        onChange={choose}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy("visa-type", undefined, error)}
+        className="sr-only"
+      />
+      <span className="font-semibold text-slate-900">{type.label}</span>
+      <span className="mt-1 text-sm text-slate-700">{type.description}</span>
+      {selected ? <Check aria-hidden="true" className="absolute right-3 top-3 h-5 w-5 text-brand-700" /> : null}
+    </label>
   );
 }
 
@@ -164,10 +188,12 @@ export function SpecificStep(p: StepProps & { fields: SpecificField[] | undefine
 
 function Declaration(p: StepProps & { flag: "criminal_history" | "prior_visa_refusals"; detailsKey: TextKey; label: string; detailsLabel: string }) {
   const on = p.values[p.flag];
+  const flip = (e: { target: { checked: boolean } }) => p.setFlag(p.flag, e.target.checked);
+  const ref = useInputBeforeScript<HTMLInputElement>(on, flip);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <label className="flex items-start gap-3">
-        <input type="checkbox" checked={on} onChange={(e) => p.setFlag(p.flag, e.target.checked)} className="mt-1 h-5 w-5 accent-brand-700" />
+        <input ref={ref} type="checkbox" checked={on} onChange={flip} className="mt-1 h-5 w-5 accent-brand-700" />
         <span className="text-slate-900">{p.label}</span>
       </label>
       {on ? (

@@ -1,0 +1,101 @@
+// Choices made before the page's script ran are kept once it hydrates, and are what gets saved: the review page's
+// status with its note, the wizard's visa-type card, gender and marital status.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
+
+const e2e = setupE2E();
+const NOTE = "The trade fair invitation could not be verified.";
+let applicant: TestUser;
+
+const hydrated = () => document.documentElement.dataset.hydrated === "true";
+
+/** Opens `path` with every script held back; the returned function lets them load and waits for the hydration. */
+async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${e2e.url}${path}`, { waitUntil: "commit" });
+  return async () => {
+    expect(await page.evaluate(hydrated)).toBe(false);
+    release();
+    await page.waitForFunction(hydrated);
+  };
+}
+
+/** An application of the applicant in `status`, at wizard step `step`. */
+async function insertApplication(reference: string, status: string, step: number): Promise<string> {
+  const { visa_specific_data, ...fields } = completeDraft();
+  const [row] = await e2e
+    .db("visa_applications")
+    .insert({
+      ...fields,
+      visa_specific_data: JSON.stringify(visa_specific_data),
+      user_id: applicant.id,
+      reference_number: reference,
+      status,
+      current_step: step,
+      submitted_at: status === "draft" ? null : new Date(),
+    })
+    .returning("id");
+  return row.id;
+}
+
+beforeAll(async () => {
+  if (!e2eEnabled) return;
+  applicant = await makeUser(e2e.db, { fullName: "Chinedu Okafor" });
+});
+
+describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => {
+  it("staff: Rejected and its note, chosen and typed early, are what the application becomes", async () => {
+    const id = await insertApplication("VA-2026-EARLY1", "submitted", 8);
+    const staff = await signInAs(e2e, await makeStaff(e2e, { fullName: "Tunde Bello" }));
+    const { page } = staff;
+    const hydrate = await openHeld(page, `/admin/application/${id}`);
+    await page.getByLabel("New status").selectOption("rejected");
+    await page.locator("#status-note").fill(NOTE);
+    await hydrate();
+    expect(await page.getByLabel("New status").inputValue()).toBe("rejected");
+    expect(await page.locator("#status-note").inputValue()).toBe(NOTE);
+    await page.getByRole("button", { name: "Update Status" }).click();
+    await page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("rejected");
+    const history = await e2e.db("application_status_history").where({ application_id: id });
+    expect(history.map((h) => [h.status, h.notes])).toEqual([["rejected", NOTE]]);
+    expect(staff.problems).toEqual([]);
+    await staff.context.close();
+  }, 120_000);
+
+  it("wizard: the visa-type card, gender and marital status chosen early are kept and saved", async () => {
+    const owner = await signInAs(e2e, applicant);
+    const { page } = owner;
+    let hydrate = await openHeld(page, "/visa-application/new");
+    await page.getByText("Business Visa").click();
+    await hydrate();
+    expect(await page.getByRole("radio", { name: /Business Visa/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.waitForURL(/\/visa-application\/[0-9a-f-]{36}$/);
+    const created = page.url().split("/").pop();
+    expect((await e2e.db("visa_applications").where({ id: created }).first()).visa_type).toBe("business");
+
+    // Step 2 of a saved draft (female, married in the factory's answers), freshly loaded.
+    const id = await insertApplication("VA-2026-EARLY2", "draft", 2);
+    await page.unrouteAll();
+    hydrate = await openHeld(page, `/visa-application/${id}`);
+    await page.getByLabel("Gender").selectOption("male");
+    await page.getByLabel("Marital status").selectOption("single");
+    await hydrate();
+    expect(await page.getByLabel("Gender").inputValue()).toBe("male");
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await page.getByText("Progress saved successfully", { exact: true }).waitFor();
+    expect(await e2e.db("visa_applications").where({ id }).first("gender", "marital_status")).toEqual({ gender: "male", marital_status: "single" });
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
+  }, 120_000);
+});
