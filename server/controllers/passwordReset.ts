@@ -42,13 +42,16 @@ async function answerError(req: Request, res: Response, status: number, message:
   await forgotPage(req, res, status, { error: message, fields, email });
 }
 
+/** The address as typed, kept for the form when it is refused. */
+const typedEmail = (req: Request) => (typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "");
+
 /** A refused request (the origin or CSRF check, anything thrown on the way): the form again with the typed address. */
 export const forgotPasswordRefused: FormRefusal = (req, res, { status, message, fields }) =>
-  answerError(req, res, status, message, fields, typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "");
+  answerError(req, res, status, message, fields, typedEmail(req));
 
 /** POST /forgot-password {email}: queues the reset e-mail when the account exists; answers the same either way. */
 export async function forgotPasswordForm(req: Request, res: Response): Promise<void> {
-  const email = typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "";
+  const email = typedEmail(req);
   const parsed = checkInput(forgotPasswordSchema, req.body);
   if (!parsed.ok) return answerError(req, res, 400, parsed.fields.email ?? "Enter your email address.", parsed.fields, email);
   try {
@@ -69,12 +72,11 @@ async function ruleFor(req: Request, owner: TokenOwner | undefined) {
 }
 
 /** The reset link this browser opened, still good (kept in its session, never in an address the page is shown at). */
-async function heldToken(req: Request): Promise<{ token: string; owner: TokenOwner } | undefined> {
+async function heldLink(req: Request): Promise<TokenOwner | undefined> {
   const token = req.session.passwordReset;
   const owner = token ? await findLiveToken(ctx(req).db, token, "password_reset") : undefined;
-  if (token && owner) return { token, owner };
-  delete req.session.passwordReset;
-  return undefined;
+  if (!owner) delete req.session.passwordReset;
+  return owner;
 }
 
 const RESET_TITLE = "Choose a New Password";
@@ -93,13 +95,13 @@ export async function resetPasswordPage(req: Request, res: Response): Promise<vo
     res.set("Referrer-Policy", "no-referrer");
     return res.redirect(303, "/reset-password");
   }
-  const held = await heldToken(req);
+  const owner = await heldLink(req);
   await renderPage(
     req,
     res,
     "auth/ResetPassword",
-    held ? { email: held.owner.email, passwordRule: await ruleFor(req, held.owner) } : { invalid: INVALID_RESET_LINK },
-    { title: RESET_TITLE, status: held ? 200 : 410 },
+    owner ? { email: owner.email, passwordRule: await ruleFor(req, owner) } : { invalid: INVALID_RESET_LINK },
+    { title: RESET_TITLE, status: owner ? 200 : 410 },
   );
 }
 
@@ -109,11 +111,11 @@ export const resetPasswordRefused: FormRefusal = async (req, res, { status, mess
     res.status(status).json({ error: fields ? { message, fields } : { message } });
     return;
   }
-  const held = status === 410 ? undefined : await heldToken(req);
-  const props = held
-    ? { email: held.owner.email, error: message, fields, passwordRule: await ruleFor(req, held.owner) }
-    : { invalid: INVALID_RESET_LINK };
-  await renderPage(req, res, "auth/ResetPassword", props, { title: RESET_TITLE, status: held ? status : 410 });
+  const owner = status === 410 ? undefined : await heldLink(req);
+  const props = owner ? { email: owner.email, error: message, fields, passwordRule: await ruleFor(req, owner) } : { invalid: INVALID_RESET_LINK };
+  // Without a good link there is no form to correct: a refused password answers as the spent link (410); a refusal of
+  // the request itself (cross-site, no security token) keeps its own status.
+  await renderPage(req, res, "auth/ResetPassword", props, { title: RESET_TITLE, status: owner || status !== 400 ? status : 410 });
 };
 
 /** POST /reset-password {password}: with the link this session holds, sets the password, ends every session of the account, signs the person in. */

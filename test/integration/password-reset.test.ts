@@ -155,6 +155,10 @@ describe("password reset", () => {
   });
 });
 
+/** The reset form posted from another site's page. */
+const crossSite = (client: Client, password = "cross-site-pass-12") =>
+  client.form("/reset-password", { password }).set("Origin", "https://evil.example").expect(403);
+
 describe("the link's token", () => {
   it("leaves the address for the session: the page is token-free and keeps the site's referrer policy", async () => {
     const token = await requestLink((await makeUser(t.db)).email);
@@ -190,7 +194,7 @@ describe("the link's token", () => {
   it("answers a refused post with the form and its message, changing nothing", async () => {
     const user = await makeUser(t.db);
     const browser = await openLink(await requestLink(user.email));
-    const cross = await browser.form("/reset-password", { password: "cross-site-pass-12" }).set("Origin", "https://evil.example").expect(403);
+    const cross = await crossSite(browser, "cross-site-pass-12");
     expect(cross.text).toContain("Cross-site request refused.");
     expect(cross.text).toContain('action="/reset-password"');
     expect(cross.text).not.toContain("Unexpected Application Error!");
@@ -201,6 +205,9 @@ describe("the link's token", () => {
     expect(stale.text).toContain('action="/reset-password"');
     await (await newClient(t.app)).post("/signin", { email: user.email, password: user.password }).expect(200);
     await browser.form("/reset-password", { password: "after-refusal-14" }).expect(303).expect("Location", "/dashboard");
+    // A forged post to a browser that holds no link is still a cross-site refusal.
+    const none = await crossSite(await newClient(t.app));
+    expect(none.text).toContain("Send me a new link");
   });
 });
 
