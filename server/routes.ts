@@ -9,7 +9,7 @@ import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as auth from "./controllers/auth.ts";
-import { contactForm } from "./controllers/contact.ts";
+import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
 import * as emailConfirmation from "./controllers/emailConfirmation.ts";
@@ -25,7 +25,7 @@ import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import * as twoFactor from "./controllers/twoFactor.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
-import { HttpError } from "./middleware/errors.ts";
+import { type FormRefusal, HttpError, refuseWithForm } from "./middleware/errors.ts";
 import { withoutOpenerPolicy } from "./middleware/openerPolicy.ts";
 import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
 import { unavailablePage } from "./middleware/unavailable.ts";
@@ -48,6 +48,8 @@ export interface Route {
   /** Pages with a failure state (SPEC §8): when the database cannot answer, their frame, this toast and Retry. */
   unavailable?: UnavailableProps;
   handler: RequestHandler | RequestHandler[];
+  /** A plain form post (works without JavaScript): how it shows itself again when the request is refused. */
+  refused?: FormRefusal;
   /** A public page with parameters: the paths it answers, for the sitemap. */
   paths?: () => string[];
   /** A public page: what besides its path its response depends on (its public cache key). */
@@ -71,7 +73,13 @@ const api = (method: Method, path: string, access: Access, handler: Route["handl
   body,
 });
 
-const post = (path: string, access: Access, handler: Route["handler"]): Route => ({ method: "post", path, access, handler });
+const post = (path: string, access: Access, handler: Route["handler"], refused?: FormRefusal): Route => ({
+  method: "post",
+  path,
+  access,
+  handler,
+  refused,
+});
 
 export const routes: Route[] = [
   // Marketing site (SPEC §2.1): no session, cached (server/middleware/publicCache.ts).
@@ -81,7 +89,7 @@ export const routes: Route[] = [
   get("/success-stories", "public", publicPages.successStoriesPage),
   get("/contact", "public", publicPages.contactPage, { cache: { query: contactQuery } }),
   // Public (no session): the cached page has no CSRF token; the handler checks the origin, a honeypot and a limit.
-  post("/contact", "public", contactForm),
+  post("/contact", "public", contactForm, contactFormRefused),
   get("/travel-packages", "public", publicPages.travelPackagesPage),
   get("/faq", "public", publicPages.faqPage),
   get("/privacy", "public", publicPages.privacyPage),
@@ -99,15 +107,15 @@ export const routes: Route[] = [
   get("/auth", "guest", auth.authPage),
   get("/signin", "guest", auth.signInPage),
   get("/signup", "guest", auth.signUpPage),
-  post("/signin", "guest", auth.signInForm),
+  post("/signin", "guest", auth.signInForm, auth.authFormRefused),
   get("/signin/code", "guest", twoFactor.codePage),
-  post("/signin/code", "guest", twoFactor.codeForm),
-  post("/signup", "guest", auth.signUpForm),
+  post("/signin/code", "guest", twoFactor.codeForm, twoFactor.codeFormRefused),
+  post("/signup", "guest", auth.signUpForm, auth.authFormRefused),
   post("/signout", "any", auth.signOutForm),
   get("/forgot-password", "guest", passwordReset.forgotPasswordPage),
-  post("/forgot-password", "any", passwordReset.forgotPasswordForm),
+  post("/forgot-password", "any", passwordReset.forgotPasswordForm, passwordReset.forgotPasswordRefused),
   get("/reset-password", "any", passwordReset.resetPasswordPage),
-  post("/reset-password", "any", passwordReset.resetPasswordForm),
+  post("/reset-password", "any", passwordReset.resetPasswordForm, passwordReset.resetPasswordRefused),
   get("/confirm-email", "any", emailConfirmation.confirmPage),
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("post", "/api/account/email", "user", emailChange.requestChangeApi),
@@ -230,7 +238,7 @@ export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   for (const route of table) {
     const stack = route.access === "public" ? (route.method === "get" ? [withoutOpenerPolicy, publicCache(route.cache)] : []) : deps.sessionStack;
     const csrf = route.access === "public" ? [] : [deps.csrfCheck];
-    const failure = route.unavailable ? [unavailablePage(route.unavailable)] : [];
+    const failure = route.unavailable ? [unavailablePage(route.unavailable)] : route.refused ? [refuseWithForm(route.refused)] : [];
     router[route.method](route.path, ...stack, ...guardFor(route), ...csrf, ...bodyCheck(route), ...[route.handler].flat(), ...failure);
   }
   return router;

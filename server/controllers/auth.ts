@@ -8,7 +8,7 @@ import { ctx, locals } from "../context.ts";
 import { guestActor, orRefuse } from "../http/actions.ts";
 import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
-import { HttpError } from "../middleware/errors.ts";
+import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
 import { redirectWithFlash, sessionCookieName } from "../middleware/session.ts";
 import { normalizeEmail } from "../models/users.ts";
@@ -67,6 +67,20 @@ async function fail(req: Request, res: Response, status: number, message: string
   await show(screenOf(req), status, { ...state, error: message, fields })(req, res);
 }
 
+/** What the person typed, kept for the form when it is refused (never the password). */
+function typed(req: Request): { email: string; fullName: string } {
+  return {
+    email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "",
+    fullName: typeof req.body?.fullName === "string" ? req.body.fullName.slice(0, 120) : "",
+  };
+}
+
+const tabOf = (req: Request) => (req.path === "/signup" ? "signup" : "signin");
+
+/** A refused sign-in or sign-up post (origin, CSRF, an action's refusal): the same screen, its message, the typed values. */
+export const authFormRefused: FormRefusal = (req, res, { status, message, fields }) =>
+  fail(req, res, status, message, fields, { values: typed(req), tab: tabOf(req) });
+
 /** Where a successful sign-in or sign-up goes: the page the person came for (from /auth), else the dashboard. */
 const nextOf = (req: Request) => (screenOf(req) === "auth" ? safeReturnPath(req.body?.next) : "/dashboard");
 
@@ -80,7 +94,7 @@ function succeed(req: Request, res: Response, flash: { title: string; descriptio
 
 /** POST /signin — checks the credentials (rate-limited per address and per account) and signs in */
 export async function signInForm(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const values = { email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "" };
+  const values = { email: typed(req).email };
   const parsed = checkInput(signInSchema, req.body);
   if (!parsed.ok) return fail(req, res, 400, "Please enter your email and password.", parsed.fields, { values, tab: "signin" });
   try {
@@ -119,10 +133,7 @@ export async function signInForm(req: Request, res: Response, next: NextFunction
 
 /** POST /signup — creates an account (rate-limited per address) and signs it in */
 export async function signUpForm(req: Request, res: Response): Promise<void> {
-  const values = {
-    email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "",
-    fullName: typeof req.body?.fullName === "string" ? req.body.fullName.slice(0, 120) : "",
-  };
+  const values = typed(req);
   const parsed = checkInput(signUpSchema, req.body);
   if (!parsed.ok) return fail(req, res, 400, Object.values(parsed.fields)[0] ?? "Please check the form.", parsed.fields, { values, tab: "signup" });
   try {

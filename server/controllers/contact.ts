@@ -6,7 +6,7 @@ import { ctx } from "../context.ts";
 import { currentYear } from "../domain/calendar.ts";
 import { ipOf } from "../http/signIn.ts";
 import { sameOrigin } from "../middleware/csrf.ts";
-import { HttpError } from "../middleware/errors.ts";
+import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { contactSchema } from "../validation/contact.ts";
@@ -32,6 +32,9 @@ async function answer(req: Request, res: Response, status: number, result: { mes
   const props = status >= 400 ? { year, error: result.message, fields: result.fields ?? {}, values: typed(req.body) } : { year, sent: SENT };
   await renderPage(req, res, "public/ContactResult", props, { title: contactFormCopy.heading, status, noindex: true });
 }
+
+/** A refused post (cross-site, or anything thrown on the way): the form again with the message and what was typed. */
+export const contactFormRefused: FormRefusal = (req, res, { status, message, fields }) => answer(req, res, status, { message, fields });
 
 /** POST /contact — the contact form and every "Book Now" (JSON from the page, or a plain form post) */
 export async function contactForm(req: Request, res: Response): Promise<void> {

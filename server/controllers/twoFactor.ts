@@ -16,7 +16,7 @@ import { guestActor, orRefuse, signedInActor } from "../http/actions.ts";
 import { checkCurrentPassword, signInThrottle } from "../http/currentPassword.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
 import { requireUserId } from "../middleware/auth.ts";
-import { HttpError } from "../middleware/errors.ts";
+import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken } from "../models/accountTokens.ts";
@@ -44,16 +44,19 @@ export async function codePage(req: Request, res: Response): Promise<void> {
   await renderPage(req, res, "auth/TwoFactorCode", {}, { title: "Two-Factor Sign-In" });
 }
 
+/** A refused code (wrong, throttled, or the origin or CSRF check): the code form again with the message. */
+export const codeFormRefused: FormRefusal = async (req, res, { status, message, fields }) => {
+  if (wantsJson(req)) {
+    res.status(status).json({ error: fields ? { message, fields } : { message } });
+    return;
+  }
+  await renderPage(req, res, "auth/TwoFactorCode", { error: message, fields }, { title: "Two-Factor Sign-In", status });
+};
+
 /** POST /signin/code {code}: a code of the app or a recovery code; throttled like the password. */
 export async function codeForm(req: Request, res: Response): Promise<void> {
   const pending = livePending(req);
-  const fail = async (status: number, message: string, fields?: Record<string, string>) => {
-    if (wantsJson(req)) {
-      res.status(status).json({ error: fields ? { message, fields } : { message } });
-      return;
-    }
-    await renderPage(req, res, "auth/TwoFactorCode", { error: message, fields }, { title: "Two-Factor Sign-In", status });
-  };
+  const fail = (status: number, message: string, fields?: Record<string, string>) => codeFormRefused(req, res, { status, message, fields });
   if (!pending) {
     if (wantsJson(req)) return void res.status(401).json({ error: { message: EXPIRED.description } });
     return redirectWithFlash(req, res, "/signin", EXPIRED);

@@ -56,6 +56,26 @@ export async function notFoundHandler(req: Request, res: Response): Promise<void
   await renderPage(req, res, "errors/NotFound", { path: req.path }, { title: "Page not found", status: 404, noindex: true });
 }
 
+/** How a plain form shows itself again with a refusal's message beside it and what was typed kept (passwords aside). */
+export type FormRefusal = (
+  req: Request,
+  res: Response,
+  refusal: { status: number; message: string; fields?: Record<string, string> },
+) => Promise<void>;
+
+/**
+ * After a plain form post's handler: a refusal (the origin or CSRF check, a rate limit, an action's) answers with the
+ * same form and its message at the refusal's status, never the generic error page a person cannot get back from. The
+ * refused request has changed nothing by then; JSON callers and server failures go on to errorHandler.
+ */
+export function refuseWithForm(render: FormRefusal) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction): void => {
+    const refusal = describeError(err);
+    if (refusal.status >= 500 || res.headersSent || wantsJson(req)) next(err);
+    else render(req, res, refusal).catch(next);
+  };
+}
+
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   const { status, message, fields } = describeError(err);
   if (status >= 500) req.log?.error({ err }, "request failed");

@@ -18,6 +18,8 @@ declare module "express-session" {
     pendingSignIn?: { userId: string; at: number; next: string };
     /** A staff account's one-time two-factor set-up link, moved here from the address it came in (twoFactor controller). */
     staffEnrol?: string;
+    /** The password-reset link this browser opened, moved here from its address (passwordReset controller). */
+    passwordReset?: string;
   }
 }
 

@@ -53,10 +53,8 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const resetPasswordSchema = z.object({
-  token: z.string({ error: "This link is not valid" }).min(1, "This link is not valid").max(100, "This link is not valid"),
-  password: newPassword,
-});
+/** The new password of a reset; the link's token is in the session (controllers/passwordReset.ts), never in the form. */
+export const resetPasswordSchema = z.object({ password: newPassword });
 
 /** Changing the account's e-mail: the new address, and the current password (a session alone is not enough). */
 export const changeEmailSchema = z.object({

@@ -1,4 +1,4 @@
-// /reset-password?token=…: choose a new password (or learn that the link is no longer good).
+// /reset-password (the e-mailed link's token is in the session by then): choose a new password (or learn that the link is no longer good).
 import { Link } from "react-router-dom";
 import { NewPasswordField, type PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { FormPreamble } from "../../components/forms/SignInForm.tsx";
@@ -8,7 +8,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 
 export interface ResetPasswordProps {
-  token?: string;
   email?: string;
   /** The new password's limits for this account (staff need a longer one). */
   passwordRule?: PasswordRule;
@@ -17,7 +16,7 @@ export interface ResetPasswordProps {
   fields?: Record<string, string>;
 }
 
-export default function ResetPassword({ token, email, passwordRule, invalid, error, fields: serverFields }: ResetPasswordProps) {
+export default function ResetPassword({ email, passwordRule, invalid, error, fields: serverFields }: ResetPasswordProps) {
   const { onSubmit, busy, fields } = useAuthSubmit(
     "/reset-password",
     {
@@ -30,7 +29,7 @@ export default function ResetPassword({ token, email, passwordRule, invalid, err
     <AuthLayout>
       <Card>
         <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
-        {invalid || !token || !passwordRule ? (
+        {invalid || !passwordRule ? (
           <>
             <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
               {invalid}
@@ -44,7 +43,6 @@ export default function ResetPassword({ token, email, passwordRule, invalid, err
         ) : (
           <form method="post" action="/reset-password" onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Choose a new password">
             <FormPreamble screen="signin" error={error} />
-            <input type="hidden" name="token" value={token} />
             {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
             <NewPasswordField label="New password" rule={passwordRule} error={fields.password} />
             <Button type="submit" disabled={busy} className="w-full">
