@@ -29,6 +29,9 @@ async function expectMessage(page: Page, text: string | RegExp) {
   expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
 }
 
+/** The browser logs the refusal's own status (the form shown again with 400 or 401): that is the answer, not a fault. */
+const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of (400|401)\b/.test(p));
+
 async function expectDashboard(page: Page) {
   await page.waitForURL(`${e2e.url}/dashboard`);
   await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
@@ -48,7 +51,7 @@ describe.skipIf(!e2eEnabled)("forms without the page's script", () => {
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expectDashboard(page);
-    expect(problems).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   }, 60_000);
 
@@ -119,7 +122,7 @@ describe.skipIf(!e2eEnabled)("forms without the page's script", () => {
     await page.getByLabel(/^New password/).fill("Quiet-Harbour-Lantern-61");
     await page.getByRole("button", { name: "Save my new password" }).click();
     await expectDashboard(page);
-    expect(problems).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   }, 90_000);
 
