@@ -30,7 +30,8 @@ async function expectMessage(page: Page, text: string | RegExp) {
 }
 
 /** The browser logs the refusal's own status (the form shown again with 400 or 401): that is the answer, not a fault. */
-const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of (400|401)\b/.test(p));
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !/Failed to load resource: the server responded with a status of (400|401)\b/.test(p));
 
 async function expectDashboard(page: Page) {
   await page.waitForURL(`${e2e.url}/dashboard`);
