@@ -104,7 +104,8 @@ describe("sign-in and sign-out", () => {
     expect(JSON.stringify(stored.sess)).toContain(user.id);
     expect(JSON.stringify(stored.sess)).not.toContain(user.email);
 
-    await c.post("/signout").expect(200, { redirect: "/auth" });
+    const out = await c.post("/signout").expect(200, { redirect: "/auth" });
+    expect(out.headers["clear-site-data"]).toBe('"storage"');
     expect(await t.db("user_sessions").where({ sid }).first()).toBeUndefined();
     const after = await c.get("/dashboard").expect(303);
     expect(after.headers.location).toBe("/auth?next=%2Fdashboard");

@@ -187,6 +187,8 @@ describe("Delete my account", () => {
 
     const res = await client.post("/api/account/delete", { password: user.password, confirm: " DELETE " }).expect(200);
     expect(res.body.redirect).toBe("/signin");
+    // The browser forgets what the tab kept (the wizard's unsaved answers) for the next person at the keyboard.
+    expect(res.headers["clear-site-data"]).toBe('"storage"');
 
     expect(await t.db("visa_applications").where({ id: draft.id }).first()).toBeUndefined();
     const kept = await t.db("visa_applications").where({ id: submitted.id }).first();
