@@ -1,4 +1,5 @@
 // Development demo data: an admin and two applicants with applications in every status. Never on a production database.
+import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
 import { generatePassword, hashPassword } from "../server/auth/passwords.ts";
 import { issueToken } from "../server/models/accountTokens.ts";
@@ -99,6 +100,9 @@ export async function seed(knex: Knex): Promise<void> {
     },
   ];
   const fees: Record<string, number> = { tourist: 150, work: 250, study: 200, business: 180 };
+  // The exchange rate the demo admin set: Naira fees need one (₦1,550/$, kept in kobo).
+  const koboPerUsd = 155000;
+  await knex("exchange_rates").insert({ kobo_per_usd: koboPerUsd, set_by: adminId });
   let n = 1;
   for (const a of apps) {
     const person = people.find((p) => p.email === a.who)!;
@@ -120,6 +124,24 @@ export async function seed(knex: Knex): Promise<void> {
         paid_at: paid ? knex.fn.now() : null,
       })
       .returning("id");
+    if (paid) {
+      const fee = fees[a.visa_type] ?? 150;
+      await knex("payments").insert({
+        application_id: row.id,
+        user_id: ids[a.who],
+        provider: "demo",
+        currency: "NGN",
+        amount_minor: fee * koboPerUsd,
+        fee_usd_cents: fee * 100,
+        rate_kobo_per_usd: koboPerUsd,
+        rate_set_at: knex.fn.now(),
+        quote_expires_at: knex.fn.now(),
+        reference: `PAY-DEMO-${n}`,
+        state: "paid",
+        receipt_code: Array.from({ length: 10 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[randomInt(32)]).join(""),
+        paid_at: knex.fn.now(),
+      });
+    }
     if (submitted) await knex("application_status_history").insert({ application_id: row.id, status: "submitted", changed_by: ids[a.who] });
     if (["under_review", "approved", "rejected"].includes(a.status)) {
       await knex("application_status_history").insert({

@@ -84,6 +84,34 @@ const schema = z.object({
   MAIL_QUEUE: bool.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default("demo")
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(["demo", "paystack", "bank_transfer"], { error: "each must be demo, paystack or bank_transfer" })).min(1)),
+  PAYMENT_CURRENCY: z.enum(["NGN", "USD"]).default("NGN"),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, "must be a Paystack secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Paystack public key (pk_test_… or pk_live_…)")
+    .optional(),
+  PAYSTACK_API_URL: httpsUrl.default("https://api.paystack.co"),
+  BANK_ACCOUNT_NAME: z.string().trim().min(2).optional(),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, "must be the 10-digit NUBAN account number")
+    .optional(),
+  BANK_NAME: z.string().trim().min(2).optional(),
   BACKUP_SIGNING_KEY: z
     .string()
     .regex(/^([0-9a-fA-F]{2}){32,}$/, "must be at least 32 random bytes written as hexadecimal (64 or more digits, e.g. from openssl rand -hex 32)")
@@ -126,6 +154,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
   }
   const env = parsed.data;
   if (env.STORAGE === "s3" && !env.S3_BUCKET) throw new ConfigError("Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3");
+  const missing = (names: string[]) => names.filter((n) => !env[n as keyof Env]);
+  if (env.PAYMENT_PROVIDERS.includes("paystack")) {
+    const absent = missing(["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"]);
+    if (absent.length) throw new ConfigError(`Invalid configuration:\n  ${absent.join(", ")}: required when PAYMENT_PROVIDERS includes paystack`);
+  }
+  if (env.PAYMENT_PROVIDERS.includes("bank_transfer")) {
+    const absent = missing(["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_NUMBER", "BANK_NAME"]);
+    if (absent.length)
+      throw new ConfigError(`Invalid configuration:\n  ${absent.join(", ")}: required when PAYMENT_PROVIDERS includes bank_transfer`);
+  }
   // Without it the site would take its own address from each request's Host header, which anyone can write.
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) throw new ConfigError(PUBLIC_URL_REQUIRED);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
@@ -181,6 +219,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    payments: {
+      providers: env.PAYMENT_PROVIDERS,
+      /** The fee is charged in Naira at the staff's rate, or in dollars. */
+      currency: env.PAYMENT_CURRENCY,
+      paystack:
+        env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY
+          ? { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY, apiUrl: env.PAYSTACK_API_URL.replace(/\/$/, "") }
+          : undefined,
+      bank:
+        env.BANK_ACCOUNT_NAME && env.BANK_ACCOUNT_NUMBER && env.BANK_NAME
+          ? { accountName: env.BANK_ACCOUNT_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, bankName: env.BANK_NAME }
+          : undefined,
+      /** Production taking only the demo card: staff see "Payments are simulated". */
+      simulated: isProd && env.PAYMENT_PROVIDERS.every((p) => p === "demo"),
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       /** nodemailer encodes the name of an address object, so the site's name needs no quoting here. */

@@ -1,7 +1,9 @@
 // The messages an application's life causes (submitted, paid, status changed), queued inside the change's transaction.
 import type { Knex } from "knex";
+import { formatMinor } from "../../views/lib/money.ts";
 import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
+import type { PaymentRow } from "../models/payments.ts";
 import { findUserContact } from "../models/users.ts";
 import type { Outbox } from "./outbox.ts";
 
@@ -43,14 +45,15 @@ async function toApplicant(
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" });
 
-/** Payment received: the receipt. */
-export function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow): Promise<void> {
+/** Payment received: the receipt, in the currency charged, with the code anyone can verify it by. */
+export function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
   return toApplicant(outbox, trx, row, "payment_received", (name) => ({
     name,
     reference: row.reference_number,
-    amount: row.amount_paid ?? 0,
-    paidOn: dateFormat.format(row.paid_at ? new Date(row.paid_at) : new Date()),
-    paymentReference: row.payment_reference ?? "",
+    amount: formatMinor(payment.amount_minor, payment.currency),
+    paidOn: dateFormat.format(payment.paid_at ? new Date(payment.paid_at) : new Date()),
+    paymentReference: payment.reference,
+    receiptCode: payment.receipt_code ?? "",
     applicationId: row.id,
   }));
 }

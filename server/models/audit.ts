@@ -27,6 +27,15 @@ export const AUDIT_ACTIONS = {
   enquiry_status_changed: "Enquiry status changed",
   message_retried: "Failed message sent again",
   payment_recorded: "Payment recorded",
+  payment_started: "Payment started",
+  payment_needs_attention: "Payment needs attention",
+  payment_failed: "Payment failed",
+  payment_webhook: "Payment provider notified us",
+  transfer_proof_uploaded: "Transfer proof uploaded",
+  transfer_confirmed: "Bank transfer confirmed",
+  transfer_rejected: "Bank transfer rejected",
+  refund_recorded: "Refund recorded",
+  exchange_rate_set: "Exchange rate set",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

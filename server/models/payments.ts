@@ -1,26 +1,251 @@
-// The fee payment's row: one guarded update, so concurrent payments of one application record exactly one.
+// Payments and exchange rates: each payment attempt's row and its guarded state changes, the application's fee
+// marked paid (one guarded update, so concurrent payments of one application record exactly one), and receipt lookups.
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
+import type { Currency, Rate } from "../domain/money.ts";
 import { PAYABLE_STATUSES } from "../domain/status.ts";
 import type { ApplicationRow } from "./applications.ts";
-import { isUuid } from "./applications.ts";
+import { isUuid } from "./ids.ts";
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export type Provider = "demo" | "paystack" | "bank_transfer";
+export type PaymentState = "pending" | "awaiting_confirmation" | "paid" | "failed" | "needs_attention" | "refunded";
 
-/** 'PAY-' + timestamp + a random uppercase string (SPEC §9). */
-export function paymentReference(now = Date.now()): string {
-  let s = "";
-  for (let i = 0; i < 8; i++) s += LETTERS[randomInt(LETTERS.length)];
-  return `PAY-${now}-${s}`;
+export interface PaymentRow {
+  id: string;
+  application_id: string;
+  user_id: string;
+  provider: Provider;
+  currency: Currency;
+  amount_minor: number;
+  fee_usd_cents: number;
+  rate_kobo_per_usd: number | null;
+  rate_set_at: Date | null;
+  quote_expires_at: Date;
+  reference: string;
+  provider_reference: string | null;
+  authorization_url: string | null;
+  payment_code: string | null;
+  state: PaymentState;
+  verified_amount_minor: number | null;
+  verified_currency: string | null;
+  proof_path: string | null;
+  proof_mime: string | null;
+  proof_size: number | null;
+  proof_name: string | null;
+  proof_uploaded_at: Date | null;
+  received_minor: number | null;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  receipt_code: string | null;
+  paid_at: Date | null;
+  refund_minor: number | null;
+  refund_reason: string | null;
+  provider_refund_id: string | null;
+  refunded_by: string | null;
+  refunded_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
-/** Marks a payable (domain/status.ts), unpaid application of this user as paid; undefined when that no longer holds. */
-export async function recordPayment(db: Knex, id: string, userId: string, amount: number): Promise<ApplicationRow | undefined> {
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** No 0/O, 1/I/L: codes people read aloud or type from paper. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+const randomFrom = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
+
+/** 'PAY-' + timestamp + a random uppercase string (SPEC §9): the demo card's reference. */
+export function paymentReference(now = Date.now()): string {
+  return `PAY-${now}-${randomFrom(LETTERS, 8)}`;
+}
+
+/** Our reference for a provider's transaction: unique, unguessable, safe in a URL. */
+export const providerReference = () => `HG-${Date.now().toString(36).toUpperCase()}-${randomFrom(CODE_ALPHABET, 10)}`;
+/** The bank-transfer narration code: short enough to type into a banking app. */
+export const transferCode = () => `HG${randomFrom(CODE_ALPHABET, 6)}`;
+/** The public receipt's code: 32^10 possibilities, checked under a rate limit. */
+export const receiptCode = () => randomFrom(CODE_ALPHABET, 10);
+
+// ---- exchange rates ----
+
+export interface RateRow {
+  kobo_per_usd: number;
+  set_at: Date;
+  set_by_name: string | null;
+}
+
+export async function currentRate(db: Knex): Promise<Rate | undefined> {
+  const row = await db("exchange_rates").orderBy("id", "desc").first("kobo_per_usd", "set_at");
+  return row ? { koboPerUsd: Number(row.kobo_per_usd), setAt: new Date(row.set_at) } : undefined;
+}
+
+export async function rateHistory(db: Knex, limit = 20): Promise<RateRow[]> {
+  return db("exchange_rates as r")
+    .leftJoin("users as u", "u.id", "r.set_by")
+    .orderBy("r.id", "desc")
+    .limit(limit)
+    .select("r.kobo_per_usd", "r.set_at", "u.full_name as set_by_name");
+}
+
+export async function insertRate(db: Knex, koboPerUsd: number, setBy: string | null): Promise<Rate> {
+  const [row] = await db("exchange_rates").insert({ kobo_per_usd: koboPerUsd, set_by: setBy }).returning(["kobo_per_usd", "set_at"]);
+  return { koboPerUsd: Number(row.kobo_per_usd), setAt: new Date(row.set_at) };
+}
+
+// ---- payment rows ----
+
+const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
+  row && {
+    ...row,
+    amount_minor: Number(row.amount_minor),
+    verified_amount_minor: row.verified_amount_minor === null ? null : Number(row.verified_amount_minor),
+    received_minor: row.received_minor === null ? null : Number(row.received_minor),
+    refund_minor: row.refund_minor === null ? null : Number(row.refund_minor),
+  };
+
+export type NewPayment = Pick<
+  PaymentRow,
+  | "application_id"
+  | "user_id"
+  | "provider"
+  | "currency"
+  | "amount_minor"
+  | "fee_usd_cents"
+  | "rate_kobo_per_usd"
+  | "rate_set_at"
+  | "quote_expires_at"
+  | "reference"
+> &
+  Partial<Pick<PaymentRow, "payment_code" | "state" | "provider_reference" | "authorization_url">>;
+
+export async function insertPayment(db: Knex, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await db<PaymentRow>("payments").insert(payment).returning("*");
+  return numeric(row) as PaymentRow;
+}
+
+export async function findPayment(db: Knex, id: string): Promise<PaymentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return numeric(await db<PaymentRow>("payments").where({ id }).first());
+}
+
+export async function findPaymentByReference(db: Knex, reference: string): Promise<PaymentRow | undefined> {
+  return numeric(await db<PaymentRow>("payments").where({ reference }).first());
+}
+
+/** The open (pending or awaiting confirmation) attempt of this provider for the application. */
+export async function findOpenPayment(db: Knex, applicationId: string, provider: Provider): Promise<PaymentRow | undefined> {
+  return numeric(
+    await db<PaymentRow>("payments")
+      .where({ application_id: applicationId, provider })
+      .whereIn("state", ["pending", "awaiting_confirmation"])
+      .first(),
+  );
+}
+
+export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<PaymentRow[]> {
+  const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
+  return rows.map((r) => numeric(r) as PaymentRow);
+}
+
+/** The payment row, locked for the caller's transaction (settling it twice at once serialises here). */
+export async function lockPayment(db: Knex, id: string): Promise<PaymentRow | undefined> {
+  return numeric(await db<PaymentRow>("payments").where({ id }).forUpdate().first());
+}
+
+/** Moves a payment from one of `from` to `to` with `fields`; undefined when it was no longer in one of `from`. */
+export async function movePayment(
+  db: Knex,
+  id: string,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  fields: Partial<PaymentRow> = {},
+): Promise<PaymentRow | undefined> {
+  const [row] = await db<PaymentRow>("payments")
+    .where({ id })
+    .whereIn("state", from)
+    .update({ ...fields, state: to, updated_at: db.fn.now() })
+    .returning("*");
+  return numeric(row);
+}
+
+/** Pending Paystack attempts started before `olderThan` (the reconcile job's list). */
+export async function pendingPaystackBefore(db: Knex, olderThan: Date): Promise<PaymentRow[]> {
+  const rows = await db<PaymentRow>("payments").where({ provider: "paystack", state: "pending" }).where("created_at", "<", olderThan);
+  return rows.map((r) => numeric(r) as PaymentRow);
+}
+
+// ---- the application's fee ----
+
+/** The applicant's application, locked for the caller's transaction: two payments of one fee at once serialise here. */
+export async function lockOwnApplication(db: Knex, id: string, userId: string): Promise<ApplicationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db<ApplicationRow>("visa_applications").where({ id, user_id: userId }).forUpdate().first();
+}
+
+/**
+ * Marks a payable (domain/status.ts), unpaid application as paid with the price-list fee in dollars (SPEC's
+ * amount_paid) and the payment's reference; undefined when that no longer holds.
+ */
+export async function markApplicationPaid(
+  db: Knex,
+  id: string,
+  amountUsd: number,
+  reference: string,
+  paidAt: Date | null = null,
+): Promise<ApplicationRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db<ApplicationRow>("visa_applications")
-    .where({ id, user_id: userId, payment_status: "pending" })
+    .where({ id, payment_status: "pending" })
     .whereIn("status", PAYABLE_STATUSES)
-    .update({ payment_status: "paid", amount_paid: amount, payment_reference: paymentReference(), paid_at: db.fn.now(), updated_at: db.fn.now() })
+    .update({
+      payment_status: "paid",
+      amount_paid: amountUsd,
+      payment_reference: reference,
+      paid_at: paidAt ?? db.fn.now(),
+      updated_at: db.fn.now(),
+    })
     .returning("*");
   return row;
+}
+
+export async function markApplicationRefunded(db: Knex, id: string): Promise<void> {
+  await db("visa_applications").where({ id, payment_status: "paid" }).update({ payment_status: "refunded", updated_at: db.fn.now() });
+}
+
+// ---- receipts ----
+
+export interface ReceiptRow {
+  receipt_code: string;
+  reference_number: string;
+  full_name: string | null;
+  currency: Currency;
+  amount_minor: number;
+  paid_at: Date;
+  state: PaymentState;
+  refund_minor: number | null;
+  refunded_at: Date | null;
+}
+
+export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | undefined> {
+  const row = await db("payments as p")
+    .join("visa_applications as a", "a.id", "p.application_id")
+    .where("p.receipt_code", code)
+    .whereIn("p.state", ["paid", "refunded"])
+    .first(
+      "p.receipt_code",
+      "a.reference_number",
+      "a.full_name",
+      "p.currency",
+      "p.amount_minor",
+      "p.paid_at",
+      "p.state",
+      "p.refund_minor",
+      "p.refunded_at",
+    );
+  return row && { ...row, amount_minor: Number(row.amount_minor), refund_minor: row.refund_minor === null ? null : Number(row.refund_minor) };
+}
+
+/** The paid (or since refunded) payment of an application: its receipt. */
+export async function settledPayment(db: Knex, applicationId: string): Promise<PaymentRow | undefined> {
+  return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first());
 }

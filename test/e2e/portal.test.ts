@@ -145,8 +145,8 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     expect(await page.getByLabel("Expiry (MM/YY)").inputValue()).toBe("12/29");
     await page.getByLabel("CVV").fill("123");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Pay $200.00" }).click();
-    await page.getByText("Payment of $200 processed successfully", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Pay ₦310,000" }).click();
+    await page.getByText("Payment of ₦310,000 processed successfully", { exact: true }).waitFor();
     await page.waitForURL(`${e2e.url}/application/${id}`);
     await page.getByText("Paid", { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);

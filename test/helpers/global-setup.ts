@@ -37,6 +37,8 @@ export async function setup(project: TestProject) {
   await client.end();
   const db = createKnex(withDatabase(adminUrl, TEMPLATE_DB), 2);
   await migrateLatest(db);
+  // Staff's exchange rate, as on a running site: Naira fees are quoted at ₦1,550/$ in every test database.
+  await db("exchange_rates").insert({ kobo_per_usd: 155000 });
   await db.destroy();
   project.provide("pgAdminUrl", adminUrl);
 }

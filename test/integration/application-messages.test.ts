@@ -41,9 +41,12 @@ describe("application messages", () => {
       .expect(200);
     const [mail] = await t.smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject.startsWith("Payment received"));
     expect(mail.subject).toBe(`Payment received for ${reference}`);
-    expect(mail.text).toContain("$150.00");
+    expect(mail.text).toContain("₦232,500");
     expect(mail.text).toMatch(/Payment reference: PAY-\d+-[A-Z]{8}/);
     expect(mail.links).toContain(`${BASE_URL}/application/${id}/receipt`);
+    const { receipt_code } = await t.db("payments").where({ application_id: id }).first();
+    expect(mail.text).toContain(`Receipt code: ${receipt_code}`);
+    expect(mail.links).toContain(`${BASE_URL}/receipts/${receipt_code}`);
     const stored = JSON.stringify(await t.db("email_messages").where({ application_id: id }));
     expect(stored).not.toContain("4111111111111111");
   });

@@ -229,7 +229,7 @@ describe("staff actions", () => {
       actor_id: applicant.id,
       subject_type: "application",
       subject_id: id,
-      details: { amount: 250, reference: paid.body.paymentReference },
+      details: { provider: "demo", amount: 250 * 155000, currency: "NGN", reference: paid.body.paymentReference },
     });
     expect(row.request_id).toMatch(UUID);
     expect(JSON.stringify(row)).not.toContain("4111");

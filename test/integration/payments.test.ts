@@ -44,10 +44,15 @@ describe("payment", () => {
     for (const [type, specific, fee] of cases) {
       const id = await submitted(type, specific);
       const res = await owner.post(`/api/applications/${id}/payment`, { ...CARD, amount: 1 }).expect(200);
-      expect(res.body.amount).toBe(fee);
+      // Charged in Naira at the staff's rate (₦1,550/$ in every test database); amount_paid keeps dollars.
+      const naira = fee * 1550;
+      expect(res.body.amount).toBe(`₦${naira.toLocaleString("en-GB")}`);
       expect(res.body.paymentReference).toMatch(/^PAY-\d{13}-[A-Z]{8}$/);
       const row = await t.db("visa_applications").where({ id }).first();
       expect(row).toMatchObject({ payment_status: "paid", amount_paid: fee, payment_reference: res.body.paymentReference });
+      const payment = await t.db("payments").where({ application_id: id }).first();
+      expect(payment).toMatchObject({ provider: "demo", currency: "NGN", amount_minor: naira * 100, state: "paid", fee_usd_cents: fee * 100 });
+      expect(payment.receipt_code).toMatch(/^[A-Z2-9]{10}$/);
       const details = await owner.getJson(`/application/${id}`).expect(200);
       expect(details.body.props.showPayNow).toBe(false);
       expect(details.body.props.application.paymentStatus).toBe("paid");

@@ -1,16 +1,19 @@
 // /payment/{id}, the demo payment API (the server sets the amount) and the printable receipt.
 import type { Request, Response } from "express";
-import { payFee } from "../../actions/applications/payFee.ts";
+import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
+import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
+import { quoteNow } from "../../actions/payments/quote.ts";
 import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
-import { feeFor } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { findForUser } from "../../models/applications.ts";
+import { paymentsOfApplication } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
+import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cardSchema } from "../../validation/payment.ts";
 import { parseInput } from "../../validation/validate.ts";
@@ -28,11 +31,20 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
     redirectWithFlash(req, res, `/application/${row.id}`, toast);
     return;
   }
+  const { db, config } = ctx(req);
+  const quoted = await quoteNow(db, config, row.visa_type);
+  const attempts = (await paymentsOfApplication(db, row.id)).filter((p) => p.state === "pending" || p.state === "awaiting_confirmation");
   await renderPage(
     req,
     res,
     "portal/Payment",
-    { application: applicationSummary(row), fee: feeFor(row.visa_type) },
+    {
+      application: applicationSummary(row),
+      quote: quoted.ok ? quoteView(quoted.quote) : null,
+      unavailable: quoted.ok ? null : quoted.message,
+      options: paymentOptions(config),
+      attempts: attempts.map(attemptView),
+    },
     { title: `Pay for ${row.reference_number}` },
   );
 }
@@ -43,8 +55,12 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   // Someone else's (or no) application answers 404 before the card is looked at.
   if (!(await findForUser(ctx(req).db, String(req.params.id), actor.userId))) throw new HttpError(404, LOAD_FAILED);
   parseInput(cardSchema, req.body);
-  const { row, amount } = orRefuse(await payFee(ctx(req), actor, { applicationId: String(req.params.id) }));
-  res.json({ amount, paymentReference: row.payment_reference, redirect: `/application/${row.id}` });
+  const { row, payment } = orRefuse(await payWithDemoCard(ctx(req), actor, { applicationId: String(req.params.id) }));
+  res.json({
+    amount: formatMinor(payment.amount_minor, payment.currency),
+    paymentReference: payment.reference,
+    redirect: `/application/${row.id}`,
+  });
 }
 
 /** GET /application/:id/receipt — the receipt of a paid application */

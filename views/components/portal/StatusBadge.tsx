@@ -19,12 +19,13 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   );
 }
 
-export function PaymentBadge({ status }: { status: "paid" | "pending" }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === "paid" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-    >
-      {status === "paid" ? "Paid" : "Payment pending"}
-    </span>
-  );
+const PAYMENT_BADGES = {
+  paid: ["Paid", "bg-emerald-100 text-emerald-900"],
+  pending: ["Payment pending", "bg-amber-100 text-amber-900"],
+  refunded: ["Refunded", "bg-slate-200 text-slate-900"],
+} as const;
+
+export function PaymentBadge({ status }: { status: "paid" | "pending" | "refunded" }) {
+  const [label, colours] = PAYMENT_BADGES[status] ?? PAYMENT_BADGES.pending;
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{label}</span>;
 }

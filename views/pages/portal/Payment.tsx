@@ -1,4 +1,5 @@
-// /payment/{id} (SPEC §2.10, §5): the demo card form; the server decides the amount and records the payment.
+// /payment/{id} (SPEC §2.10, §5): the fee quoted in the currency charged, and each configured way to pay it — Paystack's
+// checkout (a plain form post), the demo card. The server decides the amount and records the payment.
 import { CreditCard, Info, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -9,20 +10,61 @@ import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
-import { formatUsd } from "../../lib/format.ts";
-import { useApi } from "../../shared.tsx";
+import { formatDateTime } from "../../lib/format.ts";
+import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
+import { useApi, useShared } from "../../shared.tsx";
 import type { ApplicationSummary } from "./types.ts";
+
+export interface PaymentAttempt {
+  id: string;
+  provider: "demo" | "paystack" | "bank_transfer";
+  state: string;
+  quoteText: string;
+  amountText: string;
+  expiresAt: string;
+  paymentCode: string | null;
+  proofUploaded: boolean;
+  note: string | null;
+}
 
 export interface PaymentProps {
   application: ApplicationSummary;
-  fee: number;
+  /** Today's quote; null when it cannot be made (no exchange rate yet: `unavailable` says so). */
+  quote: QuoteView | null;
+  unavailable: string | null;
+  options: { providers: PaymentAttempt["provider"][]; bank: { accountName: string; accountNumber: string; bankName: string } | null };
+  /** Attempts in progress (pending or awaiting staff's confirmation). */
+  attempts: PaymentAttempt[];
 }
 
 const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
 const groupCard = (d: string) => d.replace(/(\d{4})(?=\d)/g, "$1 ");
 const formatExpiry = (d: string) => (d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
 
-export default function Payment({ application: a, fee }: PaymentProps) {
+function PaystackOption({ application: a, quote, attempt }: { application: ApplicationSummary; quote: QuoteView; attempt?: PaymentAttempt }) {
+  const { csrfToken } = useShared();
+  const resumable = attempt && new Date(attempt.expiresAt).getTime() > Date.now();
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">Pay online with Paystack</h2>
+      <p className="mt-1 text-sm text-slate-700">Card, bank transfer or USSD on Paystack's secure checkout. You come back here when it is done.</p>
+      {resumable ? (
+        <p className="mt-3 text-sm text-slate-800">
+          You started a payment of {attempt.amountText}; its price holds until {formatDateTime(attempt.expiresAt)}.
+        </p>
+      ) : null}
+      <form method="post" action={`/payment/${a.id}/paystack`} className="mt-4">
+        <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+        <Button type="submit">
+          <CreditCard aria-hidden="true" className="h-4 w-4" />
+          {resumable ? "Resume payment" : `Pay ${formatMinor(quote.amountMinor, quote.currency)} with Paystack`}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export default function Payment({ application: a, quote, unavailable, options, attempts }: PaymentProps) {
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -52,13 +94,13 @@ export default function Payment({ application: a, fee }: PaymentProps) {
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await api<{ amount: number; redirect: string }>("POST", `/api/applications/${a.id}/payment`, {
+      const res = await api<{ amount: string; redirect: string }>("POST", `/api/applications/${a.id}/payment`, {
         cardholderName: name,
         cardNumber: card,
         expiry,
         cvv,
       });
-      toast({ title: "Payment Successful", description: `Payment of $${res.amount} processed successfully` });
+      toast({ title: "Payment Successful", description: `Payment of ${res.amount} processed successfully` });
       navigate(res.redirect);
     } catch (err) {
       fail(err, "The payment did not go through");
@@ -76,66 +118,84 @@ export default function Payment({ application: a, fee }: PaymentProps) {
           <p className="mt-1 text-slate-700">
             {a.visaTypeLabel} · <span className="font-mono">{a.reference}</span>
           </p>
-          <p className="mt-4 text-3xl font-bold text-brand-900">{formatUsd(fee)}</p>
-          <div role="note" className="mt-4 flex gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
-            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>This is a demonstration payment form. No real payment is processed and no card is charged.</p>
-          </div>
-          <form onSubmit={pay} className="mt-6 grid gap-4">
-            <TextField
-              label="Cardholder name"
-              name="cardholderName"
-              autoComplete="cc-name"
-              required
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={errors.cardholderName}
-            />
-            <TextField
-              label="Card number"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
-              placeholder="1234 5678 9012 3456"
-              maxLength={19}
-              value={groupCard(card)}
-              onChange={(e) => setCard(digits(e.target.value, 16))}
-              error={errors.cardNumber}
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <TextField
-                label="Expiry (MM/YY)"
-                name="expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                required
-                placeholder="MM/YY"
-                maxLength={5}
-                value={formatExpiry(expiry)}
-                onChange={(e) => setExpiry(digits(e.target.value, 4))}
-                error={errors.expiry}
-              />
-              <TextField
-                label="CVV"
-                name="cvv"
-                type="password"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                required
-                maxLength={3}
-                value={cvv}
-                onChange={(e) => setCvv(digits(e.target.value, 3))}
-                error={errors.cvv}
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Lock aria-hidden="true" className="h-4 w-4" /> : <CreditCard aria-hidden="true" className="h-4 w-4" />}
-              {busy ? "Processing payment…" : `Pay ${formatUsd(fee)}`}
-            </Button>
-          </form>
+          {quote ? (
+            <>
+              <p className="mt-4 text-3xl font-bold text-brand-900">{formatMinor(quote.amountMinor, quote.currency)}</p>
+              <p className="mt-1 text-sm text-slate-700">{describeQuote(quote)}</p>
+              <p className="mt-1 text-sm text-slate-700">Once you start a payment, this price holds for 24 hours.</p>
+            </>
+          ) : (
+            <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {unavailable}
+            </p>
+          )}
         </Card>
+        {quote && options.providers.includes("paystack") ? (
+          <PaystackOption application={a} quote={quote} attempt={attempts.find((t) => t.provider === "paystack")} />
+        ) : null}
+        {quote && options.providers.includes("demo") ? (
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Demonstration card payment</h2>
+            <div role="note" className="mt-4 flex gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+              <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <p>This is a demonstration payment form. No real payment is processed and no card is charged.</p>
+            </div>
+            <form onSubmit={pay} className="mt-6 grid gap-4">
+              <TextField
+                label="Cardholder name"
+                name="cardholderName"
+                autoComplete="cc-name"
+                required
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={errors.cardholderName}
+              />
+              <TextField
+                label="Card number"
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                placeholder="1234 5678 9012 3456"
+                maxLength={19}
+                value={groupCard(card)}
+                onChange={(e) => setCard(digits(e.target.value, 16))}
+                error={errors.cardNumber}
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <TextField
+                  label="Expiry (MM/YY)"
+                  name="expiry"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  required
+                  placeholder="MM/YY"
+                  maxLength={5}
+                  value={formatExpiry(expiry)}
+                  onChange={(e) => setExpiry(digits(e.target.value, 4))}
+                  error={errors.expiry}
+                />
+                <TextField
+                  label="CVV"
+                  name="cvv"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  required
+                  maxLength={3}
+                  value={cvv}
+                  onChange={(e) => setCvv(digits(e.target.value, 3))}
+                  error={errors.cvv}
+                />
+              </div>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Lock aria-hidden="true" className="h-4 w-4" /> : <CreditCard aria-hidden="true" className="h-4 w-4" />}
+                {busy ? "Processing payment…" : `Pay ${formatMinor(quote.amountMinor, quote.currency)}`}
+              </Button>
+            </form>
+          </Card>
+        ) : null}
       </div>
     </PortalLayout>
   );

@@ -25,7 +25,7 @@ export interface ApplicationSummary {
   destination: string | null;
   status: string;
   statusLabel: string;
-  paymentStatus: "paid" | "pending";
+  paymentStatus: "paid" | "pending" | "refunded";
   createdAt: string;
   submittedAt: string | null;
 }

@@ -1,0 +1,62 @@
+// What the payment page shows: the quote in words, the providers on offer and any attempt in progress.
+import { formatDate } from "../../views/lib/format.ts";
+import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/money.ts";
+import type { Config } from "../config.ts";
+import type { Quote } from "../domain/money.ts";
+import type { PaymentRow, Provider } from "../models/payments.ts";
+
+export function quoteView(q: Quote): QuoteView {
+  return {
+    currency: q.currency,
+    amountMinor: q.amountMinor,
+    feeUsd: q.feeUsdCents / 100,
+    rateKoboPerUsd: q.rate?.koboPerUsd ?? null,
+    rateDate: q.rate ? formatDate(q.rate.setAt.toISOString()) : null,
+  };
+}
+
+/** The quote an attempt was started at (it holds for 24 hours). */
+export function attemptQuote(p: PaymentRow): QuoteView {
+  return {
+    currency: p.currency,
+    amountMinor: p.amount_minor,
+    feeUsd: p.fee_usd_cents / 100,
+    rateKoboPerUsd: p.rate_kobo_per_usd,
+    rateDate: p.rate_set_at ? formatDate(new Date(p.rate_set_at).toISOString()) : null,
+  };
+}
+
+export interface AttemptView {
+  id: string;
+  provider: Provider;
+  state: PaymentRow["state"];
+  quoteText: string;
+  amountText: string;
+  expiresAt: string;
+  paymentCode: string | null;
+  proofUploaded: boolean;
+  note: string | null;
+}
+
+export function attemptView(p: PaymentRow): AttemptView {
+  return {
+    id: p.id,
+    provider: p.provider,
+    state: p.state,
+    quoteText: describeQuote(attemptQuote(p)),
+    amountText: formatMinor(p.amount_minor, p.currency),
+    expiresAt: new Date(p.quote_expires_at).toISOString(),
+    paymentCode: p.payment_code,
+    proofUploaded: p.proof_path !== null,
+    note: p.decision_note,
+  };
+}
+
+export interface PaymentOptions {
+  providers: Provider[];
+  bank: { accountName: string; accountNumber: string; bankName: string } | null;
+}
+
+export function paymentOptions(config: Config): PaymentOptions {
+  return { providers: config.payments.providers, bank: config.payments.bank ?? null };
+}
