@@ -149,8 +149,8 @@ export function createPaystackClient(settings: PaystackSettings, options?: { tim
   function read<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
-    const where = result.error.issues[0]?.path.join(".") || "data";
-    throw fail(operation, `unexpected answer (data.${where})`, 200);
+    const path = result.error.issues[0]?.path.join(".");
+    throw fail(operation, `unexpected answer (${path ? `data.${path}` : "data"})`, 200);
   }
 
   return {
