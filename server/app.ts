@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import { type AppContext, provideLocals } from "./context.ts";
+import { paystackWebhook } from "./controllers/portal/paystack.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
@@ -134,6 +135,9 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   }
 
   app.use(compression());
+  // Paystack's webhook: the raw bytes are what is signed, so they are read before any JSON parser; no session, no
+  // CSRF token (the signature is the proof), a small body.
+  app.post("/webhooks/paystack", express.raw({ type: () => true, limit: "64kb" }), paystackWebhook);
   app.use(cookieParser());
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 50 }));

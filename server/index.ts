@@ -7,7 +7,7 @@ import { locals } from "./context.ts";
 import { auditTrailExposure } from "./db/auditTrail.ts";
 import { connectionStringOf, createKnex } from "./db/knex.ts";
 import { migrateDatabase, resolveDatabase } from "./db/setup.ts";
-import { type MailWorker, startMailWorker } from "./mail/worker.ts";
+import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
 import { recordProductionStart } from "./models/productionStarts.ts";
 import { pruneExpired } from "./models/rateLimits.ts";
@@ -61,8 +61,8 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   // The mail worker runs here unless MAIL_WORKER=false (then `npm run worker` delivers).
-  const worker: MailWorker | undefined = config.mail.inProcessWorker
-    ? await startMailWorker({ connectionString: connectionStringOf(db), db, config, logger, baseUrl: config.publicUrl ?? url })
+  const worker: JobWorker | undefined = config.mail.inProcessWorker
+    ? await startJobWorker({ connectionString: connectionStringOf(db), db, config, logger, baseUrl: config.publicUrl ?? url })
     : undefined;
 
   let stopping: Promise<void> | undefined;

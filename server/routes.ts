@@ -21,6 +21,7 @@ import * as copies from "./controllers/portal/copies.ts";
 import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
+import * as paystack from "./controllers/portal/paystack.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as seo from "./controllers/seo.ts";
 import * as twoFactor from "./controllers/twoFactor.ts";
@@ -145,6 +146,8 @@ export const routes: Route[] = [
   get("/application/:id", "user", applications.detailsPage),
   get("/application/:id/receipt", "user", payments.receiptPage),
   get("/payment/:id", "user", payments.paymentPage),
+  post("/payment/:id/paystack", "user", paystack.startPaystackForm),
+  get("/payment/:id/return", "user", paystack.paystackReturnPage),
   api("post", "/api/applications/:id/payment", "user", payments.payApi),
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),

@@ -1,7 +1,7 @@
 // npm run worker: the mail delivery worker as a process of its own (run the servers with MAIL_WORKER=false).
 import { ConfigError, loadConfig } from "../config.ts";
 import { createKnex, migrateLatest } from "../db/knex.ts";
-import { startMailWorker } from "../mail/worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 import { createLogger } from "../middleware/logging.ts";
 
 const logger = createLogger(process.env.LOG_LEVEL ?? "info");
@@ -21,7 +21,7 @@ if (!config.database.url) {
 const db = createKnex(config.database.url, config.mail.concurrency + 1, (err) => logger.warn({ err: err.message }, "database connection lost"));
 await migrateLatest(db);
 const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-const worker = await startMailWorker({ connectionString: config.database.url, db, config, logger, baseUrl });
+const worker = await startJobWorker({ connectionString: config.database.url, db, config, logger, baseUrl });
 console.log(`Mail worker ready (${config.mail.smtpUrl ? "SMTP" : `no SMTP_URL: writing to ${config.mail.dir}`})`);
 
 let stopping = false;

@@ -1,16 +1,17 @@
 // The job queue's one write from the application: graphile-worker's add_job, in the caller's transaction.
 import type { Knex } from "knex";
 
-/** Queues `task` with `payload`; a second job with the same key replaces the first instead of running twice. */
+/** Queues `task` with `payload` (at `runAt`, or now); a second job with the same key replaces the first instead of running twice. */
 export async function addJob(
   trx: Knex | Knex.Transaction,
   task: string,
   payload: Record<string, string>,
-  options: { maxAttempts: number; jobKey: string },
+  options: { maxAttempts: number; jobKey: string; runAt?: Date },
 ): Promise<void> {
-  await trx.raw("SELECT graphile_worker.add_job(?, ?::json, max_attempts := ?, job_key := ?)", [
+  await trx.raw("SELECT graphile_worker.add_job(?, ?::json, run_at := ?::timestamptz, max_attempts := ?, job_key := ?)", [
     task,
     JSON.stringify(payload),
+    (options.runAt ?? new Date()).toISOString(),
     options.maxAttempts,
     options.jobKey,
   ]);

@@ -1,6 +1,6 @@
 // A test app with the real mail worker delivering to a real SMTP server on loopback.
 import { loadConfig } from "../../server/config.ts";
-import { type MailWorker, startMailWorker } from "../../server/mail/worker.ts";
+import { type JobWorker, startJobWorker } from "../../server/jobs/worker.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
 import { createTestApp, TEST_SESSION_SECRET, type TestApp } from "./app.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
@@ -9,7 +9,7 @@ export const BASE_URL = "https://site.test";
 
 export interface MailTestApp extends TestApp {
   smtp: TestSmtp;
-  worker: MailWorker;
+  worker: JobWorker;
   /** Stops the worker, the SMTP server and drops the database. */
   close: () => Promise<void>;
 }
@@ -31,7 +31,7 @@ export async function createMailTestApp(env: Record<string, string> = {}): Promi
   };
 }
 
-export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<MailWorker> {
+export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<JobWorker> {
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
-  return startMailWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
+  return startJobWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
 }

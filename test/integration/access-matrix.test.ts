@@ -137,3 +137,17 @@ describe("an applicant's files (/files/...)", () => {
     expect(await t.db("audit_events").where({ action: "document_downloaded" })).toHaveLength(urls.length);
   });
 });
+
+describe("the Paystack webhook (outside the route table: raw body, no session)", () => {
+  it("refuses every caller without Paystack's signature, signed in or not, and never starts a session", async () => {
+    for (const who of ["anonymous", "applicant", "admin"] as const) {
+      const res = await clients[who].agent
+        .post("/webhooks/paystack")
+        .set("Content-Type", "application/json")
+        .set("X-CSRF-Token", clients[who].token)
+        .send({ event: "charge.success", data: { reference: "HG-X" } });
+      expect(res.status, who).toBe(401);
+      expect(res.headers["set-cookie"], who).toBeUndefined();
+    }
+  });
+});

@@ -1,13 +1,16 @@
-// The delivery worker: graphile-worker runs send jobs (retries with exponential backoff, one worker per job).
+// The job worker: graphile-worker runs the outbox's send jobs and the payment jobs (retries with exponential backoff).
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
+import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import type { Config } from "../config.ts";
-import { deliver } from "./deliver.ts";
-import { SEND_TASK } from "./queue.ts";
-import { createTransport } from "./transport.ts";
+import { deliver } from "../mail/deliver.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { SEND_TASK } from "../mail/queue.ts";
+import { createTransport } from "../mail/transport.ts";
+import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
 
-export interface MailWorker {
+export interface JobWorker {
   stop: () => Promise<void>;
 }
 
@@ -19,14 +22,14 @@ function graphileLogger(logger: Logger) {
   });
 }
 
-export async function startMailWorker(opts: {
+export async function startJobWorker(opts: {
   connectionString: string;
   db: Knex;
   config: Config;
   logger: Logger;
   baseUrl: string;
   pollIntervalMs?: number;
-}): Promise<MailWorker> {
+}): Promise<JobWorker> {
   const { config } = opts;
   const transport = createTransport({
     smtpUrl: config.mail.smtpUrl,
@@ -36,6 +39,7 @@ export async function startMailWorker(opts: {
     connections: config.mail.concurrency,
   });
   const deps = { db: opts.db, config, logger: opts.logger, transport, baseUrl: opts.baseUrl };
+  const actions = { db: opts.db, config, logger: opts.logger, outbox: createOutbox(config.mail) };
   const runner = await run({
     connectionString: opts.connectionString,
     concurrency: config.mail.concurrency,
@@ -47,6 +51,13 @@ export async function startMailWorker(opts: {
       [SEND_TASK]: async (payload, helpers) => {
         const { messageId } = payload as { messageId: string };
         await deliver(deps, messageId, helpers.job.attempts, helpers.job.max_attempts);
+      },
+      // A Paystack error throws: graphile-worker tries again later.
+      [VERIFY_TASK]: async (payload) => {
+        await verifyPaystackPayment(actions, { userId: null, via: "system" }, (payload as { reference: string }).reference);
+      },
+      [RECONCILE_TASK]: async (payload) => {
+        await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
       },
     },
   });

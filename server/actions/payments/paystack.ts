@@ -1,0 +1,184 @@
+// Paying through Paystack: start (or resume) a checkout at today's quote, verify a reference with Paystack before
+// anything is paid (a redirect or a webhook alone proves nothing), take a signed webhook, and reconcile lost ones.
+import { paymentRefusal } from "../../domain/status.ts";
+import { findForUser } from "../../models/applications.ts";
+import {
+  findOpenPayment,
+  findPayment,
+  findPaymentByReference,
+  insertPayment,
+  movePayment,
+  type PaymentRow,
+  providerReference,
+} from "../../models/payments.ts";
+import { findUserContact } from "../../models/users.ts";
+import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
+import { queueReconcile, queueVerify, RECONCILE_EVERY_MS, RECONCILE_FIRST_MS, RECONCILE_FOR_MS } from "../../payments/tasks.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { LOAD_FAILED } from "../applications/refusals.ts";
+import { paymentAt, quoteNow } from "./quote.ts";
+import { settlePayment } from "./settlePayment.ts";
+
+export const PAYSTACK_UNREACHABLE = "Paystack could not be reached. Nothing was charged: please try again in a few minutes.";
+
+function paystack(ctx: ActionContext) {
+  const settings = ctx.config.payments.paystack;
+  if (!settings) throw new Error("Paystack is not configured");
+  return createPaystackClient(settings);
+}
+
+export type VerifyResult = "paid" | "needs_attention" | "unchanged" | "not_paid" | "failed";
+
+/** Asks Paystack about our reference and settles the payment when Paystack says it succeeded. */
+export async function verifyPaystackPayment(
+  ctx: ActionContext,
+  actor: Actor,
+  reference: string,
+): Promise<{ result: VerifyResult; payment?: PaymentRow }> {
+  const payment = await findPaymentByReference(ctx.db, reference);
+  if (!payment || payment.provider !== "paystack") return { result: "unchanged" };
+  if (!["pending", "failed"].includes(payment.state)) return { result: "unchanged", payment };
+  const verified = await paystack(ctx).verify(reference);
+  if (!verified) return { result: "not_paid", payment };
+  if (verified.status === "success") {
+    const settled = await settlePayment(ctx, actor, payment.id, {
+      amountMinor: verified.amountMinor,
+      currency: verified.currency,
+      providerReference: verified.providerId,
+      paidAt: verified.paidAt,
+    });
+    return { result: settled.result, payment: settled.payment };
+  }
+  if (verified.status === "failed" || verified.status === "reversed") {
+    const failed = await ctx.db.transaction(async (trx) => {
+      const moved = await movePayment(trx, payment.id, ["pending"], "failed", { decision_note: `Paystack: ${verified.status}` });
+      if (moved) {
+        await auditAs(trx, actor, {
+          action: "payment_failed",
+          subjectType: "application",
+          subjectId: payment.application_id,
+          details: { payment: payment.id, reason: verified.status },
+        });
+      }
+      return moved;
+    });
+    return { result: "failed", payment: failed ?? payment };
+  }
+  // abandoned, ongoing, pending…: not paid (yet). The applicant may resume; the reconcile job looks again.
+  return { result: "not_paid", payment };
+}
+
+/**
+ * The applicant starts (or resumes) Paystack's checkout: the open attempt while its quote holds, else a new one at
+ * today's quote. Answers the authorization URL to redirect the browser to.
+ */
+export async function startPaystackPayment(
+  ctx: ActionContext,
+  actor: Actor & { userId: string },
+  input: { applicationId: string; baseUrl: string },
+): Promise<Outcome<{ authorizationUrl: string }>> {
+  const { db, config } = ctx;
+  if (!config.payments.providers.includes("paystack")) return refuse(404, LOAD_FAILED);
+  const row = await findForUser(db, input.applicationId, actor.userId);
+  if (!row) return refuse(404, LOAD_FAILED);
+  const refusal = paymentRefusal(row);
+  if (refusal) return refuse(409, refusal);
+  const open = await findOpenPayment(db, row.id, "paystack");
+  if (open) {
+    if (open.quote_expires_at.getTime() > Date.now() && open.authorization_url) return { ok: true, authorizationUrl: open.authorization_url };
+    // Its quote ran out: it may still have been paid in the meantime — ask before starting again.
+    try {
+      const { result } = await verifyPaystackPayment(ctx, actor, open.reference);
+      if (result === "paid" || result === "needs_attention")
+        return refuse(409, paymentRefusal((await findForUser(db, row.id, actor.userId)) ?? row) ?? LOAD_FAILED);
+    } catch (err) {
+      if (err instanceof PaystackError) return refuse(503, PAYSTACK_UNREACHABLE);
+      throw err;
+    }
+    await movePayment(db, open.id, ["pending"], "failed", { decision_note: "Quote expired before payment" });
+  }
+  const quoted = await quoteNow(db, config, row.visa_type);
+  if (!quoted.ok) return quoted;
+  const account = await findUserContact(db, actor.userId);
+  if (!account) return refuse(404, LOAD_FAILED);
+  const payment = await db.transaction(async (trx) => {
+    const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, providerReference()));
+    await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
+    await auditAs(trx, actor, {
+      action: "payment_started",
+      subjectType: "application",
+      subjectId: row.id,
+      details: { provider: "paystack", amount: created.amount_minor, currency: created.currency, reference: created.reference },
+    });
+    return created;
+  });
+  try {
+    const started = await paystack(ctx).initialize({
+      email: account.email,
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+      reference: payment.reference,
+      callbackUrl: `${input.baseUrl}/payment/${row.id}/return`,
+      metadata: { application: row.reference_number },
+    });
+    await movePayment(db, payment.id, ["pending"], "pending", { authorization_url: started.authorizationUrl });
+    return { ok: true, authorizationUrl: started.authorizationUrl };
+  } catch (err) {
+    if (!(err instanceof PaystackError)) throw err;
+    ctx.logger.warn({ err: err.message, payment: payment.id }, "Paystack initialize failed");
+    await movePayment(db, payment.id, ["pending"], "failed", { decision_note: "Paystack could not start the checkout" });
+    return refuse(503, PAYSTACK_UNREACHABLE);
+  }
+}
+
+/** Paystack sent the applicant back: verify the application's newest open Paystack attempt (the query proves nothing). */
+export async function returnFromPaystack(
+  ctx: ActionContext,
+  actor: Actor & { userId: string },
+  input: { applicationId: string; reference: string },
+): Promise<Outcome<{ result: VerifyResult; payment?: PaymentRow }>> {
+  const row = await findForUser(ctx.db, input.applicationId, actor.userId);
+  if (!row) return refuse(404, LOAD_FAILED);
+  const payment = await findPaymentByReference(ctx.db, input.reference);
+  // A reference of another application (or another person) is not looked at.
+  if (!payment || payment.application_id !== row.id || payment.provider !== "paystack") return refuse(404, LOAD_FAILED);
+  if (payment.state === "paid") return { ok: true, result: "unchanged", payment };
+  try {
+    return { ok: true, ...(await verifyPaystackPayment(ctx, actor, payment.reference)) };
+  } catch (err) {
+    if (!(err instanceof PaystackError)) throw err;
+    // The webhook or the reconcile job will settle it; the applicant is told it is being checked.
+    return { ok: true, result: "not_paid", payment };
+  }
+}
+
+/** A signed charge event arrived: recorded, and its verification queued (answered at once; the job does the work). */
+export async function receivePaystackEvent(ctx: ActionContext, input: { event: string; reference: string }): Promise<void> {
+  const system: Actor = { userId: null, via: "system" };
+  await ctx.db.transaction(async (trx) => {
+    const payment = await findPaymentByReference(trx, input.reference);
+    await auditAs(trx, system, {
+      action: "payment_webhook",
+      subjectType: "application",
+      subjectId: payment?.application_id ?? null,
+      details: { provider: "paystack", event: input.event, reference: input.reference, known: Boolean(payment) },
+    });
+    if (payment) await queueVerify(trx, input.reference);
+  });
+}
+
+/** The reconcile job: verify once more; still open → look again in an hour, until a day has passed (then failed). */
+export async function reconcilePaystackPayment(ctx: ActionContext, paymentId: string): Promise<VerifyResult | "gave_up"> {
+  const system: Actor = { userId: null, via: "system" };
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment || payment.state !== "pending") return "unchanged";
+  const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
+  if (result !== "not_paid") return result;
+  const age = Date.now() - payment.created_at.getTime();
+  if (age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS) {
+    await movePayment(ctx.db, payment.id, ["pending"], "failed", { decision_note: "Not paid within a day" });
+    return "gave_up";
+  }
+  await queueReconcile(ctx.db, payment.id, new Date(Date.now() + RECONCILE_EVERY_MS));
+  return "not_paid";
+}

@@ -1,0 +1,215 @@
+// Paying through Paystack (the local Paystack-compatible server): the application is paid only after the server
+// verifies the reference, whether the callback, the webhook or the reconcile job gets there first; a bad signature
+// changes nothing; a repeated event pays once; money that does not match the quote is held for staff.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { reconcilePaystackPayment } from "../../server/actions/payments/paystack.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
+import type { Client } from "../helpers/app.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+
+let t: MailTestApp;
+let paystack: LocalPaystack;
+let server: Server;
+let owner: Client;
+let other: Client;
+
+beforeAll(async () => {
+  paystack = await startLocalPaystack();
+  t = await createMailTestApp({
+    PAYMENT_PROVIDERS: "paystack,demo",
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
+    PAYSTACK_API_URL: paystack.url,
+  });
+  server = t.app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  owner = await signedIn(t.app, await makeUser(t.db));
+  other = await signedIn(t.app, await makeUser(t.db));
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await paystack.stop();
+  await t.close();
+});
+beforeEach(() => {
+  Object.assign(paystack.options, { dropWebhook: false, dropCallback: false, chargeAmountMinor: undefined, chargeCurrency: undefined });
+});
+
+async function submitted(): Promise<string> {
+  const id = (
+    await owner
+      .post(
+        "/api/applications",
+        completeDraft({ visa_type: "work", visa_specific_data: { employer_name: "Acme", employer_address: "Berlin", job_title: "Engineer" } }),
+      )
+      .expect(201)
+  ).body.application.id;
+  await attachPassportFiles(owner, id);
+  await owner.post(`/api/applications/${id}/submit`).expect(200);
+  return id;
+}
+
+/** Starts Paystack's checkout as the applicant's browser does (a form post), answering our reference. */
+async function start(id: string): Promise<string> {
+  const res = await owner.form(`/payment/${id}/paystack`, {}).expect(303);
+  expect(res.headers.location).toMatch(new RegExp(`^${paystack.url}/checkout/`));
+  const payment = await t.db("payments").where({ application_id: id, provider: "paystack" }).orderBy("created_at", "desc").first();
+  expect(payment.authorization_url).toBe(res.headers.location);
+  return payment.reference;
+}
+
+const application = (id: string) => t.db("visa_applications").where({ id }).first();
+const payments = (id: string) => t.db("payments").where({ application_id: id });
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("timed out waiting");
+};
+
+describe("Paystack", () => {
+  it("initialises with the quote in kobo, our reference, the applicant's e-mail and the return address", async () => {
+    const id = await submitted();
+    const reference = await start(id);
+    const tx = paystack.transactions().find((x) => x.reference === reference);
+    expect(tx).toMatchObject({ amountMinor: 250 * 155000, currency: "NGN", callbackUrl: `https://site.test/payment/${id}/return` });
+    // Starting again while the quote holds resumes the same checkout: one attempt, one transaction.
+    expect(await start(id)).toBe(reference);
+    expect(await payments(id)).toHaveLength(1);
+    const page = await owner.getJson(`/payment/${id}`).expect(200);
+    expect(page.body.props.attempts).toMatchObject([{ provider: "paystack", state: "pending", amountText: "₦387,500" }]);
+  });
+
+  it("a return without payment proves nothing: still pending, the applicant can resume", async () => {
+    const id = await submitted();
+    const reference = await start(id);
+    const res = await owner.get(`/payment/${id}/return?reference=${reference}`).expect(303);
+    expect(res.headers.location).toBe(`/payment/${id}`);
+    expect(await application(id)).toMatchObject({ payment_status: "pending" });
+    expect((await payments(id))[0].state).toBe("pending");
+  });
+
+  it("callback without webhook → paid after verification, with the receipt e-mail", async () => {
+    paystack.options.dropWebhook = true;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    const res = await owner.get(`/payment/${id}/return?trxref=${reference}&reference=${reference}`).expect(303);
+    expect(res.headers.location).toBe(`/application/${id}`);
+    expect(await application(id)).toMatchObject({ payment_status: "paid", amount_paid: 250, payment_reference: reference });
+    const [row] = await payments(id);
+    expect(row).toMatchObject({ state: "paid", provider: "paystack", amount_minor: 387500 * 100, currency: "NGN" });
+    expect(row.provider_reference).toMatch(/^\d+$/);
+    await t.smtp.waitFor((m) => m.subject.startsWith("Payment received") && m.text.includes("₦387,500"));
+  });
+
+  it("webhook without callback → paid by the queued verification", async () => {
+    paystack.options.dropCallback = true;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    await until(async () => (await application(id)).payment_status === "paid");
+    expect((await payments(id))[0]).toMatchObject({ state: "paid" });
+  });
+
+  it("the same webhook twice → one payment, one receipt", async () => {
+    paystack.options.dropWebhook = true;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    expect(await paystack.sendWebhook(reference)).toBe(200);
+    expect(await paystack.sendWebhook(reference)).toBe(200);
+    await until(async () => (await application(id)).payment_status === "paid");
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await payments(id)).filter((p) => p.state === "paid")).toHaveLength(1);
+    const receipts = await t.db("email_messages").where({ application_id: id, kind: "payment_received" });
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("a wrong, missing or forged signature → 401 and nothing changes", async () => {
+    paystack.options.dropWebhook = true;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    const jobs = async () => Number((await t.db.raw("SELECT count(*) FROM graphile_worker.jobs")).rows[0].count);
+    const before = await jobs();
+    const audits = async () => Number((await t.db("audit_events").where({ action: "payment_webhook" }).count({ n: "*" }))[0].n);
+    const auditsBefore = await audits();
+    expect(await paystack.sendWebhook(reference, { secretKey: "sk_test_not_the_key" })).toBe(401);
+    expect(await paystack.sendWebhook(reference, { sign: false })).toBe(401);
+    expect(await jobs()).toBe(before);
+    expect(await audits()).toBe(auditsBefore);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await application(id)).toMatchObject({ payment_status: "pending" });
+  });
+
+  it("an amount or currency that differs from the quote → needs_attention, never paid", async () => {
+    paystack.options.dropWebhook = true;
+    paystack.options.chargeAmountMinor = 100;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    await owner.get(`/payment/${id}/return?reference=${reference}`).expect(303);
+    expect(await application(id)).toMatchObject({ payment_status: "pending" });
+    const [row] = await payments(id);
+    expect(row).toMatchObject({ state: "needs_attention", verified_amount_minor: 100, verified_currency: "NGN" });
+    expect(row.decision_note).toMatch(/Received ₦1 where ₦387,500 was quoted/);
+
+    paystack.options.chargeAmountMinor = undefined;
+    paystack.options.chargeCurrency = "USD";
+    const id2 = await submitted();
+    const ref2 = await start(id2);
+    await paystack.pay(ref2);
+    await owner.get(`/payment/${id2}/return?reference=${ref2}`).expect(303);
+    expect((await payments(id2))[0]).toMatchObject({ state: "needs_attention", verified_currency: "USD" });
+    expect(await application(id2)).toMatchObject({ payment_status: "pending" });
+  });
+
+  it("the reconcile job pays a payment whose callback and webhook were both lost", async () => {
+    paystack.options.dropWebhook = true;
+    paystack.options.dropCallback = true;
+    const id = await submitted();
+    const reference = await start(id);
+    const [row] = await payments(id);
+    // The job was queued for 10 minutes after the start.
+    const job = (await t.db.raw("SELECT run_at FROM graphile_worker.jobs WHERE key = ?", [`paystack-reconcile:${row.id}`])).rows[0];
+    expect(new Date(job.run_at).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
+    // Not paid yet: it looks again in an hour.
+    expect(await reconcilePaystackPayment(ctx, row.id)).toBe("not_paid");
+    await paystack.pay(reference);
+    expect(await reconcilePaystackPayment(ctx, row.id)).toBe("paid");
+    expect(await application(id)).toMatchObject({ payment_status: "paid" });
+    // A day later, an attempt never paid is closed as failed.
+    const id2 = await submitted();
+    await start(id2);
+    const [late] = await payments(id2);
+    await t
+      .db("payments")
+      .where({ id: late.id })
+      .update({ created_at: new Date(Date.now() - 24 * 3_600_000) });
+    expect(await reconcilePaystackPayment(ctx, late.id)).toBe("gave_up");
+    expect((await payments(id2))[0].state).toBe("failed");
+  });
+
+  it("another applicant's application or reference answers 404; a paid one cannot start again", async () => {
+    const id = await submitted();
+    const reference = await start(id);
+    await other.form(`/payment/${id}/paystack`, {}).expect(404);
+    await other.get(`/payment/${id}/return?reference=${reference}`).expect(404);
+    const mine = await submitted();
+    await owner.get(`/payment/${mine}/return?reference=${reference}`).expect(404);
+    await paystack.pay(reference);
+    await until(async () => (await application(id)).payment_status === "paid");
+    const again = await owner.form(`/payment/${id}/paystack`, {}).expect(303);
+    expect(again.headers.location).toBe(`/payment/${id}`);
+    expect((await payments(id)).filter((p) => p.provider === "paystack")).toHaveLength(1);
+  });
+});
