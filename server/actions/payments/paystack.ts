@@ -36,7 +36,7 @@ export async function verifyPaystackPayment(
   reference: string,
 ): Promise<{ result: VerifyResult; payment?: PaymentRow }> {
   const payment = await findPaymentByReference(ctx.db, reference);
-  if (!payment || payment.provider !== "paystack") return { result: "unchanged" };
+  if (payment?.provider !== "paystack") return { result: "unchanged" };
   if (!["pending", "failed"].includes(payment.state)) return { result: "unchanged", payment };
   const verified = await paystack(ctx).verify(reference);
   if (!verified) return { result: "not_paid", payment };
@@ -171,7 +171,7 @@ export async function receivePaystackEvent(ctx: ActionContext, input: { event: s
 export async function reconcilePaystackPayment(ctx: ActionContext, paymentId: string): Promise<VerifyResult | "gave_up"> {
   const system: Actor = { userId: null, via: "system" };
   const payment = await findPayment(ctx.db, paymentId);
-  if (!payment || payment.state !== "pending") return "unchanged";
+  if (payment?.state !== "pending") return "unchanged";
   const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
   if (result !== "not_paid") return result;
   const age = Date.now() - payment.created_at.getTime();
