@@ -10,13 +10,14 @@ import { CLIENT_DIST } from "../server/render/assets.ts";
 import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
 import { adminAtScale } from "./parts/admin.ts";
 import { mailDelivery } from "./parts/mail.ts";
+import { paystackWebhooks } from "./parts/payments.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
 import { scaleOut } from "./parts/scale.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail", "payments"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -65,6 +66,10 @@ try {
   if (parts.includes("mail")) {
     log("part 7: mail delivery");
     sections.push(await mailDelivery(database.url, db, log));
+  }
+  if (parts.includes("payments")) {
+    log("part 8: Paystack webhooks");
+    sections.push(await paystackWebhooks(database.url, db, log));
   }
 } finally {
   await server.stop();
