@@ -54,6 +54,14 @@ function defaultAssets(dir: string): AssetResolver {
   return existsSync(path.join(dir, ".vite", "manifest.json")) ? manifestAssets(dir) : noAssets();
 }
 
+/** Where a payment form may lead: Paystack's hosted checkout (the local test server's own address when pointed at one). */
+function checkoutOrigins(config: Config): string[] {
+  const paystack = config.payments.paystack;
+  if (!paystack) return [];
+  const api = new URL(paystack.apiUrl);
+  return api.hostname === "api.paystack.co" ? ["https://checkout.paystack.com"] : [api.origin];
+}
+
 function contentSecurityPolicy(config: Config, dev: boolean) {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
@@ -72,7 +80,8 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
       frameSrc: ["https://www.openstreetmap.org"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // Paystack's checkout: the payment form post answers with a redirect there, which form-action also governs.
+      formAction: ["'self'", ...checkoutOrigins(config)],
       frameAncestors: ["'none'"],
       ...(config.isProd && config.publicUrl?.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
     },

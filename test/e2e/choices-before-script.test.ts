@@ -2,8 +2,8 @@
 // status with its note, the wizard's visa-type card, gender and marital status.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
-import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
+import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
 
 const e2e = setupE2E();
 const NOTE = "The trade fair invitation could not be verified.";
@@ -29,24 +29,6 @@ async function openHeld(page: Page, path: string): Promise<() => Promise<void>> 
   };
 }
 
-/** An application of the applicant in `status`, at wizard step `step`. */
-async function insertApplication(reference: string, status: string, step: number): Promise<string> {
-  const { visa_specific_data, ...fields } = completeDraft();
-  const [row] = await e2e
-    .db("visa_applications")
-    .insert({
-      ...fields,
-      visa_specific_data: JSON.stringify(visa_specific_data),
-      user_id: applicant.id,
-      reference_number: reference,
-      status,
-      current_step: step,
-      submitted_at: status === "draft" ? null : new Date(),
-    })
-    .returning("id");
-  return row.id;
-}
-
 beforeAll(async () => {
   if (!e2eEnabled) return;
   applicant = await makeUser(e2e.db, { fullName: "Chinedu Okafor" });
@@ -54,7 +36,7 @@ beforeAll(async () => {
 
 describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => {
   it("staff: Rejected and its note, chosen and typed early, are what the application becomes", async () => {
-    const id = await insertApplication("VA-2026-EARLY1", "submitted", 8);
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-EARLY1", status: "submitted", step: 8, passportFiles: false });
     const staff = await signInAs(e2e, await makeStaff(e2e, { fullName: "Tunde Bello" }));
     const { page } = staff;
     const hydrate = await openHeld(page, `/admin/application/${id}`);
@@ -85,7 +67,7 @@ describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => 
     expect((await e2e.db("visa_applications").where({ id: created }).first()).visa_type).toBe("business");
 
     // Step 2 of a saved draft (female, married in the factory's answers), freshly loaded.
-    const id = await insertApplication("VA-2026-EARLY2", "draft", 2);
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-EARLY2", status: "draft", step: 2, passportFiles: false });
     await page.unrouteAll();
     hydrate = await openHeld(page, `/visa-application/${id}`);
     await page.getByLabel("Gender").selectOption("male");

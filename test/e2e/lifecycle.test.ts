@@ -2,35 +2,13 @@
 // typed into the wizard survive the end of the session.
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
-import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
+import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
 
 const e2e = setupE2E();
 const RETURN_NOTE = "Please give the full address of your hotel in London.";
 let staff: TestUser;
 let applicant: TestUser;
-
-/** A complete application of the applicant in `status`, its passport files recorded. */
-async function insertApplication(reference: string, status: string, step = 8): Promise<string> {
-  const { visa_specific_data, ...fields } = completeDraft();
-  const [row] = await e2e
-    .db("visa_applications")
-    .insert({
-      ...fields,
-      visa_specific_data: JSON.stringify(visa_specific_data),
-      user_id: applicant.id,
-      reference_number: reference,
-      status,
-      current_step: step,
-      submitted_at: status === "draft" ? null : new Date(),
-      passport_scan_path: `${applicant.id}/passport_scan_1.pdf`,
-      passport_scan_mime: "application/pdf",
-      photo_path: `${applicant.id}/photo_1.jpg`,
-      photo_mime: "image/jpeg",
-    })
-    .returning("id");
-  return row.id;
-}
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -40,7 +18,7 @@ beforeAll(async () => {
 
 describe.skipIf(!e2eEnabled)("the application's life", () => {
   it("staff return it with a note; the applicant sees 'Changes requested', edits and resubmits; staff approve", async () => {
-    const id = await insertApplication("VA-2026-RETURN", "submitted");
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-RETURN", status: "submitted" });
     const admin = await signInAs(e2e, staff);
     await admin.page.goto(`${e2e.url}/admin/application/${id}`);
     await admin.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -96,7 +74,7 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
   }, 180_000);
 
   it("keeps typed answers when the session ends, and offers them back after signing in again", async () => {
-    const id = await insertApplication("VA-2026-KEEPIT", "draft", 2);
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-KEEPIT", status: "draft", step: 2 });
     const owner = await signInAs(e2e, applicant);
     const { page } = owner;
     await page.goto(`${e2e.url}/visa-application/${id}`);

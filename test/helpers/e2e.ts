@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
 import { browserTestsEnabled, giveSignInCode, launchBrowser, openPage, type WatchedPage } from "./browser.ts";
 import { createTestDatabase, type TestDatabase } from "./db.ts";
-import { makeUser, type TestUser } from "./factories.ts";
+import { completeDraft, makeUser, type TestUser } from "./factories.ts";
 import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "./server.ts";
 
 export interface E2E {
@@ -56,4 +56,36 @@ export async function signInAs(e2e: E2E, user: TestUser): Promise<WatchedPage> {
   // Settled: the dashboard's own page request must not race the next navigation for the session's flash message.
   await page.getByRole("heading", { name: "Your Visa Applications" }).waitFor();
   return watched;
+}
+
+/** A complete application of `userId` in `status` at wizard step `step`, straight into the database (passport files recorded unless told not to). */
+export async function insertApplication(
+  e2e: E2E,
+  userId: string,
+  opts: { reference: string; status: string; step?: number; passportFiles?: boolean; fields?: Record<string, unknown> },
+): Promise<string> {
+  const { visa_specific_data, ...fields } = completeDraft(opts.fields);
+  const files =
+    opts.passportFiles === false
+      ? {}
+      : {
+          passport_scan_path: `${userId}/passport_scan_1.pdf`,
+          passport_scan_mime: "application/pdf",
+          photo_path: `${userId}/photo_1.jpg`,
+          photo_mime: "image/jpeg",
+        };
+  const [row] = await e2e
+    .db("visa_applications")
+    .insert({
+      ...fields,
+      ...files,
+      visa_specific_data: JSON.stringify(visa_specific_data),
+      user_id: userId,
+      reference_number: opts.reference,
+      status: opts.status,
+      current_step: opts.step ?? 8,
+      submitted_at: opts.status === "draft" ? null : new Date(),
+    })
+    .returning("id");
+  return row.id;
 }

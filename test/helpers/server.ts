@@ -27,7 +27,7 @@ export interface StartOptions {
 export const SERVER_SESSION_SECRET = "browser-test-secret-browser-test-secret-1";
 
 /** A port nothing listens on now (the OS picks it), for a server whose PUBLIC_URL must name its port before it starts. */
-async function freePort(): Promise<string> {
+export async function freePort(): Promise<string> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as { port: number };

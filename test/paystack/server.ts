@@ -294,6 +294,11 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
       throw new Refusal(400, "Malformed path");
     }
     const method = req.method ?? "GET";
+    // Browsers ask every origin for its icon; the checkout has none.
+    if (pathname === "/favicon.ico") {
+      res.writeHead(204).end();
+      return;
+    }
 
     if (parts[0] === "checkout" && parts.length >= 2) {
       const tx = byAccessCode.get(parts[1]);
