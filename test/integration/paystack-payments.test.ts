@@ -128,6 +128,10 @@ describe("Paystack", () => {
     expect(await paystack.sendWebhook(reference)).toBe(200);
     await until(async () => (await application(id)).payment_status === "paid");
     await new Promise((r) => setTimeout(r, 600));
+    // Each signed event is in the audit trail, with no session behind it.
+    const trail = await t.db("audit_events").where({ action: "payment_webhook", subject_id: id });
+    expect(trail).toHaveLength(2);
+    expect(trail[0]).toMatchObject({ actor_id: null, details: { provider: "paystack", event: "charge.success", reference, known: true, via: "system" } });
     expect((await payments(id)).filter((p) => p.state === "paid")).toHaveLength(1);
     const receipts = await t.db("email_messages").where({ application_id: id, kind: "payment_received" });
     expect(receipts).toHaveLength(1);
@@ -148,6 +152,15 @@ describe("Paystack", () => {
     expect(await audits()).toBe(auditsBefore);
     await new Promise((r) => setTimeout(r, 500));
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
+  });
+
+  it("a body over 64 KB is refused before it is read as an event", async () => {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-paystack-signature": "0".repeat(128) },
+      body: JSON.stringify({ event: "charge.success", data: { pad: "x".repeat(70_000) } }),
+    });
+    expect(res.status).toBe(413);
   });
 
   it("an amount or currency that differs from the quote → needs_attention, never paid", async () => {
