@@ -14,6 +14,8 @@ const httpsUrl = z
   .string()
   .url()
   .refine((v) => {
+    // Zod runs this check even when .url() failed: a value that is no URL at all must fail here, not throw.
+    if (!URL.canParse(v)) return false;
     const u = new URL(v);
     return u.protocol === "https:" || (u.protocol === "http:" && LOOPBACK.has(u.hostname));
   }, "must be an https: URL");
