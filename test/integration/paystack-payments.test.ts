@@ -131,7 +131,10 @@ describe("Paystack", () => {
     // Each signed event is in the audit trail, with no session behind it.
     const trail = await t.db("audit_events").where({ action: "payment_webhook", subject_id: id });
     expect(trail).toHaveLength(2);
-    expect(trail[0]).toMatchObject({ actor_id: null, details: { provider: "paystack", event: "charge.success", reference, known: true, via: "system" } });
+    expect(trail[0]).toMatchObject({
+      actor_id: null,
+      details: { provider: "paystack", event: "charge.success", reference, known: true, via: "system" },
+    });
     expect((await payments(id)).filter((p) => p.state === "paid")).toHaveLength(1);
     const receipts = await t.db("email_messages").where({ application_id: id, kind: "payment_received" });
     expect(receipts).toHaveLength(1);
