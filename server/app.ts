@@ -12,6 +12,8 @@ import type { Config } from "./config.ts";
 import { type AppContext, provideLocals } from "./context.ts";
 import { paystackWebhook } from "./controllers/portal/paystack.ts";
 import { createOutbox } from "./mail/outbox.ts";
+import { metricsEndpoint } from "./metrics/access.ts";
+import { httpMetrics } from "./metrics/http.ts";
 import { exposeUser } from "./middleware/auth.ts";
 import { issueCsrf, verifyCsrf } from "./middleware/csrf.ts";
 import { errorHandler, notFoundHandler } from "./middleware/errors.ts";
@@ -102,6 +104,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const passport = createPassport(db);
   const locals = provideLocals(app, { ctx, renderer, passport, draining: false });
 
+  app.use(httpMetrics);
   app.use(requestLogger(logger));
   app.use((_req, res, next) => {
     if (locals.draining) res.set("Connection", "close");
@@ -121,6 +124,8 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // Before any session middleware: a scraper must never create sessions.
+  app.get("/metrics", metricsEndpoint(db, { token: config.metrics.token, backupDir: config.backup.dir }));
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (locals.draining) {

@@ -119,6 +119,9 @@ const schema = z.object({
     .regex(/^([0-9a-fA-F]{2}){32,}$/, "must be at least 32 random bytes written as hexadecimal (64 or more digits, e.g. from openssl rand -hex 32)")
     .transform((v) => Buffer.from(v, "hex"))
     .optional(),
+  BACKUP_DIR: z.string().default("backups"),
+  /** Bearer token for GET /metrics; without it /metrics answers only this machine's own direct requests. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. from openssl rand -hex 32)").optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -215,7 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       },
     },
     /** Signs backup manifests (HMAC-SHA256); when set, restore refuses an archive not signed with it. */
-    backup: { signingKey: env.BACKUP_SIGNING_KEY },
+    backup: { signingKey: env.BACKUP_SIGNING_KEY, dir: path.resolve(ROOT_DIR, env.BACKUP_DIR) },
+    metrics: { token: env.METRICS_TOKEN },
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -18,13 +18,21 @@ const PRUNE_RATE_LIMITS_MS = 10 * 60_000;
 export interface Started {
   server: Server;
   url: string;
+  /** Where the data is: the embedded cluster's folder, or that DATABASE_URL is used. */
+  database: string;
   shutdown: (reason?: string) => Promise<void>;
 }
 
-export async function startServer(options: { dev?: (server: Server) => Promise<AppOptions["dev"]> } = {}): Promise<Started> {
+export interface StartOptions {
+  dev?: (server: Server) => Promise<AppOptions["dev"]>;
+  /** An embedded cluster that cannot be opened is moved aside and a new, empty one made (`npm start -- --force`). */
+  force?: boolean;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Started> {
   const logger = createLogger(process.env.LOG_LEVEL ?? "info");
   const config = loadConfig(process.env, (m) => logger.warn(m));
-  const database = await resolveDatabase(config, (m) => logger.info(m));
+  const database = await resolveDatabase(config, (m) => logger.info(m), { force: options.force });
   const db = createKnex(
     database.url,
     config.database.poolMax,
@@ -87,21 +95,21 @@ export async function startServer(options: { dev?: (server: Server) => Promise<A
     })();
     return stopping;
   };
-  return { server, url, shutdown };
+  const where = database.clusterDir ? `the embedded PostgreSQL in ${database.clusterDir}` : "the PostgreSQL of DATABASE_URL";
+  return { server, url, database: where, shutdown };
 }
 
-/** Runs the server until SIGTERM or SIGINT, then drains and exits. */
-export async function main(options: Parameters<typeof startServer>[0] = {}): Promise<void> {
+/** Runs the server until SIGTERM or SIGINT, then drains and exits. `--force` on the command line sets `force`. */
+export async function main(options: StartOptions = {}): Promise<void> {
   let started: Started;
   try {
-    started = await startServer(options);
+    started = await startServer({ force: process.argv.slice(2).includes("--force"), ...options });
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);
     process.exitCode = 1;
     return;
   }
-  console.log(`\n  Site ready at ${started.url}\n`);
   let signals = 0;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
@@ -113,6 +121,8 @@ export async function main(options: Parameters<typeof startServer>[0] = {}): Pro
       );
     });
   }
+  // Only now: whoever waits for this line may stop the server at once, and the signal must find its handler.
+  console.log(`\n  Site ready at ${started.url}\n  Data: ${started.database}\n`);
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

@@ -4,7 +4,7 @@
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Config, loadConfig, ROOT_DIR } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import { copyRunningCluster } from "../db/base-backup.ts";
 import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { serverMajor } from "../db/inspect.ts";
@@ -13,11 +13,11 @@ import { pgDumpCommand, runPgProgram } from "../db/pg-client.ts";
 import { secretFile } from "../db/roles.ts";
 import { resolveDatabase } from "../db/setup.ts";
 import { archivedFiles, CLUSTER, CLUSTER_SECRET, DOCUMENTS, DUMP, documentKeys, type Manifest, packArchive, sealArchive } from "./archive.ts";
+import { archiveName } from "./backupFolder.ts";
 
 const { values } = parseArgs({
-  options: { out: { type: "string", default: path.join(ROOT_DIR, "backups") }, physical: { type: "boolean", default: false } },
+  options: { out: { type: "string" }, physical: { type: "boolean", default: false } },
 });
-const outDir = path.resolve(values.out as string);
 let config: Config;
 try {
   config = loadConfig(process.env, (m) => console.error(m));
@@ -26,6 +26,8 @@ try {
   console.error((err as Error).message);
   process.exit(2);
 }
+// BACKUP_DIR by default: /metrics and `npm run doctor` look there for the newest archive.
+const outDir = path.resolve(values.out ?? config.backup.dir);
 if (values.physical && config.database.url) {
   console.error("--physical copies the embedded PostgreSQL cluster; with DATABASE_URL set, back up with pg_dump (leave --physical out).");
   process.exit(2);
@@ -80,8 +82,7 @@ try {
     documents,
   };
   sealArchive(staging, partial, manifest, config.backup.signingKey);
-  const stamp = manifest.createdAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-  const archive = path.join(outDir, `visa-services-${stamp}.tar`);
+  const archive = path.join(outDir, archiveName(manifest.createdAt));
   chmodSync(partial, 0o600);
   renameSync(partial, archive);
   console.log(archive);

@@ -7,6 +7,7 @@ import { INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { ctx, locals } from "../context.ts";
 import { guestActor, orRefuse } from "../http/actions.ts";
 import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
+import { countSignInFailure } from "../metrics/index.ts";
 import { STAFF_ENROL, safeReturnPath } from "../middleware/auth.ts";
 import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf, signInAccountKey, withinLimit } from "../middleware/rateLimit.ts";
@@ -110,6 +111,7 @@ export async function signInForm(req: Request, res: Response, next: NextFunction
     try {
       const { email } = parsed.data;
       if (!user) {
+        countSignInFailure();
         const refused = await signIn(ctx(req), guestActor(req), { email, userId: null });
         return fail(req, res, 401, refused.ok ? INVALID_CREDENTIALS : refused.message, undefined, { values, tab: "signin" });
       }

@@ -15,6 +15,7 @@ import { ctx } from "../context.ts";
 import { guestActor, orRefuse, signedInActor } from "../http/actions.ts";
 import { checkCurrentPassword, signInThrottle } from "../http/currentPassword.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
+import { countTwoFactorFailure } from "../metrics/index.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
@@ -74,7 +75,10 @@ export async function codeForm(req: Request, res: Response): Promise<void> {
     throw err;
   }
   const outcome = await submitSignInCode(ctx(req), guestActor(req), { userId: user.id, code: parsed.data.code });
-  if (!outcome.ok) return fail(outcome.status, outcome.message, outcome.fields);
+  if (!outcome.ok) {
+    countTwoFactorFailure();
+    return fail(outcome.status, outcome.message, outcome.fields);
+  }
   delete req.session.pendingSignIn;
   await clearLimit(req, LIMITS.signInPerAccount, throttle);
   await logIn(req, res, user);

@@ -1,9 +1,11 @@
 // Who runs the embedded cluster, and from where: as root, PostgreSQL must run as `postgres` from folders it can reach.
+// What stops a start here is said in one sentence with its fix (a ConfigError: no stack trace).
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, cpSync, existsSync, lchownSync, lstatSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ConfigError } from "../config.ts";
 
 export interface ClusterPlace {
   binDir: string;
@@ -39,7 +41,7 @@ function postgresAccount(log?: (m: string) => void): { uid: number; gid: number 
   }
   const gid = idOf("-g");
   if (uid === undefined || gid === undefined) {
-    throw new Error(
+    throw new ConfigError(
       `PostgreSQL refuses to run as root and there is no user "${RUN_AS}" to run it as (creating one failed): create it (useradd --system ${RUN_AS}), run the site as an ordinary user, or set DATABASE_URL.`,
     );
   }
@@ -82,7 +84,7 @@ export function clusterPlace(opts: { binDir: string; version?: string; dir: stri
   mkdirSync(base, { recursive: true });
   // Never through a link, nor in a folder someone else made (the throwaway base is in the shared temporary folder).
   const baseStat = lstatSync(base);
-  if (!baseStat.isDirectory() || baseStat.uid !== 0) throw new Error(`${base} is not a folder owned by root: remove it and start again.`);
+  if (!baseStat.isDirectory() || baseStat.uid !== 0) throw new ConfigError(`${base} is not a folder owned by root: remove it and start again.`);
   chmodSync(base, 0o755);
   let binDir = opts.binDir;
   if (!reachable(uid, gid, "-x", path.join(binDir, "postgres"))) {
@@ -101,7 +103,7 @@ export function clusterPlace(opts: { binDir: string; version?: string; dir: stri
     lchownSync(dir, uid, gid);
   }
   if (!reachable(uid, gid, "-w", dir)) {
-    throw new Error(`The ${RUN_AS} user cannot write to ${dir}: give it that folder (chown -R ${RUN_AS} ${dir}) or set EMBEDDED_PG_DIR.`);
+    throw new ConfigError(`The ${RUN_AS} user cannot write to ${dir}: give it that folder (chown -R ${RUN_AS} ${dir}) or set EMBEDDED_PG_DIR.`);
   }
   return { binDir, dir, uid, gid };
 }

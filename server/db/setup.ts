@@ -1,4 +1,6 @@
 // Resolves the database the process uses: DATABASE_URL, or the embedded cluster with its application database.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Knex } from "knex";
 import pg from "pg";
 import type { Config } from "../config.ts";
@@ -20,22 +22,31 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/** The file in the data folder naming the folder the embedded cluster really lives in (see cluster-user.ts). */
+export const CLUSTER_LOCATION_FILE = "cluster-location";
+
 export interface ResolvedDatabase {
   /** What the application connects with. */
   url: string;
+  /** The embedded cluster's data folder (outside the checkout when root runs it from a closed home); none with DATABASE_URL. */
+  clusterDir?: string;
   /** The embedded cluster's superuser on the application database (setup only); none with DATABASE_URL. */
   setupUrl?: string;
   stop: () => Promise<void>;
 }
 
-export async function resolveDatabase(config: Config, log: (m: string) => void): Promise<ResolvedDatabase> {
+/** `force`: an embedded cluster that cannot be opened is moved aside and a new one made (npm start -- --force). */
+export async function resolveDatabase(config: Config, log: (m: string) => void, options: { force?: boolean } = {}): Promise<ResolvedDatabase> {
   if (config.database.url) return { url: config.database.url, stop: async () => {} };
-  const embedded = await startEmbeddedPostgres({ ...config.database.embedded, log });
+  const embedded = await startEmbeddedPostgres({ ...config.database.embedded, log, force: options.force });
+  // Deleting the data folder no longer hides where the data is: this file says, and the start prints it.
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path.join(config.dataDir, CLUSTER_LOCATION_FILE), `${embedded.dataDir}\n`);
   await ensureDatabase(embedded.url, EMBEDDED_DB_NAME);
   // The application connects as its own role, never as the superuser (see server/db/roles.ts).
   const setupUrl = withDatabase(embedded.url, EMBEDDED_DB_NAME);
   const url = await ensureAppRole(setupUrl, secretFile(config.database.embedded.dir, "app"));
-  return { url, setupUrl, stop: embedded.stop };
+  return { url, setupUrl, clusterDir: embedded.dataDir, stop: embedded.stop };
 }
 
 /**

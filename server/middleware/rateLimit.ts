@@ -2,6 +2,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { Request } from "express";
 import { ctx } from "../context.ts";
+import { countThrottle } from "../metrics/index.ts";
 import { clear, hit } from "../models/rateLimits.ts";
 import { audit } from "./audit.ts";
 import { HttpError } from "./errors.ts";
@@ -80,6 +81,7 @@ export async function enforceLimit(req: Request, limit: Limit, subject: string):
   if (config.rateLimitDisabled) return;
   const { hits, resetAt } = await hit(db, `${limit.name}:${subject}`, limit.windowMs);
   if (hits > limit.max) {
+    countThrottle(limit.name);
     const retry = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
     req.res?.set("Retry-After", String(retry));
     // Once per window and subject, not on every refused try: the trail shows the attack, not its volume.
@@ -92,7 +94,9 @@ export async function enforceLimit(req: Request, limit: Limit, subject: string):
 export async function withinLimit(req: Request, limit: Limit, subject: string): Promise<boolean> {
   const { db, config } = ctx(req);
   if (config.rateLimitDisabled) return true;
-  return (await hit(db, `${limit.name}:${subject}`, limit.windowMs)).hits <= limit.max;
+  const within = (await hit(db, `${limit.name}:${subject}`, limit.windowMs)).hits <= limit.max;
+  if (!within) countThrottle(limit.name);
+  return within;
 }
 
 /** Forgets the hits counted against `limit` for `subject` (a successful sign-in ends its throttle). */

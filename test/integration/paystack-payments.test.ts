@@ -149,10 +149,17 @@ describe("Paystack", () => {
     const before = await jobs();
     const audits = async () => Number((await t.db("audit_events").where({ action: "payment_webhook" }).count({ n: "*" }))[0].n);
     const auditsBefore = await audits();
+    const metric = async (outcome: string) => {
+      const text = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`)).text();
+      return Number(text.match(new RegExp(`webhooks_total\\{provider="paystack",outcome="${outcome}"\\} (\\d+)`))?.[1] ?? 0);
+    };
+    const refusedBefore = await metric("bad_signature");
     expect(await paystack.sendWebhook(reference, { secretKey: "sk_test_not_the_key" })).toBe(401);
     expect(await paystack.sendWebhook(reference, { sign: false })).toBe(401);
     expect(await jobs()).toBe(before);
     expect(await audits()).toBe(auditsBefore);
+    // Counted for the operator's alerts, by outcome only.
+    expect(await metric("bad_signature")).toBe(refusedBefore + 2);
     await new Promise((r) => setTimeout(r, 500));
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
   });

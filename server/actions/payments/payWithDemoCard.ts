@@ -1,6 +1,7 @@
 // An applicant pays with the demo card (SPEC §2.10/§9): a two-second wait, a 'PAY-' reference, the fee recorded at
 // today's quote. The card itself is checked for format by the controller and never stored.
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
+import { countPayment } from "../../metrics/index.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { insertPayment, lockOwnApplication, type PaymentRow, paymentReference } from "../../models/payments.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
@@ -25,7 +26,7 @@ export async function payWithDemoCard(
   if (!quoted.ok) return quoted;
   // The demo provider's charge takes a moment; nothing is held open meanwhile.
   await sleep(config.paymentDelayMs);
-  return db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx): Promise<Outcome<{ row: ApplicationRow; payment: PaymentRow }>> => {
     // Paid (or moved on) meanwhile, by another tab: one fee, one payment.
     const now = await lockOwnApplication(trx, row.id, actor.userId);
     const late = now ? paymentRefusal(now) : LOAD_FAILED;
@@ -35,4 +36,6 @@ export async function payWithDemoCard(
     if (settled.result !== "paid") throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);
     return { ok: true, row: settled.application, payment: settled.payment };
   });
+  if (outcome.ok) countPayment("demo", "paid");
+  return outcome;
 }

@@ -1,6 +1,7 @@
 // Paying through Paystack: start (or resume) a checkout at today's quote, verify a reference with Paystack before
 // anything is paid (a redirect or a webhook alone proves nothing), take a signed webhook, and reconcile lost ones.
 import { paymentRefusal } from "../../domain/status.ts";
+import { countPayment } from "../../metrics/index.ts";
 import { findForUser } from "../../models/applications.ts";
 import {
   findOpenPayment,
@@ -62,6 +63,7 @@ export async function verifyPaystackPayment(
       }
       return moved;
     });
+    if (failed) countPayment("paystack", "failed");
     return { result: "failed", payment: failed ?? payment };
   }
   // abandoned, ongoing, pending…: not paid (yet). The applicant may resume; the reconcile job looks again.
@@ -122,11 +124,13 @@ export async function startPaystackPayment(
       metadata: { application: row.reference_number },
     });
     await movePayment(db, payment.id, ["pending"], "pending", { authorization_url: started.authorizationUrl });
+    countPayment("paystack", "started");
     return { ok: true, authorizationUrl: started.authorizationUrl };
   } catch (err) {
     if (!(err instanceof PaystackError)) throw err;
     ctx.logger.warn({ err: err.message, payment: payment.id }, "Paystack initialize failed");
     await movePayment(db, payment.id, ["pending"], "failed", { decision_note: "Paystack could not start the checkout" });
+    countPayment("paystack", "unreachable");
     return refuse(503, PAYSTACK_UNREACHABLE);
   }
 }
@@ -177,6 +181,7 @@ export async function reconcilePaystackPayment(ctx: ActionContext, paymentId: st
   const age = Date.now() - payment.created_at.getTime();
   if (age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS) {
     await movePayment(ctx.db, payment.id, ["pending"], "failed", { decision_note: "Not paid within a day" });
+    countPayment("paystack", "expired");
     return "gave_up";
   }
   await queueReconcile(ctx.db, payment.id, new Date(Date.now() + RECONCILE_EVERY_MS));

@@ -4,6 +4,7 @@
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
+import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockPayment, markApplicationPaid, movePayment, type PaymentRow, receiptCode } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
@@ -75,6 +76,13 @@ export async function settleIn(
 }
 
 /** Settles `paymentId` in a transaction of its own. */
-export function settlePayment(ctx: ActionContext, actor: Actor, paymentId: string, v: Verification): Promise<Settled> {
-  return ctx.db.transaction((trx) => settleIn(trx, ctx, actor, paymentId, v));
+export async function settlePayment(ctx: ActionContext, actor: Actor, paymentId: string, v: Verification): Promise<Settled> {
+  const settled = await ctx.db.transaction((trx) => settleIn(trx, ctx, actor, paymentId, v));
+  countSettled(settled);
+  return settled;
+}
+
+/** The payments counter of /metrics, once the settlement has committed. */
+export function countSettled(settled: Settled): void {
+  if (settled.result !== "unchanged") countPayment(settled.payment.provider, settled.result);
 }

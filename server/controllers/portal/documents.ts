@@ -10,6 +10,7 @@ import { ctx } from "../../context.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
 import { actsAsStaff } from "../../domain/staff.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { uploadMetrics } from "../../metrics/http.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
@@ -64,9 +65,9 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
 }
 
 /** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
-export const uploadDocumentApi = [ownDraft, singleFile, uploadDocumentHandler];
+export const uploadDocumentApi = [uploadMetrics("document"), ownDraft, singleFile, uploadDocumentHandler];
 /** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
-export const uploadPassportApi = [ownDraft, singleFile, uploadPassportHandler];
+export const uploadPassportApi = [uploadMetrics("passport"), ownDraft, singleFile, uploadPassportHandler];
 
 /** DELETE /api/documents/:docId — deletes a draft's document and its file */
 export async function deleteDocumentApi(req: Request, res: Response): Promise<void> {

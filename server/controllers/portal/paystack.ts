@@ -5,6 +5,7 @@ import { formatMinor } from "../../../views/lib/money.ts";
 import { receivePaystackEvent, returnFromPaystack, startPaystackPayment } from "../../actions/payments/paystack.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { countWebhook } from "../../metrics/index.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { parseWebhookEvent, validWebhookSignature } from "../../payments/paystack.ts";
 
@@ -45,10 +46,14 @@ export async function paystackWebhook(req: Request, res: Response): Promise<void
   const settings = ctx(req).config.payments.paystack;
   const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   if (!settings || !validWebhookSignature(body, req.get("x-paystack-signature"), settings.secretKey)) {
+    countWebhook("paystack", "bad_signature");
     res.status(401).json({ error: { message: "Invalid signature" } });
     return;
   }
   const event = parseWebhookEvent(body);
-  if (event?.event === "charge.success") await receivePaystackEvent(ctx(req), { event: event.event, reference: event.reference });
+  if (event?.event === "charge.success") {
+    await receivePaystackEvent(ctx(req), { event: event.event, reference: event.reference });
+    countWebhook("paystack", "accepted");
+  } else countWebhook("paystack", "ignored");
   res.json({ received: true });
 }

@@ -1,0 +1,130 @@
+// npm run doctor: checks a configuration and everything it depends on, one line per check (✓ fine, ! worth a look,
+// ✗ broken, with its fix in one sentence); exit status 1 when anything is broken. Reads, never changes, the site.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { type Config, ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from "../config.ts";
+import { checkBackups, checkBucket, checkDatabase, checkFolders, checkPayments, checkSmtp, type Finding, type Mark } from "./doctorChecks.ts";
+
+/** Settings the doctor judges itself (more precisely than the loader's refusal). */
+const OWN_CHECKS = new Set(["SESSION_SECRET", "PUBLIC_URL"]);
+/** Stands in for a missing or refused SESSION_SECRET while loading: the loader would otherwise write one to the data folder. */
+const PLACEHOLDER_SECRET = "doctor-placeholder-doctor-placeholder-0";
+/** Stands in for a missing PUBLIC_URL in production, so that the other settings can still be checked. */
+const PLACEHOLDER_URL = "https://placeholder.invalid";
+const MIN_SECRET_BITS = 128;
+
+/**
+ * The configuration through the app's own loader. A refused setting is reported and left out (so the loader falls back
+ * to its default) and the rest loaded again, so that one bad setting does not hide the others.
+ */
+function loadWithFindings(env: NodeJS.ProcessEnv): { config?: Config; findings: Finding[] } {
+  const source: NodeJS.ProcessEnv = { ...env, SESSION_SECRET: env.SESSION_SECRET || PLACEHOLDER_SECRET };
+  const findings: Finding[] = [];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      return { config: loadConfig(source, () => {}), findings };
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      if (err.message === PUBLIC_URL_REQUIRED) {
+        source.PUBLIC_URL = PLACEHOLDER_URL;
+        continue;
+      }
+      const refused = [...err.message.matchAll(/^\s+(\w+): (.+)$/gm)];
+      if (!refused.length) return { findings: [...findings, { mark: "fail", text: err.message }] };
+      for (const [, key, message] of refused) {
+        if (key === "SESSION_SECRET") source.SESSION_SECRET = PLACEHOLDER_SECRET;
+        else delete source[key];
+        if (!OWN_CHECKS.has(key)) findings.push({ mark: "fail", text: `${key} ${message}: correct it in the environment file.` });
+      }
+    }
+  }
+  return { findings: [...findings, { mark: "fail", text: "The configuration does not load: run npm start to see why." }] };
+}
+
+/** Bits of a secret estimated from how often each character appears (a repeated or short pattern scores low). */
+function entropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / secret.length) * Math.log2(n / secret.length);
+  return perChar * secret.length;
+}
+
+function checkSecret(env: NodeJS.ProcessEnv, config: Config | undefined): Finding {
+  const secret = env.SESSION_SECRET;
+  const fix = "set SESSION_SECRET to a long random value (openssl rand -base64 48) and keep it the same across restarts";
+  if (!secret) {
+    if (config?.isProd || env.NODE_ENV === "production") return { mark: "fail", text: `SESSION_SECRET is not set: ${fix}.` };
+    const kept = config && path.join(config.dataDir, "session-secret");
+    return {
+      mark: "warn",
+      text: `SESSION_SECRET is not set: development uses one generated in ${kept ?? "the data folder"}${kept && existsSync(kept) ? "" : " (not made yet)"}; a deployment must ${fix}.`,
+    };
+  }
+  if (secret.length < 32) return { mark: "fail", text: `SESSION_SECRET is ${secret.length} characters, fewer than 32: ${fix}.` };
+  const bits = Math.round(entropyBits(secret));
+  if (bits < MIN_SECRET_BITS)
+    return { mark: "fail", text: `SESSION_SECRET looks guessable (about ${bits} bits of variety, ${MIN_SECRET_BITS} needed): ${fix}.` };
+  return { mark: "ok", text: `SESSION_SECRET is set and strong (${secret.length} characters)` };
+}
+
+function checkPublicUrl(env: NodeJS.ProcessEnv, config: Config | undefined): Finding {
+  const prod = config?.isProd ?? env.NODE_ENV === "production";
+  const value = env.PUBLIC_URL;
+  const fix = "set PUBLIC_URL to the site's https: address, e.g. PUBLIC_URL=https://horizongate.ng";
+  if (!value)
+    return prod
+      ? { mark: "fail", text: `PUBLIC_URL is not set: ${fix}.` }
+      : { mark: "ok", text: "PUBLIC_URL is not set (development: links use the request's address)" };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { mark: "fail", text: `PUBLIC_URL is not a URL (${value}): ${fix}.` };
+  }
+  if (url.protocol === "https:") return { mark: "ok", text: `PUBLIC_URL is ${value}` };
+  if (prod)
+    return {
+      mark: "fail",
+      text: `PUBLIC_URL is ${value}, not https:, in production: cookies would travel unencrypted and links would be plain http; ${fix}.`,
+    };
+  return { mark: "ok", text: `PUBLIC_URL is ${value} (development)` };
+}
+
+function checkTrustProxy(config: Config): Finding {
+  const https = config.publicUrl?.startsWith("https:");
+  if (config.isProd && https && config.trustProxy === false) {
+    return {
+      mark: "warn",
+      text: "TRUST_PROXY=false while PUBLIC_URL is https: behind a TLS proxy the site would take every request for plain http (no Secure cookies) and the proxy's address for every visitor's; set TRUST_PROXY=loopback (proxy on this machine) or the proxy's address.",
+    };
+  }
+  return { mark: "ok", text: `TRUST_PROXY is ${config.trustProxy === false ? "false (requests arrive directly)" : String(config.trustProxy)}` };
+}
+
+const SIGNS: Record<Mark, string> = { ok: "✓", warn: "!", fail: "✗" };
+
+export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<boolean> {
+  const { config, findings } = loadWithFindings(env);
+  const report = (list: Finding[]) => {
+    for (const f of list) print(`${SIGNS[f.mark]} ${f.text}`);
+    findings.push(...list);
+  };
+  for (const f of findings) print(`${SIGNS[f.mark]} ${f.text}`);
+  report([checkSecret(env, config), checkPublicUrl(env, config)]);
+  if (config) {
+    report([checkTrustProxy(config)]);
+    report(await checkDatabase(config));
+    report(await checkSmtp(config));
+    report(await checkBucket(config));
+    report(checkFolders(config));
+    report(checkBackups(config));
+    report(checkPayments(config, env));
+  }
+  return !findings.some((f) => f.mark === "fail");
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const healthy = await runDoctor(process.env, (line) => console.log(line));
+  process.exitCode = healthy ? 0 : 1;
+}

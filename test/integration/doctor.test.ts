@@ -1,0 +1,161 @@
+// npm run doctor against a good configuration (exit 0, every line ✓) and broken ones (exit 1, each problem named).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveName } from "../../server/cli/backupFolder.ts";
+import { ROOT_DIR } from "../../server/config.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
+import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
+import { startSmtp, type TestSmtp } from "../helpers/smtp.ts";
+import { query } from "../helpers/sql.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "vs-doctor-"));
+const role = `vs_doctor_${randomBytes(4).toString("hex")}`;
+const rolePassword = randomBytes(12).toString("hex");
+let database: TestDatabase;
+let smtp: TestSmtp;
+let refusing: SMTPServer;
+let refusingPort: number;
+let bucket: TestBucket;
+/** The application's own role: may connect and read, no superuser (as a deployment's DATABASE_URL should be). */
+let appUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await query(database.url, `CREATE ROLE ${role} LOGIN NOSUPERUSER PASSWORD '${rolePassword}'`);
+  await query(database.url, `GRANT USAGE ON SCHEMA public TO ${role}; GRANT SELECT ON knex_migrations TO ${role}`);
+  const u = new URL(database.url);
+  u.username = role;
+  u.password = rolePassword;
+  appUrl = u.toString();
+  smtp = await startSmtp();
+  // A mail server that takes no mail from this site's address.
+  refusing = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      callback(Object.assign(new Error("Sender address rejected: not owned by you"), { responseCode: 553 }));
+    },
+  });
+  await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+  refusingPort = (refusing.server.address() as AddressInfo).port;
+  bucket = await startTestBucket();
+});
+
+afterAll(async () => {
+  await database.drop();
+  await query(database.url.replace(/\/[^/]*$/, "/postgres"), `DROP ROLE IF EXISTS ${role}`).catch(() => {});
+  await smtp.stop();
+  await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  await bucket.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function doctor(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  const dir = mkdtempSync(path.join(work, "site-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli/doctor.ts"], {
+    cwd: ROOT_DIR,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      DATA_DIR: path.join(dir, "data"),
+      UPLOAD_DIR: dir,
+      BACKUP_DIR: path.join(dir, "backups"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr.on("data", (c: Buffer) => {
+    out += c.toString();
+  });
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, lines: out.trim().split("\n") })));
+}
+
+describe("npm run doctor", () => {
+  it("passes a good production configuration: every check ✓, exit 0", { timeout: 60_000 }, async () => {
+    const backups = mkdtempSync(path.join(work, "backups-"));
+    writeFileSync(path.join(backups, archiveName(new Date(Date.now() - 3_600_000).toISOString())), "");
+    const { code, lines } = await doctor({
+      PUBLIC_URL: "https://visa.example",
+      SESSION_SECRET: randomBytes(48).toString("base64"),
+      TRUST_PROXY: "loopback",
+      DATABASE_URL: appUrl,
+      SMTP_URL: smtp.url,
+      BACKUP_DIR: backups,
+      PAYMENT_PROVIDERS: "paystack",
+      PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(20).toString("hex")}`,
+    });
+    expect(
+      lines.filter((l) => !l.startsWith("✓ ")),
+      lines.join("\n"),
+    ).toEqual([]);
+    expect(code).toBe(0);
+    const text = lines.join("\n");
+    expect(text).toContain("✓ SESSION_SECRET is set and strong");
+    expect(text).toContain("✓ PUBLIC_URL is https://visa.example");
+    expect(text).toContain(`✓ The role ${role} is not a superuser`);
+    expect(text).toMatch(/✓ Migrations are current \(\d+\)/);
+    expect(text).toContain("✓ The clock agrees with the database");
+    expect(text).toContain(`✓ The SMTP server at 127.0.0.1:${smtp.port} accepts mail from info@horizongatetravel.ng`);
+    expect(text).toMatch(/✓ The newest backup is 1 h old/);
+    expect(text).toContain("✓ Paystack is in live mode (sk_live_ key)");
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("names each problem of a broken one, with its fix, and exits 1", { timeout: 60_000 }, async () => {
+    const wrong = new URL(appUrl);
+    wrong.password = "not-the-password";
+    const { code, lines } = await doctor({
+      SESSION_SECRET: "short",
+      PUBLIC_URL: "http://localhost:3000",
+      DATABASE_URL: wrong.toString(),
+      SMTP_URL: `smtp://127.0.0.1:${refusingPort}`,
+      ...bucket.env,
+      PAYSTACK_SECRET_KEY: `sk_test_${randomBytes(20).toString("hex")}`,
+    });
+    expect(code).toBe(1);
+    const text = lines.join("\n");
+    expect(text).toContain("✗ SESSION_SECRET is 5 characters, fewer than 32: set SESSION_SECRET to a long random value");
+    expect(text).toContain("✗ PUBLIC_URL is http://localhost:3000, not https:, in production");
+    expect(text).toMatch(
+      new RegExp(
+        `✗ The database at 127\\.0\\.0\\.1:\\d+ refused user ${role} \\(.*password authentication failed.*\\): correct the user and password in DATABASE_URL\\.`,
+      ),
+    );
+    expect(text).toMatch(
+      /✗ The SMTP server at 127\.0\.0\.1:\d+ refuses the sender info@horizongatetravel\.ng \(553 Sender address rejected: not owned by you\): set MAIL_FROM/,
+    );
+    // s3rver answers anonymous reads: the doctor's public-bucket case.
+    expect(text).toMatch(/✗ The bucket documents lets anyone read its objects \(an anonymous GET answered 200\)/);
+    expect(text).toContain("! There is no backup in");
+    expect(text).toContain("! Paystack is in test mode (sk_test_ key)");
+    expect(await bucket.keys()).toEqual([]);
+  });
+
+  it("refuses a superuser connection and warns of TRUST_PROXY=false behind https", { timeout: 60_000 }, async () => {
+    const { code, lines } = await doctor({
+      PUBLIC_URL: "https://visa.example",
+      SESSION_SECRET: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+      TRUST_PROXY: "false",
+      DATABASE_URL: database.url,
+      PAYSTACK_SECRET_KEY: "pk_live_123",
+    });
+    expect(code).toBe(1);
+    const text = lines.join("\n");
+    expect(text).toMatch(/✗ SESSION_SECRET looks guessable \(about 0 bits/);
+    expect(text).toContain("! TRUST_PROXY=false while PUBLIC_URL is https:");
+    expect(text).toMatch(/✗ The site connects as \w+, a superuser/);
+    expect(text).toContain("✗ PAYSTACK_SECRET_KEY does not look like a Paystack secret key");
+  });
+});
