@@ -162,7 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
   const missing = (names: string[]) => names.filter((n) => !env[n as keyof Env]);
   if (env.PAYMENT_PROVIDERS.includes("paystack")) {
     const absent = missing(["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"]);
-    if (absent.length) throw new ConfigError(`Invalid configuration:\n  ${absent.join(", ")}: required when PAYMENT_PROVIDERS includes paystack`);
+    if (absent.length)
+      throw new ConfigError(`Invalid configuration:\n${absent.map((n) => `  ${n}: required when PAYMENT_PROVIDERS includes paystack`).join("\n")}`);
   }
   if (env.PAYMENT_PROVIDERS.includes("bank_transfer")) {
     const absent = missing(["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_NUMBER", "BANK_NAME"]);

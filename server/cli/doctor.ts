@@ -32,6 +32,10 @@ function loadWithFindings(env: NodeJS.ProcessEnv): { config?: Config; findings: 
       const refused = [...err.message.matchAll(/^\s+(\w+): (.+)$/gm)];
       if (!refused.length) return { findings: [...findings, { mark: "fail", text: err.message }] };
       for (const [, key, message] of refused) {
+        // A setting that is required but absent cannot be taken away to load the rest.
+        if (!(key in source) && key !== "SESSION_SECRET") {
+          return { findings: [...findings, { mark: "fail", text: `${key} ${message}: set it in the environment file.` }] };
+        }
         if (key === "SESSION_SECRET") source.SESSION_SECRET = PLACEHOLDER_SECRET;
         else delete source[key];
         if (!OWN_CHECKS.has(key)) findings.push({ mark: "fail", text: `${key} ${message}: correct it in the environment file.` });

@@ -95,6 +95,7 @@ describe("npm run doctor", () => {
       BACKUP_DIR: backups,
       PAYMENT_PROVIDERS: "paystack",
       PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(20).toString("hex")}`,
+      PAYSTACK_PUBLIC_KEY: `pk_live_${randomBytes(20).toString("hex")}`,
     });
     expect(
       lines.filter((l) => !l.startsWith("✓ ")),
