@@ -182,6 +182,17 @@ describe("uploading the proof", () => {
     expect(filesUnder(t.config.uploadDir)).toEqual(before);
     expect((await paymentOf(id))[0]).toEqual(payment);
   });
+
+  it("takes a token from the URL only on a multipart upload: an ordinary form post with it there is refused (403)", async () => {
+    const id = await submittedApplication(owner);
+    const res = await owner.agent
+      .post(`/payment/${id}/bank-transfer?_csrf=${encodeURIComponent(owner.token)}`)
+      .type("form")
+      .send({})
+      .expect(403);
+    expect(res.text).toContain("Your security token is missing or has expired");
+    expect(await paymentOf(id)).toHaveLength(0);
+  });
 });
 
 describe("staff decide", () => {
