@@ -69,16 +69,14 @@ describe("/admin/payments", () => {
   it("pages by 50", async () => {
     const [attempt] = await t.db("payments").where({ application_id: ids.started });
     const { id: _id, payment_code: _code, reference: _ref, ...rest } = attempt;
-    await t
-      .db("payments")
-      .insert(
-        Array.from({ length: 50 }, (_, i) => ({
-          ...rest,
-          state: "failed",
-          reference: `HG-OLD-${i}`,
-          created_at: new Date(Date.now() - (20 + i) * DAY),
-        })),
-      );
+    await t.db("payments").insert(
+      Array.from({ length: 50 }, (_, i) => ({
+        ...rest,
+        state: "failed",
+        reference: `HG-OLD-${i}`,
+        created_at: new Date(Date.now() - (20 + i) * DAY),
+      })),
+    );
     const first = await list("?state=failed");
     expect(first).toMatchObject({ total: 50, pages: 1 });
     const all = await list();
