@@ -8,6 +8,7 @@ import * as adminApplications from "./controllers/admin/applications.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
+import * as adminPayments from "./controllers/admin/payments.ts";
 import * as auth from "./controllers/auth.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
@@ -149,6 +150,10 @@ export const routes: Route[] = [
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),
   api("post", "/api/applications/:id/payment", "user", payments.payApi),
+  // Bank transfer (plain forms; the proof is a multipart form with its token in the URL) and the proof's download.
+  post("/payment/:id/bank-transfer", "user", payments.startBankTransferForm, payments.bankTransferRefused),
+  post("/payment/:id/bank-transfer/proof", "user", payments.transferProofForm, payments.bankTransferRefused),
+  get("/files/payments/:paymentId/proof", "user", payments.transferProofFile),
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
@@ -182,6 +187,12 @@ export const routes: Route[] = [
   api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),
   api("patch", "/api/admin/enquiries/:id/status", "admin", adminEnquiries.statusApi),
   get("/admin/outbox", "admin", outbox.outboxPage),
+  // Payments: the list (and CSV), one payment, a bank transfer's Confirm and Reject (plain forms).
+  get("/admin/payments", "admin", adminPayments.paymentsPage),
+  get("/admin/payments.csv", "admin", adminPayments.paymentsCsvFile),
+  get("/admin/payments/:id", "admin", adminPayments.paymentPage),
+  post("/admin/payments/:id/confirm", "admin", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
+  post("/admin/payments/:id/reject", "admin", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
   api("post", "/api/admin/messages/:id/retry", "admin", outbox.retryApi, "none"),
 ];
 

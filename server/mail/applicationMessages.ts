@@ -35,7 +35,7 @@ async function toApplicant(
   outbox: Outbox,
   trx: Knex,
   row: ApplicationRow,
-  kind: "payment_received" | "status_changed",
+  kind: "payment_received" | "status_changed" | "transfer_rejected",
   data: (name: string) => Record<string, string | number | null>,
 ): Promise<void> {
   const account = await owner(trx, row);
@@ -54,6 +54,35 @@ export function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationR
     paidOn: dateFormat.format(payment.paid_at ? new Date(payment.paid_at) : new Date()),
     paymentReference: payment.reference,
     receiptCode: payment.receipt_code ?? "",
+    applicationId: row.id,
+  }));
+}
+
+/** A transfer's proof uploaded: the office inbox is asked to check the account and decide. */
+export async function queueTransferToConfirm(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow, staffInbox: string): Promise<void> {
+  const account = await owner(trx, row);
+  await outbox.queue(trx, {
+    kind: "transfer_to_confirm",
+    to: staffInbox,
+    applicationId: row.id,
+    data: {
+      reference: row.reference_number,
+      applicant: account ? nameOn(row, account) : (row.full_name ?? ""),
+      amount: formatMinor(payment.amount_minor, payment.currency),
+      paymentCode: payment.payment_code,
+      paymentId: payment.id,
+    },
+  });
+}
+
+/** A transfer staff could not confirm: the reason, and the way to pay again. */
+export function queueTransferRejected(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  return toApplicant(outbox, trx, row, "transfer_rejected", (name) => ({
+    name,
+    reference: row.reference_number,
+    amount: formatMinor(payment.amount_minor, payment.currency),
+    paymentCode: payment.payment_code,
+    reason: payment.decision_note,
     applicationId: row.id,
   }));
 }

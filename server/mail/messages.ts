@@ -16,6 +16,8 @@ export const KINDS = [
   "enquiry_received",
   "enquiry_staff",
   "enquiry_reply",
+  "transfer_to_confirm",
+  "transfer_rejected",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -262,6 +264,37 @@ export const MESSAGES: Record<MailKind, Definition> = {
         { type: "p", text: s(d.body) },
         { type: "quote", label: "Your message", text: s(d.message) },
       ],
+    }),
+  },
+  // Bank transfers (issue #30): the office is asked to check a proof; the applicant hears why a transfer was refused.
+  transfer_to_confirm: {
+    subject: (d) => `Bank transfer to confirm: ${s(d.reference)}`,
+    content: (d, l) => ({
+      blocks: [
+        { type: "p", text: "An applicant uploaded the proof of a bank transfer. Check that the money arrived, then confirm or reject it." },
+        {
+          type: "facts",
+          rows: [
+            ["Application", s(d.reference)],
+            ["Applicant", s(d.applicant)],
+            ["Amount quoted", s(d.amount)],
+            ["Narration code", s(d.paymentCode)],
+          ],
+        },
+      ],
+      action: { label: "Check the transfer", url: l.url(`/admin/payments/${s(d.paymentId)}`) },
+    }),
+  },
+  transfer_rejected: {
+    subject: (d) => `Your bank transfer for ${s(d.reference)} was not confirmed`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `We could not confirm your bank transfer of ${s(d.amount)} (narration code ${s(d.paymentCode)}).` },
+        { type: "quote", label: "Reason", text: s(d.reason) },
+        { type: "p", text: "Your application's fee is still to be paid. You can pay again from the payment page." },
+      ],
+      action: { label: "Pay the application fee", url: l.url(`/payment/${s(d.applicationId)}`) },
     }),
   },
 };

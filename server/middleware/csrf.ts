@@ -65,13 +65,22 @@ export function sameOrigin(req: Request): boolean {
   }
 }
 
+/**
+ * A file-upload form posted without JavaScript (multipart) cannot send a header, and its fields are read only after
+ * this check: its token rides in the form's action URL. Only multipart posts may do this; request logs drop the query.
+ */
+function queryToken(req: Request): unknown {
+  return req.is("multipart/form-data") ? req.query?._csrf : undefined;
+}
+
 /** Refuses a state-changing request that is cross-site or lacks the token matching its cookie. */
 export function verifyCsrf(key: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (SAFE.has(req.method)) return next();
     if (!sameOrigin(req)) return next(new HttpError(403, "Cross-site request refused."));
     const cookie = req.cookies?.[csrfCookieName(req)];
-    const sent = req.get(CSRF_HEADER) ?? (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>)._csrf : undefined);
+    const sent =
+      req.get(CSRF_HEADER) ?? (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>)._csrf : undefined) ?? queryToken(req);
     if (!validToken(key, cookie, csrfBinding(req)) || sent !== cookie) {
       return next(new HttpError(403, "Your security token is missing or has expired. Reload the page and try again."));
     }

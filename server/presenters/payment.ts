@@ -4,6 +4,7 @@ import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/mone
 import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
 import type { PaymentRow, Provider } from "../models/payments.ts";
+import { fileUrl } from "./files.ts";
 
 export function quoteView(q: Quote): QuoteView {
   return {
@@ -36,6 +37,9 @@ export interface AttemptView {
   paymentCode: string | null;
   proofUploaded: boolean;
   note: string | null;
+  /** The quote's 24 hours are over (decided here, so the page and its hydration agree). */
+  expired: boolean;
+  proof: { name: string; url: string; uploadedAt: string } | null;
 }
 
 export function attemptView(p: PaymentRow): AttemptView {
@@ -49,7 +53,15 @@ export function attemptView(p: PaymentRow): AttemptView {
     paymentCode: p.payment_code,
     proofUploaded: p.proof_path !== null,
     note: p.decision_note,
+    expired: new Date(p.quote_expires_at).getTime() <= Date.now(),
+    proof: proofView(p),
   };
+}
+
+/** A transfer's proof: its name, its authorised download route and when it came (the staff's forms carry that time). */
+export function proofView(p: PaymentRow): AttemptView["proof"] {
+  if (!p.proof_path || !p.proof_uploaded_at) return null;
+  return { name: p.proof_name ?? "proof", url: fileUrl({ transferProof: p.id }), uploadedAt: new Date(p.proof_uploaded_at).toISOString() };
 }
 
 export interface PaymentOptions {

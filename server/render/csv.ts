@@ -15,3 +15,11 @@ export function csvCell(value: unknown): string {
 export function csvRow(cells: unknown[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
+
+const LAGOS_OFFSET_MS = 60 * 60_000;
+
+/** "2026-03-01 14:05" in Lagos time (West Africa Time, UTC+1 all year), which spreadsheets read as a date. */
+export function lagosTime(iso: string | null): string {
+  if (!iso) return "";
+  return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -6,11 +6,13 @@ import { routes } from "../../server/routes.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
+import { BANK_ENV, postProof } from "../helpers/payments.ts";
 
 let t: TestApp;
 const clients: Record<"anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin", Client> & { owner?: Client } = {} as never;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Bank transfer on: its routes (the forms, the proof) answer as they do for real, not as a provider that is off.
+  t = await createTestApp(BANK_ENV);
   clients.anonymous = await newClient(t.app);
   clients.applicant = await signedIn(t.app, await makeUser(t.db));
   // The role, but two-factor not turned on yet: staff powers need both.
@@ -116,7 +118,17 @@ describe("an applicant's files (/files/...)", () => {
       .attach("file", PNG, "bank.png")
       .expect(201);
     const doc = await t.db("application_documents").where({ application_id: app.id }).first("id");
-    urls.push(`/files/documents/${doc.id}`, `/files/applications/${app.id}/passport-scan`, `/files/applications/${app.id}/photo`);
+    // A bank transfer's proof: the application submitted, the transfer started, the proof uploaded.
+    await client.post(`/api/applications/${app.id}/submit`).expect(200);
+    await client.form(`/payment/${app.id}/bank-transfer`, {}).expect(303);
+    await postProof(client, app.id, PNG, "proof.png").expect(303);
+    const payment = await t.db("payments").where({ application_id: app.id }).first("id");
+    urls.push(
+      `/files/documents/${doc.id}`,
+      `/files/applications/${app.id}/passport-scan`,
+      `/files/applications/${app.id}/photo`,
+      `/files/payments/${payment.id}/proof`,
+    );
   });
 
   it("are served to their owner and to staff with two-factor, and to nobody else (another applicant and an admin without two-factor get 404)", async () => {

@@ -54,6 +54,8 @@ export const pages = {
   "admin/Enquiries": () => import("./admin/Enquiries.tsx"),
   "admin/Enquiry": () => import("./admin/Enquiry.tsx"),
   "admin/Outbox": () => import("./admin/Outbox.tsx"),
+  "admin/Payments": () => import("./admin/Payments.tsx"),
+  "admin/Payment": () => import("./admin/Payment.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

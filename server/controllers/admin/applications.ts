@@ -18,7 +18,9 @@ import { historyFor, listForUser } from "../../models/applications.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
+import { paymentsOfApplication } from "../../models/payments.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
+import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { documentView, passportDocuments } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
@@ -84,12 +86,13 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
     applicantContext(db, row),
     messagesFor(db, { application_id: row.id }),
+    paymentsOfApplication(db, row.id),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -106,6 +109,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       ...applicant,
       messages: messages.map(messageEntry),
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
+      payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
     },
     { title: `Review ${row.reference_number}` },
   );

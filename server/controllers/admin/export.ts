@@ -5,16 +5,8 @@ import { ctx } from "../../context.ts";
 import { signedInActor } from "../../http/actions.ts";
 import { openExport } from "../../models/adminExport.ts";
 import { listRow } from "../../presenters/admin.ts";
-import { CSV_BOM, csvRow } from "../../render/csv.ts";
+import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { parseListQuery, toFilters } from "../../validation/listQuery.ts";
-
-const LAGOS_OFFSET_MS = 60 * 60_000;
-
-/** "2026-03-01 14:05" in Lagos time (West Africa Time, UTC+1 all year), which spreadsheets read as a date. */
-function lagosTime(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
-}
 
 /** Waits for the socket to take more, or to close (a client that went away must not hold the cursor open). */
 function drained(res: Response): Promise<void> {

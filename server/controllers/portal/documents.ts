@@ -8,10 +8,10 @@ import { uploadDocument } from "../../actions/documents/uploadDocument.ts";
 import { uploadPassportFile } from "../../actions/documents/uploadPassportFile.ts";
 import { ctx } from "../../context.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
-import { actsAsStaff } from "../../domain/staff.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { mayRead, sendFile } from "../../http/privateFile.ts";
 import { uploadMetrics } from "../../metrics/http.ts";
-import { currentUser, requireUserId } from "../../middleware/auth.ts";
+import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { findForUser, isUuid } from "../../models/applications.ts";
@@ -74,30 +74,6 @@ export async function deleteDocumentApi(req: Request, res: Response): Promise<vo
   const { deleted } = orRefuse(await deleteDocument(ctx(req), signedInActor(req, res), { documentId: String(req.params.docId) }));
   res.json({ deleted });
 }
-
-/** Streams a private file to its owner or an admin; anyone else gets 404. */
-async function sendFile(req: Request, res: Response, file: { path: string; mime: string; name: string }): Promise<void> {
-  const stored = await ctx(req).storage.get(file.path);
-  if (!stored) throw new HttpError(404, "File not found");
-  const inline = file.mime.startsWith("image/");
-  const asciiName = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  res.set({
-    "Content-Type": file.mime,
-    "Content-Length": String(stored.size),
-    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  });
-  stored.stream.on("error", (err) => res.destroy(err));
-  stored.stream.pipe(res);
-}
-
-const mayRead = (res: Response, ownerId: string) => {
-  const user = currentUser(res);
-  return user?.id === ownerId || actsAsStaff(user);
-};
 
 /** GET /files/documents/:docId — a document, to its owner or an admin */
 export async function documentFile(req: Request, res: Response): Promise<void> {

@@ -1,17 +1,23 @@
-// /payment/{id}, the demo payment API (the server sets the amount) and the printable receipt.
-import type { Request, Response } from "express";
+// /payment/{id}, the demo payment API (the server sets the amount), bank transfer's forms and proof, and the printable receipt.
+import type { NextFunction, Request, Response } from "express";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
+import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
 import { quoteNow } from "../../actions/payments/quote.ts";
+import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
+import { uploadTransferProof } from "../../actions/payments/uploadTransferProof.ts";
 import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
-import { HttpError } from "../../middleware/errors.ts";
+import { mayRead, sendFile } from "../../http/privateFile.ts";
+import { requireUserId } from "../../middleware/auth.ts";
+import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { findForUser } from "../../models/applications.ts";
-import { paymentsOfApplication } from "../../models/payments.ts";
+import { singleFile } from "../../middleware/upload.ts";
+import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { findPayment, paymentsOfApplication } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -24,6 +30,11 @@ const ALREADY_PAID_TOAST = { title: "Already Paid", description: ALREADY_PAID };
 export async function paymentPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
+  await renderPaymentPage(req, res, row);
+}
+
+/** The payment page of `row`, or where an application that cannot be paid goes; with a refused form's message. */
+async function renderPaymentPage(req: Request, res: Response, row: ApplicationRow, refused?: { status: number; message: string }): Promise<void> {
   const refusal = paymentRefusal(row);
   if (refusal) {
     const toast =
@@ -44,8 +55,9 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
       unavailable: quoted.ok ? null : quoted.message,
       options: paymentOptions(config),
       attempts: attempts.map(attemptView),
+      transferError: refused?.message ?? null,
     },
-    { title: `Pay for ${row.reference_number}` },
+    { title: `Pay for ${row.reference_number}`, status: refused?.status },
   );
 }
 
@@ -92,4 +104,53 @@ export async function receiptPage(req: Request, res: Response): Promise<void> {
     },
     { title: `Receipt ${row.reference_number}` },
   );
+}
+
+// ---- bank transfer (plain forms: they work without JavaScript) ----
+
+/** A refused bank-transfer form: the payment page again with the message, at the refusal's status. */
+export const bankTransferRefused: FormRefusal = async (req, res, refusal) => {
+  const row = await findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
+  if (!row) return notFoundHandler(req, res);
+  await renderPaymentPage(req, res, row, refusal);
+};
+
+/** POST /payment/:id/bank-transfer — starts (or shows again) a transfer at today's quote with its narration code */
+export async function startBankTransferForm(req: Request, res: Response): Promise<void> {
+  orRefuse(await startBankTransfer(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id) }));
+  res.redirect(303, `/payment/${req.params.id}`);
+}
+
+/** Before any byte is stored: bank transfer is offered and the application is the applicant's own. */
+async function ownTransfer(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const { db, config } = ctx(req);
+  const row = config.payments.providers.includes("bank_transfer") ? await findForUser(db, String(req.params.id), requireUserId(res)) : undefined;
+  if (!row) throw new HttpError(404, LOAD_FAILED);
+  next();
+}
+
+async function transferProofHandler(req: Request, res: Response): Promise<void> {
+  if (!req.file) throw new HttpError(400, "Choose the file of your transfer's proof.");
+  const file = { tempId: req.file.tempId, originalName: req.file.originalname, size: req.file.size };
+  orRefuse(await uploadTransferProof(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id), file }));
+  redirectWithFlash(req, res, `/payment/${req.params.id}`, {
+    title: "Proof received",
+    description: "Waiting for our confirmation — usually within one working day.",
+  });
+}
+
+/** POST /payment/:id/bank-transfer/proof (multipart, the token in the URL) — the transfer's proof, checked by its bytes */
+export const transferProofForm = [ownTransfer, singleFile, transferProofHandler];
+
+/** GET /files/payments/:paymentId/proof — a transfer's proof, to its owner or staff (anyone else: 404) */
+export async function transferProofFile(req: Request, res: Response): Promise<void> {
+  const payment = await findPayment(ctx(req).db, String(req.params.paymentId));
+  if (!payment?.proof_path || !payment.proof_mime || !mayRead(res, payment.user_id)) throw new HttpError(404, "File not found");
+  await recordFileDownload(ctx(req), signedInActor(req, res), {
+    ownerId: payment.user_id,
+    subjectType: "application",
+    subjectId: payment.application_id,
+    details: { file: "transfer proof", payment: payment.id },
+  });
+  await sendFile(req, res, { path: payment.proof_path, mime: payment.proof_mime, name: payment.proof_name ?? "proof" });
 }

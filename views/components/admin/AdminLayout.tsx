@@ -1,5 +1,5 @@
 // Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Enquiries,
-// Outbox, Analytics, Activity, My dashboard).
+// Payments, Outbox, Analytics, Activity, My dashboard).
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PortalLayout } from "../layout/PortalLayout.tsx";
@@ -7,6 +7,7 @@ import { PortalLayout } from "../layout/PortalLayout.tsx";
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
   { to: "/admin/enquiries", label: "Enquiries", active: (path: string) => path.startsWith("/admin/enquiries") },
+  { to: "/admin/payments", label: "Payments", active: (path: string) => path.startsWith("/admin/payments") },
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox" },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },
   { to: "/admin/activity", label: "Activity", active: (path: string) => path === "/admin/activity" },

@@ -1,4 +1,4 @@
-// /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, status history, documents, full view link.
+// /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, payments, status history, documents, full view link.
 import { ArrowLeft, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
+import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
@@ -35,6 +36,7 @@ export default function ApplicationReview({
   otherApplications,
   messages,
   whatsapp,
+  payments,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -120,6 +122,19 @@ export default function ApplicationReview({
                     </li>
                   ))}
                 </ol>
+              )}
+            </section>
+          </Card>
+
+          <Card className="order-4 lg:order-none">
+            <section aria-labelledby="payments-heading">
+              <h2 id="payments-heading" className="mb-2 text-lg font-semibold text-slate-900">
+                Payments
+              </h2>
+              {payments.length === 0 ? (
+                <p className="text-slate-700">No payment started yet.</p>
+              ) : (
+                <PaymentTable rows={payments} caption="Payments of this application, newest first" showApplication={false} />
               )}
             </section>
           </Card>

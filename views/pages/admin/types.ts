@@ -1,5 +1,6 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
+import type { PaymentEntry } from "./paymentTypes.ts";
 
 /** The list's state as it lives in the URL (?page=&size=&q=&status=&type=&sort=); "" means "any". */
 export interface ListQuery {
@@ -68,6 +69,8 @@ export interface ApplicationReviewProps {
   applicantChecklists: ApplicantChecklist[];
   /** The applicant's other applications. */
   otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
+  /** Every payment attempt of this application, newest first. */
+  payments: PaymentEntry[];
 }
 
 export interface ApplicantChecklist {

@@ -1,9 +1,10 @@
 // /payment/{id} (SPEC §2.10, §5): the fee quoted in the currency charged, and each configured way to pay it — Paystack's
-// checkout (a plain form post), the demo card. The server decides the amount and records the payment.
+// checkout (a plain form post), bank transfer with a proof (plain forms), the demo card. The server decides the amount and records the payment.
 import { CreditCard, Info, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { BankTransferOption } from "../../components/payment/BankTransferOption.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -25,6 +26,9 @@ export interface PaymentAttempt {
   paymentCode: string | null;
   proofUploaded: boolean;
   note: string | null;
+  /** The quote's 24 hours are over. */
+  expired: boolean;
+  proof: { name: string; url: string; uploadedAt: string } | null;
 }
 
 export interface PaymentProps {
@@ -35,6 +39,8 @@ export interface PaymentProps {
   options: { providers: PaymentAttempt["provider"][]; bank: { accountName: string; accountNumber: string; bankName: string } | null };
   /** Attempts in progress (pending or awaiting staff's confirmation). */
   attempts: PaymentAttempt[];
+  /** Why the last bank-transfer form (start, proof upload) was refused; null otherwise. */
+  transferError: string | null;
 }
 
 const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
@@ -64,7 +70,7 @@ function PaystackOption({ application: a, quote, attempt }: { application: Appli
   );
 }
 
-export default function Payment({ application: a, quote, unavailable, options, attempts }: PaymentProps) {
+export default function Payment({ application: a, quote, unavailable, options, attempts, transferError }: PaymentProps) {
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -74,6 +80,7 @@ export default function Payment({ application: a, quote, unavailable, options, a
   const [cvv, setCvv] = useState("");
   const [busy, setBusy] = useState(false);
   const { errors, fail } = useFieldErrors("Payment Failed");
+  const bankAttempt = attempts.find((t) => t.provider === "bank_transfer");
 
   if (a.status === "draft") {
     return (
@@ -132,6 +139,9 @@ export default function Payment({ application: a, quote, unavailable, options, a
         </Card>
         {quote && options.providers.includes("paystack") ? (
           <PaystackOption application={a} quote={quote} attempt={attempts.find((t) => t.provider === "paystack")} />
+        ) : null}
+        {options.bank && options.providers.includes("bank_transfer") && (quote || bankAttempt) ? (
+          <BankTransferOption applicationId={a.id} quote={quote} bank={options.bank} attempt={bankAttempt} error={transferError} />
         ) : null}
         {quote && options.providers.includes("demo") ? (
           <Card>

@@ -1,0 +1,59 @@
+// An applicant uploads the proof of their bank transfer (a receipt or screenshot: jpg, png or pdf, checked by its
+// bytes like any document): the attempt waits for staff's confirmation and the office is asked to check it. A new
+// proof while staff have not decided replaces the one before.
+import { paymentRefusal } from "../../domain/status.ts";
+import { queueTransferToConfirm } from "../../mail/applicationMessages.ts";
+import { findOpenPayment, lockOwnApplication, lockPayment, movePayment, type PaymentRow } from "../../models/payments.ts";
+import { newStorageKey } from "../../storage/keys.ts";
+import { type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { LOAD_FAILED } from "../applications/refusals.ts";
+import { type FileActionContext, storeUpload, type Upload } from "../documents/storedFile.ts";
+
+export const START_TRANSFER_FIRST = "Choose “Pay by bank transfer” first: the proof belongs to a transfer with its payment code.";
+
+export async function uploadTransferProof(
+  ctx: FileActionContext,
+  actor: Actor & { userId: string },
+  input: { applicationId: string; file: Upload },
+): Promise<Outcome<{ payment: PaymentRow; replaced: boolean }>> {
+  const { db, storage, outbox, config } = ctx;
+  const stored = await storeUpload(storage, "document", input.file, (ext) => newStorageKey(actor.userId, { payment: "transfer_proof" }, ext));
+  if (!stored.ok) return stored;
+  const { file } = stored;
+  let outcome: Outcome<{ payment: PaymentRow; replacedPath: string | null }>;
+  try {
+    outcome = await db.transaction(async (trx) => {
+      const app = await lockOwnApplication(trx, input.applicationId, actor.userId);
+      if (!app) return refuse(404, LOAD_FAILED);
+      const refusal = paymentRefusal(app);
+      if (refusal) return refuse(409, refusal);
+      const open = await findOpenPayment(trx, app.id, "bank_transfer");
+      const locked = open && (await lockPayment(trx, open.id));
+      if (!locked || (locked.state !== "pending" && locked.state !== "awaiting_confirmation")) return refuse(409, START_TRANSFER_FIRST);
+      const payment = (await movePayment(trx, locked.id, ["pending", "awaiting_confirmation"], "awaiting_confirmation", {
+        proof_path: file.key,
+        proof_mime: file.mime,
+        proof_size: file.size,
+        proof_name: file.name,
+        proof_uploaded_at: new Date(),
+      })) as PaymentRow;
+      await queueTransferToConfirm(outbox, trx, app, payment, config.mail.staffInbox);
+      await auditAs(trx, actor, {
+        action: "transfer_proof_uploaded",
+        subjectType: "application",
+        subjectId: app.id,
+        details: { payment: payment.id, file: file.name, size: file.size, replaced: locked.proof_path !== null },
+      });
+      return { ok: true, payment, replacedPath: locked.proof_path };
+    });
+  } catch (err) {
+    await storage.remove(file.key);
+    throw err;
+  }
+  if (!outcome.ok) {
+    await storage.remove(file.key);
+    return outcome;
+  }
+  if (outcome.replacedPath) await storage.remove(outcome.replacedPath);
+  return { ok: true, payment: outcome.payment, replaced: outcome.replacedPath !== null };
+}

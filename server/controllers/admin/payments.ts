@@ -1,0 +1,194 @@
+// Admin Payments: every payment attempt (filtered, paged, as CSV), the bank transfers waiting for staff, one payment's
+// facts, and a transfer's Confirm and Reject forms (plain form posts: they work without JavaScript).
+import type { Request, Response } from "express";
+import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/payments.ts";
+import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
+import { recordExport } from "../../actions/exports/recordExport.ts";
+import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
+import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
+import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
+import { ctx } from "../../context.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import type { FormRefusal } from "../../middleware/errors.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
+import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/payments.ts";
+import { paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
+import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
+import { renderPage } from "../../render/renderPage.ts";
+import { confirmTransferSchema, type PaymentListQuery, parsePaymentListQuery, rejectTransferSchema } from "../../validation/adminPayments.ts";
+import { checkInput } from "../../validation/validate.ts";
+
+const PAGE_SIZE = 50;
+const CSV_BATCH = 1000;
+
+const toFilters = (q: PaymentListQuery): PaymentListFilters => ({
+  state: q.state || undefined,
+  provider: q.provider || undefined,
+  from: q.from || undefined,
+  to: q.to || undefined,
+});
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** GET /admin/payments — the transfers to confirm, then every payment, newest first, filtered by the URL */
+export async function paymentsPage(req: Request, res: Response): Promise<void> {
+  const query = parsePaymentListQuery(req);
+  const { db } = ctx(req);
+  const [list, waiting] = await Promise.all([listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE), transfersToConfirm(db)]);
+  await renderPage(
+    req,
+    res,
+    "admin/Payments",
+    {
+      toConfirm: waiting.map(paymentEntry),
+      rows: list.rows.map(paymentEntry),
+      total: list.total,
+      page: query.page,
+      pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+      query,
+      states: options(PAYMENT_STATE_LABELS),
+      providers: options(PROVIDER_LABELS),
+    },
+    { title: "Payments" },
+  );
+}
+
+export const PAYMENTS_CSV_HEADER = [
+  "Started (Lagos time)",
+  "Payment reference",
+  "Application",
+  "Applicant",
+  "Account email",
+  "Provider",
+  "State",
+  "Currency",
+  "Amount",
+  "Fee (USD)",
+  "Rate (kobo per USD)",
+  "Payment code",
+  "Provider reference",
+  "Received",
+  "Paid (Lagos time)",
+  "Receipt code",
+  "Decided by",
+  "Note",
+  "Refunded",
+];
+
+/** Minor units as a plain decimal a spreadsheet sums: 23250050 → "232500.50". */
+const decimal = (minor: number | null) => (minor === null ? "" : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, "0")}`);
+
+/** GET /admin/payments.csv — the filtered list (every page), spreadsheet-safe, audited */
+export async function paymentsCsvFile(req: Request, res: Response): Promise<void> {
+  const { page: _page, ...filter } = parsePaymentListQuery(req);
+  const filters = toFilters({ page: 1, ...filter });
+  await recordExport(ctx(req), signedInActor(req, res), { list: "payments", filter });
+  const lines = [CSV_BOM + csvRow(PAYMENTS_CSV_HEADER)];
+  for (let offset = 0; ; offset += CSV_BATCH) {
+    const { rows } = await listPayments(ctx(req).db, filters, CSV_BATCH, offset);
+    for (const p of rows) {
+      lines.push(
+        csvRow([
+          lagosTime(new Date(p.created_at).toISOString()),
+          p.reference,
+          p.reference_number,
+          p.applicant_name,
+          p.account_email,
+          PROVIDER_LABELS[p.provider],
+          PAYMENT_STATE_LABELS[p.state],
+          p.currency,
+          decimal(p.amount_minor),
+          decimal(p.fee_usd_cents),
+          p.rate_kobo_per_usd,
+          p.payment_code,
+          p.provider_reference,
+          decimal(p.received_minor),
+          lagosTime(p.paid_at ? new Date(p.paid_at).toISOString() : null),
+          p.receipt_code,
+          p.decided_by_name,
+          p.decision_note,
+          decimal(p.refund_minor),
+        ]),
+      );
+    }
+    if (rows.length < CSV_BATCH) break;
+  }
+  const today = lagosTime(new Date().toISOString()).slice(0, 10);
+  res.status(200).set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="payments-${today}.csv"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.send(lines.join(""));
+}
+
+/** The payment's page, with a refused form's message and what was typed; an unknown id goes back to the list. */
+async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
+  const row = await findPaymentForStaff(ctx(req).db, String(req.params.id));
+  if (!row) {
+    redirectWithFlash(req, res, "/admin/payments", { title: "Error", description: PAYMENT_NOT_FOUND, variant: "destructive" });
+    return;
+  }
+  const payment = paymentDetail(row);
+  const { status, ...form } = refused ?? { status: 200 };
+  await renderPage(
+    req,
+    res,
+    "admin/Payment",
+    { payment, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
+    { title: `Payment ${payment.applicationReference}`, status },
+  );
+}
+
+/** GET /admin/payments/:id — one payment's facts, its proof, and a transfer's Confirm and Reject forms */
+export async function paymentPage(req: Request, res: Response): Promise<void> {
+  await renderPaymentPage(req, res);
+}
+
+const typed = (req: Request, name: string) => {
+  const v = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof v === "string" ? v.slice(0, 1000) : "";
+};
+
+/** Which form was refused, with what the person typed, for the page shown again. */
+const formOf = (req: Request): "confirm" | "reject" => (req.path.endsWith("/reject") ? "reject" : "confirm");
+
+/** A refused Confirm or Reject (the CSRF check, a stale form, an amount short of the quote): the page again with the message. */
+export const paymentDecisionRefused: FormRefusal = (req, res, { status, message, fields }) =>
+  renderPaymentPage(req, res, {
+    status,
+    form: formOf(req),
+    message,
+    fields: fields ?? {},
+    values: { received: typed(req, "received"), reason: typed(req, "reason") },
+  });
+
+/** POST /admin/payments/:id/confirm {received, proofUploadedAt} — the transfer arrived: settle it */
+export async function confirmTransferForm(req: Request, res: Response): Promise<void> {
+  const parsed = checkInput(confirmTransferSchema, req.body);
+  if (!parsed.ok) return paymentDecisionRefused(req, res, { status: 400, message: Object.values(parsed.fields)[0], fields: parsed.fields });
+  const input = { paymentId: String(req.params.id), proofUploadedAt: parsed.data.proofUploadedAt, receivedMinor: parsed.data.received };
+  const { settled } = orRefuse(await confirmTransfer(ctx(req), signedInActor(req, res), input));
+  const toast =
+    settled.result === "paid"
+      ? { title: "Transfer confirmed", description: "The application is paid and the applicant has been sent the receipt." }
+      : {
+          title: "Needs attention",
+          description: settled.payment.decision_note ?? "The payment could not be applied.",
+          variant: "destructive" as const,
+        };
+  redirectWithFlash(req, res, `/admin/payments/${req.params.id}`, toast);
+}
+
+/** POST /admin/payments/:id/reject {reason, proofUploadedAt} — the transfer could not be found or matched */
+export async function rejectTransferForm(req: Request, res: Response): Promise<void> {
+  const parsed = checkInput(rejectTransferSchema, req.body);
+  if (!parsed.ok) return paymentDecisionRefused(req, res, { status: 400, message: Object.values(parsed.fields)[0], fields: parsed.fields });
+  const input = { paymentId: String(req.params.id), proofUploadedAt: parsed.data.proofUploadedAt, reason: parsed.data.reason };
+  orRefuse(await rejectTransfer(ctx(req), signedInActor(req, res), input));
+  redirectWithFlash(req, res, `/admin/payments/${req.params.id}`, {
+    title: "Transfer rejected",
+    description: "The applicant has been told why by e-mail.",
+  });
+}

@@ -1,0 +1,31 @@
+// Private files (documents, passport files, transfer proofs) sent to the people allowed them: the owner and staff.
+import type { Request, Response } from "express";
+import { ctx } from "../context.ts";
+import { actsAsStaff } from "../domain/staff.ts";
+import { currentUser } from "../middleware/auth.ts";
+import { HttpError } from "../middleware/errors.ts";
+
+/** Streams a private file to its owner or an admin; anyone else gets 404. */
+export async function sendFile(req: Request, res: Response, file: { path: string; mime: string; name: string }): Promise<void> {
+  const stored = await ctx(req).storage.get(file.path);
+  if (!stored) throw new HttpError(404, "File not found");
+  const inline = file.mime.startsWith("image/");
+  const asciiName = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  res.set({
+    "Content-Type": file.mime,
+    "Content-Length": String(stored.size),
+    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+  stored.stream.on("error", (err) => res.destroy(err));
+  stored.stream.pipe(res);
+}
+
+/** The file's owner, or staff (role and two-factor): anyone else is answered 404, as if there were no file. */
+export const mayRead = (res: Response, ownerId: string) => {
+  const user = currentUser(res);
+  return user?.id === ownerId || actsAsStaff(user);
+};

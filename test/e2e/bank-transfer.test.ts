@@ -1,0 +1,99 @@
+// Bank transfer in the browser: the applicant starts a transfer, reads the account, amount and narration code, uploads
+// the proof; staff open it from the Payments page and confirm it; the application is paid and the receipt e-mailed.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe.ts";
+import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
+import { PNG } from "../helpers/files.ts";
+import { BANK_ENV } from "../helpers/payments.ts";
+import { startSmtp } from "../helpers/smtp.ts";
+
+const smtp = await startSmtp();
+const e2e = setupE2E({ ...BANK_ENV, SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: "office@example.com" });
+const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-fixtures-"));
+afterAll(async () => {
+  rmSync(fixtureDir, { recursive: true, force: true });
+  await smtp.stop();
+});
+
+let staff: TestUser;
+let applicant: TestUser;
+let applicationId: string;
+
+beforeAll(async () => {
+  if (!e2eEnabled) return;
+  staff = await makeStaff(e2e, { fullName: "Bisi Ojo" });
+  applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze", email: "ngozi@example.com" });
+  const { visa_specific_data, ...fields } = completeDraft({ full_name: "Ngozi Eze" });
+  const [row] = await e2e
+    .db("visa_applications")
+    .insert({
+      ...fields,
+      visa_specific_data: JSON.stringify(visa_specific_data),
+      user_id: applicant.id,
+      reference_number: "VA-2026-BANKTX",
+      status: "submitted",
+      current_step: 8,
+      submitted_at: new Date(),
+    })
+    .returning("id");
+  applicationId = row.id;
+});
+
+describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
+  it("transfer → proof → staff confirm → paid, and the receipt e-mailed", async () => {
+    const { page, problems } = await signInAs(e2e, applicant);
+    await page.goto(`${e2e.url}/payment/${applicationId}`);
+    await page.getByRole("heading", { name: "Pay by bank transfer" }).waitFor();
+    await page.getByRole("button", { name: "Pay by bank transfer" }).click();
+    await page.getByText("Zenith Bank", { exact: true }).waitFor();
+    const narration = await page.getByText(/^Write HG[A-Z2-9]{6} in the transfer's narration\.$/).textContent();
+    const code = narration?.match(/HG[A-Z2-9]{6}/)?.[0];
+    expect(code).toBeTruthy();
+    await page.getByText("₦232,500", { exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const proof = path.join(fixtureDir, "transfer.png");
+    writeFileSync(proof, PNG);
+    await page.getByLabel("Proof of transfer").setInputFiles(proof);
+    await page.getByRole("button", { name: "Upload proof" }).click();
+    await page.getByRole("status").filter({ hasText: "Waiting for our confirmation — usually within one working day." }).waitFor();
+    await page.getByRole("link", { name: "transfer.png" }).waitFor();
+    const [office] = await smtp.waitFor(
+      (m) => m.to.includes("office@example.com") && m.subject === "Bank transfer to confirm: VA-2026-BANKTX",
+      1,
+      30_000,
+    );
+    expect(office.text).toContain(code);
+    expect(problems).toEqual([]);
+
+    const admin = await signInAs(e2e, staff);
+    await admin.page.goto(`${e2e.url}/admin`);
+    await admin.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Payments" }).click();
+    await admin.page.getByRole("heading", { name: "Bank transfers to confirm" }).waitFor();
+    await admin.page.getByRole("link", { name: /Check and confirm/ }).click();
+    await admin.page
+      .getByText(code as string)
+      .first()
+      .waitFor();
+    await admin.page.getByRole("link", { name: "transfer.png" }).waitFor();
+    expect(await admin.page.getByLabel("Amount received").inputValue()).toBe("₦232,500");
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    await admin.page.getByRole("button", { name: "Confirm" }).click();
+    await admin.page.getByText("Transfer confirmed", { exact: true }).first().waitFor();
+    await admin.page.locator("[data-state=paid]").first().waitFor();
+    expect(admin.problems).toEqual([]);
+
+    const [receipt] = await smtp.waitFor((m) => m.to.includes("ngozi@example.com") && m.subject === "Payment received for VA-2026-BANKTX", 1, 30_000);
+    expect(receipt.text).toContain("₦232,500");
+    const app = await e2e.db("visa_applications").where({ id: applicationId }).first();
+    expect(app).toMatchObject({ payment_status: "paid", amount_paid: 150 });
+
+    await page.goto(`${e2e.url}/application/${applicationId}`);
+    await page.getByText("Paid", { exact: true }).first().waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+// Payment states and providers as staff and applicants read them: the same words on every page, CSV and e-mail.
+export const PAYMENT_STATE_LABELS = {
+  pending: "Pending",
+  awaiting_confirmation: "Awaiting confirmation",
+  paid: "Paid",
+  failed: "Failed",
+  needs_attention: "Needs attention",
+  refunded: "Refunded",
+} as const;
+
+export const PROVIDER_LABELS = {
+  demo: "Demo card",
+  paystack: "Paystack",
+  bank_transfer: "Bank transfer",
+} as const;
+
+export type PaymentState = keyof typeof PAYMENT_STATE_LABELS;
+export type PaymentProvider = keyof typeof PROVIDER_LABELS;

@@ -1,0 +1,65 @@
+// Prop shapes of the admin Payments pages (and the payments on an application's review page): server/presenters/adminPayments.ts builds them.
+import type { PaymentProvider, PaymentState } from "../../lib/payments.ts";
+
+/** One payment attempt in a list: what it is, for which application and whom, and when. */
+export interface PaymentEntry {
+  id: string;
+  state: PaymentState;
+  stateLabel: string;
+  provider: PaymentProvider;
+  providerLabel: string;
+  /** "₦232,500" */
+  amountText: string;
+  /** Our reference of the attempt. */
+  reference: string;
+  applicationId: string;
+  applicationReference: string;
+  applicantName: string;
+  createdAt: string;
+  paidAt: string | null;
+  /** A bank transfer's proof arrived (awaiting confirmation lists: how long it has waited). */
+  proofUploadedAt: string | null;
+}
+
+/** Everything staff need about one attempt. */
+export interface PaymentDetail extends PaymentEntry {
+  accountEmail: string | null;
+  /** The application's status, as staff read it ("Under Review"). */
+  applicationStatus: string;
+  /** "₦232,500 — $150 at ₦1,550/$, rate of 24 Nov 2026" */
+  quoteText: string;
+  quoteExpiresAt: string;
+  providerReference: string | null;
+  paymentCode: string | null;
+  /** What the provider reported, shown when it did not match (needs attention). */
+  verifiedText: string | null;
+  receivedText: string | null;
+  /** Staff's reason (a rejection, a needs-attention cause, "Quote expired"). */
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  receiptCode: string | null;
+  refund: { amountText: string; reason: string | null; at: string | null } | null;
+  proof: { name: string; url: string; uploadedAt: string; sizeText: string } | null;
+  updatedAt: string;
+}
+
+export interface PaymentListQuery {
+  page: number;
+  state: string;
+  provider: string;
+  from: string;
+  to: string;
+}
+
+export interface PaymentsProps {
+  /** Bank transfers waiting for staff, oldest first. */
+  toConfirm: PaymentEntry[];
+  rows: PaymentEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  query: PaymentListQuery;
+  states: { value: string; label: string }[];
+  providers: { value: string; label: string }[];
+}
