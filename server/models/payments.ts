@@ -249,3 +249,44 @@ export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | 
 export async function settledPayment(db: Knex, applicationId: string): Promise<PaymentRow | undefined> {
   return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first());
 }
+
+// ---- staff: one payment with its application, refunds, revenue ----
+
+export interface StaffPaymentRow extends PaymentRow {
+  reference_number: string;
+  applicant_name: string | null;
+}
+
+/** A payment with its application's reference and the applicant's name (the application's, else the account's). */
+export async function findPaymentForStaff(db: Knex, id: string): Promise<StaffPaymentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db("payments as p")
+    .join("visa_applications as a", "a.id", "p.application_id")
+    .leftJoin("users as u", "u.id", "p.user_id")
+    .where("p.id", id)
+    .first("p.*", "a.reference_number", db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as applicant_name"));
+  return row && { ...(numeric(row) as PaymentRow), reference_number: row.reference_number, applicant_name: row.applicant_name };
+}
+
+export interface MonthRevenue {
+  /** "2026-11": the month of paid_at in Lagos time. */
+  month: string;
+  payments: number;
+  received_minor: number;
+  refunded_minor: number;
+}
+
+/** Naira received per month of payment (Lagos time), refunds counted against the month the money came in. */
+export async function nairaRevenueByMonth(db: Knex, months: number): Promise<MonthRevenue[]> {
+  const result = await db.raw(
+    `SELECT to_char(paid_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month, count(*)::int AS payments,
+            sum(amount_minor)::bigint AS received_minor, sum(coalesce(refund_minor, 0))::bigint AS refunded_minor
+       FROM payments
+      WHERE currency = 'NGN' AND state IN ('paid', 'refunded')
+        AND paid_at >= (date_trunc('month', now() AT TIME ZONE 'Africa/Lagos') - make_interval(months => ?)) AT TIME ZONE 'Africa/Lagos'
+      GROUP BY 1
+      ORDER BY 1`,
+    [months - 1],
+  );
+  return (result.rows as MonthRevenue[]).map((r) => ({ ...r, received_minor: Number(r.received_minor), refunded_minor: Number(r.refunded_minor) }));
+}

@@ -60,3 +60,8 @@ export interface PaymentOptions {
 export function paymentOptions(config: Config): PaymentOptions {
   return { providers: config.payments.providers, bank: config.payments.bank ?? null };
 }
+
+const PROVIDER_LABELS: Record<Provider, string> = { demo: "Demonstration card", paystack: "Paystack", bank_transfer: "Bank transfer" };
+
+/** How a provider is named to people: on receipts and staff pages. */
+export const providerLabel = (p: Provider) => PROVIDER_LABELS[p];
