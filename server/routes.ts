@@ -9,6 +9,8 @@ import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
+import * as refunds from "./controllers/admin/refunds.ts";
+import * as paymentSettings from "./controllers/admin/settings.ts";
 import * as auth from "./controllers/auth.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
@@ -24,12 +26,14 @@ import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as paystack from "./controllers/portal/paystack.ts";
 import * as publicPages from "./controllers/public.ts";
+import * as receipts from "./controllers/receipts.ts";
 import * as seo from "./controllers/seo.ts";
 import * as twoFactor from "./controllers/twoFactor.ts";
 import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
 import { type FormRefusal, HttpError, refuseWithForm } from "./middleware/errors.ts";
 import { withoutOpenerPolicy } from "./middleware/openerPolicy.ts";
 import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
+import { staffNotices } from "./middleware/staffNotices.ts";
 import { unavailablePage } from "./middleware/unavailable.ts";
 import { contactQuery } from "./validation/contact.ts";
 
@@ -56,6 +60,11 @@ export interface Route {
   paths?: () => string[];
   /** A public page: what besides its path its response depends on (its public cache key). */
   cache?: CacheVary;
+  /**
+   * A public page answered afresh for each request, never from the public cache and not in the sitemap: it counts
+   * each request against a limit, or shows what can change at any moment (a receipt's refund).
+   */
+  unlisted?: boolean;
 }
 
 const get = (path: string, access: Access, handler: Route["handler"], extra: Partial<Route> = {}): Route => ({
@@ -104,6 +113,9 @@ export const routes: Route[] = [
   ),
   get("/robots.txt", "public", seo.robotsFile, { cache: { host: true } }),
   get("/site.webmanifest", "public", seo.webManifestFile),
+  // Anyone checks a receipt (issue #30): no session, rate-limited per network, not cached, not indexed.
+  get("/receipts", "public", receipts.receiptFormPage, { unlisted: true }),
+  get("/receipts/:code", "public", receipts.receiptCheckPage, { unlisted: true }),
 
   // Accounts
   get("/auth", "guest", auth.authPage),
@@ -194,11 +206,16 @@ export const routes: Route[] = [
   post("/admin/payments/:id/confirm", "admin", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
   post("/admin/payments/:id/reject", "admin", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
   api("post", "/api/admin/messages/:id/retry", "admin", outbox.retryApi, "none"),
+  // Money (issue #30): refunds and the exchange rate.
+  get("/admin/payments/:id/refund", "admin", refunds.refundPage),
+  post("/admin/payments/:id/refund", "admin", refunds.refundForm, refunds.refundFormRefused),
+  get("/admin/settings/payments", "admin", paymentSettings.paymentSettingsPage),
+  post("/admin/settings/payments", "admin", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
 ];
 
 /** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */
 export function publicPagePaths(table: Route[]): string[] {
-  const pages = table.filter((r) => r.access === "public" && r.method === "get" && !/\.[a-z]+$/.test(r.path));
+  const pages = table.filter((r) => r.access === "public" && r.method === "get" && !r.unlisted && !/\.[a-z]+$/.test(r.path));
   return pages.flatMap((r) => (r.path.includes(":") ? (r.paths?.() ?? []) : [r.path]));
 }
 
@@ -222,7 +239,7 @@ function guardFor(route: Route): RequestHandler[] {
     case "user":
       return [requireUser];
     case "admin":
-      return [requireAdmin(...(route.denied ?? ["Admin privileges required"]))];
+      return [requireAdmin(...(route.denied ?? ["Admin privileges required"])), staffNotices];
   }
 }
 
@@ -250,7 +267,8 @@ export function buildRouter(deps: RouterDeps, table: Route[] = routes): Router {
   // Public pages are identical for every visitor: GETs are served from one cache per app.
   const publicCache = createPublicCache();
   for (const route of table) {
-    const stack = route.access === "public" ? (route.method === "get" ? [withoutOpenerPolicy, publicCache(route.cache)] : []) : deps.sessionStack;
+    const cached = route.method === "get" && !route.unlisted;
+    const stack = route.access === "public" ? (cached ? [withoutOpenerPolicy, publicCache(route.cache)] : []) : deps.sessionStack;
     const csrf = route.access === "public" ? [] : [deps.csrfCheck];
     const failure = route.unavailable ? [unavailablePage(route.unavailable)] : route.refused ? [refuseWithForm(route.refused)] : [];
     router[route.method](route.path, ...stack, ...guardFor(route), ...csrf, ...bodyCheck(route), ...[route.handler].flat(), ...failure);

@@ -33,6 +33,15 @@ export interface Shared {
   site: SiteInfo;
   /** Idle session lifetime in ms, for the "you will be signed out" warning. */
   sessionIdleMs?: number;
+  /** Admin pages only: what staff must know about payments. */
+  staffNotices?: StaffNotices;
+}
+
+export interface StaffNotices {
+  /** Production with only the demo card: no money moves. */
+  paymentsSimulated: boolean;
+  /** Fees are charged in Naira and no exchange rate was ever set: nobody can pay. */
+  exchangeRateMissing: boolean;
 }
 
 export interface PageData<N extends PageName = PageName> {

@@ -85,9 +85,12 @@ export const PAYABLE_STATUSES: readonly Status[] = ["submitted", "under_review",
 
 export const ALREADY_PAID = "This application has already been paid for";
 
+export const FEE_REFUNDED = "This application's fee was refunded, so it cannot be paid again. Contact us if you want to go on with it.";
+
 /** Why this application cannot be paid now, or undefined when it can (README "Decisions": the payment rule). */
 export function paymentRefusal(row: { status: string; payment_status: string }): string | undefined {
   if (row.payment_status === "paid") return ALREADY_PAID;
+  if (row.payment_status === "refunded") return FEE_REFUNDED;
   if (PAYABLE_STATUSES.includes(normalizeStatus(row.status))) return undefined;
   if (row.status === "rejected") return "A rejected application cannot be paid for.";
   return "Submit your application before paying the fee.";

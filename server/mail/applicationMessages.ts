@@ -35,7 +35,7 @@ async function toApplicant(
   outbox: Outbox,
   trx: Knex,
   row: ApplicationRow,
-  kind: "payment_received" | "status_changed" | "transfer_rejected",
+  kind: "payment_received" | "payment_refunded" | "status_changed" | "transfer_rejected",
   data: (name: string) => Record<string, string | number | null>,
 ): Promise<void> {
   const account = await owner(trx, row);
@@ -83,6 +83,19 @@ export function queueTransferRejected(outbox: Outbox, trx: Knex, row: Applicatio
     amount: formatMinor(payment.amount_minor, payment.currency),
     paymentCode: payment.payment_code,
     reason: payment.decision_note,
+    applicationId: row.id,
+  }));
+}
+
+/** Refund recorded: how much, when and why, on the receipt the applicant already has. */
+export function queueRefundMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  return toApplicant(outbox, trx, row, "payment_refunded", (name) => ({
+    name,
+    reference: row.reference_number,
+    amount: formatMinor(payment.refund_minor ?? payment.amount_minor, payment.currency),
+    refundedOn: dateFormat.format(payment.refunded_at ? new Date(payment.refunded_at) : new Date()),
+    reason: payment.refund_reason ?? "",
+    receiptCode: payment.receipt_code ?? "",
     applicationId: row.id,
   }));
 }

@@ -13,6 +13,7 @@ export const KINDS = [
   "application_submitted_staff",
   "status_changed",
   "payment_received",
+  "payment_refunded",
   "enquiry_received",
   "enquiry_staff",
   "enquiry_reply",
@@ -223,6 +224,27 @@ export const MESSAGES: Record<MailKind, Definition> = {
         { type: "p", text: `Anyone can check this receipt is genuine at ${l.url(`/receipts/${s(d.receiptCode)}`)}` },
       ],
       action: { label: "Print your receipt", url: l.url(`/application/${s(d.applicationId)}/receipt`) },
+    }),
+  },
+  payment_refunded: {
+    subject: (d) => `Refund for ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `We have refunded ${s(d.amount)} of your payment for application ${s(d.reference)}.` },
+        {
+          type: "facts",
+          rows: [
+            ["Application", s(d.reference)],
+            ["Amount refunded", s(d.amount)],
+            ["Date", s(d.refundedOn)],
+            ["Reason", s(d.reason)],
+            ["Receipt code", s(d.receiptCode)],
+          ],
+        },
+        { type: "p", text: "A refund can take a few working days to reach your account. Your receipt now shows the refund." },
+      ],
+      action: { label: "See your application", url: l.url(`/application/${s(d.applicationId)}`) },
     }),
   },
   // Sent to whatever address was typed into the contact form: only our own words (and a package of ours), never the

@@ -1,4 +1,4 @@
-// Rate limits for sign-in, sign-up, password reset and the contact form, counted in PostgreSQL; over the limit a 429 with a clear message.
+// Rate limits for sign-in, sign-up, password reset, the contact form and receipt checks, counted in PostgreSQL; over the limit a 429 with a clear message.
 import { isIPv4, isIPv6 } from "node:net";
 import type { Request } from "express";
 import { ctx } from "../context.ts";
@@ -72,6 +72,13 @@ export const LIMITS = {
     max: 10,
     windowMs: 60 * 60_000,
     message: "Too many messages from this network. Please try again in an hour, or call us.",
+  },
+  /** Receipt codes are 10 characters of 32: checking them a few hundred an hour from one network finds none. */
+  receiptCheckPerIp: {
+    name: "receipt-check-ip",
+    max: 30,
+    windowMs: 60 * 60_000,
+    message: "Too many receipt checks from this network. Please try again in an hour.",
   },
 } satisfies Record<string, Limit>;
 

@@ -34,6 +34,7 @@ export function paymentDetail(row: PaymentListRow): PaymentDetail {
   const money = (minor: number | null) => (minor === null ? null : formatMinor(minor, row.currency));
   return {
     ...paymentEntry(row),
+    currency: row.currency,
     accountEmail: row.account_email,
     applicationStatus: statusOf(row.application_status).statusLabel,
     quoteText: describeQuote(attemptQuote(row)),

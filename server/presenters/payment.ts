@@ -1,6 +1,7 @@
 // What the payment page shows: the quote in words, the providers on offer and any attempt in progress.
 import { formatDate } from "../../views/lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/money.ts";
+import { PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
 import type { PaymentRow, Provider } from "../models/payments.ts";
@@ -72,3 +73,6 @@ export interface PaymentOptions {
 export function paymentOptions(config: Config): PaymentOptions {
   return { providers: config.payments.providers, bank: config.payments.bank ?? null };
 }
+
+/** How a provider is named to people: on receipts and staff pages (one list, views/lib/payments.ts). */
+export const providerLabel = (p: Provider): string => PROVIDER_LABELS[p];

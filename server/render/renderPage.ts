@@ -33,6 +33,7 @@ function sharedFor(req: Request, res: Response, config: Config, isPublic: boolea
     flash,
     site: config.site,
     sessionIdleMs: res.locals.user ? config.session.idleMs : undefined,
+    staffNotices: res.locals.staffNotices as Shared["staffNotices"],
   };
 }
 

@@ -163,3 +163,27 @@ describe("the Paystack webhook (outside the route table: raw body, no session)",
     }
   });
 });
+
+describe("the public receipt check (/receipts/:code)", () => {
+  it("answers everyone alike, signed in or not, the owner or not, staff or not: the one line and no session", async () => {
+    const owner = await signedIn(t.app, await makeUser(t.db, { fullName: "Bola Ade" }));
+    const id = (await owner.post("/api/applications", completeDraft({ full_name: "Bola Ade" })).expect(201)).body.application.id;
+    await attachPassportFiles(owner, id);
+    await owner.post(`/api/applications/${id}/submit`).expect(200);
+    await owner
+      .post(`/api/applications/${id}/payment`, { cardholderName: "Bola Ade", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
+      .expect(200);
+    const { receipt_code: code } = await t.db("payments").where({ application_id: id }).first("receipt_code");
+    const bodies = new Set<string>();
+    for (const who of ["anonymous", "applicant", "adminWithoutTwoFactor", "admin"] as const) {
+      const res = await clients[who].get(`/receipts/${code}`).expect(200);
+      expect(res.headers["set-cookie"], who).toBeUndefined();
+      expect(res.text, who).toMatch(/Genuine receipt — VA-\d{4}-\w+, ₦232,500, paid \d{1,2} \w{3} \d{4}, B\. A\./);
+      expect(res.text, who).not.toContain("Bola Ade");
+      bodies.add(res.text);
+    }
+    const own = await owner.get(`/receipts/${code}`).expect(200);
+    bodies.add(own.text);
+    expect(bodies.size).toBe(1);
+  });
+});

@@ -106,7 +106,7 @@ describe("payment", () => {
     expect(before.headers.location).toBe(`/application/${id}`);
     await owner.post(`/api/applications/${id}/payment`, CARD).expect(200);
     const receipt = await owner.getJson(`/application/${id}/receipt`).expect(200);
-    expect(receipt.body.props.receipt).toMatchObject({ amount: 180, visaType: "Business Visa", applicant: "Adaeze Nwosu" });
+    expect(receipt.body.props.receipt).toMatchObject({ amountText: "₦279,000", visaType: "Business Visa", applicant: "Adaeze Nwosu" });
     await other.get(`/application/${id}/receipt`).expect(303);
   });
 });

@@ -378,7 +378,8 @@ describe("privacy notice", () => {
 
 describe("sitemap, robots and head tags", () => {
   const publicPaths = () => {
-    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !/\.(xml|txt|webmanifest)$/.test(r.path));
+    // Unlisted public pages (the receipt check) answer per request and stay out of the sitemap.
+    const table = routes.filter((r) => r.access === "public" && r.method === "get" && !r.unlisted && !/\.(xml|txt|webmanifest)$/.test(r.path));
     return table.flatMap((r) => (r.path === "/services/:slug" ? servicePages.map((p) => `/services/${p.slug}`) : [r.path]));
   };
 

@@ -30,6 +30,7 @@ export const pages = {
   "public/ServicePage": () => import("./public/ServicePage.tsx"),
   "public/Faq": () => import("./public/Faq.tsx"),
   "public/Privacy": () => import("./public/Privacy.tsx"),
+  "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),
@@ -56,6 +57,8 @@ export const pages = {
   "admin/Outbox": () => import("./admin/Outbox.tsx"),
   "admin/Payments": () => import("./admin/Payments.tsx"),
   "admin/Payment": () => import("./admin/Payment.tsx"),
+  "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
+  "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -29,9 +29,11 @@ import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { findForUser, historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { settledPayment } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { documentView } from "../../presenters/documents.ts";
+import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
 import { parseInput } from "../../validation/validate.ts";
@@ -128,7 +130,12 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related] = await Promise.all([historyFor(db, row.id), returnNotes(db, [row.id]), relatedApplications(db, row)]);
+  const [history, notes, related, settled] = await Promise.all([
+    historyFor(db, row.id),
+    returnNotes(db, [row.id]),
+    relatedApplications(db, row),
+    row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,
+  ]);
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -145,6 +152,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       },
       history: history.map(historyEntry),
       changesRequested: notes.get(row.id) ?? null,
+      refund: settled ? refundView(settled) : null,
       showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",

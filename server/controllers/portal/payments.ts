@@ -12,14 +12,16 @@ import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { mayRead, sendFile } from "../../http/privateFile.ts";
+import { siteOrigin } from "../../http/siteOrigin.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
-import { findPayment, paymentsOfApplication } from "../../models/payments.ts";
+import { findPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
+import { printableReceipt } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { cardSchema } from "../../validation/payment.ts";
 import { parseInput } from "../../validation/validate.ts";
@@ -75,33 +77,21 @@ export async function payApi(req: Request, res: Response): Promise<void> {
   });
 }
 
-/** GET /application/:id/receipt — the receipt of a paid application */
+/** GET /application/:id/receipt — the receipt of a paid (or since refunded) application */
 export async function receiptPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  if (row.payment_status !== "paid") {
+  const { db, config } = ctx(req);
+  const payment = row.payment_status === "pending" ? undefined : await settledPayment(db, row.id);
+  if (!payment) {
     redirectWithFlash(req, res, `/application/${row.id}`, { title: "No receipt yet", description: "A receipt is available once the fee is paid." });
     return;
   }
-  const { site } = ctx(req).config;
   await renderPage(
     req,
     res,
     "portal/Receipt",
-    {
-      receipt: {
-        consultancy: site.name,
-        address: `${site.address.street}, ${site.address.locality}, ${site.address.region}, Nigeria`,
-        phone: site.phone,
-        email: site.emailSupport,
-        applicant: row.full_name ?? "",
-        reference: row.reference_number,
-        visaType: visaTypeLabel(row.visa_type),
-        amount: Number(row.amount_paid),
-        paymentReference: row.payment_reference ?? "",
-        paidAt: new Date(row.paid_at ?? row.updated_at).toISOString(),
-      },
-    },
+    { receipt: await printableReceipt(config, siteOrigin(req), row, payment) },
     { title: `Receipt ${row.reference_number}` },
   );
 }

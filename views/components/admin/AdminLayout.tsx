@@ -1,8 +1,9 @@
 // Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Enquiries,
-// Payments, Outbox, Analytics, Activity, My dashboard).
+// Payments, Outbox, Analytics, Activity, Settings, My dashboard) and the payment notices staff must see.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PortalLayout } from "../layout/PortalLayout.tsx";
+import { StaffNotices } from "./StaffNotices.tsx";
 
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
@@ -11,6 +12,7 @@ const LINKS = [
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox" },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },
   { to: "/admin/activity", label: "Activity", active: (path: string) => path === "/admin/activity" },
+  { to: "/admin/settings/payments", label: "Settings", active: (path: string) => path.startsWith("/admin/settings") },
   { to: "/dashboard", label: "My dashboard", active: () => false },
 ];
 
@@ -38,6 +40,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           })}
         </ul>
       </nav>
+      <StaffNotices />
       {children}
     </PortalLayout>
   );

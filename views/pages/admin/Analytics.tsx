@@ -1,8 +1,9 @@
-// /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars.
+// /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars;
+// beside the SPEC's dollar totals, Naira revenue by month.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatUsd } from "../../lib/format.ts";
-import type { AnalyticsProps, CategoryItem } from "./types.ts";
+import type { AnalyticsProps, CategoryItem, RevenueMonth } from "./types.ts";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -59,7 +60,50 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
   );
 }
 
-export default function Analytics({ totalApplications, totalRevenue, averagePerApplication, categories }: AnalyticsProps) {
+/** Naira received per month: what came in, what was refunded of it, and what stays. */
+function RevenueTable({ months }: { months: RevenueMonth[] }) {
+  return (
+    <Card className="mb-8 overflow-x-auto p-5">
+      <table className="w-full text-sm">
+        <caption className="mb-3 text-left text-lg font-semibold text-slate-900">Revenue by month (Naira, last 12 months)</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-slate-700">
+            <th scope="col" className="py-2 pr-3">
+              Month
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Payments
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Received
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Refunded
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+                {m.label}
+              </th>
+              <td className="py-2 pr-3 text-right text-slate-800">{formatCount(m.payments)}</td>
+              <td className="py-2 pr-3 text-right text-slate-800">{m.received}</td>
+              <td className="py-2 pr-3 text-right text-slate-800">{m.refunded}</td>
+              <td className="py-2 text-right font-semibold text-slate-900">{m.revenue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+export default function Analytics({ totalApplications, totalRevenue, averagePerApplication, categories, revenueByMonth }: AnalyticsProps) {
   return (
     <AdminLayout>
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Analytics</h1>
@@ -68,6 +112,7 @@ export default function Analytics({ totalApplications, totalRevenue, averagePerA
         <Stat label="Total Revenue" value={formatUsd(totalRevenue)} />
         <Stat label="Average per Application" value={formatUsd(averagePerApplication)} />
       </dl>
+      <RevenueTable months={revenueByMonth} />
       <div className="grid gap-6 md:grid-cols-2">
         {categories.map((c) => (
           <CategoryChart key={c.id} {...c} />

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { PaymentStateBadge } from "../../components/admin/PaymentStateBadge.tsx";
+import { RefundForm } from "../../components/admin/RefundForm.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -182,6 +183,11 @@ export default function Payment(props: AdminPaymentProps) {
           </dl>
         </Card>
         {awaiting ? <TransferForms {...props} /> : null}
+        {p.state === "paid" ? (
+          <Card>
+            <RefundForm paymentId={p.id} amountText={p.amountText} currency={p.currency} />
+          </Card>
+        ) : null}
       </div>
     </AdminLayout>
   );

@@ -23,6 +23,7 @@ export interface PaymentEntry {
 
 /** Everything staff need about one attempt. */
 export interface PaymentDetail extends PaymentEntry {
+  currency: string;
   accountEmail: string | null;
   /** The application's status, as staff read it ("Under Review"). */
   applicationStatus: string;

@@ -106,6 +106,33 @@ export interface AnalyticsProps {
   totalRevenue: number;
   averagePerApplication: number;
   categories: { id: string; title: string; items: CategoryItem[] }[];
+  /** Naira received per month (Lagos time), newest first; refunds taken off the month the money came in. */
+  revenueByMonth: RevenueMonth[];
+}
+
+/** One month of Naira revenue, already formatted ("₦232,500"). */
+export interface RevenueMonth {
+  /** "2026-11" */
+  month: string;
+  /** "November 2026" */
+  label: string;
+  payments: number;
+  received: string;
+  refunded: string;
+  /** Received less refunded. */
+  revenue: string;
+}
+
+/** /admin/settings/payments: the exchange rate now and before, and the currency fees are charged in. */
+export interface PaymentSettingsProps {
+  /** "₦1,550/$, set by Ada Obi on 24 Nov 2026, 10:05"; null when no rate was ever set. */
+  current: string | null;
+  /** The last 20 rates, newest first. */
+  history: { rate: string; setBy: string; setAt: string }[];
+  /** "Fees are charged in Naira (PAYMENT_CURRENCY)" */
+  chargedIn: string;
+  /** After a refused rate: the message under the field and what was typed. */
+  refused: { message: string; value: string } | null;
 }
 
 /** /admin/activity's URL state. */

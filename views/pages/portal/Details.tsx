@@ -22,6 +22,8 @@ export interface DetailsProps {
   history: HistoryEntry[];
   /** The staff note when the application was sent back for changes. */
   changesRequested: string | null;
+  /** A refunded fee: how much, when (ISO) and why. */
+  refund: { amountText: string; refundedAt: string; reason: string } | null;
   showPayNow: boolean;
   canEdit: boolean;
   /** A rejected application can be started again as a new draft with the same answers and files. */
@@ -29,7 +31,7 @@ export interface DetailsProps {
   related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
 }
 
-export default function Details({ application: a, history, changesRequested, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
+export default function Details({ application: a, history, changesRequested, refund, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -80,6 +82,15 @@ export default function Details({ application: a, history, changesRequested, sho
                   <dd className="break-all font-mono text-slate-900">{a.paymentReference}</dd>
                 </div>
               ) : null}
+              {refund ? (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Refunded</dt>
+                  <dd className="text-right text-slate-900">
+                    {refund.amountText} on {formatDate(refund.refundedAt)}
+                    <span className="block text-slate-700">{refund.reason}</span>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </Card>
           <Card>
@@ -91,7 +102,7 @@ export default function Details({ application: a, history, changesRequested, sho
                   Edit Application
                 </ButtonLink>
               ) : null}
-              {a.paymentStatus === "paid" ? (
+              {a.paymentStatus !== "pending" ? (
                 <ButtonLink to={`/application/${a.id}/receipt`} variant="outline">
                   <Receipt aria-hidden="true" className="h-4 w-4" />
                   View receipt

@@ -1,22 +1,37 @@
-// Printable payment receipt (one A4 page): consultancy, applicant, reference, visa type, amount, payment reference, date.
+// Printable payment receipt (one A4 page): consultancy, applicant, reference, visa type, the amount in the currency
+// charged with its quote, the receipt code and a QR code of the page anyone can check it on, and any refund.
 import { Printer } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
-import { formatDateTime, formatUsd } from "../../lib/format.ts";
+import { formatDateTime } from "../../lib/format.ts";
+
+export interface ReceiptView {
+  consultancy: string;
+  address: string;
+  phone: string;
+  email: string;
+  applicant: string;
+  reference: string;
+  visaType: string;
+  /** "₦232,500": what was charged, in its currency. */
+  amountText: string;
+  /** "₦232,500 — $150 at ₦1,550/$, rate of 24 Nov 2026". */
+  quoteText: string;
+  provider: string;
+  /** Paid with the specification's demonstration card: no money moved. */
+  demonstration: boolean;
+  paymentReference: string;
+  paidAt: string;
+  receiptCode: string;
+  /** The public check page of this receipt (in the QR code). */
+  checkUrl: string;
+  /** The QR code of checkUrl, SVG in base64. */
+  qrSvg: string;
+  refund: { amountText: string; refundedAt: string; reason: string } | null;
+}
 
 export interface ReceiptProps {
-  receipt: {
-    consultancy: string;
-    address: string;
-    phone: string;
-    email: string;
-    applicant: string;
-    reference: string;
-    visaType: string;
-    amount: number;
-    paymentReference: string;
-    paidAt: string;
-  };
+  receipt: ReceiptView;
 }
 
 export default function Receipt({ receipt: r }: ReceiptProps) {
@@ -24,8 +39,10 @@ export default function Receipt({ receipt: r }: ReceiptProps) {
     ["Applicant", r.applicant],
     ["Application reference", r.reference],
     ["Visa type", r.visaType],
+    ["Paid by", r.provider],
     ["Payment reference", r.paymentReference],
     ["Date paid", formatDateTime(r.paidAt)],
+    ["Fee", r.quoteText],
   ];
   return (
     <main id="main" tabIndex={-1} className="receipt mx-auto max-w-2xl bg-white px-6 py-10 text-slate-900">
@@ -55,12 +72,43 @@ export default function Receipt({ receipt: r }: ReceiptProps) {
         ))}
         <div className="flex justify-between gap-4 pt-2 text-lg">
           <dt className="font-semibold">Amount paid</dt>
-          <dd className="font-bold">{formatUsd(r.amount)}</dd>
+          <dd className="font-bold">{r.amountText}</dd>
         </div>
+        {r.refund ? (
+          <div className="flex justify-between gap-4 border-t border-slate-300 pt-2">
+            <dt className="font-semibold">Refunded</dt>
+            <dd className="text-right">
+              <span className="block font-bold">
+                {r.refund.amountText} on {formatDateTime(r.refund.refundedAt)}
+              </span>
+              <span className="block text-sm text-slate-700">{r.refund.reason}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      <section aria-labelledby="receipt-check-heading" className="mt-8 flex items-center gap-5 border-t border-slate-300 pt-5">
+        <img
+          src={`data:image/svg+xml;base64,${r.qrSvg}`}
+          alt={`QR code linking to ${r.checkUrl}, where anyone can check this receipt`}
+          width={128}
+          height={128}
+          className="receipt-qr h-32 w-32 shrink-0 bg-white"
+        />
+        <div>
+          <h2 id="receipt-check-heading" className="font-semibold">
+            Check this receipt
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Receipt code <span className="font-mono font-bold tracking-wider text-slate-900">{r.receiptCode}</span>
+          </p>
+          <p className="mt-1 break-all text-sm text-slate-700">
+            Scan the code or visit <span className="font-mono">{r.checkUrl}</span>
+          </p>
+        </div>
+      </section>
       <p className="mt-8 text-xs text-slate-600">
-        Application fee for visa consultation and processing. Embassy and visa application centre fees are paid separately. Demonstration payment: no
-        card was charged.
+        Application fee for visa consultation and processing. Embassy and visa application centre fees are paid separately.
+        {r.demonstration ? " Demonstration payment: no card was charged." : ""}
       </p>
     </main>
   );
