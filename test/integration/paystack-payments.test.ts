@@ -145,9 +145,15 @@ describe("Paystack", () => {
     const id = await submitted();
     const reference = await start(id);
     await paystack.pay(reference);
-    const jobs = async () => Number((await t.db.raw("SELECT count(*) FROM graphile_worker.jobs")).rows[0].count);
+    // This payment's verification job (other tests' jobs come and go meanwhile).
+    const jobs = async () =>
+      Number((await t.db.raw("SELECT count(*) FROM graphile_worker.jobs WHERE key = ?", [`paystack-verify:${reference}`])).rows[0].count);
     const before = await jobs();
-    const audits = async () => Number((await t.db("audit_events").where({ action: "payment_webhook" }).count({ n: "*" }))[0].n);
+    expect(before).toBe(0);
+    const audits = async () =>
+      Number(
+        (await t.db("audit_events").where({ action: "payment_webhook" }).whereRaw("details->>'reference' = ?", [reference]).count({ n: "*" }))[0].n,
+      );
     const auditsBefore = await audits();
     const metric = async (outcome: string) => {
       const text = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`)).text();
