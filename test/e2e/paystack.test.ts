@@ -1,5 +1,7 @@
 // Paying through Paystack in the browser: Pay Now → the local Paystack checkout → back to 'Payment Successful', the
 // receipt, and its QR code's link verified on the public receipt page.
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
 import { e2eEnabled, insertApplication, setupE2E, signInAs } from "../helpers/e2e.ts";
@@ -57,6 +59,14 @@ describe.skipIf(!e2eEnabled)("paying with Paystack", () => {
     await page.getByRole("link", { name: "View receipt" }).click();
     await page.getByRole("heading", { name: "Payment receipt" }).waitFor();
     await page.getByText("₦232,500", { exact: false }).first().waitFor();
+    // The QR code, read from the pixels the way a phone reads it, leads to the public check of this receipt.
+    const qr = PNG.sync.read(await page.getByRole("img", { name: /QR code linking to/ }).screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(qr.data), qr.width, qr.height);
+    expect(decoded?.data).toMatch(new RegExp(`^${e2e.url}/receipts/[A-Z2-9]{10}$`));
+    const check = await context.newPage();
+    await check.goto(decoded?.data as string);
+    await check.getByText(/^Genuine receipt — VA-2026-PAYSTK, ₦232,500, paid \d{1,2} \w{3} \d{4}, A\. N\.$/).waitFor();
+    expect(await seriousViolations(check)).toEqual([]);
     const payments = await e2e.db("payments").where({ application_id: id });
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ provider: "paystack", state: "paid" });

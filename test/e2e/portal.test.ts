@@ -152,7 +152,7 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
     await page.getByRole("link", { name: "View receipt" }).click();
     await heading(page, "Payment receipt");
-    await page.getByText("$200.00").waitFor();
+    await page.getByText("₦310,000", { exact: false }).first().waitFor();
     await page.goto(`${e2e.url}/payment/${id}`);
     await page.waitForURL(`${e2e.url}/application/${id}`);
     await page.getByText("This application has already been paid for", { exact: true }).waitFor();
