@@ -43,6 +43,7 @@ export const pages = {
   "portal/Details": () => import("./portal/Details.tsx"),
   "portal/Payment": () => import("./portal/Payment.tsx"),
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
+  "portal/Submitted": () => import("./portal/Submitted.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),
   "portal/Account": () => import("./portal/Account.tsx"),
