@@ -1,7 +1,7 @@
 // HttpError and the two last handlers: the 404 page or JSON, and the error answer (no stack trace outside development).
 import type { NextFunction, Request, Response } from "express";
-import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { currentYear } from "../domain/calendar.ts";
+import { renderPage, wantsJson } from "../render/renderPage.ts";
 
 export class HttpError extends Error {
   constructor(
