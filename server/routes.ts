@@ -158,6 +158,7 @@ export const routes: Route[] = [
   get("/visa-application/:id/review", "user", applications.reviewPage),
   get("/application/:id", "user", applications.detailsPage),
   get("/application/:id/receipt", "user", payments.receiptPage),
+  get("/application/:id/submitted", "user", applications.submittedPage),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

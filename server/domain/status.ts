@@ -78,6 +78,13 @@ export function planStatusChange({ from, to, who, note }: StatusChangeRequest): 
 }
 
 /** A draft that staff sent back (it was submitted before): the applicant sees "Changes requested". */
+export const CHANGES_REQUESTED = "Changes requested";
+/** The history entry of that move. */
+export const RETURNED_FOR_CHANGES = "Returned for changes";
+
+/** How long a review usually takes once the fee is paid: said on the "What happens next" page and in the e-mail. */
+export const USUAL_REVIEW_TIME = "3 working days";
+
 export const wasReturned = (row: { status: string; submitted_at: Date | string | null }) => row.status === "draft" && row.submitted_at !== null;
 
 /** The fee is paid once, and only while the application is in the consultancy's hands and may still succeed. */

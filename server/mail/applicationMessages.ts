@@ -1,6 +1,7 @@
 // The messages an application's life causes (submitted, paid, status changed), queued inside the change's transaction.
 import type { Knex } from "knex";
 import { formatMinor } from "../../views/lib/money.ts";
+import { CHANGES_REQUESTED } from "../domain/status.ts";
 import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { PaymentRow } from "../models/payments.ts";
@@ -110,7 +111,7 @@ export async function queueStatusMessage(outbox: Outbox, trx: Knex, input: { row
     name,
     reference: row.reference_number,
     status: row.status,
-    statusLabel: row.status === "draft" ? "Changes requested" : (STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status),
+    statusLabel: row.status === "draft" ? CHANGES_REQUESTED : (STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status),
     note,
     applicationId: row.id,
   }));

@@ -1,4 +1,6 @@
 // Every message the site sends: its subject and words, written from the recorded data and the site's links.
+
+import { USUAL_REVIEW_TIME } from "../domain/status.ts";
 import type { MailContent } from "./content.ts";
 
 export const KINDS = [
@@ -170,7 +172,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
         },
         {
           type: "p",
-          text: "What happens next: a visa officer reviews your application and documents, usually within 3 working days. We will e-mail you when its status changes. Your application is reviewed once the fee is paid.",
+          text: `What happens next: a visa officer reviews your application and documents, usually within ${USUAL_REVIEW_TIME}. We will e-mail you when its status changes. Your application is reviewed once the fee is paid.`,
         },
       ],
       action: { label: "Pay the application fee", url: l.url(`/payment/${s(d.applicationId)}`) },

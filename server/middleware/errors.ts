@@ -1,5 +1,6 @@
 // HttpError and the two last handlers: the 404 page or JSON, and the error answer (no stack trace outside development).
 import type { NextFunction, Request, Response } from "express";
+import { currentYear } from "../domain/calendar.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 
 export class HttpError extends Error {
@@ -53,7 +54,7 @@ export async function notFoundHandler(req: Request, res: Response): Promise<void
     res.status(404).json({ error: { message: "Not found" } });
     return;
   }
-  await renderPage(req, res, "errors/NotFound", { path: req.path }, { title: "Page not found", status: 404, noindex: true });
+  await renderPage(req, res, "errors/NotFound", { path: req.path, year: currentYear() }, { title: "Page not found", status: 404, noindex: true });
 }
 
 /** How a plain form shows itself again with a refusal's message beside it and what was typed kept (passwords aside). */

@@ -47,11 +47,9 @@ export function newReference(now = new Date()): string {
   return `VA-${now.getUTCFullYear()}-${code}`;
 }
 
-export async function listForUser(db: Knex, userId: string) {
-  return db<ApplicationRow>("visa_applications")
-    .where({ user_id: userId })
-    .orderBy("created_at", "desc")
-    .select("id", "reference_number", "visa_type", "destination_country", "status", "payment_status", "created_at", "submitted_at", "current_step");
+/** Whole rows, newest first: the dashboard decides each one's next step from every answer (is it complete?). */
+export async function listForUser(db: Knex, userId: string): Promise<ApplicationRow[]> {
+  return db<ApplicationRow>("visa_applications").where({ user_id: userId }).orderBy("created_at", "desc").select("*");
 }
 
 export async function findForUser(db: Knex, id: string, userId: string): Promise<ApplicationRow | undefined> {

@@ -6,7 +6,7 @@ import type { ListRow } from "../models/adminList.ts";
 import type { NoteRow } from "../models/adminNotes.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { Checklist } from "../models/checklists.ts";
-import { applicationSummary, iso, statusOf, visaTypeLabel } from "./application.ts";
+import { applicationStatusOf, applicationSummary, iso, visaTypeLabel } from "./application.ts";
 
 /** The name on the application, or the account's while the applicant has not filled it in. */
 const applicantName = (row: { full_name: string | null; account_name: string | null }) =>
@@ -46,7 +46,7 @@ export function applicantChecklist(c: Checklist): ApplicantChecklist {
 
 /** Another application of the same applicant, linked from the review page. */
 export function otherApplication(
-  a: Pick<ApplicationRow, "id" | "reference_number" | "visa_type" | "status">,
+  a: Pick<ApplicationRow, "id" | "reference_number" | "visa_type" | "status" | "submitted_at">,
 ): ApplicationReviewProps["otherApplications"][number] {
-  return { id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...statusOf(a.status) };
+  return { id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...applicationStatusOf(a) };
 }

@@ -1,6 +1,7 @@
 // Shapes an application row into the props both the portal and the admin panel show (labels and fees decided here).
 import type { ApplicationForm, ApplicationSummary, HistoryEntry } from "../../views/pages/portal/types.ts";
 import { pickFields } from "../domain/applicationFields.ts";
+import { CHANGES_REQUESTED, RETURNED_FOR_CHANGES, wasReturned } from "../domain/status.ts";
 import { feeFor, normalizeStatus, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow, HistoryRow } from "../models/applications.ts";
 import { fileUrl } from "./files.ts";
@@ -12,9 +13,23 @@ export function statusOf(status: unknown) {
   return { status: s, statusLabel: STATUS_LABELS[s] };
 }
 
+/** An application's status as the applicant and staff see it: a draft sent back by staff reads "Changes requested". */
+export function applicationStatusOf(row: { status: string; submitted_at: Date | string | null }) {
+  return wasReturned(row) ? { status: "draft" as const, statusLabel: CHANGES_REQUESTED } : statusOf(row.status);
+}
+
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export const paymentStatusOf = (s: string): "paid" | "pending" => (s === "paid" ? "paid" : "pending");
+/**
+ * The payment badge: paid or refunded as recorded; otherwise whether the fee is due now. A draft cannot be paid
+ * until it is submitted, and a rejected application owes nothing.
+ */
+export function paymentStatusOf(row: { status: string; payment_status: string }): ApplicationSummary["paymentStatus"] {
+  if (row.payment_status === "paid" || row.payment_status === "refunded") return row.payment_status;
+  if (row.status === "draft") return "after_submission";
+  if (row.status === "rejected") return "not_due";
+  return "pending";
+}
 
 /** Every applicant-editable field (from the one field list), with the labels and file URLs the pages show. */
 export function applicationForm(row: ApplicationRow): ApplicationForm {
@@ -22,7 +37,7 @@ export function applicationForm(row: ApplicationRow): ApplicationForm {
     ...pickFields(row),
     id: row.id,
     reference_number: row.reference_number,
-    ...statusOf(row.status),
+    ...applicationStatusOf(row),
     visaTypeLabel: visaTypeLabel(row.visa_type),
     fee: feeFor(row.visa_type),
     current_step: row.current_step,
@@ -51,17 +66,23 @@ export function applicationSummary(row: SummaryRow): ApplicationSummary {
     visaType: row.visa_type,
     visaTypeLabel: visaTypeLabel(row.visa_type),
     destination: row.destination_country,
-    ...statusOf(row.status),
-    paymentStatus: paymentStatusOf(row.payment_status),
+    ...applicationStatusOf(row),
+    paymentStatus: paymentStatusOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     submittedAt: iso(row.submitted_at),
   };
 }
 
-export function historyEntry(h: HistoryRow): HistoryEntry {
+/**
+ * One row of an application's history. A move to draft made after the application was first submitted is staff
+ * returning it ("Returned for changes"); a draft row before that (a draft started from a rejected one) stays "Draft".
+ */
+export function historyEntry(h: HistoryRow, application: { submitted_at: Date | string | null }): HistoryEntry {
+  const submittedAt = application.submitted_at === null ? null : new Date(application.submitted_at);
+  const returned = h.status === "draft" && submittedAt !== null && new Date(h.created_at) >= submittedAt;
   return {
     id: h.id,
-    ...statusOf(h.status),
+    ...(returned ? { status: "draft" as const, statusLabel: RETURNED_FOR_CHANGES } : statusOf(h.status)),
     notes: h.notes,
     createdAt: new Date(h.created_at).toISOString(),
     changedBy: h.changed_by_name ?? "Staff",

@@ -33,10 +33,15 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
 
     const owner = await signInAs(e2e, applicant);
     const { page } = owner;
-    const card = page.getByRole("link", { name: /VA-2026-RETURN/ });
+    const card = page.getByRole("listitem", { name: /VA-2026-RETURN/ });
     await card.getByText("Changes requested:").waitFor();
     await card.getByText(RETURN_NOTE).waitFor();
-    await card.click();
+    await card.getByRole("link", { name: "Changes requested — edit and resubmit" }).waitFor();
+    await card.getByRole("link", { name: "Tourist Visa" }).click();
+    // Its badge and its history say what happened, and editing is the first thing offered.
+    await page.locator("[data-status=draft]").getByText("Changes requested", { exact: true }).first().waitFor();
+    await page.getByText("Returned for changes", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Changes requested" }).getByRole("link", { name: "Edit and resubmit" }).waitFor();
     await page.getByRole("region", { name: "Changes requested" }).getByText(RETURN_NOTE).waitFor();
     expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

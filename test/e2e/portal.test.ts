@@ -123,12 +123,16 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.getByText("UK, 2022, insufficient funds evidence").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await page.waitForURL(`${e2e.url}/dashboard`);
+    await page.waitForURL(`${e2e.url}/application/${id}/submitted`);
     await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
-    const card = page.getByRole("link", { name: /Student Visa/ });
+    await heading(page, "What happens next");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    const card = page.getByRole("listitem", { name: /Student Visa/ });
     await card.getByText("Submitted", { exact: true }).waitFor();
+    await card.getByRole("link", { name: "Pay the fee" }).waitFor();
 
-    await card.click();
+    await card.getByRole("link", { name: "Student Visa" }).click();
     await page.waitForURL(`${e2e.url}/application/${id}`);
     await page.getByRole("link", { name: "Pay Now" }).waitFor();
     expect(await page.locator("[data-status=submitted]").count()).toBe(2);

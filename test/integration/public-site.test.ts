@@ -162,8 +162,8 @@ describe("public pages", () => {
     const list = between(html, "<ol", "</ol>");
     expect(visibleText(list)).toMatch(/Destination.*Documents.*Application.*Travel/s);
     expect(list.match(/<li\b/g)).toHaveLength(4);
-    const cta = anchors(html).find((a) => a.text === "Apply for a Tourist Visa");
-    expect(cta?.href).toBe("/#contact");
+    const cta = anchors(html).find((a) => a.text === "Apply for a Tourist Visa Online");
+    expect(cta?.href).toBe("/visa-application/new");
   });
 
   it("answers an unknown service with the normal 404 page, never cached", async () => {
@@ -292,6 +292,8 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
     ["Travel Packages", "/travel-packages"],
     ["Sign In", "/auth"],
     ["Contact Us", "/contact"],
+    // Not in the specification: the online application, for a visitor who came to apply.
+    ["Apply online", "/visa-application/new"],
   ];
 
   it("has every navigation link of the specification in the menu", async () => {
@@ -320,7 +322,13 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
   it("links the footer quick links, including About Us and FAQ", async () => {
     const footer = anchors(between((await get("/faq")).text, "<footer", "</footer>"));
     const quick = Object.fromEntries(footer.map((a) => [a.text, a.href]));
-    expect(quick).toMatchObject({ Services: "/our-services", Contact: "/contact", "About Us": "/about", FAQ: "/faq" });
+    expect(quick).toMatchObject({
+      Services: "/our-services",
+      Contact: "/contact",
+      "About Us": "/about",
+      FAQ: "/faq",
+      "Apply online": "/visa-application/new",
+    });
   });
 
   it("sends the top bar to the contact section: on the page when it has one, else to /#contact", async () => {

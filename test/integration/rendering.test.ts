@@ -36,6 +36,9 @@ describe("page rendering", () => {
     const res = await request(t.app).get("/no-such-page").expect(404);
     expect(res.text).toContain("Oops! Page not found");
     expect(res.text).toContain("Return to Home");
+    // In the site's frame like other public pages: header with the menus, footer.
+    expect(res.text).toMatch(/<header\b[^>]*>[\s\S]*id="mobile-menu"[\s\S]*<\/header>/);
+    expect(res.text).toMatch(/<footer\b[\s\S]*Quick Links/);
     expect(pageData(res.text).page).toBe("errors/NotFound");
     const json = await request(t.app).get("/no-such-page").set("Accept", "application/json").expect(404);
     expect(json.body.page).toBe("errors/NotFound");

@@ -13,6 +13,7 @@ export const topBar = {
 export const navLabels = {
   home: "Home",
   travelPackages: "Travel Packages",
+  applyOnline: "Apply online",
   signIn: "Sign In",
   contactUs: "Contact Us",
   openMenu: "Open menu",

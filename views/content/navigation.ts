@@ -1,6 +1,9 @@
 // Navigation bar menus and footer link lists (SPEC §2.2, §2.3, §9 dropdown widths); each destination has its own page.
 import type { NavLink, NavMenu } from "./types";
 
+/** The online application (a visitor who is not signed in is asked to sign in first, then lands on it). */
+export const APPLY_ONLINE_HREF = "/visa-application/new";
+
 export const navMenus: NavMenu[] = [
   {
     id: "about",
@@ -120,6 +123,7 @@ export const footerServices: NavLink[] = [
 ];
 
 export const footerQuickLinks: NavLink[] = [
+  { label: "Apply online", href: APPLY_ONLINE_HREF },
   { label: "Services", href: "/our-services" },
   { label: "Contact", href: "/contact" },
   { label: "About Us", href: "/about" },

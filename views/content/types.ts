@@ -22,8 +22,10 @@ export interface ServicePage {
   requirements: string[];
   benefits: string[];
   process: ProcessStep[];
-  /** Call-to-action button label; the button links to /#contact. */
+  /** Call-to-action button label: it says where the button goes. */
   ctaLabel: string;
+  /** Where the button goes: the contact form (/#contact) unless the page names the online application. */
+  ctaHref?: string;
   /** Optional short facts shown as highlight chips, e.g. "Processing: 3-8 weeks". */
   highlights?: string[];
   /** Optional service cards (e.g. the four on the study-abroad page, SPEC §2.5). */

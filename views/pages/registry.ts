@@ -2,13 +2,12 @@
 // client's chunk loader and the props type of renderPage() all derive from it.
 import type { ComponentProps, ComponentType } from "react";
 import ErrorPage from "./errors/ErrorPage.tsx";
-import NotFound from "./errors/NotFound.tsx";
 
 /** A page module: its default export is the screen, typed by its own props. */
 // biome-ignore lint/suspicious/noExplicitAny: the constraint every screen's props satisfy; each keeps its own type.
 type PageModule = { default: ComponentType<any> };
 
-/** Error screens are part of the application itself, so a failure can always be shown. */
+/** The error screen is part of the application itself, so a failure can always be shown. */
 const bundled =
   <M extends PageModule["default"]>(Page: M) =>
   async () => ({ default: Page });
@@ -18,7 +17,8 @@ const bundled =
  * per area (`auth`, `portal`, `admin`: grouped by folder in vite.config.ts).
  */
 export const pages = {
-  "errors/NotFound": bundled(NotFound),
+  // In the site's frame (header, menus, footer): a chunk of its own, so the signed-in pages' entry does not carry it.
+  "errors/NotFound": () => import("./errors/NotFound.tsx"),
   "errors/ErrorPage": bundled(ErrorPage),
   "public/Home": () => import("./public/Home.tsx"),
   "public/OurServices": () => import("./public/OurServices.tsx"),
@@ -44,6 +44,7 @@ export const pages = {
   "portal/Details": () => import("./portal/Details.tsx"),
   "portal/Payment": () => import("./portal/Payment.tsx"),
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
+  "portal/Submitted": () => import("./portal/Submitted.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),
   "portal/Account": () => import("./portal/Account.tsx"),

@@ -102,7 +102,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     {
       application: adminApplication(row),
       notes: notes.map(noteEntry),
-      history: history.map(historyEntry),
+      history: history.map((h) => historyEntry(h, row)),
       documents: [...passportDocuments(row), ...documents.map(documentView)],
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,

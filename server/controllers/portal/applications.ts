@@ -10,7 +10,7 @@ import { submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
-import { paymentRefusal, visaTypeLocked } from "../../domain/status.ts";
+import { paymentRefusal, USUAL_REVIEW_TIME, visaTypeLocked } from "../../domain/status.ts";
 import {
   DOCUMENT_TYPES,
   EXPECTED_DOCUMENTS,
@@ -22,8 +22,8 @@ import {
 } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
-import { requireUserId } from "../../middleware/auth.ts";
-import { HttpError } from "../../middleware/errors.ts";
+import { currentUser, requireUserId } from "../../middleware/auth.ts";
+import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
@@ -31,6 +31,7 @@ import { findForUser, historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { settledPayment } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
+import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { refundView } from "../../presenters/receipt.ts";
@@ -58,7 +59,16 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   const title = "Visa Application";
   if (id === "new") {
-    await renderPage(req, res, "portal/Wizard", { application: null, documents: [], changesRequested: null, ...wizardOptions() }, { title });
+    // A new application starts with the account's name, e-mail and phone (the applicant may change them).
+    const account = await findAccountProfile(ctx(req).db, userId);
+    const fromAccount = { full_name: account?.full_name ?? "", email: account?.email ?? "", phone: account?.phone ?? "" };
+    await renderPage(
+      req,
+      res,
+      "portal/Wizard",
+      { application: null, fromAccount, documents: [], changesRequested: null, ...wizardOptions() },
+      { title },
+    );
     return;
   }
   const row = await findForUser(ctx(req).db, id, userId);
@@ -150,7 +160,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         fee: applicationForm(row).fee,
         fullName: row.full_name,
       },
-      history: history.map(historyEntry),
+      history: history.map((h) => historyEntry(h, row)),
       changesRequested: notes.get(row.id) ?? null,
       refund: settled ? refundView(settled) : null,
       showPayNow: paymentRefusal(row) === undefined,
@@ -162,6 +172,30 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       },
     },
     { title: `Application ${row.reference_number}` },
+  );
+}
+
+/** GET /application/:id/submitted — what happens next after submitting: the fee and how to pay, the review, how news comes */
+export async function submittedPage(req: Request, res: Response): Promise<void> {
+  const userId = requireUserId(res);
+  const row = await findForUser(ctx(req).db, String(req.params.id), userId);
+  // Another applicant's (or no) application: the same 404 as a page that does not exist.
+  if (!row) return notFoundHandler(req, res);
+  if (row.status === "draft") {
+    res.redirect(303, `/visa-application/${row.id}/review`);
+    return;
+  }
+  const summary = applicationSummary(row);
+  await renderPage(
+    req,
+    res,
+    "portal/Submitted",
+    {
+      application: { ...summary, fee: applicationForm(row).fee, payable: paymentRefusal(row) === undefined },
+      reviewTime: USUAL_REVIEW_TIME,
+      email: currentUser(res)?.email ?? "",
+    },
+    { title: `Application ${row.reference_number} submitted` },
   );
 }
 
@@ -191,5 +225,5 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
     return;
   }
   const { row } = orRefuse(outcome);
-  res.json({ application: applicationForm(row) });
+  res.json({ application: applicationForm(row), redirect: `/application/${row.id}/submitted` });
 }

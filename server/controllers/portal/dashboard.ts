@@ -7,6 +7,7 @@ import { listChecklists } from "../../models/checklists.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { emailConfirmed } from "../../models/users.ts";
 import { applicationSummary } from "../../presenters/application.ts";
+import { nextStepOf } from "../../presenters/nextStep.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
 /** GET /dashboard — the applicant's applications and checklists */
@@ -14,6 +15,7 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
   const userId = requireUserId(res);
   const { db } = ctx(req);
   const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);
+  const now = new Date();
   const notes = await returnNotes(
     db,
     applications.filter((a) => a.status === "draft").map((a) => a.id),
@@ -23,7 +25,7 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
     res,
     "portal/Dashboard",
     {
-      applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null })),
+      applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null, next: nextStepOf(a, now) })),
       checklists,
       unconfirmedEmail: confirmed ? null : (res.locals.user?.email ?? null),
     },

@@ -1,6 +1,7 @@
 // The e-mails recorded about an application or an enquiry: to whom, what, and how delivery went.
-import { formatDateTime } from "../../lib/format.ts";
+
 import type { MessageEntry } from "../../pages/admin/types.ts";
+import { DateTime } from "../ui/DateTime.tsx";
 
 const STATUS_TEXT: Record<MessageEntry["status"], { label: string; className: string }> = {
   queued: { label: "Queued", className: "bg-slate-100 text-slate-800" },
@@ -25,7 +26,7 @@ export function MessageList({ messages, empty = "No e-mails yet." }: { messages:
             <span className="font-medium text-slate-900">{m.subject}</span>
           </div>
           <p className="mt-1 break-all text-slate-700">
-            To {m.to} · {formatDateTime(m.sentAt ?? m.createdAt)}
+            To {m.to} · <DateTime value={m.sentAt ?? m.createdAt} />
           </p>
           {m.error ? <p className="mt-1 text-slate-700">{m.error}</p> : null}
         </li>

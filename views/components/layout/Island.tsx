@@ -20,9 +20,13 @@ export interface IslandOwnProps<N extends IslandName> {
   props: IslandProps<N>;
 }
 
+/** On a page that hydrates whole (the 404 page wears the site's frame too), the island is simply part of the page. */
 export function Island<N extends IslandName>({ name, Component, props }: IslandOwnProps<N>) {
   const slots = useContext(IslandSlots);
-  if (!slots) throw new Error(`Island ${name} outside a marketing page`);
+  if (!slots) {
+    const Whole = Component as ComponentType<object>;
+    return <Whole {...(props as object)} />;
+  }
   const id = slots.push({ name, props, Component }) - 1;
   return <div data-island={name} data-island-id={id} data-props={JSON.stringify(props)} className="contents" />;
 }

@@ -2,7 +2,7 @@
 // accordion of sections (<details name>: one open at a time). client/disclosure.ts adds Escape and tap-outside to close.
 import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
 import { navLabels } from "../../content/layout.ts";
-import { navMenus } from "../../content/navigation.ts";
+import { APPLY_ONLINE_HREF, navMenus } from "../../content/navigation.ts";
 import { buttonClass } from "../ui/button.ts";
 
 const rowLink = "block px-4 py-3 text-base font-semibold text-slate-900 hover:bg-brand-50";
@@ -68,6 +68,11 @@ export function MobileMenu() {
           <li>
             <a href="/travel-packages" className={rowLink}>
               {navLabels.travelPackages}
+            </a>
+          </li>
+          <li>
+            <a href={APPLY_ONLINE_HREF} className={rowLink}>
+              {navLabels.applyOnline}
             </a>
           </li>
         </ul>

@@ -12,7 +12,7 @@ export function WhatsAppButton() {
       href={whatsappHref(site.whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
-      className="no-print fixed right-4 bottom-10 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 sm:right-6"
+      className="whatsapp-button no-print fixed right-4 bottom-10 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 sm:right-6"
     >
       <MessageCircle aria-hidden="true" className="h-7 w-7" />
       <span className="sr-only">{whatsappLabel}</span>

@@ -36,7 +36,7 @@ export function HomeHero() {
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-blue-100">{hero.subtext}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col items-start gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass("accent", "lg")}>
               {hero.primaryCta}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />

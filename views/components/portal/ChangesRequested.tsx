@@ -1,7 +1,9 @@
 // "Changes requested": the staff note of an application sent back to the applicant, on the card, details and wizard.
-import { MessageSquareWarning } from "lucide-react";
+import { MessageSquareWarning, Pencil } from "lucide-react";
+import { ButtonLink } from "../ui/button.tsx";
 
-export function ChangesRequested({ note, compact = false }: { note: string; compact?: boolean }) {
+/** `editHref`: where the applicant makes the changes (the details page), offered as the first action. */
+export function ChangesRequested({ note, compact = false, editHref }: { note: string; compact?: boolean; editHref?: string }) {
   if (compact) {
     return (
       <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
@@ -17,6 +19,12 @@ export function ChangesRequested({ note, compact = false }: { note: string; comp
       </h2>
       <p className="mt-1 whitespace-pre-wrap break-words">{note}</p>
       <p className="mt-2 text-sm">Edit your application, then review and submit it again.</p>
+      {editHref ? (
+        <ButtonLink to={editHref} className="mt-3">
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit and resubmit
+        </ButtonLink>
+      ) : null}
     </section>
   );
 }

@@ -23,9 +23,11 @@ const PAYMENT_BADGES = {
   paid: ["Paid", "bg-emerald-100 text-emerald-900"],
   pending: ["Payment pending", "bg-amber-100 text-amber-900"],
   refunded: ["Refunded", "bg-slate-200 text-slate-900"],
+  after_submission: ["Payable after submission", "bg-slate-100 text-slate-800"],
+  not_due: ["No payment due", "bg-slate-100 text-slate-800"],
 } as const;
 
-export function PaymentBadge({ status }: { status: "paid" | "pending" | "refunded" }) {
+export function PaymentBadge({ status }: { status: keyof typeof PAYMENT_BADGES }) {
   const [label, colours] = PAYMENT_BADGES[status] ?? PAYMENT_BADGES.pending;
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{label}</span>;
+  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{label}</span>;
 }

@@ -1,6 +1,7 @@
 // The status history of an application, newest first (the applicant's details and the admin review share it).
-import { formatDateTime } from "../../lib/format.ts";
+
 import type { HistoryEntry } from "../../pages/portal/types.ts";
+import { DateTime } from "../ui/DateTime.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 export function StatusTimeline({ history, emptyText }: { history: HistoryEntry[]; emptyText: string }) {
@@ -13,7 +14,7 @@ export function StatusTimeline({ history, emptyText }: { history: HistoryEntry[]
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={h.status} label={h.statusLabel} />
             <span className="text-sm text-slate-700">
-              {formatDateTime(h.createdAt)} · {h.changedBy}
+              <DateTime value={h.createdAt} /> · {h.changedBy}
             </span>
           </div>
           {h.notes ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{h.notes}</p> : null}

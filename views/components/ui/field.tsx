@@ -15,7 +15,8 @@ interface FieldShell {
 function Shell({ id, label, error, hint, required, children }: FieldShell & { id: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {/* A label may hold an e-mail address ("Reply to …"): it wraps anywhere rather than widen a phone's page. */}
+      <label htmlFor={id} className="text-sm font-medium wrap-anywhere text-slate-800">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">

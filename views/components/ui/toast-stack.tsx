@@ -32,7 +32,8 @@ export default function ToastStack({ items, onClose }: { items: ToastItem[]; onC
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Bottom right (SPEC §9) from the sm breakpoint; on a phone at the top, clear of the form's buttons at the bottom. */}
+      <RadixToast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
     </RadixToast.Provider>
   );
 }

@@ -6,7 +6,8 @@ import type { ToastItem } from "./toast-stack.tsx";
 
 export type ToastInput = Flash;
 
-const ToastContext = createContext<{ toast: (t: ToastInput) => void }>({ toast: () => {} });
+/** `toast` answers the toast's id, which `dismiss` closes (a form clears its own error toast once it succeeds). */
+const ToastContext = createContext<{ toast: (t: ToastInput) => number; dismiss: (id: number) => void }>({ toast: () => 0, dismiss: () => {} });
 const ToastStack = lazy(() => import("./toast-stack.tsx"));
 
 export function useToast() {
@@ -22,12 +23,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId++;
     setUsed(true);
     setItems((list) => [...list.slice(-3), { ...t, id, open: true }]);
+    return id;
   }, []);
-  const value = useMemo(() => ({ toast }), [toast]);
   const close = useCallback((id: number) => {
     setItems((list) => list.map((t) => (t.id === id ? { ...t, open: false } : t)));
     setTimeout(() => setItems((list) => list.filter((t) => t.id !== id)), 300);
   }, []);
+  const value = useMemo(() => ({ toast, dismiss: close }), [toast, close]);
   return (
     <ToastContext.Provider value={value}>
       {children}

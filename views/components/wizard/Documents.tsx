@@ -109,14 +109,27 @@ export function DocumentsStep(props: {
         <label htmlFor="doc-type" className="text-sm font-medium text-slate-800">
           Document type
         </label>
-        <select ref={typeRef} id="doc-type" value={type} onChange={chooseType} className="rounded-md border border-slate-400 bg-white px-3 py-2">
+        {/* A select is as wide as its longest option: held to the column so a long one never widens the page. */}
+        <select
+          ref={typeRef}
+          id="doc-type"
+          value={type}
+          onChange={chooseType}
+          aria-describedby={byType.has(type) ? "doc-type-replaces" : undefined}
+          className="w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2"
+        >
           {documentTypes.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
-              {byType.has(d.value) ? " (uploaded: will be replaced)" : ""}
+              {byType.has(d.value) ? " (uploaded)" : ""}
             </option>
           ))}
         </select>
+        {byType.has(type) ? (
+          <p id="doc-type-replaces" className="text-xs text-slate-700">
+            A new file replaces the {labelOf(type).toLowerCase()} you uploaded.
+          </p>
+        ) : null}
       </div>
       <FileSlot
         rules={props.rules}

@@ -12,8 +12,9 @@ export interface WizardValues {
   prior_visa_refusals: boolean;
 }
 
-export function initialValues(app: ApplicationForm | null, textFields: TextKey[]): WizardValues {
-  const text = Object.fromEntries(textFields.map((k) => [k, (app?.[k] as string | null) ?? ""])) as Record<TextKey, string>;
+/** The saved answers, or for a new application the account's details (`fromAccount`: name, e-mail, phone). */
+export function initialValues(app: ApplicationForm | null, textFields: TextKey[], fromAccount: Partial<Record<TextKey, string>> = {}): WizardValues {
+  const text = Object.fromEntries(textFields.map((k) => [k, (app ? (app[k] as string | null) : fromAccount[k]) ?? ""])) as Record<TextKey, string>;
   return {
     text,
     specific: { ...(app?.visa_specific_data ?? {}) },

@@ -1,4 +1,5 @@
 // Student Visa Services: the copy of /services/student-visa.
+import { APPLY_ONLINE_HREF } from "../navigation.ts";
 import type { ServicePage } from "../types.ts";
 
 export const studentVisa: ServicePage = {
@@ -39,6 +40,7 @@ export const studentVisa: ServicePage = {
     { step: "Visa Application", description: "We complete the form with you, pay the fees and prepare you for biometrics or your visa interview." },
     { step: "Pre-Departure", description: "Once your visa is granted, we help with flights, accommodation and your arrival plans." },
   ],
-  ctaLabel: "Start Your Student Visa",
+  ctaLabel: "Apply for a Student Visa Online",
+  ctaHref: APPLY_ONLINE_HREF,
   highlights: ["UK, USA, Canada & Australia", "Sponsor fund guidance", "Study gap letters"],
 };

@@ -61,7 +61,7 @@ export const studyAbroad: ServicePage = {
     { step: "Visa", description: "After you accept an offer, we prepare your financial documents and guide you through the student visa." },
     { step: "Departure", description: "We help with accommodation, flights and an orientation so you arrive ready to study." },
   ],
-  ctaLabel: "Start Your Study Abroad Journey",
+  ctaLabel: "Talk to a Study Abroad Adviser",
   highlights: ["USA, UK, Canada & Australia", "Scholarship research", "September & January intakes"],
   cards: { heading: "Our Study Abroad Services", items: studyAbroadServiceCards },
   extra: {

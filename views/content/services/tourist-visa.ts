@@ -1,4 +1,5 @@
 // Tourist Visa Services: the copy of /services/tourist-visa.
+import { APPLY_ONLINE_HREF } from "../navigation.ts";
 import type { ServicePage } from "../types.ts";
 
 export const touristVisa: ServicePage = {
@@ -37,7 +38,8 @@ export const touristVisa: ServicePage = {
     { step: "Application", description: "We help you complete the online form, pay the fees and attend your biometrics or interview appointment." },
     { step: "Travel", description: "Once your visa is issued, we help with flights, hotels, insurance and what to carry at the port of entry." },
   ],
-  ctaLabel: "Apply for a Tourist Visa",
+  ctaLabel: "Apply for a Tourist Visa Online",
+  ctaHref: APPLY_ONLINE_HREF,
   highlights: ["UK, Schengen, USA, Canada & UAE", "Biometrics in Lagos or Abuja", "Reply within 24 hours"],
   review: {
     lastReviewed: "November 2026",

@@ -39,7 +39,7 @@ export const ukImmigration: ServicePage = {
     },
     { step: "Decision & Travel", description: "Once UKVI decides, we help you access your eVisa and plan your travel and arrival in the UK." },
   ],
-  ctaLabel: "Start Your UK Application",
+  ctaLabel: "Book a UK Immigration Consultation",
   highlights: ["Skilled Worker & family routes", "TB test guidance", "TLScontact Lagos & Abuja"],
   review: {
     lastReviewed: "November 2026",

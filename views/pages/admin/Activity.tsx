@@ -1,4 +1,5 @@
 // /admin/activity: the audit trail (who did what, when, from where), filtered by person, action and dates, paged.
+
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
@@ -6,9 +7,9 @@ import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDateTime } from "../../lib/format.ts";
 import { activitySearch } from "./query.ts";
 import type { ActivityProps } from "./types.ts";
 
@@ -94,7 +95,7 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
               {entries.map((e) => (
                 <tr key={e.id}>
                   <td className={`${CELL} whitespace-nowrap text-slate-800`}>
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    <DateTime value={e.at} />
                   </td>
                   <td className={CELL}>
                     {e.actor ? (

@@ -1,4 +1,5 @@
 // /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, payments, status history, documents, full view link.
+
 import { ArrowLeft, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -12,8 +13,9 @@ import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
+import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -87,8 +89,10 @@ export default function ApplicationReview({
               </Fact>
               <Fact label="Visa type">{a.visaTypeLabel}</Fact>
               <Fact label="Destination">{a.destination ?? "—"}</Fact>
-              <Fact label="Created">{formatDateTime(a.createdAt)}</Fact>
-              <Fact label="Submitted">{a.submittedAt ? formatDateTime(a.submittedAt) : "Not submitted"}</Fact>
+              <Fact label="Created">
+                <DateTime value={a.createdAt} />
+              </Fact>
+              <Fact label="Submitted">{a.submittedAt ? <DateTime value={a.submittedAt} /> : "Not submitted"}</Fact>
               <Fact label="Payment">
                 <PaymentBadge status={a.paymentStatus} />
               </Fact>
@@ -117,7 +121,7 @@ export default function ApplicationReview({
                     <li key={n.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
                       <p className="whitespace-pre-wrap break-words text-slate-900">{n.note}</p>
                       <p className="mt-2 text-sm text-slate-700">
-                        {n.authorName} · {formatDateTime(n.createdAt)}
+                        {n.authorName} · <DateTime value={n.createdAt} />
                       </p>
                     </li>
                   ))}

@@ -1,9 +1,10 @@
 // /admin/enquiries: contact-form enquiries, newest first, filtered by status and searched by name, e-mail, phone or text.
+
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDateTime } from "../../lib/format.ts";
 import type { EnquiriesProps } from "./types.ts";
 
 export const ENQUIRY_STATUS_LABELS: Record<string, string> = { new: "New", replied: "Replied", closed: "Closed" };
@@ -53,7 +54,7 @@ export default function Enquiries({ rows, total, page, pages, query }: Enquiries
                   <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{ENQUIRY_STATUS_LABELS[e.status]}</span>
                 </div>
                 <p className="break-all text-sm text-slate-700">
-                  {e.email} · {e.phone} · {formatDateTime(e.createdAt)}
+                  {e.email} · {e.phone} · <DateTime value={e.createdAt} />
                 </p>
                 {e.package ? <p className="text-sm font-medium text-slate-800">Package: {e.package}</p> : null}
                 <p className="mt-1 line-clamp-2 text-slate-800">{e.message}</p>

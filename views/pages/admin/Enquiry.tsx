@@ -1,14 +1,15 @@
 // /admin/enquiries/:id: the enquiry, replies by e-mail (recorded), "Reply on WhatsApp", the status and the e-mails sent.
+
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextArea } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { formatDateTime } from "../../lib/format.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { ENQUIRY_STATUS_LABELS } from "./Enquiries.tsx";
 import type { EnquiryProps } from "./types.ts";
@@ -65,7 +66,9 @@ export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statu
               </div>
               <div>
                 <dt className="text-slate-700">Received</dt>
-                <dd className="font-medium text-slate-900">{formatDateTime(e.createdAt)}</dd>
+                <dd className="font-medium text-slate-900">
+                  <DateTime value={e.createdAt} />
+                </dd>
               </div>
               {e.package ? (
                 <div>
@@ -84,7 +87,7 @@ export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statu
               {replies.map((r) => (
                 <li key={r.id} className="rounded-lg bg-slate-50 p-3 text-sm">
                   <p className="text-slate-700">
-                    {r.author ?? "Staff"} · {formatDateTime(r.createdAt)}
+                    {r.author ?? "Staff"} · <DateTime value={r.createdAt} />
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{r.body}</p>
                 </li>

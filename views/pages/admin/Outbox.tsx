@@ -1,13 +1,14 @@
 // /admin/outbox: e-mails that failed after their last attempt, with the error and Retry.
+
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { MessageStatus } from "../../components/admin/MessageList.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { formatDateTime } from "../../lib/format.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import type { MessageEntry, OutboxProps } from "./types.ts";
 
@@ -56,7 +57,7 @@ export default function Outbox({ messages, smtpConfigured }: OutboxProps) {
                   <span className="font-medium text-slate-900">{m.subject}</span>
                 </div>
                 <p className="mt-1 break-all text-slate-700">
-                  To {m.to} · {m.attempts} attempts · queued {formatDateTime(m.createdAt)}
+                  To {m.to} · {m.attempts} attempts · queued <DateTime value={m.createdAt} />
                 </p>
                 {m.error ? <p className="mt-1 break-words text-red-800">{m.error}</p> : null}
                 {m.applicationId ? <Link to={`/admin/application/${m.applicationId}`}>Open the application</Link> : null}

@@ -1,5 +1,5 @@
 // /dashboard (SPEC §2.7): 'Your Visa Applications', one card per application, newest first.
-import { ClipboardList, FilePlus2, FileText } from "lucide-react";
+import { ArrowRight, ClipboardList, FilePlus2, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
@@ -9,11 +9,11 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useNavigation } from "../../shared.tsx";
-import type { ApplicationSummary } from "./types.ts";
+import type { ApplicationSummary, NextStep } from "./types.ts";
 
 export interface DashboardProps {
-  /** `changesRequested`: the staff note of an application sent back for changes. */
-  applications: (ApplicationSummary & { changesRequested: string | null })[];
+  /** `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next. */
+  applications: (ApplicationSummary & { changesRequested: string | null; next: NextStep })[];
   checklists: { id: string; title: string; status: string; total: number; done: number }[];
   /** The account's address while it is not confirmed (shows the banner with "Resend"). */
   unconfirmedEmail?: string | null;
@@ -41,23 +41,33 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Applications">
           {applications.map((a) => (
-            <li key={a.id}>
+            <li
+              key={a.id}
+              aria-label={`${a.reference} ${a.visaTypeLabel}`}
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <span className="font-mono text-sm font-semibold text-slate-900">{a.reference}</span>
+                <StatusBadge status={a.status} label={a.statusLabel} />
+              </div>
+              {/* The whole card opens the details (SPEC §2.7); the main button above it goes to the next step. */}
               <Link
                 to={`/application/${a.id}`}
-                className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="mt-2 text-lg font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
               >
-                <div className="flex items-start justify-between gap-2">
-                  <span className="font-mono text-sm font-semibold text-slate-900">{a.reference}</span>
-                  <StatusBadge status={a.status} label={a.statusLabel} />
-                </div>
-                <p className="mt-2 text-lg font-semibold text-slate-900">{a.visaTypeLabel}</p>
-                <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
-                {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                  <span>Created {formatDate(a.createdAt)}</span>
-                  <PaymentBadge status={a.paymentStatus} />
-                </div>
+                {a.visaTypeLabel}
               </Link>
+              <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
+              {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
+              <p className="mt-3 text-sm font-medium text-slate-900">{a.next.text}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                <span>Created {formatDate(a.createdAt)}</span>
+                <PaymentBadge status={a.paymentStatus} />
+              </div>
+              <ButtonLink to={a.next.action.href} className="relative z-10 mt-4">
+                {a.next.action.label}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -42,7 +42,7 @@ export default function Details({ application: a, history, changesRequested, ref
         </div>
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
-      {changesRequested ? <ChangesRequested note={changesRequested} /> : null}
+      {changesRequested ? <ChangesRequested note={changesRequested} editHref={`/visa-application/${a.id}`} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           {showPayNow ? (

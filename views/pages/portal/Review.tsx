@@ -65,9 +65,10 @@ export default function Review({
   const submit = async () => {
     setBusy(true);
     try {
-      await api("POST", `/api/applications/${a.id}/submit`);
+      // The server names the "What happens next" page.
+      const res = await api<{ redirect: string }>("POST", `/api/applications/${a.id}/submit`);
       toast({ title: "Application submitted successfully!" });
-      navigate("/dashboard");
+      navigate(res.redirect);
     } catch (err) {
       toast({ title: "Error", description: err instanceof Error ? err.message : "Could not submit", variant: "destructive" });
     } finally {

@@ -19,6 +19,8 @@ import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules,
 
 export interface WizardProps {
   application: ApplicationForm | null;
+  /** A new application: the account's name, e-mail and phone, filled in for the applicant to keep or change. */
+  fromAccount?: { full_name: string; email: string; phone: string };
   /** A step to open at (from the review's "missing" links); otherwise the saved step. */
   initialStep?: number;
   loadError?: string;
@@ -52,7 +54,7 @@ export default function Wizard(props: WizardProps) {
   const [id, setId] = useState<string | null>(application?.id ?? null);
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
-  const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields));
+  const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields, props.fromAccount));
   const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);

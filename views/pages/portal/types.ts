@@ -25,9 +25,16 @@ export interface ApplicationSummary {
   destination: string | null;
   status: string;
   statusLabel: string;
-  paymentStatus: "paid" | "pending" | "refunded";
+  /** `after_submission`: a draft (payable once submitted); `not_due`: rejected and unpaid. */
+  paymentStatus: "paid" | "pending" | "refunded" | "after_submission" | "not_due";
   createdAt: string;
   submittedAt: string | null;
+}
+
+/** What comes next for an application: in words, and as its card's main button. */
+export interface NextStep {
+  text: string;
+  action: { label: string; href: string };
 }
 
 export interface HistoryEntry {

@@ -119,7 +119,7 @@ export default function ServicePage({ year, page }: ServicePageProps) {
 
       {page.review ? <Sources review={page.review} /> : null}
 
-      <CtaBanner title={labels.ctaTitle} text={labels.ctaText} button={page.ctaLabel} to="/#contact" />
+      <CtaBanner title={labels.ctaTitle} text={labels.ctaText} button={page.ctaLabel} to={page.ctaHref ?? "/#contact"} />
     </SiteLayout>
   );
 }

@@ -1,0 +1,280 @@
+// A 360 px phone: no page is wider than the screen, the WhatsApp button and the toasts keep clear of what a person
+// taps, the 404 page has the site's frame, times do not wrap; and each screen says what comes next.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { PDF } from "../helpers/files.ts";
+
+const e2e = setupE2E();
+const PHONE = { width: 360, height: 740 };
+const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-narrow-"));
+afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
+
+let applicant: TestUser;
+let staff: TestUser;
+/** Applications of `applicant`: a draft at step 3, a complete draft at step 8, a submitted one and a paid one. */
+const ids = { draft: "", ready: "", submitted: "", paid: "" };
+let enquiryId = "";
+
+beforeAll(async () => {
+  if (!e2eEnabled) return;
+  applicant = await makeUser(e2e.db, { fullName: "Amaka Obi" });
+  staff = await makeStaff(e2e, { fullName: "Tunde Bello" });
+  ids.draft = await insertApplication(e2e, applicant.id, { reference: "VA-2026-NARROW1", status: "draft", step: 3, passportFiles: false });
+  ids.ready = await insertApplication(e2e, applicant.id, { reference: "VA-2026-NARROW2", status: "draft", step: 8 });
+  ids.submitted = await insertApplication(e2e, applicant.id, { reference: "VA-2026-NARROW3", status: "submitted" });
+  ids.paid = await insertApplication(e2e, applicant.id, { reference: "VA-2026-NARROW4", status: "submitted" });
+  [{ id: enquiryId }] = await e2e
+    .db("enquiries")
+    .insert({ name: "Kemi Adewale", email: "kemi.adewale.long.address@example.com", phone: "+2348031112233", message: "I want to study in Canada." })
+    .returning("id");
+}, 120_000);
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** Null when the page fits; otherwise its width and the element that reaches furthest right (the deepest of equals). */
+function overflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= innerWidth) return null;
+    let widest: Element | null = null;
+    let right = 0;
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right >= right) {
+        right = r.right;
+        widest = el;
+      }
+    }
+    const name = widest
+      ? `<${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ""} class="${widest.getAttribute("class") ?? ""}"> "${(widest.textContent ?? "").trim().slice(0, 60)}"`
+      : "?";
+    return `${root.scrollWidth}px wide (screen ${innerWidth}px); widest: ${name}, right edge ${Math.round(right)}px`;
+  });
+}
+
+/** Opens each path on `page` and lists the pages wider than the screen, each with its widest element. */
+async function tooWide(page: Page, paths: string[], wait: (page: Page) => Promise<unknown> = hydrated): Promise<string[]> {
+  const found: string[] = [];
+  for (const p of paths) {
+    await page.goto(`${e2e.url}${p}`);
+    await wait(page);
+    const problem = await overflow(page);
+    if (problem) found.push(`${p}: ${problem}`);
+  }
+  return found;
+}
+
+/** The two boxes overlap (both on screen). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
+  it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages and the 404", async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    const sitemap = await (await fetch(`${e2e.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.length).toBeGreaterThan(15);
+    expect(paths).toContain("/services/uk-immigration");
+    const guest = ["/auth", "/signin", "/signup", "/forgot-password", "/reset-password", "/no-such-page"];
+    expect(await tooWide(page, [...paths, ...guest])).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it("the applicant's pages: dashboard, every wizard step (step 7 after an upload), review, details, submitted, payment, receipt, checklist, account, two-factor", async () => {
+    const { page, context, problems } = await signInAs(e2e, applicant);
+    await page.setViewportSize(PHONE);
+    // Paid through the page, as an applicant does, so the receipt exists.
+    await page.goto(`${e2e.url}/payment/${ids.paid}`);
+    await hydrated(page);
+    await page.getByLabel("Cardholder name").fill("Amaka Obi");
+    await page.getByLabel("Card number").fill("4111111111111111");
+    await page.getByLabel("Expiry (MM/YY)").fill("1229");
+    await page.getByLabel("CVV").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(`${e2e.url}/application/${ids.paid}`);
+
+    // Step 7 after an upload of a bank statement: its option then says so (it once made the page 444 px wide).
+    await page.goto(`${e2e.url}/visa-application/${ids.ready}?step=7`);
+    await hydrated(page);
+    await page.getByLabel("Document type").selectOption("bank_statement");
+    const file = path.join(fixtureDir, "statement.pdf");
+    writeFileSync(file, PDF);
+    await page.getByLabel("Supporting document").setInputFiles(file);
+    await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
+    await page.getByText("A new file replaces the bank statement you uploaded.").waitFor();
+    const step7 = await overflow(page);
+
+    const wizard = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/visa-application/${ids.ready}?step=${n}`);
+    const pages = [
+      "/dashboard",
+      "/visa-application/new",
+      ...wizard,
+      `/visa-application/${ids.ready}/review`,
+      `/application/${ids.submitted}`,
+      `/application/${ids.submitted}/submitted`,
+      `/payment/${ids.submitted}`,
+      `/application/${ids.paid}`,
+      `/application/${ids.paid}/receipt`,
+      "/checklist/new",
+      "/account",
+      "/account/two-factor",
+    ];
+    expect([...(step7 ? [`step 7 after an upload: ${step7}`] : []), ...(await tooWide(page, pages))]).toEqual([]);
+    expect(problems.filter((p) => !/40\d/.test(p))).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox; its times never wrap", async () => {
+    const { page, context } = await signInAs(e2e, staff);
+    await page.setViewportSize(PHONE);
+    const pages = [
+      "/admin",
+      `/admin/application/${ids.paid}`,
+      `/admin/application/${ids.paid}/full`,
+      "/admin/analytics",
+      "/admin/activity",
+      "/admin/enquiries",
+      `/admin/enquiries/${enquiryId}`,
+      "/admin/outbox",
+    ];
+    expect(await tooWide(page, pages)).toEqual([]);
+    // A date-time on one line: an inline box broken across lines has a rectangle per line.
+    const broken: string[] = [];
+    for (const p of ["/admin/activity", "/admin/enquiries", `/admin/enquiries/${enquiryId}`, `/admin/application/${ids.paid}`]) {
+      await page.goto(`${e2e.url}${p}`);
+      await hydrated(page);
+      const times = await page.evaluate(() =>
+        [...document.querySelectorAll("time")].filter((t) => t.getClientRects().length > 1).map((t) => t.textContent),
+      );
+      expect(await page.locator("time").count(), p).toBeGreaterThan(0);
+      broken.push(...times.map((t) => `${p}: ${t}`));
+    }
+    expect(broken).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+describe.skipIf(!e2eEnabled)("at 360 px, nothing covers what a person taps or reads", () => {
+  const whatsapp = (page: Page) => page.getByRole("link", { name: /WhatsApp/ });
+
+  it("the WhatsApp button stays clear of 'Start Your Journey', the contact form's fields while typing, and the footer", async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.url}/`);
+    await hydrated(page);
+    await whatsapp(page).waitFor();
+    expect(await overlap(whatsapp(page), page.getByRole("link", { name: "Start Your Journey" }).first())).toBe(false);
+
+    await page.goto(`${e2e.url}/contact`);
+    await hydrated(page);
+    for (const field of [page.getByLabel("Email Address"), page.getByLabel("Message", { exact: true })]) {
+      await field.click();
+      await field.pressSequentially("a");
+      // Tucked away while a field has focus (after its 150 ms slide).
+      await expect.poll(() => overlap(whatsapp(page), field)).toBe(false);
+      await expect.poll(() => whatsapp(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    }
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => whatsapp(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // The footer's last line (the text itself: its paragraph's padding is the space kept free for the button).
+    const copyright = await page.getByText(/All rights reserved/).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+    const button = await whatsapp(page).boundingBox();
+    expect(button && copyright.y + copyright.height > button.y && copyright.x + copyright.width > button.x).toBe(false);
+    await context.close();
+  }, 120_000);
+
+  it("after a refused weak password and then a good one, the dashboard shows 'Success!' alone; the error toast kept off the button and did not repeat the field", async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.url}/signup`);
+    await hydrated(page);
+    await page.getByLabel("Full Name").fill("Ifeoma Nnaji");
+    await page.getByLabel("Email").fill("ifeoma@example.com");
+    await page.getByLabel("Password").fill("password123");
+    const create = page.getByRole("button", { name: "Create Account" });
+    await create.click();
+    const error = page.getByRole("status").filter({ hasText: "Signup Error" });
+    await error.waitFor();
+    const fieldMessage = (
+      await page.locator(`[id="${(await page.getByLabel("Password").getAttribute("aria-describedby"))?.split(" ").pop()}"]`).innerText()
+    ).trim();
+    expect(fieldMessage.length).toBeGreaterThan(0);
+    expect(await error.innerText()).not.toContain(fieldMessage);
+    expect(await overlap(error, create)).toBe(false);
+
+    await page.getByLabel("Password").fill("a-much-longer-passphrase-9");
+    await create.click();
+    await page.waitForURL(`${e2e.url}/dashboard`);
+    await page.getByRole("status").filter({ hasText: "Success!" }).waitFor();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Signup Error" }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it("the 404 page has the site's header and footer", async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.url}/no-such-page`);
+    await hydrated(page);
+    await page.getByText("Oops! Page not found").waitFor();
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    await page.locator("summary[aria-controls=mobile-menu]").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Apply online" }).waitFor();
+    await context.close();
+  }, 60_000);
+});
+
+describe.skipIf(!e2eEnabled)("every screen says what comes next", () => {
+  let owner: WatchedPage;
+  afterAll(() => owner?.context.close());
+
+  it("a card's main button leads to the next step; submitting leads to 'What happens next', then the fee", async () => {
+    owner = await signInAs(e2e, applicant);
+    const { page, problems } = owner;
+    await page.setViewportSize(PHONE);
+    const draftCard = page.getByRole("listitem", { name: /VA-2026-NARROW1/ });
+    await draftCard.getByText("Next: Passport Details (step 3 of 8).").waitFor();
+    await draftCard.getByText("Payable after submission").waitFor();
+    await draftCard.getByRole("link", { name: "Continue — step 3 of 8" }).click();
+    await page.getByRole("heading", { name: "Step 3 of 8: Passport Details" }).waitFor();
+
+    await page.goto(`${e2e.url}/dashboard`);
+    await hydrated(page);
+    await page
+      .getByRole("listitem", { name: /VA-2026-NARROW2/ })
+      .getByRole("link", { name: "Submit" })
+      .click();
+    await page.getByRole("heading", { name: "Review Your Application" }).waitFor();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL(`${e2e.url}/application/${ids.ready}/submitted`);
+    await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "What happens next" }).waitFor();
+    await page.getByText("VA-2026-NARROW2").waitFor();
+    await page.getByText(/usually within 3 working days/).waitFor();
+    await page.getByText(new RegExp(`e-mail you at ${applicant.email.replace(/[.]/g, "\\.")}`)).waitFor();
+    expect(await overflow(page)).toBeNull();
+    await page.getByRole("link", { name: "Pay the fee" }).click();
+    await page.getByRole("heading", { name: "Pay the application fee" }).waitFor();
+
+    await page.goto(`${e2e.url}/dashboard`);
+    await hydrated(page);
+    const submittedCard = page.getByRole("listitem", { name: /VA-2026-NARROW2/ });
+    await submittedCard.getByRole("link", { name: "Pay the fee" }).waitFor();
+    // The card itself still opens the details (SPEC §2.7).
+    await submittedCard.getByText("VA-2026-NARROW2").click({ force: true });
+    await page.waitForURL(`${e2e.url}/application/${ids.ready}`);
+    expect(problems.filter((p) => !/40\d/.test(p))).toEqual([]);
+  }, 180_000);
+});
