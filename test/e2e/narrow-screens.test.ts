@@ -10,7 +10,13 @@ import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "..
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
 
-const e2e = setupE2E();
+// Bank transfer on too, so the payment page shows every card an applicant can meet without a Paystack account.
+const e2e = setupE2E({
+  PAYMENT_PROVIDERS: "demo,bank_transfer",
+  BANK_ACCOUNT_NAME: "Horizon Gate Travel & Visa Consultants Ltd",
+  BANK_ACCOUNT_NUMBER: "0123456789",
+  BANK_NAME: "Guaranty Trust Bank",
+});
 const PHONE = { width: 360, height: 740 };
 const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-narrow-"));
 afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
@@ -99,7 +105,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await page.getByLabel("Card number").fill("4111111111111111");
     await page.getByLabel("Expiry (MM/YY)").fill("1229");
     await page.getByLabel("CVV").fill("123");
-    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByRole("button", { name: /^Pay ₦/ }).click();
     await page.waitForURL(`${e2e.url}/application/${ids.paid}`);
 
     // Step 7 after an upload of a bank statement: its option then says so (it once made the page 444 px wide).
@@ -133,10 +139,18 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await context.close();
   }, 300_000);
 
-  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox; its times never wrap", async () => {
+  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
+    // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
+    const paid = await e2e.db("payments").where({ application_id: ids.paid, state: "paid" }).first("id", "receipt_code");
+    expect(paid).toBeTruthy();
     const pages = [
+      "/admin/payments",
+      `/admin/payments/${paid.id}`,
+      `/admin/payments/${paid.id}/refund`,
+      "/admin/settings/payments",
+      `/receipts/${paid.receipt_code}`,
       "/admin",
       `/admin/application/${ids.paid}`,
       `/admin/application/${ids.paid}/full`,

@@ -6,7 +6,8 @@ import { PaymentStateBadge } from "./PaymentStateBadge.tsx";
 
 export function PaymentTable({ rows, caption, showApplication = true }: { rows: PaymentEntry[]; caption: string; showApplication?: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the links' screen-reader text is positioned absolutely and must scroll with the table, not widen the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-300 text-slate-700">
