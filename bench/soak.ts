@@ -32,8 +32,16 @@ async function heapSnapshot(dir: string): Promise<void> {
   const before = count();
   process.kill(server.pid, "SIGUSR2");
   while (count() === before) await new Promise((resolve) => setTimeout(resolve, 500));
-  // The file appears when writing starts: the server answers again once it is done.
-  await fetch(`${server.url}/healthz`);
+  // The file appears when writing starts: the server answers again once it is done (a connection kept alive from
+  // before may have been closed meanwhile, so a failed try is tried again).
+  for (;;) {
+    const answered = await fetch(`${server.url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   log(`heap snapshot ${before + 1} written`);
 }
 try {
