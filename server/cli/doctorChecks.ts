@@ -1,6 +1,6 @@
 // The checks of `npm run doctor` on what the site depends on: database, SMTP, bucket, folders, backups, payments, clock.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
