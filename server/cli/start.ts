@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { ConfigError, loadConfig } from "../config.ts";
-import { productionNodeArgs, SERVER_ENTRY } from "./buildServer.ts";
+import { productionEnv, productionNodeArgs, SERVER_ENTRY } from "./buildServer.ts";
 
 process.env.NODE_ENV ??= "production";
 let heapMb: number;
@@ -15,7 +15,10 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, [...productionNodeArgs(heapMb), SERVER_ENTRY, ...process.argv.slice(2)], { stdio: "inherit" });
+const server = spawn(process.execPath, [...productionNodeArgs(heapMb), SERVER_ENTRY, ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: productionEnv(process.env),
+});
 process.on("SIGTERM", () => server.kill("SIGTERM"));
 // The terminal sends Ctrl+C to the server as well: passing it on would count as a second one (stop at once).
 process.on("SIGINT", () => {});

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { productionNodeArgs, SERVER_ENTRY } from "../../server/cli/buildServer.ts";
+import { productionEnv, productionNodeArgs, SERVER_ENTRY } from "../../server/cli/buildServer.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 
 export interface RunningServer {
@@ -55,7 +55,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT_DIR,
     env: {
-      ...process.env,
+      ...(opts.built ? productionEnv(process.env) : process.env),
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       PORT: "0",
