@@ -14,3 +14,12 @@ export function resumableUploadsDir(config: Pick<Config, "uploadDir">): string {
 export function createResumableStore(config: Pick<Config, "uploadDir">): FileStore {
   return new FileStore({ directory: resumableUploadsDir(config), expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
 }
+
+/** The job (graphile-worker, every hour) that deletes unfinished uploads older than UNFINISHED_UPLOAD_MS. */
+export const CLEAN_UPLOADS_TASK = "clean_unfinished_uploads";
+export const CLEAN_UPLOADS_CRONTAB = `17 * * * * ${CLEAN_UPLOADS_TASK}`;
+
+/** Deletes the unfinished uploads past their day; returns how many. */
+export function cleanUnfinishedUploads(config: Pick<Config, "uploadDir">): Promise<number> {
+  return createResumableStore(config).deleteExpired();
+}

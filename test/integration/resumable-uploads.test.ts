@@ -1,6 +1,9 @@
 // Resumable uploads (tus) with each storage driver: created for one's own draft only, within the size limit, resumed
 // from the offset the server holds, and the finished file handed to the same checks and actions as a multipart upload.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanUnfinishedUploads, resumableUploadsDir } from "../../server/storage/resumable.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, PDF, PNG } from "../helpers/files.ts";
@@ -138,5 +141,20 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     const location = (await create(owner, PDF.length, doc("other", "x.pdf")).expect(201)).headers.location;
     await owner.agent.patch(location).set(TUS).set("Upload-Offset", "0").set("Content-Type", "application/offset+octet-stream").send(PDF).expect(403);
     expect((await head(owner, location).expect(200)).headers["upload-offset"]).toBe("0");
+  });
+
+  it("deletes uploads left unfinished for more than a day, and only those", async () => {
+    const old = (await create(owner, 50_000, doc("other", "old.pdf")).expect(201)).headers.location;
+    const fresh = (await create(owner, 50_000, doc("other", "fresh.pdf")).expect(201)).headers.location;
+    await patch(owner, old, 0, pdfOf(50_000).subarray(0, 10_000)).expect(204);
+    const info = path.join(resumableUploadsDir(t.config), `${old.split("/").pop()}.json`);
+    const upload = JSON.parse(readFileSync(info, "utf8"));
+    writeFileSync(info, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
+    expect(await cleanUnfinishedUploads(t.config)).toBe(1);
+    await head(owner, old).expect(404);
+    await head(owner, fresh).expect(200);
+    const idOf = (location: string) => location.split("/").pop() as string;
+    expect(unfinished().filter((f) => f.includes(idOf(old)))).toEqual([]);
+    expect(unfinished().filter((f) => f.includes(idOf(fresh)))).toHaveLength(2);
   });
 });
