@@ -25,6 +25,7 @@ import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as paystack from "./controllers/portal/paystack.ts";
+import * as uploads from "./controllers/portal/uploads.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as receipts from "./controllers/receipts.ts";
 import * as seo from "./controllers/seo.ts";
@@ -39,7 +40,7 @@ import { contactQuery } from "./validation/contact.ts";
 
 /** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
 export type Access = "public" | "any" | "guest" | "user" | "admin";
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
 export interface Route {
   method: Method;
@@ -174,6 +175,12 @@ export const routes: Route[] = [
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
+  // Resumable uploads (tus): the same files, checks and actions as the two uploads above, over as many requests as the
+  // connection needs; the upload's metadata names the draft and the file.
+  api("post", uploads.UPLOADS_PATH, "user", uploads.createUploadApi, "none"),
+  api("head", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadOffsetApi),
+  api("patch", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadPartApi, "none"),
+  api("delete", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.cancelUploadApi),
   get("/files/documents/:docId", "user", documents.documentFile),
   get("/files/applications/:id/:kind", "user", documents.passportFile),
   api("post", "/api/checklists", "user", checklists.createApi),
@@ -246,7 +253,7 @@ function guardFor(route: Route): RequestHandler[] {
 
 /** JSON APIs answer 415 to any other body type, and multipart ones to anything but multipart. */
 function bodyCheck(route: Route): RequestHandler[] {
-  if (!route.api || route.method === "get" || route.method === "delete") return [];
+  if (!route.api || route.method === "get" || route.method === "head" || route.method === "delete") return [];
   const kind = route.body ?? "json";
   if (kind === "none") return [];
   const type = kind === "json" ? "application/json" : "multipart/form-data";
