@@ -8,17 +8,18 @@ import { uploadDocument } from "../../actions/documents/uploadDocument.ts";
 import { uploadPassportFile } from "../../actions/documents/uploadPassportFile.ts";
 import { ctx } from "../../context.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
+import { filedAs, requirementsFor } from "../../domain/requirements.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { mayRead, sendFile } from "../../http/privateFile.ts";
 import { uploadMetrics } from "../../metrics/http.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
-import { findForUser, isUuid } from "../../models/applications.ts";
+import { type ApplicationRow, findForUser, isUuid } from "../../models/applications.ts";
 import { findDocument, type PassportKind, passportFile as storedPassportFile } from "../../models/documents.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
-import { documentTypeSchema } from "../../validation/application.ts";
+import { documentTypeSchema, NOT_ON_THE_LIST, requirementKeySchema } from "../../validation/application.ts";
 import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
@@ -41,14 +42,33 @@ function upload(req: Request): Upload {
   return { tempId: req.file.tempId, originalName: req.file.originalname, size: req.file.size };
 }
 
-async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
-  const app = res.locals.application as { id: string };
-  const parsedType = checkInput(documentTypeSchema, req.body);
-  if (!parsedType.ok) {
-    if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
-    throw invalidInput(parsedType.fields);
+/**
+ * What the file is filed as: an item of the application's "Documents for your application" (its SPEC type, and its key
+ * when the item is an `other` one), or a document type; a key not on the application's list is refused.
+ */
+function howFiled(
+  req: Request,
+  app: ApplicationRow,
+): { ok: true; documentType: string; requirementKey: string | null } | { ok: false; fields: Record<string, string> } {
+  if (req.body?.requirement_key === undefined) {
+    const parsed = checkInput(documentTypeSchema, req.body);
+    return parsed.ok ? { ok: true, documentType: parsed.data.document_type, requirementKey: null } : parsed;
   }
-  const input = { applicationId: app.id, documentType: parsedType.data.document_type, file: upload(req) };
+  const parsed = checkInput(requirementKeySchema, req.body);
+  if (!parsed.ok) return parsed;
+  const item = requirementsFor(app.visa_type ?? "", app.destination_country).find((i) => i.key === parsed.data.requirement_key);
+  if (!item) return { ok: false, fields: { requirement_key: NOT_ON_THE_LIST } };
+  return { ...filedAs(item), ok: true };
+}
+
+async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
+  const app = res.locals.application as ApplicationRow;
+  const filed = howFiled(req, app);
+  if (!filed.ok) {
+    if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
+    throw invalidInput(filed.fields);
+  }
+  const input = { applicationId: app.id, documentType: filed.documentType, requirementKey: filed.requirementKey, file: upload(req) };
   const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
   res.status(201).json({ document: documentView(document), replaced });
 }
@@ -64,7 +84,7 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
   res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: file.name, size: file.size, mimeType: file.mime });
 }
 
-/** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
+/** POST /api/applications/:id/documents — uploads a supporting document (one per type or `other` item, replacing) */
 export const uploadDocumentApi = [uploadMetrics("document"), ownDraft, singleFile, uploadDocumentHandler];
 /** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
 export const uploadPassportApi = [uploadMetrics("passport"), ownDraft, singleFile, uploadPassportHandler];
