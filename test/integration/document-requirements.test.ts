@@ -130,7 +130,7 @@ describe("the review's completeness check", () => {
       "Proof of funds",
       "Transcripts and certificates",
       "Study plan",
-      "Family Information form (IMM 5707)",
+      "Family information form (IMM 5707)",
     ]);
     expect(first.missingDocuments.every((m) => m.step === 7)).toBe(true);
     expect(first.canSubmit).toBe(true);
@@ -142,11 +142,11 @@ describe("the review's completeness check", () => {
     expect((await labels()).missingDocuments.map((m) => m.label)).toEqual([
       "Proof of funds",
       "Transcripts and certificates",
-      "Family Information form (IMM 5707)",
+      "Family information form (IMM 5707)",
     ]);
     const page = await owner.get(`/visa-application/${application.id}/review`).expect(200);
     expect(page.text).toContain("Documents for your application not uploaded yet");
-    expect(page.text).toContain("Family Information form (IMM 5707)");
+    expect(page.text).toContain("Family information form (IMM 5707)");
 
     await owner.post(`/api/applications/${application.id}/submit`).expect(200);
   });

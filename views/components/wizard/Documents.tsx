@@ -104,7 +104,7 @@ function DocumentsForApplicationList(props: {
         )}
       </div>
       {list ? (
-        <ul className="grid gap-4">
+        <ul className="grid gap-6">
           {list.items.map((item) => {
             const file = fileOf(item, documents);
             return (
@@ -129,7 +129,7 @@ function DocumentsForApplicationList(props: {
                   </span>
                   {file ? (
                     <>
-                      <span className="min-w-0 truncate text-slate-800">
+                      <span className="min-w-0 break-all text-slate-800">
                         Uploaded:{" "}
                         <a href={file.url} className="font-medium text-brand-800 underline">
                           {file.fileName}
@@ -199,7 +199,10 @@ export function DocumentsStep(props: {
         onUploaded={uploaded}
         onDelete={(d) => void remove(d)}
       />
-      <h2 className="border-t border-slate-200 pt-5 font-semibold text-slate-900">Another document</h2>
+      <div className="border-t border-slate-200 pt-5">
+        <h2 className="font-semibold text-slate-900">Another document</h2>
+        <p className="mt-1 text-sm text-slate-700">Anything else your consultant asks for, by type.</p>
+      </div>
       <div className="grid gap-2">
         <label htmlFor="doc-type" className="text-sm font-medium text-slate-800">
           Document type

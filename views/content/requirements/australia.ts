@@ -85,14 +85,14 @@ export const australia: DestinationRequirements = {
       items: [
         {
           key: "confirmation-of-enrolment",
-          label: "Confirmation of Enrolment (CoE)",
+          label: "CoE (Confirmation of Enrolment)",
           hint: "Issued by your Australian school after you accept the offer and pay the deposit, with its CoE code.",
           required: true,
           documentType: "admission_letter",
         },
         {
           key: "genuine-student-statement",
-          label: "Genuine Student answers",
+          label: "Genuine student answers",
           hint: "Your written answers on why this course in Australia, your ties to Nigeria and your plans, with evidence.",
           required: true,
           documentType: "other",
@@ -106,7 +106,7 @@ export const australia: DestinationRequirements = {
         },
         {
           key: "health-cover",
-          label: "Overseas Student Health Cover (OSHC)",
+          label: "Overseas student health cover (OSHC)",
           hint: "A policy for the whole stay, usually arranged through your school.",
           required: true,
           documentType: "other",

@@ -13,7 +13,7 @@ const visitorSources = [
 ];
 const familyInformation: CatalogueItem = {
   key: "family-information-form",
-  label: "Family Information form (IMM 5707)",
+  label: "Family information form (IMM 5707)",
   hint: "Every parent, spouse and child listed with dates of birth and addresses, signed and dated.",
   required: true,
   documentType: "other",

@@ -152,7 +152,7 @@ export const unitedKingdom: DestinationRequirements = {
       items: [
         {
           key: "cas",
-          label: "Confirmation of Acceptance for Studies (CAS)",
+          label: "CAS (Confirmation of Acceptance for Studies)",
           hint: "The CAS statement from your university, with its reference number, course, dates and fees already paid.",
           required: true,
           documentType: "admission_letter",
