@@ -7,13 +7,14 @@ import { uploadDocument } from "../actions/documents/uploadDocument.ts";
 import { uploadPassportFile } from "../actions/documents/uploadPassportFile.ts";
 import { ctx } from "../context.ts";
 import { SAVE_FIRST } from "../domain/files.ts";
+import { filedAs, requirementsFor } from "../domain/requirements.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { findForUser } from "../models/applications.ts";
+import { type ApplicationRow, findForUser } from "../models/applications.ts";
 import type { PassportKind } from "../models/documents.ts";
 import { documentView } from "../presenters/documents.ts";
 import { fileUrl } from "../presenters/files.ts";
-import { documentTypeSchema } from "../validation/application.ts";
+import { documentTypeSchema, NOT_ON_THE_LIST, requirementKeySchema } from "../validation/application.ts";
 import { checkInput, invalidInput } from "../validation/validate.ts";
 import { orRefuse, signedInActor } from "./actions.ts";
 
@@ -26,15 +27,34 @@ export async function draftToUploadTo(req: Request, res: Response, id: string) {
   return row;
 }
 
-/** A supporting document for a draft of the signed-in person's; `fields` are the upload's other fields (document_type). */
+type Filed = { ok: true; documentType: string; requirementKey: string | null } | { ok: false; fields: Record<string, string> };
+
+/**
+ * What the file is filed as: an item of the application's "Documents for your application" (its SPEC type, and its key
+ * when the item is an `other` one), or a document type; a key not on the application's list is refused.
+ */
+export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_country"> | undefined, fields: unknown): Filed {
+  if ((fields as { requirement_key?: unknown } | undefined)?.requirement_key === undefined) {
+    const parsed = checkInput(documentTypeSchema, fields);
+    return parsed.ok ? { ok: true, documentType: parsed.data.document_type, requirementKey: null } : parsed;
+  }
+  const parsed = checkInput(requirementKeySchema, fields);
+  if (!parsed.ok) return parsed;
+  const item = requirementsFor(app?.visa_type ?? "", app?.destination_country).find((i) => i.key === parsed.data.requirement_key);
+  if (!item) return { ok: false, fields: { requirement_key: NOT_ON_THE_LIST } };
+  return { ...filedAs(item), ok: true };
+}
+
+/** A supporting document for a draft of the signed-in person's; `fields` are the upload's other fields (document_type or requirement_key). */
 export async function receiveDocument(req: Request, res: Response, applicationId: string, fields: unknown, file: Upload | null) {
-  const parsed = checkInput(documentTypeSchema, fields);
-  if (!parsed.ok) {
+  const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
+  const filed = howFiled(app, fields);
+  if (!filed.ok) {
     if (file) await ctx(req).storage.discardTemp(file.tempId);
-    throw invalidInput(parsed.fields);
+    throw invalidInput(filed.fields);
   }
   if (!file) throw new HttpError(400, "Choose a file to upload.");
-  const input = { applicationId, documentType: parsed.data.document_type, file };
+  const input = { applicationId, documentType: filed.documentType, requirementKey: filed.requirementKey, file };
   const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
   return { document: documentView(document), replaced };
 }

@@ -43,7 +43,7 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
   res.status(201).json(await receivePassportFile(req, res, app.id, kind, received(req)));
 }
 
-/** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
+/** POST /api/applications/:id/documents — uploads a supporting document (one per type or `other` item, replacing) */
 export const uploadDocumentApi = [uploadMetrics("document"), ownDraft, singleFile, uploadDocumentHandler];
 /** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
 export const uploadPassportApi = [uploadMetrics("passport"), ownDraft, singleFile, uploadPassportHandler];

@@ -6,14 +6,13 @@ import { Metadata, Server, type Upload as TusUpload } from "@tus/server";
 import type { Request, Response } from "express";
 import type { AppContext } from "../../context.ts";
 import { ctx } from "../../context.ts";
-import { draftToUploadTo, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
+import { draftToUploadTo, howFiled, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { createResumableStore } from "../../storage/resumable.ts";
-import { documentTypeSchema } from "../../validation/application.ts";
 import { type ResumableUploadMetadata, resumableUploadSchema, SERVER_METADATA } from "../../validation/uploads.ts";
-import { checkInput, invalidInput, parseInput } from "../../validation/validate.ts";
+import { invalidInput, parseInput } from "../../validation/validate.ts";
 
 export const UPLOADS_PATH = "/api/uploads";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -90,11 +89,11 @@ async function checkCreation(req: Request, res: Response): Promise<void> {
   const length = req.get("upload-length");
   if (!length || !/^\d{1,12}$/.test(length)) throw new HttpError(400, "Send the file's size (Upload-Length).");
   if (Number(length) > MAX_FILE_BYTES) throw new HttpError(413, TOO_LARGE);
+  const app = await draftToUploadTo(req, res, meta.applicationId);
   if (meta.kind === "document") {
-    const fields = checkInput(documentTypeSchema, uploadFields(raw));
-    if (!fields.ok) throw invalidInput(fields.fields);
+    const filed = howFiled(app, uploadFields(raw));
+    if (!filed.ok) throw invalidInput(filed.fields);
   }
-  await draftToUploadTo(req, res, meta.applicationId);
 }
 
 /** An upload of the signed-in person's, or 404: another person's upload id finds nothing. */

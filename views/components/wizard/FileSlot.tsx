@@ -32,6 +32,9 @@ export interface FileSlotProps {
   required?: boolean;
 }
 
+/** The label inside a sentence: "Passport scan" → "passport scan", but "DS-160 confirmation" and "CV" keep their capitals. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 type State =
   | { kind: "idle" }
   | { kind: "uploading"; progress: number; waiting?: boolean }
@@ -134,7 +137,7 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
             className="inline-flex items-center gap-2 rounded-md border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {current ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {current ? `Replace ${inSentence(label)}` : `Upload ${inSentence(label)}`}
           </button>
         </div>
         <div aria-live="polite" className="text-sm">

@@ -17,7 +17,7 @@ import { SaveStatus } from "../../components/wizard/SaveStatus.tsx";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
 import { useSaveRetry, worthRetrying } from "../../components/wizard/useSaveRetry.ts";
 import { useApi, useShared } from "../../shared.tsx";
-import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
+import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
   application: ApplicationForm | null;
@@ -39,14 +39,15 @@ export interface WizardProps {
   maritalStatuses: Option[];
   documentTypes: Option[];
   documents: DocumentView[];
-  expectedDocuments: Record<string, string[]>;
+  /** The documents the saved visa type and destination call for (each save answers the list anew). */
+  documentsForApplication: DocumentsForApplication | null;
   /** The fields answered in text inputs, selects and date pickers. */
   textFields: TextKey[];
   uploadRules: UploadRules;
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
-type SaveAnswer = { application: ApplicationForm; problems: Record<string, string> };
+type SaveAnswer = { application: ApplicationForm; problems: Record<string, string>; documentsForApplication: DocumentsForApplication | null };
 
 export default function Wizard(props: WizardProps) {
   const { application, steps } = props;
@@ -60,6 +61,7 @@ export default function Wizard(props: WizardProps) {
   const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
+  const [documentsList, setDocumentsList] = useState(props.documentsForApplication);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
     scan:
       application?.passport_scan_url && application.passport_scan_mime
@@ -91,6 +93,7 @@ export default function Wizard(props: WizardProps) {
       const body = toBody(values, resumeAt.current);
       const res = id ? await api<SaveAnswer>("PATCH", `/api/applications/${id}`, body) : await api<SaveAnswer>("POST", "/api/applications", body);
       show(res.problems);
+      setDocumentsList(res.documentsForApplication);
       if (edits.current === sent) {
         setDirty(false);
         kept.forget(id);
@@ -203,7 +206,7 @@ export default function Wizard(props: WizardProps) {
               rules={props.uploadRules}
               applicationId={id}
               documentTypes={props.documentTypes}
-              expected={visaType ? (props.expectedDocuments[visaType] ?? []) : []}
+              list={documentsList}
               documents={documents}
               onChange={setDocuments}
             />
