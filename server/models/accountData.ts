@@ -98,7 +98,7 @@ function erasedValues(): Record<string, unknown> {
 /**
  * Erases an account, in the caller's transaction (all or nothing): drafts and checklists go; every other application
  * keeps its reference, type, destination, status, payment and dates for the consultancy's records, and loses every
- * personal answer, its files, its staff notes and the words of its status notes; messages, tokens, roles, second
+ * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, tokens, roles, second
  * factor and sessions go; the account row stays, with nothing left that names anyone. Returns the storage keys to
  * remove after commit.
  */
@@ -116,6 +116,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
   if (kept.length) {
     await trx("application_documents").whereIn("application_id", kept).delete();
     await trx("admin_notes").whereIn("application_id", kept).delete();
+    await trx("application_messages").whereIn("application_id", kept).delete();
     await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
     await trx("visa_applications")
       .whereIn("id", kept)
