@@ -13,6 +13,8 @@ export interface ApplicationExport {
   reference: string;
   record: Record<string, unknown>;
   history: { status: string; note: string | null; at: Date }[];
+  /** The application's conversation with staff: who wrote (the applicant or staff), what and when. */
+  conversation: { from: string; body: string; at: Date }[];
   documents: { type: string; fileName: string; uploadedAt: Date; file: StoredFile }[];
   passportFiles: { kind: "passport_scan" | "photo"; file: StoredFile }[];
 }
@@ -42,11 +44,16 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       .orderBy("created_at")
       .select("status", "notes as note", "created_at as at");
     const docs = await db("application_documents").where({ application_id: app.id }).orderBy("uploaded_at");
+    const conversation = await db("application_messages")
+      .where({ application_id: app.id })
+      .orderBy("created_at")
+      .select("author_role as from", "body", "created_at as at");
     const folder = `files/${app.reference_number}`;
     applications.push({
       reference: app.reference_number,
       record: Object.fromEntries(Object.entries(app).filter(([k]) => !INTERNAL.has(k))),
       history,
+      conversation,
       documents: docs.map((d) => ({
         type: d.document_type,
         fileName: d.file_name,
