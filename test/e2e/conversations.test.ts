@@ -22,7 +22,11 @@ beforeAll(async () => {
   applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze", email: "ngozi.eze@example.com" });
   staff = await makeStaff(e2e, { fullName: "Folake Adeyemi" });
   for (const width of [360, 1280]) {
-    ids[width] = await insertApplication(e2e, applicant.id, { reference: `VA-2026-TALK${width}`, status: "submitted", fields: { full_name: "Ngozi Eze" } });
+    ids[width] = await insertApplication(e2e, applicant.id, {
+      reference: `VA-2026-TALK${width}`,
+      status: "submitted",
+      fields: { full_name: "Ngozi Eze" },
+    });
   }
 }, 120_000);
 
