@@ -188,6 +188,18 @@ describe("bad input and failures change nothing", () => {
     await expect(t.db("application_messages").insert({ ...row, body: "Hi", author_role: "visitor" })).rejects.toThrow(/author_role_check/);
   });
 
+  it("an applicant sends at most 30 messages an hour (each e-mails the office); the 31st is 429 and stores nothing", async () => {
+    const user = await makeUser(t.db);
+    const client = await signedIn(t.app, user);
+    const { id } = await submittedApp(user.id);
+    for (let n = 1; n <= 30; n++) await applicantPost(client, id, `Message ${n}`).expect(201);
+    const res = await applicantPost(client, id, "One more").expect(429);
+    expect(res.body.error.message).toBe("You have sent many messages in the last hour. Please wait a little before sending more, or call us.");
+    expect(await traces(id)).toMatchObject({ messages: 30, mails: 30, audit: 30 });
+    // Staff answer whatever the applicant's count.
+    await staffPost(adm, id, "We read them all.").expect(201);
+  });
+
   it("a failure writing the audit entry rolls the message and its e-mail back", async () => {
     const { id } = await submittedApp();
     await t.db.raw(`CREATE FUNCTION refuse_message_audit() RETURNS trigger LANGUAGE plpgsql AS $$
