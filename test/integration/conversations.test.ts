@@ -2,6 +2,9 @@
 // unread counts on the dashboard and the admin list; another's application is 404, staff need two-factor; bad input
 // and a failed audit entry change nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markThreadRead } from "../../server/actions/messages/markThreadRead.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
 import { insertApp, listAs } from "../helpers/admin.ts";
 import type { Client } from "../helpers/app.ts";
 import { newClient } from "../helpers/app.ts";
@@ -133,6 +136,18 @@ describe("who may write and read", () => {
     expect(JSON.stringify(page.body)).not.toContain("Private words");
     expect(await traces(id)).toEqual(before);
     expect(await t.db("application_messages").where({ application_id: id }).whereNull("read_at")).toHaveLength(1);
+  });
+
+  it("marking a thread read as its applicant does nothing for someone else's application", async () => {
+    const { id } = await submittedApp();
+    await staffPost(adm, id, "Only for Chidi").expect(201);
+    const stranger = await makeUser(t.db);
+    const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
+    const messageIds = await t.db("application_messages").where({ application_id: id }).pluck("id");
+    expect(await markThreadRead(ctx, { userId: stranger.id, via: "web" }, { applicationId: id, reader: "applicant", messageIds })).toBe(0);
+    expect(await unreadOnDashboard(app, id)).toBe(1);
+    expect(await markThreadRead(ctx, { userId: applicant.id, via: "web" }, { applicationId: id, reader: "applicant", messageIds })).toBe(1);
+    expect(await unreadOnDashboard(app, id)).toBe(0);
   });
 
   it("an admin without two-factor gets the admin panel's denial, and 404 on the applicant's route; anonymous is refused", async () => {
