@@ -17,17 +17,15 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
   const { db } = ctx(req);
   const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);
   const now = new Date();
-  const [notes, unread] = await Promise.all([
-    returnNotes(
-      db,
-      applications.filter((a) => a.status === "draft").map((a) => a.id),
-    ),
-    unreadCounts(
-      db,
-      applications.map((a) => a.id),
-      "applicant",
-    ),
-  ]);
+  const notes = await returnNotes(
+    db,
+    applications.filter((a) => a.status === "draft").map((a) => a.id),
+  );
+  const unread = await unreadCounts(
+    db,
+    applications.map((a) => a.id),
+    "applicant",
+  );
   await renderPage(
     req,
     res,
