@@ -7,6 +7,7 @@ import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
+import * as adminMessages from "./controllers/admin/messages.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
 import * as refunds from "./controllers/admin/refunds.ts";
@@ -23,6 +24,7 @@ import * as checklists from "./controllers/portal/checklists.ts";
 import * as copies from "./controllers/portal/copies.ts";
 import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
+import * as messages from "./controllers/portal/messages.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as paystack from "./controllers/portal/paystack.ts";
 import * as uploads from "./controllers/portal/uploads.ts";
@@ -172,6 +174,7 @@ export const routes: Route[] = [
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
   api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
+  api("post", "/api/applications/:id/messages", "user", messages.messageApi),
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
@@ -202,6 +205,7 @@ export const routes: Route[] = [
   }),
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
+  api("post", "/api/admin/applications/:id/messages", "admin", adminMessages.messageApi),
   get("/admin/enquiries", "admin", adminEnquiries.enquiriesPage),
   get("/admin/enquiries/:id", "admin", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),

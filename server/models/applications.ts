@@ -27,6 +27,8 @@ export interface ApplicationRow extends ApplicationFields {
   passport_scan_size: number | null;
   /** The rejected application this draft was started from. */
   copied_from_id: string | null;
+  /** When the applicant's account was deleted and this application's personal answers erased. */
+  anonymised_at: Date | null;
 }
 
 export interface HistoryRow {

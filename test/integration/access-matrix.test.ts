@@ -153,6 +153,33 @@ describe("an applicant's files (/files/...)", () => {
   });
 });
 
+describe("an application's conversation (/api/.../messages)", () => {
+  it("the owner writes on the applicant's route and staff with two-factor on the staff route; everyone else is refused and nothing is stored", async () => {
+    const owner = await signedIn(t.app, await makeUser(t.db));
+    const id = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const mine = `/api/applications/${id}/messages`;
+    const staff = `/api/admin/applications/${id}/messages`;
+    const expected: [keyof typeof clients | "ownerOfThis", string, number][] = [
+      ["ownerOfThis", mine, 201],
+      ["admin", staff, 201],
+      ["applicant", mine, 404],
+      ["applicant", staff, 403],
+      ["adminWithoutTwoFactor", mine, 404],
+      ["adminWithoutTwoFactor", staff, 403],
+      ["admin", mine, 404],
+      ["anonymous", mine, 401],
+      ["anonymous", staff, 401],
+    ];
+    const who = { ...clients, ownerOfThis: owner } as Record<string, Client>;
+    for (const [name, url, status] of expected) {
+      const res = await who[name].post(url, { body: `From ${name}` });
+      expect(res.status, `${name} ${url}`).toBe(status);
+    }
+    const bodies = await t.db("application_messages").where({ application_id: id }).orderBy("created_at").pluck("body");
+    expect(bodies).toEqual(["From ownerOfThis", "From admin"]);
+  });
+});
+
 describe("the Paystack webhook (outside the route table: raw body, no session)", () => {
   it("refuses every caller without Paystack's signature, signed in or not, and never starts a session", async () => {
     for (const who of ["anonymous", "applicant", "admin"] as const) {

@@ -10,6 +10,7 @@ import { ctx } from "../../context.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { openThread } from "../../http/thread.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
@@ -19,6 +20,7 @@ import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
 import { paymentsOfApplication } from "../../models/payments.ts";
+import { unreadCounts } from "../../models/thread.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
@@ -35,12 +37,17 @@ const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] 
 export async function listPage(req: Request, res: Response): Promise<void> {
   const query = parseListQuery(req);
   const result = await listApplications(ctx(req).db, toFilters(query), query.page, query.size);
+  const unread = await unreadCounts(
+    ctx(req).db,
+    result.rows.map((r) => r.id),
+    "staff",
+  );
   await renderPage(
     req,
     res,
     "admin/Applications",
     {
-      rows: result.rows.map((r) => ({ ...listRow(r), statusOptions: inlineOptions(r.status) })),
+      rows: result.rows.map((r) => ({ ...listRow(r), statusOptions: inlineOptions(r.status), unreadMessages: unread.get(r.id) ?? 0 })),
       query: { ...query, page: result.page },
       defaults: DEFAULT_QUERY,
       total: result.total,
@@ -86,13 +93,14 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, thread] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
     applicantContext(db, row),
     messagesFor(db, { application_id: row.id }),
     paymentsOfApplication(db, row.id),
+    openThread(req, res, row.id, "staff"),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -110,6 +118,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       messages: messages.map(messageEntry),
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
+      thread,
     },
     { title: `Review ${row.reference_number}` },
   );

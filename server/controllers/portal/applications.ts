@@ -14,6 +14,7 @@ import { paymentRefusal, USUAL_REVIEW_TIME, visaTypeLocked } from "../../domain/
 import { DOCUMENT_TYPES, GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, VISA_TYPE_OPTIONS, WIZARD_STEPS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
+import { openThread } from "../../http/thread.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -134,11 +135,12 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled] = await Promise.all([
+  const [history, notes, related, settled, thread] = await Promise.all([
     historyFor(db, row.id),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
     row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,
+    openThread(req, res, row.id, "applicant"),
   ]);
   const summary = applicationSummary(row);
   await renderPage(
@@ -157,6 +159,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       history: history.map((h) => historyEntry(h, row)),
       changesRequested: notes.get(row.id) ?? null,
       refund: settled ? refundView(settled) : null,
+      thread,
       showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",

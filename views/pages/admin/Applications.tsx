@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
+import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
@@ -123,7 +124,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Actions"].map((h) => (
+              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Unread", "Actions"].map((h) => (
                 <th key={h} scope="col" className={`${CELL} font-semibold`}>
                   {h}
                 </th>
@@ -133,7 +134,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-slate-700">
+                <td colSpan={8} className="px-3 py-10 text-center text-slate-700">
                   {filtered ? "No applications match these filters." : "No applications yet."}
                 </td>
               </tr>
@@ -151,6 +152,9 @@ export default function Applications({ rows, query, defaults, total, exact, page
                     <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
+                  <td className={CELL}>
+                    <UnreadCell count={a.unreadMessages} />
+                  </td>
                   <td className={CELL}>
                     <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
                       View<span className="sr-only"> {a.reference}</span>

@@ -1,4 +1,5 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
+import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { PaymentEntry } from "./paymentTypes.ts";
 
@@ -20,7 +21,8 @@ export interface AdminListRow extends ApplicationSummary {
 
 export interface ApplicationsProps {
   /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
-  rows: (AdminListRow & { statusOptions: Option[] })[];
+  /** `unreadMessages`: the applicant's messages no staff member has read yet. */
+  rows: (AdminListRow & { statusOptions: Option[]; unreadMessages: number })[];
   query: ListQuery;
   /** Values left out of URLs (page 1, the default size and sort). */
   defaults: ListQuery;
@@ -71,6 +73,8 @@ export interface ApplicationReviewProps {
   otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
   /** Every payment attempt of this application, newest first. */
   payments: PaymentEntry[];
+  /** The conversation with the applicant. */
+  thread: ThreadProps;
 }
 
 export interface ApplicantChecklist {
