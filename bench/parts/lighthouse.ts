@@ -69,6 +69,7 @@ interface Item {
   resourceType?: string;
   url?: string;
   rendererStartTime?: number;
+  statusCode?: number;
 }
 
 /** A built file's size as the server sends it to a browser that accepts gzip (the build's `.gz` copy, gzip -9). */
@@ -106,6 +107,8 @@ async function run(url: string, port: number, profile: Profile, cookie?: string)
   // A signed-out or refused visit is redirected (to sign-in, the dashboard): that page would be measured instead.
   if (lhr.mainDocumentUrl !== url || lhr.finalDisplayedUrl !== url) throw new Error(`${url} was measured as ${lhr.mainDocumentUrl}`);
   const items = (audit: string) => ((lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const document = items("network-requests").find((r) => r.url === url);
+  if (document?.statusCode !== 200) throw new Error(`${url} answered ${document?.statusCode}`);
   const mainThread: Record<string, number> = {};
   for (const item of items("mainthread-work-breakdown")) mainThread[item.groupLabel ?? item.group ?? "?"] = item.duration ?? 0;
   return {
