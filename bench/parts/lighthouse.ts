@@ -123,7 +123,11 @@ async function run(url: string, port: number, profile: Profile, cookie?: string)
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that gave a figure (Lighthouse leaves LCP and CLS out of a run now and then). */
+function median(xs: number[]): number {
+  const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+}
 
 /**
  * The median of `runs` Lighthouse runs of one page, in a Chrome started for this page alone (a new profile: no
