@@ -7,7 +7,7 @@ import { buildIfStale, buildServerIfStale } from "../server/cli/build.ts";
 import { ROOT_DIR } from "../server/config.ts";
 import { createKnex, migrateLatest } from "../server/db/knex.ts";
 import { CLIENT_DIST } from "../server/render/assets.ts";
-import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
+import { benchDatabase, markdown, type Section, startBenchServer } from "./lib.ts";
 import { adminAtScale } from "./parts/admin.ts";
 import { mailDelivery } from "./parts/mail.ts";
 import { memoryFootprint } from "./parts/memory.ts";
@@ -53,13 +53,8 @@ try {
     sections.push(await uploadLoad(server.url, db, server.pid, server.uploadDir));
   }
   if (parts.includes("weight")) {
-    log("part 5: page weight and Lighthouse");
-    await db("users")
-      .insert({ email: "lighthouse@example.com", full_name: "Lighthouse", password_hash: await hashPassword("bench-password") })
-      .onConflict()
-      .ignore();
-    const session = await signIn(server.url, "lighthouse@example.com", "bench-password");
-    sections.push(await pageWeight(server.url, session.cookie));
+    log("part 5: script before usable and Lighthouse");
+    sections.push(...(await pageWeight(server.url, db)));
   }
   if (parts.includes("scale")) {
     log("part 6: S3 uploads and two instances");
