@@ -2,7 +2,6 @@
 // Parts can be chosen: npm run bench -- public portal uploads weight admin memory
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword } from "../server/auth/passwords.ts";
 import { buildIfStale, buildServerIfStale } from "../server/cli/build.ts";
 import { ROOT_DIR } from "../server/config.ts";
 import { createKnex, migrateLatest } from "../server/db/knex.ts";
