@@ -1,7 +1,8 @@
-// The job worker: graphile-worker runs the outbox's send jobs and the payment jobs (retries with exponential backoff).
+// The job worker: graphile-worker runs the outbox's send jobs, the payment jobs and document request reminders (retries with exponential backoff).
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
+import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import type { Config } from "../config.ts";
 import { deliver } from "../mail/deliver.ts";
@@ -9,6 +10,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
 import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
+import { REMINDER_TASK } from "./requestReminders.ts";
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -58,6 +60,9 @@ export async function startJobWorker(opts: {
       },
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
+      },
+      [REMINDER_TASK]: async (payload) => {
+        await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });
       },
     },
   });

@@ -27,6 +27,9 @@ export interface ApplicationRow extends ApplicationFields {
   passport_scan_size: number | null;
   /** The rejected application this draft was started from. */
   copied_from_id: string | null;
+  /** Files waiting for staff's review, and the earliest due date of an open document request (kept by triggers). */
+  documents_to_review: number;
+  requests_due_on: string | null;
 }
 
 export interface HistoryRow {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { APPLICATION_FIELDS, FIELD_KEYS, type FieldSpec } from "../domain/applicationFields.ts";
 import type { DraftPatch } from "../domain/draft.ts";
-import { DOCUMENT_TYPES, WIZARD_STEPS } from "../domain/visa.ts";
+import { WIZARD_STEPS } from "../domain/visa.ts";
 
 const text = (max: number) =>
   z
@@ -64,8 +64,3 @@ export const draftSchema = z
     ...Object.fromEntries(FIELD_KEYS.map((k) => [k, fieldSchema(APPLICATION_FIELDS[k])])),
   })
   .strip() as unknown as z.ZodType<DraftPatch>;
-
-/** The type of a supporting document being uploaded (the file itself is checked by its bytes, domain/files.ts). */
-export const documentTypeSchema = z.object({
-  document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
-});

@@ -59,6 +59,8 @@ async function copyFiles(storage: Storage, source: ApplicationRow, documents: Do
   }
   const copies: CopiedFiles["documents"] = [];
   for (const d of documents) {
+    // A draft holds one file per type: of several free-text documents answered through requests, the newest.
+    if (copies.some((c) => c.document_type === d.document_type)) continue;
     const file_path = await copy(d.file_path, newStorageKey(source.user_id, { document: d.document_type }, keyExtension(d.file_path)));
     copies.push({ document_type: d.document_type, file_name: d.file_name, file_path, file_size: d.file_size, mime_type: d.mime_type });
   }

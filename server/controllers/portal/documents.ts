@@ -1,5 +1,6 @@
 // Uploads (passport scan/photo, supporting documents), deletes, and the authorised download route for private files.
 import type { NextFunction, Request, Response } from "express";
+import type { ZodType } from "zod";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { deleteDocument } from "../../actions/documents/deleteDocument.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
@@ -15,22 +16,26 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { findForUser, isUuid } from "../../models/applications.ts";
+import { hasOpenRequest } from "../../models/documentRequests.ts";
 import { findDocument, type PassportKind, passportFile as storedPassportFile } from "../../models/documents.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { fileUrl, PASSPORT_SLUGS } from "../../presenters/files.ts";
-import { documentTypeSchema } from "../../validation/application.ts";
+import { passportTargetSchema, uploadTargetSchema } from "../../validation/documentRequests.ts";
 import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
 const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
 
-/** Before any byte is stored: the application must be saved, the user's own, and still a draft. */
-async function ownDraft(req: Request, res: Response, next: NextFunction): Promise<void> {
+/**
+ * Before any byte is stored: the application must be saved, the user's own, and still a draft or asked for files
+ * (which request the upload answers is the action's to check).
+ */
+async function ownUploadTarget(req: Request, res: Response, next: NextFunction): Promise<void> {
   const id = String(req.params.id);
   if (id === "new") throw new HttpError(400, SAVE_FIRST);
   const row = await findForUser(ctx(req).db, id, requireUserId(res));
   if (!row) throw new HttpError(404, LOAD_FAILED);
-  if (row.status !== "draft") throw new HttpError(409, NOT_DRAFT);
+  if (row.status !== "draft" && !(await hasOpenRequest(ctx(req).db, row.id))) throw new HttpError(409, NOT_DRAFT);
   res.locals.application = row;
   next();
 }
@@ -41,14 +46,18 @@ function upload(req: Request): Upload {
   return { tempId: req.file.tempId, originalName: req.file.originalname, size: req.file.size };
 }
 
+/** The upload's fields, checked; bad ones discard the received file before the 400. */
+async function uploadFields<T>(req: Request, schema: ZodType<T>): Promise<T> {
+  const parsed = checkInput(schema, req.body ?? {});
+  if (parsed.ok) return parsed.data;
+  if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
+  throw invalidInput(parsed.fields);
+}
+
 async function uploadDocumentHandler(req: Request, res: Response): Promise<void> {
   const app = res.locals.application as { id: string };
-  const parsedType = checkInput(documentTypeSchema, req.body);
-  if (!parsedType.ok) {
-    if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
-    throw invalidInput(parsedType.fields);
-  }
-  const input = { applicationId: app.id, documentType: parsedType.data.document_type, file: upload(req) };
+  const target = await uploadFields(req, uploadTargetSchema);
+  const input = { applicationId: app.id, documentType: target.document_type, requestId: target.request_id, file: upload(req) };
   const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
   res.status(201).json({ document: documentView(document), replaced });
 }
@@ -60,14 +69,16 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
     if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
     throw new HttpError(404, "Not found");
   }
-  const { file } = orRefuse(await uploadPassportFile(ctx(req), signedInActor(req, res), { applicationId: app.id, kind, file: upload(req) }));
+  const { request_id: requestId } = await uploadFields(req, passportTargetSchema);
+  const input = { applicationId: app.id, kind, requestId, file: upload(req) };
+  const { file } = orRefuse(await uploadPassportFile(ctx(req), signedInActor(req, res), input));
   res.status(201).json({ url: fileUrl({ application: app.id, passport: kind }), fileName: file.name, size: file.size, mimeType: file.mime });
 }
 
-/** POST /api/applications/:id/documents — uploads a supporting document (one per type, replacing) */
-export const uploadDocumentApi = [uploadMetrics("document"), ownDraft, singleFile, uploadDocumentHandler];
-/** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
-export const uploadPassportApi = [uploadMetrics("passport"), ownDraft, singleFile, uploadPassportHandler];
+/** POST /api/applications/:id/documents {document_type | request_id, file} — a draft's document (one per type, replacing), or one into an open request */
+export const uploadDocumentApi = [uploadMetrics("document"), ownUploadTarget, singleFile, uploadDocumentHandler];
+/** POST /api/applications/:id/passport/:kind {file, request_id?} — the passport scan or photo, on a draft or into an open request */
+export const uploadPassportApi = [uploadMetrics("passport"), ownUploadTarget, singleFile, uploadPassportHandler];
 
 /** DELETE /api/documents/:docId — deletes a draft's document and its file */
 export async function deleteDocumentApi(req: Request, res: Response): Promise<void> {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
+import { ToReviewCell, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
@@ -19,7 +20,7 @@ const CELL = "px-3 py-3 align-middle";
 export default function Applications({ rows, query, defaults, total, exact, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
   const navigate = useNavigate();
   const { busy } = useNavigation();
-  const filtered = Boolean(query.q || query.status || query.type);
+  const filtered = Boolean(query.q || query.status || query.type || query.review);
 
   // With JavaScript the form navigates client-side; without it, the browser submits the same GET form.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -62,7 +63,8 @@ export default function Applications({ rows, query, defaults, total, exact, page
             <SelectField label="Visa type" name="type" defaultValue={query.type} options={visaTypes} placeholder="All visa types" />
             <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={sorts} />
             <input type="hidden" name="size" value={query.size} />
-            <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+            <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+              <ToReviewFilter checked={query.review === "1"} />
               <Button type="submit">
                 <Search aria-hidden="true" className="h-4 w-4" />
                 Apply
@@ -92,7 +94,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           )}
         </p>
         <form method="get" action="/admin" onSubmit={onSubmit} className="flex items-center gap-2" aria-label="Page size">
-          {(["q", "status", "type", "sort"] as const).map((key) =>
+          {(["q", "status", "type", "review", "sort"] as const).map((key) =>
             query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null,
           )}
           <label htmlFor="page-size" className="text-sm text-slate-800">
@@ -123,7 +125,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Actions"].map((h) => (
+              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "To review", "Submitted", "Actions"].map((h) => (
                 <th key={h} scope="col" className={`${CELL} font-semibold`}>
                   {h}
                 </th>
@@ -133,7 +135,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-slate-700">
+                <td colSpan={8} className="px-3 py-10 text-center text-slate-700">
                   {filtered ? "No applications match these filters." : "No applications yet."}
                 </td>
               </tr>
@@ -149,6 +151,9 @@ export default function Applications({ rows, query, defaults, total, exact, page
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
                     <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
+                  </td>
+                  <td className={CELL}>
+                    <ToReviewCell toReview={a.toReview} overdue={a.overdue} />
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
                   <td className={CELL}>

@@ -3,12 +3,14 @@ import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
+import type { RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
 export interface DetailsProps {
@@ -29,9 +31,21 @@ export interface DetailsProps {
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
   related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
+  /** Documents staff asked for: upload into the open ones. */
+  requests: RequestedDocumentsProps;
 }
 
-export default function Details({ application: a, history, changesRequested, refund, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
+export default function Details({
+  application: a,
+  history,
+  changesRequested,
+  refund,
+  showPayNow,
+  canEdit,
+  canStartAgain,
+  related,
+  requests,
+}: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -45,6 +59,7 @@ export default function Details({ application: a, history, changesRequested, ref
       {changesRequested ? <ChangesRequested note={changesRequested} editHref={`/visa-application/${a.id}`} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          <RequestedDocuments {...requests} />
           {showPayNow ? (
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
