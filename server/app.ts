@@ -78,8 +78,8 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
       fontSrc: ["'self'"],
       // Development only: Vite's hot-reload websocket.
       connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      // The contact page's office map, and nothing else.
-      frameSrc: ["https://www.openstreetmap.org"],
+      // The contact page's office map, and the review page's PDF previews (private files, server/http/privateFile.ts).
+      frameSrc: ["'self'", "https://www.openstreetmap.org"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       // Paystack's checkout: the payment form post answers with a redirect there, which form-action also governs.

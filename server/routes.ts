@@ -5,6 +5,7 @@ import * as account from "./controllers/account.ts";
 import { activityPage } from "./controllers/admin/activity.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
+import * as documentRequests from "./controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
 import * as adminMessages from "./controllers/admin/messages.ts";
@@ -206,6 +207,8 @@ export const routes: Route[] = [
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
   api("post", "/api/admin/applications/:id/messages", "admin", adminMessages.messageApi),
+  api("post", "/api/admin/applications/:id/document-requests", "admin", documentRequests.requestDocumentsApi),
+  api("post", "/api/admin/documents/:docId/review", "admin", documentRequests.reviewDocumentApi),
   get("/admin/enquiries", "admin", adminEnquiries.enquiriesPage),
   get("/admin/enquiries/:id", "admin", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),

@@ -125,7 +125,7 @@ export async function seedApplications(db: Knex, count: number): Promise<number>
       await trx.raw("SET LOCAL statement_timeout = 0");
       await trx.raw(
         `INSERT INTO visa_applications (user_id, reference_number, visa_type, status, current_step, full_name, email, destination_country,
-                                        created_at, submitted_at, payment_status, amount_paid, payment_reference)
+                                        created_at, submitted_at, payment_status, amount_paid, payment_reference, documents_to_review)
          SELECT u.id, 'VA-BULK-' || lpad(g::text, 7, '0'),
                 (ARRAY['tourist','work','study','family','business'])[1 + g % 5],
                 s.status, 8, u.full_name, u.email,
@@ -134,7 +134,9 @@ export async function seedApplications(db: Knex, count: number): Promise<number>
                 CASE WHEN s.status = 'draft' THEN NULL ELSE least(now(), c.created_at + (g % 72) * interval '1 hour') END,
                 CASE WHEN s.status IN ('approved','under_review') THEN 'paid' ELSE 'pending' END,
                 CASE WHEN s.status IN ('approved','under_review') THEN 150 + (g % 5) * 25 END,
-                CASE WHEN s.status IN ('approved','under_review') THEN 'PAY-BULK-' || g END
+                CASE WHEN s.status IN ('approved','under_review') THEN 'PAY-BULK-' || g END,
+                -- One in ten cases in review has files waiting: 40,000 of a million.
+                CASE WHEN s.status IN ('submitted','under_review') AND g % 10 = 3 THEN 1 + g % 3 ELSE 0 END
            FROM generate_series(?::int, ?::int) g
            JOIN bench_applicants u ON u.n = 1 + ((g::bigint * 48271) % ?::int)
            CROSS JOIN LATERAL (SELECT (ARRAY['draft','submitted','under_review','approved','rejected'])[1 + (g / 7) % 5] AS status) s
@@ -216,6 +218,9 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["search of 1 character (word prefix)", "/admin?q=z"],
     ["search of 2 characters, few matches", "/admin?q=qx"],
     ["filter status + type, by submission", "/admin?status=approved&type=study&sort=submitted_desc"],
+    ["files to review (40,000 match)", "/admin?review=1"],
+    ["files to review, deep page (1,000 of 1,600)", "/admin?review=1&page=1000"],
+    ["files to review + status, by submission", "/admin?review=1&status=under_review&sort=submitted_desc"],
     ["analytics", "/admin/analytics"],
   ];
   const rows: Section["rows"] = [

@@ -5,11 +5,17 @@ import { actsAsStaff } from "../domain/staff.ts";
 import { currentUser } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 
-/** Streams a private file to its owner or an admin; anyone else gets 404. */
+/**
+ * Streams a private file to its owner or an admin; anyone else gets 404. Images show inline. A PDF previewed on the
+ * review page (`?preview=1`) shows inline in a frame of the site's own pages: Chromium's PDF viewer does not run in
+ * a sandboxed document, so that answer trades `sandbox` for `frame-ancestors 'self'` (the bytes were checked to be
+ * a PDF when uploaded); every other header is the download's.
+ */
 export async function sendFile(req: Request, res: Response, file: { path: string; mime: string; name: string }): Promise<void> {
   const stored = await ctx(req).storage.get(file.path);
   if (!stored) throw new HttpError(404, "File not found");
-  const inline = file.mime.startsWith("image/");
+  const pdfPreview = file.mime === "application/pdf" && req.query.preview === "1";
+  const inline = file.mime.startsWith("image/") || pdfPreview;
   const asciiName = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   res.set({
     "Content-Type": file.mime,
@@ -19,6 +25,7 @@ export async function sendFile(req: Request, res: Response, file: { path: string
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
     "Cross-Origin-Resource-Policy": "same-origin",
+    ...(pdfPreview ? { "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'", "X-Frame-Options": "SAMEORIGIN" } : {}),
   });
   stored.stream.on("error", (err) => res.destroy(err));
   stored.stream.pipe(res);

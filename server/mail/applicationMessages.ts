@@ -12,7 +12,7 @@ const visaTypeLabel = (v: string | null) => VISA_TYPE_OPTIONS.find((o) => o.valu
 
 const owner = (trx: Knex, row: ApplicationRow) => findUserContact(trx, row.user_id);
 
-const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
+export const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
 
 /** Submitted: the applicant's confirmation with the fee and a link to pay, and a notice to the office inbox. */
 export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {

@@ -23,6 +23,10 @@ export const KINDS = [
   "transfer_rejected",
   "message_to_applicant",
   "message_to_staff",
+  "documents_requested",
+  "document_sent_back",
+  "documents_reminder",
+  "request_fulfilled_staff",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -340,6 +344,62 @@ export const MESSAGES: Record<MailKind, Definition> = {
     content: (d, l) => ({
       blocks: [{ type: "p", text: `The applicant wrote a message about application ${s(d.reference)}. Read and answer it on the review page.` }],
       action: { label: "Read the message", url: l.url(`/admin/application/${s(d.applicationId)}#messages`) },
+    }),
+  },
+  documents_requested: {
+    subject: (d) => `Documents requested for ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: `Our visa officer asks you for ${s(d.count)} document${d.count === 1 ? "" : "s"} for your application ${s(d.reference)}, due ${s(d.due)}:`,
+        },
+        { type: "p", text: s(d.items) },
+        ...(d.note ? [{ type: "quote" as const, label: "Note from our visa officer", text: s(d.note) }] : []),
+        { type: "p", text: "Upload them from your application's page: each request has its own upload button." },
+      ],
+      action: { label: "Upload the documents", url: l.url(`/application/${s(d.applicationId)}`) },
+    }),
+  },
+  document_sent_back: {
+    subject: (d) => `A document was sent back: ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `Our visa officer could not accept your ${s(d.label)} (${s(d.fileName)}) for application ${s(d.reference)}.` },
+        { type: "quote", label: "Reason", text: s(d.reason) },
+        { type: "p", text: `Please upload a new file by ${s(d.due)}.` },
+      ],
+      action: { label: "Upload a new file", url: l.url(`/application/${s(d.applicationId)}`) },
+    }),
+  },
+  documents_reminder: {
+    subject: (d) => `Reminder: documents due ${s(d.due)} for ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `A reminder: these documents for your application ${s(d.reference)} are due on ${s(d.due)}:` },
+        { type: "p", text: s(d.items) },
+      ],
+      action: { label: "Upload the documents", url: l.url(`/application/${s(d.applicationId)}`) },
+    }),
+  },
+  request_fulfilled_staff: {
+    subject: (d) => `Document received: ${s(d.reference)}`,
+    content: (d, l) => ({
+      blocks: [
+        { type: "p", text: "An applicant uploaded a document you asked for. It is waiting for review." },
+        {
+          type: "facts",
+          rows: [
+            ["Application", s(d.reference)],
+            ["Applicant", s(d.applicant)],
+            ["Document", s(d.label)],
+          ],
+        },
+      ],
+      action: { label: "Review the document", url: l.url(`/admin/application/${s(d.applicationId)}`) },
     }),
   },
 };

@@ -19,6 +19,8 @@ export interface ListFilters {
   q: string;
   status?: string;
   visaType?: string;
+  /** Only applications with files waiting for review. */
+  toReview?: boolean;
   sort: SortKey;
 }
 
@@ -35,6 +37,9 @@ export interface ListRow {
   submitted_at: Date | null;
   full_name: string | null;
   email: string | null;
+  /** Files waiting for review, and the earliest due date of an open document request (trigger-kept columns). */
+  documents_to_review: number;
+  requests_due_on: string | null;
   account_name: string | null;
   account_email: string | null;
 }
@@ -64,6 +69,7 @@ function searchSides(db: Knex, f: ListFilters, columns: string[]): [Knex.QueryBu
   for (const side of [own, viaAccount]) {
     if (f.status) side.where("a.status", f.status);
     if (f.visaType) side.where("a.visa_type", f.visaType);
+    if (f.toReview) side.where("a.documents_to_review", ">", 0);
   }
   return [own, viaAccount];
 }
@@ -73,6 +79,7 @@ function matching(db: Knex, f: ListFilters): Knex.QueryBuilder {
   const qb = db("visa_applications as a");
   if (f.status) qb.where("a.status", f.status);
   if (f.visaType) qb.where("a.visa_type", f.visaType);
+  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
   if (f.q) {
     const [own, viaAccount] = searchSides(db, f, ["a.id"]);
     qb.whereIn("a.id", own.union(viaAccount));
@@ -93,6 +100,8 @@ const LIST_COLUMNS = [
   "a.submitted_at",
   "a.full_name",
   "a.email",
+  "a.documents_to_review",
+  "a.requests_due_on",
   "u.full_name as account_name",
   "u.email as account_email",
 ];
@@ -121,8 +130,15 @@ export interface ListPage {
   pages: number;
 }
 
-/** Without a search the count comes from the trigger-kept category counts (exact, and no scan of the table). */
+/**
+ * Without a search the count comes from the trigger-kept category counts (exact, and no scan of the table); the
+ * "to review" filter counts its few rows on its partial index.
+ */
 async function countUnsearched(db: Knex, f: ListFilters): Promise<number> {
+  if (f.toReview) {
+    const [{ total }] = (await matching(db, f).count({ total: "*" })) as { total: string | number }[];
+    return Number(total);
+  }
   const qb = db("application_stats").sum({ total: "count" });
   if (f.status) qb.where("status", f.status);
   if (f.visaType) qb.where("visa_type", f.visaType);
@@ -183,6 +199,7 @@ async function walkedPage(db: Knex, f: ListFilters, page: number, size: number):
     .offset((page - 1) * size);
   if (f.status) qb.where("a.status", f.status);
   if (f.visaType) qb.where("a.visa_type", f.visaType);
+  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
   const rows = (await qb) as { id: string }[];
   return rows.map((r) => r.id);
 }

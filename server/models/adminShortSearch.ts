@@ -12,11 +12,13 @@ interface Filters {
   q: string;
   status?: string;
   visaType?: string;
+  toReview?: boolean;
 }
 
 function filtered(qb: Knex.QueryBuilder, f: Filters): Knex.QueryBuilder {
   if (f.status) qb.where("a.status", f.status);
   if (f.visaType) qb.where("a.visa_type", f.visaType);
+  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
   return qb;
 }
 

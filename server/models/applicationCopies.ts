@@ -9,7 +9,7 @@ export interface CopiedFiles {
   /** Passport columns of the new draft (keys already copied). */
   passport: Record<string, string | number | null>;
   /** Document rows of the new draft (file_path already copied). */
-  documents: Omit<DocumentRow, "id" | "uploaded_at" | "application_id">[];
+  documents: Pick<DocumentRow, "document_type" | "requirement_key" | "file_name" | "file_path" | "file_size" | "mime_type">[];
 }
 
 export type CopyResult = { ok: true; row: ApplicationRow } | { ok: false; reason: "drafts" | "storage" };

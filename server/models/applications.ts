@@ -29,6 +29,9 @@ export interface ApplicationRow extends ApplicationFields {
   copied_from_id: string | null;
   /** When the applicant's account was deleted and this application's personal answers erased. */
   anonymised_at: Date | null;
+  /** Files waiting for staff's review, and the earliest due date of an open document request (kept by triggers). */
+  documents_to_review: number;
+  requests_due_on: string | null;
 }
 
 export interface HistoryRow {

@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = {
   transfer_rejected: "Bank transfer rejected",
   refund_recorded: "Refund recorded",
   exchange_rate_set: "Exchange rate set",
+  documents_requested: "Documents requested",
+  document_accepted: "Document accepted",
+  document_sent_back: "Document sent back",
+  request_fulfilled: "Requested document uploaded",
+  request_reminder_sent: "Document request reminder sent",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -13,6 +13,11 @@ export interface DocumentRow {
   file_size: number;
   mime_type: string;
   uploaded_at: Date;
+  /** The request this file answers (uploads after submission always have one). */
+  request_id: string | null;
+  review_state: "to_review" | "accepted" | "sent_back";
+  /** Why staff sent it back: the applicant reads it. */
+  review_reason: string | null;
 }
 
 export async function listDocuments(db: Knex, applicationId: string): Promise<DocumentRow[]> {
@@ -28,7 +33,7 @@ export async function findDocument(db: Knex, id: string): Promise<(DocumentRow &
     .first("d.*", "a.user_id", "a.status");
 }
 
-export type FileRefusal = "not_draft" | "quota";
+export type FileRefusal = "not_draft" | "quota" | "request_closed";
 
 /**
  * Inside a recording transaction: locks the application while it is still a draft (an upload that began before a
@@ -42,24 +47,54 @@ async function lockDraft(trx: Knex.Transaction, applicationId: string, columns: 
 }
 
 /**
- * Inside the caller's transaction: records a document on a draft, replacing the one before it of the same type (or,
- * filed under a requirement item, of the same item); returns the new row and the replaced file's key.
+ * Inside a recording transaction: locks the application (any status) and the request the upload answers, which
+ * must still be open and of this application; undefined when it is not (closed, or fulfilled meanwhile).
+ */
+async function lockForRequest(
+  trx: Knex.Transaction,
+  applicationId: string,
+  requestId: string,
+  columns: string[] = [],
+): Promise<Record<string, unknown> | undefined> {
+  const app = await trx("visa_applications")
+    .where({ id: applicationId })
+    .forUpdate()
+    .first("user_id", ...columns);
+  const open = await trx("document_requests").where({ id: requestId, application_id: applicationId, status: "open" }).forUpdate().first("id");
+  return app && open ? app : undefined;
+}
+
+/** Where an upload lands: a draft's slot, or an open request (any status). */
+export interface UploadTarget {
+  requestId: string | null;
+}
+
+const lockTarget = (trx: Knex.Transaction, applicationId: string, target: UploadTarget, columns: string[] = []) =>
+  target.requestId ? lockForRequest(trx, applicationId, target.requestId, columns) : lockDraft(trx, applicationId, columns);
+
+const refusedTarget = (target: UploadTarget) => ({ ok: false as const, reason: (target.requestId ? "request_closed" : "not_draft") as FileRefusal });
+
+/**
+ * Inside the caller's transaction: records a document on a draft or into an open request, replacing the one before
+ * it (of its catalogue item, of its request for a free-text file, else of its type); returns the new row and the
+ * replaced file's key.
  */
 export async function putDocument(
   trx: Knex.Transaction,
-  row: Omit<DocumentRow, "id" | "uploaded_at">,
+  row: Omit<DocumentRow, "id" | "uploaded_at" | "review_state" | "review_reason">,
   maxBytes: number,
 ): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
-  const old = await trx<DocumentRow>("application_documents")
-    .where(
-      row.requirement_key
-        ? { application_id: row.application_id, requirement_key: row.requirement_key }
-        : { application_id: row.application_id, document_type: row.document_type, requirement_key: null },
-    )
-    .forUpdate()
-    .first();
-  const app = await lockDraft(trx, row.application_id);
-  if (!app) return { ok: false, reason: "not_draft" };
+  const target = { requestId: row.request_id };
+  const app = await lockTarget(trx, row.application_id, target);
+  if (!app) return refusedTarget(target);
+  // The file it replaces: the one of its catalogue item, the one sent back into this request (a free-text file), else
+  // the one of its type.
+  const replaced = trx<DocumentRow>("application_documents").where({ application_id: row.application_id }).forUpdate();
+  if (row.requirement_key) replaced.where({ requirement_key: row.requirement_key });
+  else if (row.request_id && row.document_type === "other") replaced.where({ request_id: row.request_id, requirement_key: null });
+  else if (row.document_type === "other") replaced.where({ document_type: "other", request_id: null, requirement_key: null });
+  else replaced.where({ document_type: row.document_type, requirement_key: null });
+  const old = await replaced.first();
   if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
     return { ok: false, reason: "quota" };
   if (old) await trx("application_documents").where({ id: old.id }).delete();
@@ -85,10 +120,11 @@ export async function setPassportFile(
   kind: PassportKind,
   file: { path: string; mime: string; size: number },
   maxBytes: number,
+  target: UploadTarget = { requestId: null },
 ): Promise<{ ok: true; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
   const c = COLUMNS[kind];
-  const current = await lockDraft(trx, applicationId, [c.path, c.size]);
-  if (!current) return { ok: false, reason: "not_draft" };
+  const current = await lockTarget(trx, applicationId, target, [c.path, c.size]);
+  if (!current) return refusedTarget(target);
   if (!(await withinStorageQuota(trx, String(current.user_id), file.size - Number(current[c.size] ?? 0), maxBytes)))
     return { ok: false, reason: "quota" };
   await trx("visa_applications")

@@ -1,5 +1,6 @@
 // Shapes the admin panel's rows into its props: the application summary of the portal plus who applied, and their other records.
 import type { AdminApplication, AdminListRow, AdminNote, ApplicantChecklist, ApplicationReviewProps } from "../../views/pages/admin/types.ts";
+import { isOverdue } from "../domain/documentRequests.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { AdminApplicationRow } from "../models/admin.ts";
 import type { ListRow } from "../models/adminList.ts";
@@ -13,8 +14,14 @@ const applicantName = (row: { full_name: string | null; account_name: string | n
   row.full_name?.trim() || row.account_name || "Unnamed applicant";
 const applicantEmail = (row: { email: string | null; account_email: string | null }) => row.email?.trim() || row.account_email;
 
-export function listRow(row: ListRow): AdminListRow {
-  return { ...applicationSummary(row), applicantName: applicantName(row), applicantEmail: applicantEmail(row) };
+export function listRow(row: ListRow, now = new Date()): AdminListRow {
+  return {
+    ...applicationSummary(row),
+    applicantName: applicantName(row),
+    applicantEmail: applicantEmail(row),
+    toReview: Number(row.documents_to_review),
+    overdue: isOverdue(row.requests_due_on, now),
+  };
 }
 
 export function adminApplication(row: AdminApplicationRow): AdminApplication {

@@ -1,4 +1,4 @@
-// The admin list's URL state (?page=&size=&q=&status=&type=&sort=): any invalid value falls back to its default.
+// The admin list's URL state (?page=&size=&q=&status=&type=&review=&sort=): any invalid value falls back to its default.
 import type { Request } from "express";
 import { z } from "zod";
 import type { ListQuery } from "../../views/pages/admin/types.ts";
@@ -15,7 +15,7 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: "submitted_asc", label: "Earliest submitted" },
 ];
 
-export const DEFAULT_QUERY: ListQuery = { page: 1, size: 25, q: "", status: "", type: "", sort: "created_desc" };
+export const DEFAULT_QUERY: ListQuery = { page: 1, size: 25, q: "", status: "", type: "", review: "", sort: "created_desc" };
 
 /** A repeated parameter (?q=a&q=b) arrives as an array: the first value counts. */
 export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -31,6 +31,7 @@ const schema = z.object({
     .catch(""),
   status: z.preprocess(first, z.union([z.enum(STATUSES), z.literal("")])).catch(""),
   type: z.preprocess(first, z.union([z.enum(VISA_TYPES), z.literal("")])).catch(""),
+  review: z.preprocess(first, z.enum(["", "1"])).catch(""),
   sort: z.preprocess(first, z.enum(SORT_KEYS)).catch("created_desc"),
 });
 
@@ -39,5 +40,11 @@ export function parseListQuery(req: Request): ListQuery {
 }
 
 export function toFilters(query: ListQuery): ListFilters {
-  return { q: query.q, status: query.status || undefined, visaType: query.type || undefined, sort: query.sort as SortKey };
+  return {
+    q: query.q,
+    status: query.status || undefined,
+    visaType: query.type || undefined,
+    toReview: query.review === "1",
+    sort: query.sort as SortKey,
+  };
 }

@@ -1,4 +1,4 @@
-// A resumable upload's metadata (the tus Upload-Metadata header): which draft and which file it is for. Any other
+// A resumable upload's metadata (the tus Upload-Metadata header): which application and which file it is for. Any other
 // field (document_type …) is passed to the file's action as a multipart upload's fields are.
 import { z } from "zod";
 

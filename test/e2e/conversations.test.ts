@@ -65,7 +65,7 @@ describe.skipIf(!e2eEnabled)("an application's conversation in the browser", () 
       await admin.goto(`${e2e.url}/admin?q=${reference}`);
       const row = admin.getByRole("row").filter({ hasText: reference });
       await row.waitFor();
-      expect((await row.getByRole("cell").nth(6).textContent())?.trim()).toBe("1 new message");
+      expect((await row.getByRole("cell").nth(7).textContent())?.trim()).toBe("1 new message");
       expect(await fits(admin)).toBe(true);
       expect(await seriousViolations(admin)).toEqual([]);
       await row.getByRole("link", { name: `View ${reference}` }).click();
@@ -81,7 +81,7 @@ describe.skipIf(!e2eEnabled)("an application's conversation in the browser", () 
       expect(await seriousViolations(admin)).toEqual([]);
       // Back on the list: the team has read it.
       await admin.goto(`${e2e.url}/admin?q=${reference}`);
-      expect((await admin.getByRole("row").filter({ hasText: reference }).getByRole("cell").nth(6).textContent())?.trim()).toBe("—No new messages");
+      expect((await admin.getByRole("row").filter({ hasText: reference }).getByRole("cell").nth(7).textContent())?.trim()).toBe("—No new messages");
       await smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === `New message about your application ${reference}`, 1, 30_000);
 
       await page.goto(`${e2e.url}/dashboard`);

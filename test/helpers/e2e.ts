@@ -1,16 +1,21 @@
 // Shared set-up for a browser test file: a fresh build, its own database, the real server and Chromium.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
 import { browserTestsEnabled, giveSignInCode, launchBrowser, openPage, type WatchedPage } from "./browser.ts";
 import { createTestDatabase, type TestDatabase } from "./db.ts";
 import { completeDraft, makeUser, type TestUser } from "./factories.ts";
+import { JPEG, PDF } from "./files.ts";
 import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "./server.ts";
 
 export interface E2E {
   url: string;
   browser: Browser;
   db: TestDatabase["db"];
+  /** The server's upload folder (disk storage). */
+  uploadDir: string;
 }
 
 export const e2eEnabled = browserTestsEnabled();
@@ -27,6 +32,7 @@ export function setupE2E(env: Record<string, string> = {}): E2E {
     server = await startServerProcess(database.url, env);
     state.url = server.url;
     state.db = database.db;
+    state.uploadDir = server.uploadDir;
     state.browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
@@ -58,7 +64,10 @@ export async function signInAs(e2e: E2E, user: TestUser): Promise<WatchedPage> {
   return watched;
 }
 
-/** A complete application of `userId` in `status` at wizard step `step`, straight into the database (passport files recorded unless told not to). */
+/**
+ * A complete application of `userId` in `status` at wizard step `step`, straight into the database, with its passport
+ * scan (a PDF) and photo stored in the upload folder unless told not to (the review page previews them).
+ */
 export async function insertApplication(
   e2e: E2E,
   userId: string,
@@ -74,6 +83,11 @@ export async function insertApplication(
           photo_path: `${userId}/photo_1.jpg`,
           photo_mime: "image/jpeg",
         };
+  if (opts.passportFiles !== false && e2e.uploadDir) {
+    mkdirSync(path.join(e2e.uploadDir, userId), { recursive: true });
+    writeFileSync(path.join(e2e.uploadDir, files.passport_scan_path as string), PDF);
+    writeFileSync(path.join(e2e.uploadDir, files.photo_path as string), JPEG);
+  }
   const [row] = await e2e
     .db("visa_applications")
     .insert({

@@ -128,6 +128,7 @@ describe("an applicant's files (/files/...)", () => {
     const payment = await t.db("payments").where({ application_id: app.id }).first("id");
     urls.push(
       `/files/documents/${doc.id}`,
+      `/files/documents/${doc.id}?preview=1`,
       `/files/applications/${app.id}/passport-scan`,
       `/files/applications/${app.id}/photo`,
       `/files/payments/${payment.id}/proof`,
@@ -177,6 +178,46 @@ describe("an application's conversation (/api/.../messages)", () => {
     }
     const bodies = await t.db("application_messages").where({ application_id: id }).orderBy("created_at").pluck("body");
     expect(bodies).toEqual(["From ownerOfThis", "From admin"]);
+  });
+});
+
+describe("document requests: uploading into one, reviewing a document", () => {
+  it("only the owner uploads into their request; only staff with two-factor review; everyone else is refused", async () => {
+    const owner = await signedIn(t.app, await makeUser(t.db));
+    const id = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    await attachPassportFiles(owner, id);
+    await owner.post(`/api/applications/${id}/submit`).expect(200);
+    const dueOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const items = [{ label: "Bank statement", documentType: "bank_statement", requirementKey: null }];
+    await clients.admin.post(`/api/admin/applications/${id}/document-requests`, { items, dueOn }).expect(201);
+    const request = await t.db("document_requests").where({ application_id: id }).first("id");
+    const upload = (who: Client) =>
+      who.agent
+        .post(`/api/applications/${id}/documents`)
+        .set("X-CSRF-Token", who.token)
+        .set("Accept", "application/json")
+        .field("request_id", request.id)
+        .attach("file", PNG, "bank.png");
+    const uploads: ["anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin", number][] = [
+      ["anonymous", 401],
+      ["applicant", 404],
+      ["adminWithoutTwoFactor", 404],
+      ["admin", 404],
+    ];
+    for (const [who, status] of uploads) expect((await upload(clients[who])).status, who).toBe(status);
+    expect(await t.db("application_documents").where({ application_id: id })).toHaveLength(0);
+    await upload(owner).expect(201);
+    const doc = await t.db("application_documents").where({ application_id: id }).first("id");
+    const reviews: [Client, number][] = [
+      [clients.anonymous, 401],
+      [clients.applicant, 403],
+      [owner, 403],
+      [clients.adminWithoutTwoFactor, 403],
+    ];
+    for (const [who, status] of reviews)
+      expect((await who.post(`/api/admin/documents/${doc.id}/review`, { decision: "accepted" })).status).toBe(status);
+    expect((await t.db("application_documents").where({ id: doc.id }).first()).review_state).toBe("to_review");
+    await clients.admin.post(`/api/admin/documents/${doc.id}/review`, { decision: "accepted" }).expect(200);
   });
 });
 

@@ -158,7 +158,7 @@ describe("application pages", () => {
     const props = res.body.props;
     expect(props.application).toMatchObject({ applicantName: "Adaeze Nwosu", accountName: "Chidi Okafor", paymentStatus: "paid", amountPaid: 150 });
     expect(props.moves.map((s: { value: string }) => s.value)).toEqual(["under_review", "approved", "rejected", "draft"]);
-    expect(props.documents).toEqual([
+    expect(props.documentReview.files).toEqual([
       {
         id: expect.any(String),
         documentType: "bank_statement",
@@ -169,8 +169,16 @@ describe("application pages", () => {
         mimeType: "application/pdf",
         uploadedAt: expect.any(String),
         url: expect.stringMatching(/^\/files\/documents\//),
+        previewUrl: expect.stringMatching(/^\/files\/documents\/[0-9a-f-]+\?preview=1$/),
+        isImage: false,
+        isPdf: true,
+        reviewState: "to_review",
+        reviewLabel: "To review",
+        reviewReason: null,
+        requestLabel: null,
       },
     ]);
+    expect(props.documentReview).toMatchObject({ accepted: 0, reviewable: 1 });
     const full = await adm.get(`/admin/application/${id}/full`).expect(200);
     expect(full.text).toContain("A12345678");
     expect(full.text).toContain("PAY-123-ABC");

@@ -59,6 +59,8 @@ async function copyFiles(storage: Storage, source: ApplicationRow, documents: Do
   }
   const copies: CopiedFiles["documents"] = [];
   for (const d of documents) {
+    // A draft holds one file per type or catalogue item: of several free-text documents answered through requests, the newest.
+    if (copies.some((c) => c.document_type === d.document_type && c.requirement_key === d.requirement_key)) continue;
     const file_path = await copy(d.file_path, newStorageKey(source.user_id, { document: d.document_type }, keyExtension(d.file_path)));
     const { document_type, requirement_key, file_name, file_size, mime_type } = d;
     copies.push({ document_type, requirement_key, file_name, file_path, file_size, mime_type });

@@ -25,6 +25,7 @@ export interface StoredFile {
 }
 
 export const NOT_DRAFT = "Documents can only be changed while the application is a draft.";
+export const REQUEST_CLOSED = "This request is closed: upload into an open request.";
 
 /** Checks the received file by its first bytes and moves it to its key; any refusal or failure discards it. */
 export async function storeUpload(
@@ -66,7 +67,8 @@ export async function recordStored<T extends { ok: true; replacedPath?: string }
   }
   if (!result.ok) {
     await storage.remove(key);
-    return result.reason === "quota" ? refuse(413, storageFull(config.quotas)) : refuse(409, NOT_DRAFT);
+    if (result.reason === "quota") return refuse(413, storageFull(config.quotas));
+    return refuse(409, result.reason === "request_closed" ? REQUEST_CLOSED : NOT_DRAFT);
   }
   if (result.replacedPath && result.replacedPath !== key) await storage.remove(result.replacedPath);
   return result;

@@ -17,6 +17,7 @@ import { listApplications } from "../../models/adminList.ts";
 import { listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
+import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
 import { paymentsOfApplication } from "../../models/payments.ts";
@@ -24,7 +25,8 @@ import { unreadCounts } from "../../models/thread.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
-import { documentView, passportDocuments } from "../../presenters/documents.ts";
+import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
+import { documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
@@ -93,7 +95,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, thread] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, thread, requests] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -101,6 +103,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     messagesFor(db, { application_id: row.id }),
     paymentsOfApplication(db, row.id),
     openThread(req, res, row.id, "staff"),
+    listRequests(db, row.id),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -111,7 +114,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       application: adminApplication(row),
       notes: notes.map(noteEntry),
       history: history.map((h) => historyEntry(h, row)),
-      documents: [...passportDocuments(row), ...documents.map(documentView)],
+      documentReview: documentReview(row, documents, requests),
+      documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,
       ...applicant,

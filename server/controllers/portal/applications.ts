@@ -21,16 +21,21 @@ import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
+import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { settledPayment } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
+import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
 import { parseInput } from "../../validation/validate.ts";
+
+/** The upload limit and its messages, shown before a file is sent (the wizard's slots and requested documents). */
+const UPLOAD_RULES = { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST };
 
 function wizardOptions() {
   return {
@@ -41,7 +46,7 @@ function wizardOptions() {
     maritalStatuses: MARITAL_STATUSES,
     documentTypes: [...DOCUMENT_TYPES],
     textFields: TEXT_FIELD_KEYS,
-    uploadRules: { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST },
+    uploadRules: UPLOAD_RULES,
   };
 }
 
@@ -135,12 +140,14 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled, thread] = await Promise.all([
+  const [history, notes, related, settled, thread, requests, documents] = await Promise.all([
     historyFor(db, row.id),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
     row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,
     openThread(req, res, row.id, "applicant"),
+    listRequests(db, row.id),
+    listDocuments(db, row.id),
   ]);
   const summary = applicationSummary(row);
   await renderPage(
@@ -167,6 +174,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         startedFrom: related.startedFrom ? { id: related.startedFrom.id, reference: related.startedFrom.reference_number } : null,
         startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
       },
+      requests: applicantRequests(row.id, requests, documents, UPLOAD_RULES, new Date()),
     },
     { title: `Application ${row.reference_number}` },
   );

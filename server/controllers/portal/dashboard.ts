@@ -4,10 +4,12 @@ import { ctx } from "../../context.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
+import { openRequestCounts } from "../../models/documentRequests.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { unreadCounts } from "../../models/thread.ts";
 import { emailConfirmed } from "../../models/users.ts";
 import { applicationSummary } from "../../presenters/application.ts";
+import { requestSummary } from "../../presenters/documentRequests.ts";
 import { nextStepOf } from "../../presenters/nextStep.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
@@ -17,26 +19,30 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
   const { db } = ctx(req);
   const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);
   const now = new Date();
-  const notes = await returnNotes(
-    db,
-    applications.filter((a) => a.status === "draft").map((a) => a.id),
-  );
-  const unread = await unreadCounts(
-    db,
-    applications.map((a) => a.id),
-    "applicant",
-  );
+  const ids = applications.map((a) => a.id);
+  const [notes, unread, requested] = await Promise.all([
+    returnNotes(
+      db,
+      applications.filter((a) => a.status === "draft").map((a) => a.id),
+    ),
+    unreadCounts(db, ids, "applicant"),
+    openRequestCounts(db, ids),
+  ]);
   await renderPage(
     req,
     res,
     "portal/Dashboard",
     {
-      applications: applications.map((a) => ({
-        ...applicationSummary(a),
-        changesRequested: notes.get(a.id) ?? null,
-        next: nextStepOf(a, now),
-        unreadMessages: unread.get(a.id) ?? 0,
-      })),
+      applications: applications.map((a) => {
+        const open = requested.get(a.id);
+        return {
+          ...applicationSummary(a),
+          changesRequested: notes.get(a.id) ?? null,
+          next: nextStepOf(a, now),
+          unreadMessages: unread.get(a.id) ?? 0,
+          documentsRequested: open ? requestSummary(open.count, open.dueOn, now) : null,
+        };
+      }),
       checklists,
       unconfirmedEmail: confirmed ? null : (res.locals.user?.email ?? null),
     },

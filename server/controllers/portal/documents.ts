@@ -6,7 +6,7 @@ import type { Upload } from "../../actions/documents/storedFile.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { mayRead, sendFile } from "../../http/privateFile.ts";
-import { draftToUploadTo, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
+import { applicationToUploadTo, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { uploadMetrics } from "../../metrics/http.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
@@ -17,9 +17,9 @@ import { PASSPORT_SLUGS } from "../../presenters/files.ts";
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
 const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
 
-/** Before any byte is stored: the application must be saved, the user's own, and still a draft. */
-async function ownDraft(req: Request, res: Response, next: NextFunction): Promise<void> {
-  res.locals.application = await draftToUploadTo(req, res, String(req.params.id));
+/** Before any byte is stored: the application must be saved, the user's own, and a draft or asked for files. */
+async function ownUploadTarget(req: Request, res: Response, next: NextFunction): Promise<void> {
+  res.locals.application = await applicationToUploadTo(req, res, String(req.params.id));
   next();
 }
 
@@ -40,13 +40,13 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
     if (req.file) await ctx(req).storage.discardTemp(req.file.tempId);
     throw new HttpError(404, "Not found");
   }
-  res.status(201).json(await receivePassportFile(req, res, app.id, kind, received(req)));
+  res.status(201).json(await receivePassportFile(req, res, app.id, kind, req.body, received(req)));
 }
 
-/** POST /api/applications/:id/documents — uploads a supporting document (one per type or `other` item, replacing) */
-export const uploadDocumentApi = [uploadMetrics("document"), ownDraft, singleFile, uploadDocumentHandler];
-/** POST /api/applications/:id/passport/:kind — uploads the passport scan or photo */
-export const uploadPassportApi = [uploadMetrics("passport"), ownDraft, singleFile, uploadPassportHandler];
+/** POST /api/applications/:id/documents {document_type | requirement_key | request_id, file} — a draft's document (one per type or `other` item, replacing), or one into an open request */
+export const uploadDocumentApi = [uploadMetrics("document"), ownUploadTarget, singleFile, uploadDocumentHandler];
+/** POST /api/applications/:id/passport/:kind {file, request_id?} — the passport scan or photo, on a draft or into an open request */
+export const uploadPassportApi = [uploadMetrics("passport"), ownUploadTarget, singleFile, uploadPassportHandler];
 
 /** DELETE /api/documents/:docId — deletes a draft's document and its file */
 export async function deleteDocumentApi(req: Request, res: Response): Promise<void> {

@@ -6,13 +6,14 @@ import { Metadata, Server, type Upload as TusUpload } from "@tus/server";
 import type { Request, Response } from "express";
 import type { AppContext } from "../../context.ts";
 import { ctx } from "../../context.ts";
-import { draftToUploadTo, howFiled, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
+import { applicationToUploadTo, howFiled, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { createResumableStore } from "../../storage/resumable.ts";
+import { passportTargetSchema } from "../../validation/documentRequests.ts";
 import { type ResumableUploadMetadata, resumableUploadSchema, SERVER_METADATA } from "../../validation/uploads.ts";
-import { invalidInput, parseInput } from "../../validation/validate.ts";
+import { checkInput, invalidInput, parseInput } from "../../validation/validate.ts";
 
 export const UPLOADS_PATH = "/api/uploads";
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -47,7 +48,7 @@ async function finish(app: AppContext, tus: Server, request: globalThis.Request,
     const answer =
       meta.kind === "document"
         ? await receiveDocument(req, res, meta.applicationId, uploadFields(upload.metadata ?? {}), file)
-        : await receivePassportFile(req, res, meta.applicationId, meta.kind, file);
+        : await receivePassportFile(req, res, meta.applicationId, meta.kind, uploadFields(upload.metadata ?? {}), file);
     return { status_code: 201, headers: { "Content-Type": "application/json" }, body: JSON.stringify(answer) };
   } catch (err) {
     if (err instanceof HttpError) throw tusRefusal(err);
@@ -89,11 +90,10 @@ async function checkCreation(req: Request, res: Response): Promise<void> {
   const length = req.get("upload-length");
   if (!length || !/^\d{1,12}$/.test(length)) throw new HttpError(400, "Send the file's size (Upload-Length).");
   if (Number(length) > MAX_FILE_BYTES) throw new HttpError(413, TOO_LARGE);
-  const app = await draftToUploadTo(req, res, meta.applicationId);
-  if (meta.kind === "document") {
-    const filed = howFiled(app, uploadFields(raw));
-    if (!filed.ok) throw invalidInput(filed.fields);
-  }
+  const app = await applicationToUploadTo(req, res, meta.applicationId);
+  const fields = uploadFields(raw);
+  const checked = meta.kind === "document" ? howFiled(app, fields) : checkInput(passportTargetSchema, fields);
+  if (!checked.ok) throw invalidInput(checked.fields);
 }
 
 /** An upload of the signed-in person's, or 404: another person's upload id finds nothing. */

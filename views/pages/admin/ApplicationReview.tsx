@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
-import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
+import { DocumentRequests } from "../../components/admin/DocumentRequests.tsx";
+import { DocumentReview } from "../../components/admin/DocumentReview.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
@@ -32,7 +33,8 @@ export default function ApplicationReview({
   application: a,
   notes,
   history,
-  documents,
+  documentReview,
+  documentRequests,
   moves,
   noteMaxLength,
   applicantChecklists,
@@ -109,6 +111,10 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-3 lg:order-none">
+            <DocumentReview {...documentReview} />
+          </Card>
+
+          <Card className="order-3 lg:order-none">
             <Thread thread={thread} />
           </Card>
 
@@ -160,7 +166,7 @@ export default function ApplicationReview({
             <StatusForm applicationId={a.id} currentStatus={a.status} moves={moves} noteMaxLength={noteMaxLength} />
           </Card>
           <Card className="order-5 lg:order-none">
-            <DocumentsSection documents={documents} />
+            <DocumentRequests {...documentRequests} />
           </Card>
           <Card className="order-6 lg:order-none">
             <OtherApplications otherApplications={otherApplications} />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
+import { ToReviewCell, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
 import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -20,7 +21,7 @@ const CELL = "px-3 py-3 align-middle";
 export default function Applications({ rows, query, defaults, total, exact, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
   const navigate = useNavigate();
   const { busy } = useNavigation();
-  const filtered = Boolean(query.q || query.status || query.type);
+  const filtered = Boolean(query.q || query.status || query.type || query.review);
 
   // With JavaScript the form navigates client-side; without it, the browser submits the same GET form.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -63,7 +64,8 @@ export default function Applications({ rows, query, defaults, total, exact, page
             <SelectField label="Visa type" name="type" defaultValue={query.type} options={visaTypes} placeholder="All visa types" />
             <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={sorts} />
             <input type="hidden" name="size" value={query.size} />
-            <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+            <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+              <ToReviewFilter checked={query.review === "1"} />
               <Button type="submit">
                 <Search aria-hidden="true" className="h-4 w-4" />
                 Apply
@@ -93,7 +95,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           )}
         </p>
         <form method="get" action="/admin" onSubmit={onSubmit} className="flex items-center gap-2" aria-label="Page size">
-          {(["q", "status", "type", "sort"] as const).map((key) =>
+          {(["q", "status", "type", "review", "sort"] as const).map((key) =>
             query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null,
           )}
           <label htmlFor="page-size" className="text-sm text-slate-800">
@@ -124,7 +126,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Unread", "Actions"].map((h) => (
+              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "To review", "Submitted", "Unread", "Actions"].map((h) => (
                 <th key={h} scope="col" className={`${CELL} font-semibold`}>
                   {h}
                 </th>
@@ -150,6 +152,9 @@ export default function Applications({ rows, query, defaults, total, exact, page
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
                     <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
+                  </td>
+                  <td className={CELL}>
+                    <ToReviewCell toReview={a.toReview} overdue={a.overdue} />
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
                   <td className={CELL}>

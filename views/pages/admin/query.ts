@@ -13,7 +13,7 @@ function searchOf<Q extends object>(values: Q, defaults: Partial<Q>, keys: reado
   return search ? `?${search}` : "";
 }
 
-const ORDER: (keyof ListQuery)[] = ["q", "status", "type", "sort", "size", "page"];
+const ORDER: (keyof ListQuery)[] = ["q", "status", "type", "review", "sort", "size", "page"];
 
 export function listSearch(query: ListQuery, defaults: ListQuery, overrides: Partial<ListQuery> = {}, omit: (keyof ListQuery)[] = []): string {
   return searchOf(
@@ -33,6 +33,7 @@ export function queryFromForm(form: HTMLFormElement, defaults: ListQuery): ListQ
     q: text("q"),
     status: text("status"),
     type: text("type"),
+    review: data.get("review") ? "1" : "",
     sort: text("sort"),
   };
 }

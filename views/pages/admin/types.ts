@@ -2,6 +2,7 @@
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { PaymentEntry } from "./paymentTypes.ts";
+import type { DocumentRequestsProps, DocumentReviewProps } from "./requestTypes.ts";
 
 /** The list's state as it lives in the URL (?page=&size=&q=&status=&type=&sort=); "" means "any". */
 export interface ListQuery {
@@ -10,6 +11,8 @@ export interface ListQuery {
   q: string;
   status: string;
   type: string;
+  /** "1": only applications with files to review. */
+  review: string;
   sort: string;
 }
 
@@ -17,6 +20,9 @@ export interface ListQuery {
 export interface AdminListRow extends ApplicationSummary {
   applicantName: string;
   applicantEmail: string | null;
+  /** Files waiting for review; an open document request past its due date. */
+  toReview: number;
+  overdue: boolean;
 }
 
 export interface ApplicationsProps {
@@ -59,7 +65,9 @@ export interface ApplicationReviewProps {
   application: AdminApplication;
   notes: AdminNote[];
   history: HistoryEntry[];
-  documents: DocumentView[];
+  /** The files beside the typed answers, with their review state; and the documents asked of the applicant. */
+  documentReview: DocumentReviewProps;
+  documentRequests: DocumentRequestsProps;
   /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
   moves: StatusMove[];
   noteMaxLength: number;

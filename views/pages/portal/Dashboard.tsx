@@ -13,8 +13,17 @@ import { useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary, NextStep } from "./types.ts";
 
 export interface DashboardProps {
-  /** `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next; `unreadMessages`: staff's messages not read yet. */
-  applications: (ApplicationSummary & { changesRequested: string | null; next: NextStep; unreadMessages: number })[];
+  /**
+   * `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next;
+   * `unreadMessages`: staff's messages not read yet; `documentsRequested`: "2 documents requested — due 3 Dec" while
+   * requests are open.
+   */
+  applications: (ApplicationSummary & {
+    changesRequested: string | null;
+    next: NextStep;
+    unreadMessages: number;
+    documentsRequested: string | null;
+  })[];
   checklists: { id: string; title: string; status: string; total: number; done: number }[];
   /** The account's address while it is not confirmed (shows the banner with "Resend"). */
   unconfirmedEmail?: string | null;
@@ -61,6 +70,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
               <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
               {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
               <NewMessages count={a.unreadMessages} />
+              {a.documentsRequested ? <p className="mt-2 text-sm font-semibold text-amber-900">{a.documentsRequested}</p> : null}
               <p className="mt-3 text-sm font-medium text-slate-900">{a.next.text}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                 <span>Created {formatDate(a.createdAt)}</span>

@@ -4,12 +4,14 @@ import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
+import type { RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
 export interface DetailsProps {
@@ -32,6 +34,8 @@ export interface DetailsProps {
   related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
   /** The conversation with staff about this application. */
   thread: ThreadProps;
+  /** Documents staff asked for: upload into the open ones. */
+  requests: RequestedDocumentsProps;
 }
 
 export default function Details({
@@ -44,6 +48,7 @@ export default function Details({
   canStartAgain,
   related,
   thread,
+  requests,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -58,6 +63,7 @@ export default function Details({
       {changesRequested ? <ChangesRequested note={changesRequested} editHref={`/visa-application/${a.id}`} /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          <RequestedDocuments {...requests} />
           {showPayNow ? (
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>

@@ -1,0 +1,60 @@
+// Staff accept a supporting document or send it back with a reason: a sent-back document reopens its request (or
+// opens one for its slot), the applicant is told why, and the reminder is set, all in one transaction.
+import { defaultDueOn } from "../../domain/documentRequests.ts";
+import { DOCUMENT_TYPES } from "../../domain/visa.ts";
+import { queueReminder } from "../../jobs/requestReminders.ts";
+import { queueSentBackMessage } from "../../mail/requestMessages.ts";
+import { insertRequests, lockDocumentForReview, lockRequest, reopenRequest, setReview } from "../../models/documentRequests.ts";
+import type { DocumentRow } from "../../models/documents.ts";
+import { lockApplication } from "../../models/statusChanges.ts";
+import type { ReviewDocumentInput } from "../../validation/documentRequests.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+
+export const DOCUMENT_NOT_FOUND = "Document not found";
+export const ALREADY_SENT_BACK = "This document was sent back: the applicant's new file will be reviewed instead.";
+
+export async function reviewDocument(
+  { db, outbox }: ActionContext,
+  actor: Actor & { userId: string },
+  input: ReviewDocumentInput & { documentId: string },
+  now = new Date(),
+): Promise<Outcome<{ document: DocumentRow }>> {
+  return db.transaction(async (trx) => {
+    const doc = await lockDocumentForReview(trx, input.documentId);
+    if (!doc) return refuse(404, DOCUMENT_NOT_FOUND);
+    if (doc.review_state === "sent_back") return refuse(409, ALREADY_SENT_BACK);
+    if (input.decision === "accepted") {
+      const document = await setReview(trx, doc.id, { state: "accepted", reason: null, by: actor.userId, requestId: doc.request_id });
+      await auditAs(trx, actor, {
+        action: "document_accepted",
+        subjectType: "document",
+        subjectId: doc.id,
+        details: { application: doc.application_id },
+      });
+      return { ok: true, document };
+    }
+    const app = await lockApplication(trx, doc.application_id);
+    if (!app) return refuse(404, DOCUMENT_NOT_FOUND);
+    const dueOn = defaultDueOn(now);
+    const typeLabel = DOCUMENT_TYPES.find((t) => t.value === doc.document_type)?.label ?? doc.document_type;
+    const asked = doc.request_id ? await lockRequest(trx, doc.request_id) : undefined;
+    const request = asked
+      ? await reopenRequest(trx, asked.id, input.reason, dueOn)
+      : await insertRequests(trx, [
+          {
+            application_id: app.id,
+            label: typeLabel,
+            document_type: doc.document_type,
+            requirement_key: null,
+            note: null,
+            due_on: dueOn,
+            requested_by: actor.userId,
+          },
+        ]).then(([r]) => reopenRequest(trx, r.id, input.reason, dueOn));
+    const document = await setReview(trx, doc.id, { state: "sent_back", reason: input.reason, by: actor.userId, requestId: request.id });
+    await queueSentBackMessage(outbox, trx, app, { label: request.label, fileName: doc.file_name, reason: input.reason, dueOn });
+    await queueReminder(trx, app.id, dueOn, now);
+    await auditAs(trx, actor, { action: "document_sent_back", subjectType: "document", subjectId: doc.id, details: { application: app.id } });
+    return { ok: true, document };
+  });
+}
