@@ -27,6 +27,8 @@ export interface ApplicationRow extends ApplicationFields {
   passport_scan_size: number | null;
   /** The rejected application this draft was started from. */
   copied_from_id: string | null;
+  /** The staff member whose case it is (null: nobody's yet). */
+  assignee_id: string | null;
 }
 
 export interface HistoryRow {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
+import { AssignmentPanel } from "../../components/admin/AssignmentPanel.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
@@ -39,6 +40,7 @@ export default function ApplicationReview({
   messages,
   whatsapp,
   payments,
+  assignment,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -150,6 +152,9 @@ export default function ApplicationReview({
         </div>
 
         <div className="contents lg:grid lg:content-start lg:gap-6">
+          <div className="order-2 lg:order-none">
+            <AssignmentPanel applicationId={a.id} reference={a.reference} assignment={assignment} />
+          </div>
           <Card className="order-2 lg:order-none">
             <StatusForm applicationId={a.id} currentStatus={a.status} moves={moves} noteMaxLength={noteMaxLength} />
           </Card>
