@@ -194,7 +194,7 @@ describe("admin only", () => {
     for (const r of apis) {
       const path = r.path.replace(":id", id);
       const body = { status: "approved", note: "sneaky" };
-      const res = await (r.method === "patch" ? app.patch(path, body) : app.post(path, body)).expect(403);
+      const res = await (r.method === "patch" ? app.patch(path, body) : r.method === "put" ? app.put(path, body) : app.post(path, body)).expect(403);
       expect(res.body).toEqual({ error: { message: "Admin privileges required" } });
     }
     expect((await t.db("visa_applications").where({ id }).first()).status).toBe("submitted");
