@@ -44,12 +44,14 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     const { page, problems, context } = await signInAs(e2e, staff);
     await page.getByRole("link", { name: "Admin Panel" }).click();
     await page.waitForURL(`${e2e.url}/admin`);
+    await page.getByRole("heading", { name: "My Cases" }).waitFor();
+    await page.getByRole("navigation", { name: "Cases" }).getByRole("link", { name: "All" }).click();
     await page.getByRole("heading", { name: "All Applications" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel("Search", { exact: true }).fill("e2e001");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(`${e2e.url}/admin?q=e2e001`);
+    await page.waitForURL(`${e2e.url}/admin?tab=all&q=e2e001`);
     await page.getByText("Showing 1–1 of 1 application").waitFor();
     const select = page.getByLabel("Status of VA-2026-E2E001");
     await select.selectOption("under_review");
@@ -97,7 +99,7 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
   it("puts the old status back and says so when a change fails", async () => {
     const [id] = await insertApps([{ ref: "VA-2026-E2E002", fields: submitted("work") }]);
     const { page, problems, context } = await signInAs(e2e, await makeStaff(e2e));
-    await page.goto(`${e2e.url}/admin?q=E2E002`);
+    await page.goto(`${e2e.url}/admin?tab=all&q=E2E002`);
     await hydrated(page);
     await e2e.db("visa_applications").where({ id }).delete();
     const select = page.getByLabel("Status of VA-2026-E2E002");
@@ -129,11 +131,11 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     // The code step is a plain form too.
     await giveSignInCode(page, staff.totpSecret ?? "");
     await page.waitForURL(`${e2e.url}/dashboard`);
-    await page.goto(`${e2e.url}/admin?size=10`);
+    await page.goto(`${e2e.url}/admin?tab=all&size=10`);
     await page.getByLabel("Search", { exact: true }).fill("FIND");
     await page.getByLabel("Status", { exact: true }).selectOption("approved");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(/\/admin\?q=FIND&status=approved/);
+    await page.waitForURL(/\/admin\?tab=all&q=FIND&status=approved/);
     await page.getByText("Showing 1–1 of 1 application").waitFor();
     await page.getByLabel("Status of VA-2026-FIND01").waitFor();
     expect(await page.getByLabel("Search", { exact: true }).inputValue()).toBe("FIND");
@@ -176,7 +178,7 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     await insertApps([{ ref: "VA-2026-TRAIL1", fields: submitted("tourist") }]);
     const staff = await makeStaff(e2e);
     const { page, problems, context } = await signInAs(e2e, staff);
-    await page.goto(`${e2e.url}/admin?q=TRAIL1`);
+    await page.goto(`${e2e.url}/admin?tab=all&q=TRAIL1`);
     await hydrated(page);
     await page.getByLabel("Status of VA-2026-TRAIL1").selectOption("under_review");
     await page.getByText("Application status updated", { exact: true }).waitFor();
