@@ -21,6 +21,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE UNIQUE INDEX user_roles_one_role ON user_roles (user_id)");
   await knex.schema.alterTable("users", (t) => {
     t.timestamp("deactivated_at", { useTz: true });
+    // Set while an invitation waits to be accepted (the person has chosen no password yet).
+    t.timestamp("invited_at", { useTz: true });
   });
   await tokenPurposes(knex, [...TOKEN_PURPOSES, "staff_invite"]);
 
@@ -119,6 +121,7 @@ export async function down(knex: Knex): Promise<void> {
   await tokenPurposes(knex, TOKEN_PURPOSES);
   await knex.schema.alterTable("users", (t) => {
     t.dropColumn("deactivated_at");
+    t.dropColumn("invited_at");
   });
   await knex.raw("DROP INDEX user_roles_one_role");
   await knex("user_roles").where({ role: "case_officer" }).delete();

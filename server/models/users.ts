@@ -170,9 +170,15 @@ export async function findUserContact(db: Knex, userId: string): Promise<Pick<Us
   return db<UserRow>("users").where({ id: userId }).first("id", "email", "full_name");
 }
 
-/** The address is the person's (they followed a link sent to it). */
-export async function confirmEmail(db: Knex, userId: string): Promise<void> {
-  await db("users").where({ id: userId }).whereNull("email_confirmed_at").update({ email_confirmed_at: db.fn.now() });
+/** An invitation is accepted: the address is the person's (the link reached it), and nothing waits any more. */
+export async function acceptedInvitation(db: Knex, userId: string): Promise<void> {
+  await db("users")
+    .where({ id: userId })
+    .update({ email_confirmed_at: db.raw("coalesce(email_confirmed_at, now())"), invited_at: null });
+}
+
+export async function markInvited(db: Knex, userId: string): Promise<void> {
+  await db("users").where({ id: userId }).update({ invited_at: db.fn.now() });
 }
 
 /** Marks the account deactivated; false when it already was. */
@@ -205,7 +211,7 @@ export async function listStaff(db: Knex): Promise<StaffRow[]> {
       "u.created_at",
       "u.deactivated_at",
       db.raw("(u.totp_enabled_at IS NOT NULL) AS two_factor"),
-      db.raw("(u.email_confirmed_at IS NULL) AS invited"),
+      db.raw("(u.invited_at IS NOT NULL) AS invited"),
       db.raw(
         "(SELECT count(*) FROM assignee_stats s WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review', 'draft'))::int AS open_cases",
       ),

@@ -4,7 +4,7 @@
 import { passwordProblem } from "../../auth/passwordStrength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { findLiveToken, issueToken, spendTokens, type TokenOwner } from "../../models/accountTokens.ts";
-import { confirmEmail, setPasswordHash } from "../../models/users.ts";
+import { acceptedInvitation, setPasswordHash } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
 export const INVALID_INVITATION = "This invitation has expired or has already been used. Ask your manager for a new one.";
@@ -23,7 +23,7 @@ export async function acceptInvitation(
     const owner = await findLiveToken(trx, input.token, "staff_invite", true);
     if (!owner) return refuse(410, INVALID_INVITATION);
     await setPasswordHash(trx, owner.userId, passwordHash);
-    await confirmEmail(trx, owner.userId);
+    await acceptedInvitation(trx, owner.userId);
     await spendTokens(trx, owner.userId, "staff_invite");
     const enrolToken = await issueToken(trx, owner.userId, "staff_enrol");
     if (!enrolToken) return refuse(410, INVALID_INVITATION);

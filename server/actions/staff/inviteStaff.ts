@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/passwords.ts";
 import { ROLE_LABELS, type StaffRole } from "../../domain/staff.ts";
-import { createUserUnlessTaken, findUserContact, grantRole } from "../../models/users.ts";
+import { createUserUnlessTaken, findUserContact, grantRole, markInvited } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
 export interface InviteStaff {
@@ -26,6 +26,7 @@ export async function inviteStaff(
     const user = await createUserUnlessTaken(trx, { email: input.email, fullName: input.fullName, passwordHash });
     if (!user) return refuse(409, addressTaken(input.email), { email: addressTaken(input.email) });
     await grantRole(trx, user.id, input.role);
+    await markInvited(trx, user.id);
     const manager = await findUserContact(trx, actor.userId);
     await outbox.queue(trx, {
       kind: "staff_invitation",
