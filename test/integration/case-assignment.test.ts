@@ -164,6 +164,9 @@ describe("the Staff page", () => {
     expect(await t.db("user_roles").where({ user_id: userId }).first("role")).toEqual({ role: "case_officer" });
     expect(await t.db("email_messages").where({ kind: "staff_invitation", user_id: userId })).toHaveLength(1);
     expect(await t.db("audit_events").where({ action: "staff_invited", subject_id: userId })).toHaveLength(1);
+    const stateOf = async () =>
+      (await manager.getJson("/admin/staff").expect(200)).body.props.staff.find((s: { id: string }) => s.id === userId).state;
+    expect(await stateOf()).toBe("Invited");
     // The same address again: refused, nothing new.
     await manager.post("/api/admin/staff/invitations", { fullName: "Ife Again", email: "IFE.NEW@example.com", role: "admin" }).expect(409);
     await manager.post("/api/admin/staff/invitations", { fullName: "", email: "nope", role: "boss" }).expect(400);
@@ -180,6 +183,7 @@ describe("the Staff page", () => {
     const page = (await person.getJson("/account/two-factor").expect(200)).body.props;
     expect(page.needsLink).toBeUndefined();
     expect(page.qrSvg).toBeTruthy();
+    expect(await stateOf()).toBe("Setting up two-factor");
     // The link worked once.
     const reuse = await newClient(t.app);
     await reuse.agent.get(`/staff/invitation?token=${token}`).expect(303);
