@@ -103,7 +103,7 @@ describe.skipIf(!e2eEnabled)("the staff's desk", () => {
     await o.waitForFunction(hydrated);
     await o.getByRole("list", { name: "Applications" }).getByText("VA-2026-DESK01").waitFor();
     await atBothWidths(o, "list-mine");
-    await o.getByRole("row", { name: /VA-2026-DESK01.*Ife Officer/ }).waitFor();
+    await o.getByRole("row", { name: /VA-2026-DESK01.*You/ }).waitFor();
     // A manager's page is not the officer's: the admin panel's denial.
     await o.goto(`${e2e.url}/admin/staff`);
     await o.waitForURL(`${e2e.url}/admin`);
