@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
 import pg from "pg";
-import { ROOT_DIR } from "../server/config.ts";
+import { loadConfig, ROOT_DIR } from "../server/config.ts";
 import { startEmbeddedPostgres } from "../server/db/embedded.ts";
 import { withDatabase } from "../server/db/knex.ts";
 import { type RunningServer, startServerProcess } from "../test/helpers/server.ts";
@@ -58,10 +58,14 @@ export async function benchDatabase(name: string): Promise<{ url: string; stop: 
   return { url: withDatabase(adminUrl, name), stop };
 }
 
-/** The server under measurement: no rate limits, quiet logs, a pool sized for the load. */
-export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The server under measurement: the production build as the systemd unit runs it (NODE_HEAP_MB's heap limit), no rate
+ * limits, quiet logs, a pool sized for the load. `nodeArgs`: Node flags before the entry (e.g. heap snapshots).
+ */
+export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there (to find where the time goes).
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const { heapMb } = loadConfig({ SESSION_SECRET: BENCH_SESSION_SECRET, NODE_HEAP_MB: process.env.NODE_HEAP_MB }, () => {});
   return startServerProcess(
     databaseUrl,
     {
@@ -71,8 +75,14 @@ export function startBenchServer(databaseUrl: string, env: Record<string, string
       DB_POOL_MAX: "20",
       ...env,
     },
-    { nodeArgs: prof, startTimeoutMs: 60_000 },
+    { nodeArgs: [...prof, ...nodeArgs], startTimeoutMs: 60_000, built: { heapMb } },
   );
+}
+
+/** The server's JavaScript heap in use, in MB, from its /metrics (the bench asks from this machine: no token needed). */
+export async function heapUsedMb(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(text.match(/^nodejs_heap_size_used_bytes (\S+)$/m)?.[1] ?? Number.NaN) / 2 ** 20;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -1,15 +1,15 @@
 // npm run bench: builds, starts its own database and server, measures every figure next to its goal, cleans up.
-// Parts can be chosen: npm run bench -- public portal uploads weight admin
+// Parts can be chosen: npm run bench -- public portal uploads weight admin memory
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword } from "../server/auth/passwords.ts";
-import { buildIfStale } from "../server/cli/build.ts";
+import { buildIfStale, buildServerIfStale } from "../server/cli/build.ts";
 import { ROOT_DIR } from "../server/config.ts";
 import { createKnex, migrateLatest } from "../server/db/knex.ts";
 import { CLIENT_DIST } from "../server/render/assets.ts";
-import { benchDatabase, markdown, type Section, signIn, startBenchServer } from "./lib.ts";
+import { benchDatabase, markdown, type Section, startBenchServer } from "./lib.ts";
 import { adminAtScale } from "./parts/admin.ts";
 import { mailDelivery } from "./parts/mail.ts";
+import { memoryFootprint } from "./parts/memory.ts";
 import { paystackWebhooks } from "./parts/payments.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
@@ -17,12 +17,13 @@ import { scaleOut } from "./parts/scale.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail", "payments"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail", "payments", "memory"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
 
 await buildIfStale(log);
+await buildServerIfStale(log);
 const database = await benchDatabase("vs_bench");
 // No query time limit here: the admin part bulk-loads a million rows.
 const db = createKnex(database.url, 4, undefined, 3000, 0);
@@ -51,13 +52,8 @@ try {
     sections.push(await uploadLoad(server.url, db, server.pid, server.uploadDir));
   }
   if (parts.includes("weight")) {
-    log("part 5: page weight and Lighthouse");
-    await db("users")
-      .insert({ email: "lighthouse@example.com", full_name: "Lighthouse", password_hash: await hashPassword("bench-password") })
-      .onConflict()
-      .ignore();
-    const session = await signIn(server.url, "lighthouse@example.com", "bench-password");
-    sections.push(await pageWeight(server.url, session.cookie));
+    log("part 5: script before usable and Lighthouse");
+    sections.push(...(await pageWeight(server.url, db)));
   }
   if (parts.includes("scale")) {
     log("part 6: S3 uploads and two instances");
@@ -70,6 +66,10 @@ try {
   if (parts.includes("payments")) {
     log("part 8: Paystack webhooks");
     sections.push(await paystackWebhooks(database.url, db, log));
+  }
+  if (parts.includes("memory")) {
+    log("part 9: memory");
+    sections.push(await memoryFootprint(database.url, db));
   }
 } finally {
   await server.stop();

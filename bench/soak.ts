@@ -1,24 +1,49 @@
 // npm run bench:soak: 200 concurrent users mixing public pages, sign-in, wizard saves and uploads for 5 minutes
 // (SOAK_SECONDS, SOAK_USERS); reports errors and the server's memory over time. Appends to bench/results/<date>.md.
-import { appendFileSync, mkdirSync } from "node:fs";
+// SOAK_HEAP_SNAPSHOTS=dir writes two heap snapshots of the server there, after the first minute and at the end.
+import { appendFileSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../server/auth/passwords.ts";
-import { buildIfStale } from "../server/cli/build.ts";
+import { buildIfStale, buildServerIfStale } from "../server/cli/build.ts";
 import { ROOT_DIR } from "../server/config.ts";
 import { createKnex, migrateLatest } from "../server/db/knex.ts";
 import { PDF } from "../test/helpers/files.ts";
-import { benchDatabase, markdown, ms, percentile, rssMb, signIn, startBenchServer } from "./lib.ts";
+import { benchDatabase, heapUsedMb, markdown, ms, percentile, rssMb, signIn, startBenchServer } from "./lib.ts";
 import { type Call, closedLoop, send } from "./parts/load.ts";
 
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const log = (m: string) => console.log(`[soak] ${m}`);
 
+const SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS;
+
 await buildIfStale(log);
+await buildServerIfStale(log);
 const database = await benchDatabase("vs_soak");
 const db = createKnex(database.url, 4, undefined, 3000, 0);
 await migrateLatest(db);
-const server = await startBenchServer(database.url, { DB_POOL_MAX: "20" });
+if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
+const snapshotArgs = SNAPSHOTS ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${path.resolve(SNAPSHOTS)}`] : [];
+const server = await startBenchServer(database.url, { DB_POOL_MAX: "20" }, snapshotArgs);
+
+/** Asks the server for a heap snapshot and waits until it is written (the server answers nothing meanwhile). */
+async function heapSnapshot(dir: string): Promise<void> {
+  const count = () => readdirSync(dir).filter((f) => f.endsWith(".heapsnapshot")).length;
+  const before = count();
+  process.kill(server.pid, "SIGUSR2");
+  while (count() === before) await new Promise((resolve) => setTimeout(resolve, 500));
+  // The file appears when writing starts: the server answers again once it is done (a connection kept alive from
+  // before may have been closed meanwhile, so a failed try is tried again).
+  for (;;) {
+    const answered = await fetch(`${server.url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`heap snapshot ${before + 1} written`);
+}
 try {
   const hash = await hashPassword("soak-password");
   await db("users").insert(
@@ -75,10 +100,14 @@ try {
   };
   const memory: number[] = [];
   const timer = setInterval(() => memory.push(rssMb(server.pid)), 5000);
+  const firstSnapshot = SNAPSHOTS ? setTimeout(() => void heapSnapshot(SNAPSHOTS), 60_000) : undefined;
   log(`${USERS} users for ${SECONDS} s`);
   // A wrong password is an expected 401: every other answer must be a success.
   const sample = await closedLoop(server.url, USERS, SECONDS, next, (s) => s < 400 || s === 401);
   clearInterval(timer);
+  clearTimeout(firstSnapshot);
+  const end = { rss: rssMb(server.pid), heap: await heapUsedMb(server.url) };
+  if (SNAPSHOTS) await heapSnapshot(SNAPSHOTS);
   const l = sample.latencies;
   const firstMin = memory.slice(2, 14);
   const lastMin = memory.slice(-12);
@@ -88,6 +117,12 @@ try {
     rows: [
       { figure: "requests", value: `${sample.requests} (${(sample.requests / SECONDS).toFixed(0)}/s)`, goal: "—", met: null },
       { figure: "unexpected errors", value: String(sample.errors), goal: "0", met: sample.errors === 0 },
+      {
+        figure: "RSS at the end (JavaScript heap in use)",
+        value: `${end.rss.toFixed(0)} MB (${end.heap.toFixed(0)} MB)`,
+        goal: "≤ 300 MB",
+        met: end.rss <= 300,
+      },
       { figure: "p50 / p95 / p99", value: `${ms(percentile(l, 50))} / ${ms(percentile(l, 95))} / ${ms(percentile(l, 99))}`, goal: "—", met: null },
       {
         figure: "RSS: 2nd minute avg → last minute avg (max)",

@@ -1,5 +1,5 @@
 // fetch wrapper: JSON in and out, the CSRF header, and errors as ApiError with the server's message.
-import type { ApiFailure } from "../views/types.ts";
+import type { ApiFailure, ResumableUpload } from "../views/types.ts";
 import { clearPageCache } from "./page-cache.ts";
 
 export class ApiError extends Error implements ApiFailure {
@@ -35,6 +35,9 @@ async function ensureCsrf(): Promise<string> {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
+/** A request with no answer after this long has failed (a weak network can otherwise leave it pending for minutes). */
+const TIMEOUT_MS = 30_000;
+
 export async function api<T = unknown>(method: string, url: string, body?: Body): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers["X-CSRF-Token"] = await ensureCsrf();
@@ -46,8 +49,10 @@ export async function api<T = unknown>(method: string, url: string, body?: Body)
   }
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: payload, credentials: "same-origin" });
-  } catch {
+    res = await fetch(url, { method, headers, body: payload, credentials: "same-origin", signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "TimeoutError")
+      throw new ApiError("The server did not answer in time: check your connection and try again.", 0);
     throw new ApiError("Network error: check your connection and try again.", 0);
   }
   const data = res.headers.get("content-type")?.includes("application/json") ? await res.json().catch(() => null) : null;
@@ -84,3 +89,17 @@ export async function upload<T = unknown>(url: string, form: FormData, onProgres
     xhr.send(form);
   });
 }
+
+/** Resumable uploads: their code (tus, photo shrinking) is a chunk of its own, fetched on the upload steps only. */
+const resumableCode = () => import("./resumable-upload.ts");
+
+export const resumable: ResumableUpload = {
+  prepare: () => void resumableCode(),
+  async send(target, file, events) {
+    const [code, token] = await Promise.all([resumableCode(), ensureCsrf()]);
+    const answer = await code.sendResumable<never>(target, await code.shrinkPhoto(file), token, events);
+    clearPageCache();
+    window.dispatchEvent(new Event("session-activity"));
+    return answer;
+  },
+};

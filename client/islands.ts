@@ -99,6 +99,7 @@ async function boot() {
   const now = [...document.querySelectorAll<HTMLElement>("[data-island]")].map(schedule);
   await Promise.all(now);
   document.documentElement.dataset.hydrated = "true";
+  performance.mark("hydrated");
 }
 
 void boot();

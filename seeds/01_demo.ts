@@ -30,12 +30,11 @@ export async function seed(knex: Knex): Promise<void> {
     { email: "chidi@demo.test", full_name: "Chidi Okafor", role: null },
     { email: "amina@demo.test", full_name: "Amina Bello", role: null },
   ];
-  await knex("users")
-    .whereIn(
-      "email",
-      people.map((p) => p.email),
-    )
-    .delete();
+  const emails = people.map((p) => p.email);
+  // Their applications first (with their assignment rows), then the people: deleting both in one statement would ask
+  // PostgreSQL to clear an assignment's officer on a row whose application is going in the same cascade.
+  await knex("visa_applications").whereIn("user_id", knex("users").whereIn("email", emails).select("id")).delete();
+  await knex("users").whereIn("email", emails).delete();
   const ids: Record<string, string> = {};
   for (const p of people) {
     const [row] = await knex("users").insert({ email: p.email, full_name: p.full_name, password_hash: hash }).returning("id");

@@ -6,7 +6,12 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { deriveKey } from "./auth/keys.ts";
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The checkout: the nearest folder above this module with a package.json (server/ under tsx, dist/server/ when built). */
+function checkoutRoot(from: string): string {
+  const parent = path.dirname(from);
+  return existsSync(path.join(from, "package.json")) || parent === from ? from : checkoutRoot(parent);
+}
+export const ROOT_DIR = checkoutRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** A URL setting: https only (plain http only for this machine's own loopback, for local runs). */
@@ -42,6 +47,8 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   EMBEDDED_PG_DIR: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** The server's JavaScript heap in MB (node --max-old-space-size), for the start command and the systemd units. */
+  NODE_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(256),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -222,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     backup: { signingKey: env.BACKUP_SIGNING_KEY, dir: path.resolve(ROOT_DIR, env.BACKUP_DIR) },
     metrics: { token: env.METRICS_TOKEN },
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR),
+    heapMb: env.NODE_HEAP_MB,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     paymentDelayMs: env.NODE_ENV === "test" && source.PAYMENT_DELAY_MS === undefined ? 0 : env.PAYMENT_DELAY_MS,

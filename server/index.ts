@@ -7,6 +7,7 @@ import { locals } from "./context.ts";
 import { auditTrailExposure } from "./db/auditTrail.ts";
 import { connectionStringOf, createKnex } from "./db/knex.ts";
 import { migrateDatabase, resolveDatabase } from "./db/setup.ts";
+import { reachingDatabase } from "./db/unreachable.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { createLogger } from "./middleware/logging.ts";
 import { recordProductionStart } from "./models/productionStarts.ts";
@@ -39,7 +40,10 @@ export async function startServer(options: StartOptions = {}): Promise<Started> 
     (err) => logger.warn({ err: err.message }, "database connection lost"),
     config.database.acquireTimeoutMs,
   );
-  const applied = await migrateDatabase(database, db);
+  const applied = await reachingDatabase(config.database.url, () => migrateDatabase(database, db)).catch(async (err) => {
+    await db.destroy();
+    throw err;
+  });
   if (applied.length) logger.info({ applied }, "migrations applied");
   // With DATABASE_URL the role is the operator's choice: say when it could rewrite the trail (README, audit trail).
   const exposure = await auditTrailExposure(db);

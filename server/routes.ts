@@ -7,6 +7,7 @@ import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
+import * as adminMessages from "./controllers/admin/messages.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
 import * as refunds from "./controllers/admin/refunds.ts";
@@ -24,8 +25,10 @@ import * as checklists from "./controllers/portal/checklists.ts";
 import * as copies from "./controllers/portal/copies.ts";
 import { dashboardPage } from "./controllers/portal/dashboard.ts";
 import * as documents from "./controllers/portal/documents.ts";
+import * as messages from "./controllers/portal/messages.ts";
 import * as payments from "./controllers/portal/payments.ts";
 import * as paystack from "./controllers/portal/paystack.ts";
+import * as uploads from "./controllers/portal/uploads.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as receipts from "./controllers/receipts.ts";
 import * as seo from "./controllers/seo.ts";
@@ -44,7 +47,7 @@ import { contactQuery } from "./validation/contact.ts";
  * staff role (a case's own checks then ask mayOpenCase / mayWorkCase, server/domain/staff.ts); manager: admins only.
  */
 export type Access = "public" | "any" | "guest" | "user" | "staff" | "manager";
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
 export interface Route {
   method: Method;
@@ -178,9 +181,16 @@ export const routes: Route[] = [
   api("patch", "/api/applications/:id", "user", applications.updateApi),
   api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
   api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
+  api("post", "/api/applications/:id/messages", "user", messages.messageApi),
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
+  // Resumable uploads (tus): the same files, checks and actions as the two uploads above, over as many requests as the
+  // connection needs; the upload's metadata names the draft and the file.
+  api("post", uploads.UPLOADS_PATH, "user", uploads.createUploadApi, "none"),
+  api("head", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadOffsetApi),
+  api("patch", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadPartApi, "none"),
+  api("delete", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.cancelUploadApi),
   get("/files/documents/:docId", "user", documents.documentFile),
   get("/files/applications/:id/:kind", "user", documents.passportFile),
   api("post", "/api/checklists", "user", checklists.createApi),
@@ -203,6 +213,7 @@ export const routes: Route[] = [
   api("patch", "/api/admin/applications/:id/status", "staff", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "staff", adminApplications.notesApi),
   api("post", "/api/admin/applications/:id/assignee", "staff", adminApplications.assigneeApi),
+  api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),
   get("/admin/enquiries", "staff", adminEnquiries.enquiriesPage),
   get("/admin/enquiries/:id", "staff", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "staff", adminEnquiries.replyApi),
@@ -261,7 +272,7 @@ function guardFor(route: Route): RequestHandler[] {
 
 /** JSON APIs answer 415 to any other body type, and multipart ones to anything but multipart. */
 function bodyCheck(route: Route): RequestHandler[] {
-  if (!route.api || route.method === "get" || route.method === "delete") return [];
+  if (!route.api || route.method === "get" || route.method === "head" || route.method === "delete") return [];
   const kind = route.body ?? "json";
   if (kind === "none") return [];
   const type = kind === "json" ? "application/json" : "multipart/form-data";

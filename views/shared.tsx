@@ -1,6 +1,6 @@
 // React context carrying what every page may read: the signed-in user, CSRF token, flash and site facts.
 import { createContext, useContext } from "react";
-import type { ApiCall, ApiFailure, Shared, UploadCall } from "./types.ts";
+import type { ApiCall, ApiFailure, ResumableUpload, Shared, UploadCall } from "./types.ts";
 
 export const SharedContext = createContext<Shared | null>(null);
 
@@ -46,4 +46,17 @@ export const UploadContext = createContext<UploadCall>(noUpload);
 
 export function useUpload(): UploadCall {
   return useContext(UploadContext);
+}
+
+const noResumable: ResumableUpload = {
+  send: async () => {
+    throw new Error("Uploads are only made in the browser");
+  },
+  prepare: () => {},
+};
+
+export const ResumableUploadContext = createContext<ResumableUpload>(noResumable);
+
+export function useResumableUpload(): ResumableUpload {
+  return useContext(ResumableUploadContext);
 }

@@ -67,3 +67,19 @@ export type ApiCall = <T = unknown>(method: string, url: string, body?: Record<s
 
 /** Uploads a multipart form with progress (0..1); resolves with the JSON answer or rejects with an ApiFailure. */
 export type UploadCall = <T = unknown>(url: string, form: FormData, onProgress?: (fraction: number) => void) => Promise<T>;
+
+/** Where a resumable upload goes: a draft, which of its files, and the upload's other fields (document_type …). */
+export interface UploadTarget {
+  applicationId: string;
+  kind: "document" | "passport_scan" | "photo";
+  fields?: Record<string, string>;
+}
+
+/**
+ * Sends a file resumably (a large photo shrunk first) with progress (0..1), and `onWaiting` while the connection is
+ * gone; resolves with the JSON answer or rejects with an ApiFailure. `prepare` fetches its code ahead of the first file.
+ */
+export interface ResumableUpload {
+  send: <T = unknown>(target: UploadTarget, file: File, events: { onProgress: (fraction: number) => void; onWaiting?: () => void }) => Promise<T>;
+  prepare: () => void;
+}

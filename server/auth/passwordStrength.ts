@@ -1,7 +1,10 @@
 // Refuses passwords that are easy to guess: zxcvbn's estimate with its common-password and English dictionaries.
+import { createRequire } from "node:module";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
+import type * as Common from "@zxcvbn-ts/language-common";
+import type * as En from "@zxcvbn-ts/language-en";
+
+const require = createRequire(import.meta.url);
 
 /** Applicants: at least 8 characters; staff: at least 12 (they can open every passport). */
 export const PASSWORD_MIN = 8;
@@ -15,10 +18,14 @@ export const PASSWORD_MAX = 128;
  */
 const MIN_SCORE = { applicant: 2, staff: 3 } as const;
 
-// The dictionaries take about 300 ms to load: once, on first use, on the server only.
+// The dictionaries take about 300 ms and 11 MB of heap to load: once, on first use (a sign-up or a password change,
+// never a page view), on the server only. Required, not imported, so that loading them waits for that use.
 let estimator: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
+  if (estimator) return estimator;
+  const common: typeof Common = require("@zxcvbn-ts/language-common");
+  const en: typeof En = require("@zxcvbn-ts/language-en");
+  estimator = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
     translations: en.translations,

@@ -1,9 +1,11 @@
-// Builds the client bundle when it is missing or older than its sources (used by npm start and the browser tests).
+// Builds the client bundle and the server (server/cli/buildServer.ts) when missing or older than their sources: npm run
+// build builds both, `--if-stale` (npm start and the ops commands) only what is stale; the browser tests build the client.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { InlineConfig } from "vite";
 import { ROOT_DIR } from "../config.ts";
+import { buildServer, SERVER_ENTRY, SERVER_SOURCES } from "./buildServer.ts";
 
 const SOURCES = ["client", "views", "vite.config.ts", "package-lock.json"];
 const MANIFEST = path.join(ROOT_DIR, "dist", "client", ".vite", "manifest.json");
@@ -17,9 +19,14 @@ function newestMtime(p: string): number {
   return newest;
 }
 
+/** `output` is missing or older than one of `sources` (paths under the checkout). */
+function isStale(output: string, sources: string[]): boolean {
+  const built = statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return sources.some((s) => newestMtime(path.join(ROOT_DIR, s)) > built);
+}
+
 export function clientBuildIsStale(): boolean {
-  const built = statSync(MANIFEST, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  return SOURCES.some((s) => newestMtime(path.join(ROOT_DIR, s)) > built);
+  return isStale(MANIFEST, SOURCES);
 }
 
 export interface BuildOptions {
@@ -70,6 +77,19 @@ export async function buildIfStale(log: (m: string) => void = console.log): Prom
   return true;
 }
 
+/** The server build, when missing or older than its sources (npm start, the ops commands, the benchmark). */
+export async function buildServerIfStale(log: (m: string) => void = console.log): Promise<boolean> {
+  if (!isStale(SERVER_ENTRY, SERVER_SOURCES)) return false;
+  await buildServer(log);
+  return true;
+}
+
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  await buildClient();
+  if (process.argv.includes("--if-stale")) {
+    await buildIfStale();
+    await buildServerIfStale();
+  } else {
+    await buildClient();
+    await buildServer();
+  }
 }

@@ -1,13 +1,13 @@
 // The checks of `npm run doctor` on what the site depends on: database, SMTP, bucket, folders, backups, payments, clock.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import SMTPConnection from "nodemailer/lib/smtp-connection";
+import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 import type { Config } from "../config.ts";
 import { runningPort } from "../db/embedded.ts";
 import { appliedMigrations, connectionFacts } from "../db/inspect.ts";
-import { migrationsConfig } from "../db/knex.ts";
+import { migrationNames } from "../db/migrationSource.ts";
 import { APP_ROLE, readSecret, secretFile } from "../db/roles.ts";
 import { CLUSTER_LOCATION_FILE, EMBEDDED_DB_NAME } from "../db/setup.ts";
 import { s3Client } from "../storage/s3.ts";
@@ -86,7 +86,7 @@ export async function checkDatabase(config: Config): Promise<Finding[]> {
         )
       : ok(`The role ${facts.role} is not a superuser`),
   );
-  const known = readdirSync(migrationsConfig.directory as string).filter((f) => f.endsWith(".ts"));
+  const known = migrationNames();
   const applied = await appliedMigrations(url);
   const unknown = applied.filter((m) => !known.includes(m));
   const pending = known.filter((m) => !applied.includes(m));

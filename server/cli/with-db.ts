@@ -1,5 +1,5 @@
 // Runs a command with DATABASE_URL set: the given one, or the embedded PostgreSQL started for the duration.
-// Usage: node --import tsx server/cli/with-db.ts <command> [args...]
+// Usage: with-db <command> [args...] (package.json runs the built one, dist/server/with-db.js, for the admin commands).
 import { spawn } from "node:child_process";
 import { loadConfig } from "../config.ts";
 import { resolveDatabase } from "../db/setup.ts";
@@ -13,7 +13,7 @@ const config = loadConfig();
 const { url, stop } = await resolveDatabase(config, (m) => console.error(m));
 const child = spawn(cmd, args, {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import tsx`.trim() },
+  env: { ...process.env, DATABASE_URL: url },
 });
 const code: number = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
 await stop();

@@ -58,6 +58,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
       json({
         ...app.record,
         statusHistory: app.history,
+        conversation: app.conversation,
         documents: app.documents.map((d) => ({ type: d.type, fileName: d.fileName, uploadedAt: d.uploadedAt, ...mark(d.file) })),
         passportFiles: app.passportFiles.map((p) => ({ kind: p.kind, ...mark(p.file) })),
       }),
@@ -68,7 +69,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
   zip.addBuffer(json(data.messages), "messages.json");
   zip.addBuffer(
     Buffer.from(
-      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nfiles/: the documents, passport scans and photos you uploaded.\n",
+      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nfiles/: the documents, passport scans and photos you uploaded.\n",
     ),
     "README.txt",
   );

@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from "knex";
 import pg from "pg";
 import { ROOT_DIR } from "../config.ts";
 import { installQueue } from "../mail/queue.ts";
+import { migrationSource } from "./migrationSource.ts";
 
 // DATE columns come back as 'YYYY-MM-DD' strings, not local-midnight Date objects.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -12,11 +13,7 @@ pg.types.setTypeParser(1700, (v: string) => Number(v));
 // bigint counts as JS numbers (counts here stay far below 2^53).
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-export const migrationsConfig: Knex.MigratorConfig = {
-  directory: path.join(ROOT_DIR, "migrations"),
-  loadExtensions: [".ts"],
-  tableName: "knex_migrations",
-};
+export const migrationsConfig: Knex.MigratorConfig = { migrationSource, tableName: "knex_migrations" };
 
 /**
  * `acquireTimeoutMs`: how long a request waits for a free connection before it is answered 503.

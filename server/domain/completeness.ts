@@ -1,7 +1,11 @@
 // Whether an application may be submitted (DESIGN decision 4), and the passport-validity warnings of the review.
 import type { ApplicationRow } from "../models/applications.ts";
 import { type FormatProblem, formatProblems } from "./formats.ts";
-import { REQUIRED_FIELDS, SPECIFIC_FIELDS, type VisaType } from "./visa.ts";
+import { fills, requirementsFor } from "./requirements.ts";
+import { REQUIRED_FIELDS, SPECIFIC_FIELDS, type VisaType, WIZARD_STEPS } from "./visa.ts";
+
+/** The wizard step where supporting documents are uploaded. */
+const DOCUMENTS_STEP = WIZARD_STEPS.indexOf("Supporting Documents") + 1;
 
 export interface Missing {
   key: string;
@@ -116,9 +120,24 @@ export function missingFields(app: ApplicationRow): Missing[] {
   return missing;
 }
 
+/**
+ * The required items of "Documents for your application" with no file yet. They only warn (docs/decisions.md): staff
+ * can ask for a document after submission, and a consulate's list can differ from case to case.
+ */
+export function missingDocuments(
+  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  documents: { document_type: string; requirement_key: string | null }[],
+): Missing[] {
+  return requirementsFor(app.visa_type ?? "", app.destination_country)
+    .filter((item) => item.required && !documents.some((d) => fills(item, d)))
+    .map((item) => ({ key: `documents.${item.key}`, label: item.label, step: DOCUMENTS_STEP }));
+}
+
 export interface SubmissionCheck {
   ok: boolean;
   missing: Missing[];
+  /** Required documents of the application's list not uploaded yet: named, never blocking. */
+  missingDocuments: Missing[];
   /** Answers given in a format that is not valid. */
   invalid: FormatProblem[];
   /** Passport problems that block submission. */
@@ -126,10 +145,17 @@ export interface SubmissionCheck {
   warnings: string[];
 }
 
-/** Whether an application may be submitted today: nothing required missing, no invalid format, no blocking passport problem. */
-export function submissionCheck(app: ApplicationRow, today = todayIso()): SubmissionCheck {
+/**
+ * Whether an application may be submitted today: nothing required missing, no invalid format, no blocking passport
+ * problem. Given its documents, it also names the required documents not uploaded yet (which do not block).
+ */
+export function submissionCheck(
+  app: ApplicationRow,
+  { documents, today = todayIso() }: { documents?: { document_type: string; requirement_key: string | null }[]; today?: string } = {},
+): SubmissionCheck {
   const missing = missingFields(app);
   const invalid = formatProblems(app);
   const { blocking, warnings } = passportCheck(app, today);
-  return { ok: missing.length === 0 && invalid.length === 0 && blocking.length === 0, missing, invalid, blocking, warnings };
+  const ok = missing.length === 0 && invalid.length === 0 && blocking.length === 0;
+  return { ok, missing, missingDocuments: documents ? missingDocuments(app, documents) : [], invalid, blocking, warnings };
 }

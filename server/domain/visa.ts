@@ -126,12 +126,3 @@ export const REQUIRED_FIELDS: { key: string; label: string; step: number }[] = [
   { key: "departure_date", label: "Departure date", step: 5 },
   { key: "travel_purpose", label: "Purpose of travel", step: 5 },
 ];
-
-/** Documents a consultant expects for each visa type: a guide shown in step 7, never a gate. */
-export const EXPECTED_DOCUMENTS: Record<VisaType, string[]> = {
-  tourist: ["bank_statement", "employment_letter"],
-  work: ["employment_letter", "bank_statement"],
-  study: ["admission_letter", "transcript", "bank_statement"],
-  family: ["invitation_letter", "birth_certificate", "marriage_certificate"],
-  business: ["invitation_letter", "bank_statement"],
-};

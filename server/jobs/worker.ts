@@ -1,4 +1,5 @@
-// The job worker: graphile-worker runs the outbox's send jobs and the payment jobs (retries with exponential backoff).
+// The job worker: graphile-worker runs the outbox's send jobs and the payment jobs (retries with exponential backoff),
+// and every hour deletes the resumable uploads left unfinished for a day.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
@@ -9,6 +10,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
 import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
+import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -47,6 +49,7 @@ export async function startJobWorker(opts: {
     noHandleSignals: true,
     pollInterval: opts.pollIntervalMs ?? 2000,
     logger: graphileLogger(opts.logger),
+    crontab: CLEAN_UPLOADS_CRONTAB,
     taskList: {
       [SEND_TASK]: async (payload, helpers) => {
         const { messageId } = payload as { messageId: string };
@@ -58,6 +61,10 @@ export async function startJobWorker(opts: {
       },
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
+      },
+      [CLEAN_UPLOADS_TASK]: async () => {
+        const deleted = await cleanUnfinishedUploads(config);
+        if (deleted) opts.logger.info({ deleted }, "unfinished resumable uploads deleted");
       },
     },
   });

@@ -23,6 +23,8 @@ export const KINDS = [
   "transfer_rejected",
   "staff_invitation",
   "case_assigned",
+  "message_to_applicant",
+  "message_to_staff",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -351,6 +353,25 @@ export const MESSAGES: Record<MailKind, Definition> = {
         },
       ],
       action: { label: "Open the case", url: l.url(`/admin/application/${s(d.applicationId)}`) },
+    }),
+  },
+  // A message in an application's conversation: a link to it, never its words (an inbox is not the portal).
+  message_to_applicant: {
+    subject: (d) => `New message about your application ${s(d.reference)}`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `Our team has written to you about your application ${s(d.reference)}.` },
+        { type: "p", text: "To keep your details private, the message is not in this e-mail: read it and reply after signing in." },
+      ],
+      action: { label: "Read the message", url: l.url(`/application/${s(d.applicationId)}#messages`) },
+    }),
+  },
+  message_to_staff: {
+    subject: (d) => `New message from ${s(d.applicant)} about ${s(d.reference)}`,
+    content: (d, l) => ({
+      blocks: [{ type: "p", text: `The applicant wrote a message about application ${s(d.reference)}. Read and answer it on the review page.` }],
+      action: { label: "Read the message", url: l.url(`/admin/application/${s(d.applicationId)}#messages`) },
     }),
   },
 };

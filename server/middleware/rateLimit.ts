@@ -73,6 +73,13 @@ export const LIMITS = {
     windowMs: 60 * 60_000,
     message: "Too many messages from this network. Please try again in an hour, or call us.",
   },
+  /** Each applicant's message e-mails the office: a cap on how many one account sends, not on a conversation. */
+  messagesPerAccount: {
+    name: "messages-account",
+    max: 30,
+    windowMs: 60 * 60_000,
+    message: "You have sent many messages in the last hour. Please wait a little before sending more, or call us.",
+  },
   /** Receipt codes are 10 characters of 32: checking them a few hundred an hour from one network finds none. */
   receiptCheckPerIp: {
     name: "receipt-check-ip",

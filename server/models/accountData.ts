@@ -13,6 +13,8 @@ export interface ApplicationExport {
   reference: string;
   record: Record<string, unknown>;
   history: { status: string; note: string | null; at: Date }[];
+  /** The application's conversation with staff: who wrote (the applicant or staff), what and when. */
+  conversation: { from: string; body: string; at: Date }[];
   documents: { type: string; fileName: string; uploadedAt: Date; file: StoredFile }[];
   passportFiles: { kind: "passport_scan" | "photo"; file: StoredFile }[];
 }
@@ -42,11 +44,16 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       .orderBy("created_at")
       .select("status", "notes as note", "created_at as at");
     const docs = await db("application_documents").where({ application_id: app.id }).orderBy("uploaded_at");
+    const conversation = await db("application_messages")
+      .where({ application_id: app.id })
+      .orderBy("created_at")
+      .select("author_role as from", "body", "created_at as at");
     const folder = `files/${app.reference_number}`;
     applications.push({
       reference: app.reference_number,
       record: Object.fromEntries(Object.entries(app).filter(([k]) => !INTERNAL.has(k))),
       history,
+      conversation,
       documents: docs.map((d) => ({
         type: d.document_type,
         fileName: d.file_name,
@@ -98,7 +105,7 @@ function erasedValues(): Record<string, unknown> {
 /**
  * Erases an account, in the caller's transaction (all or nothing): drafts and checklists go; every other application
  * keeps its reference, type, destination, status, payment and dates for the consultancy's records, and loses every
- * personal answer, its files, its staff notes and the words of its status notes; messages, tokens, roles, second
+ * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, tokens, roles, second
  * factor and sessions go; the account row stays, with nothing left that names anyone. Returns the storage keys to
  * remove after commit.
  */
@@ -116,6 +123,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
   if (kept.length) {
     await trx("application_documents").whereIn("application_id", kept).delete();
     await trx("admin_notes").whereIn("application_id", kept).delete();
+    await trx("application_messages").whereIn("application_id", kept).delete();
     await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
     await trx("visa_applications")
       .whereIn("id", kept)

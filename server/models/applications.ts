@@ -29,6 +29,8 @@ export interface ApplicationRow extends ApplicationFields {
   copied_from_id: string | null;
   /** The staff member whose case it is (null: nobody's yet). */
   assignee_id: string | null;
+  /** When the applicant's account was deleted and this application's personal answers erased. */
+  anonymised_at: Date | null;
 }
 
 export interface HistoryRow {

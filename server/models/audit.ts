@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   assignment_settings_changed: "Round-robin assignment changed",
   status_changed: "Status changed",
   note_added: "Note added",
+  message_posted: "Message written",
   application_viewed: "Application viewed by staff",
   csv_exported: "CSV exported",
   document_downloaded: "Document downloaded by staff",

@@ -6,6 +6,8 @@ export interface DocumentRow {
   id: string;
   application_id: string;
   document_type: string;
+  /** The `other` item of "Documents for your application" the file is filed under; null for one file per type. */
+  requirement_key: string | null;
   file_name: string;
   file_path: string;
   file_size: number;
@@ -43,8 +45,8 @@ async function lockDraft(trx: Knex.Transaction, applicationId: string, columns: 
 }
 
 /**
- * Inside the caller's transaction: records a document of a type on a draft, replacing the one before it; returns the
- * new row and the replaced file's key.
+ * Inside the caller's transaction: records a document on a draft, replacing the one before it of the same type (or,
+ * filed under a requirement item, of the same item); returns the new row and the replaced file's key.
  */
 export async function putDocument(
   trx: Knex.Transaction,
@@ -52,7 +54,11 @@ export async function putDocument(
   maxBytes: number,
 ): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
   const old = await trx<DocumentRow>("application_documents")
-    .where({ application_id: row.application_id, document_type: row.document_type })
+    .where(
+      row.requirement_key
+        ? { application_id: row.application_id, requirement_key: row.requirement_key }
+        : { application_id: row.application_id, document_type: row.document_type, requirement_key: null },
+    )
     .forUpdate()
     .first();
   const app = await lockDraft(trx, row.application_id);

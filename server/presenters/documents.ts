@@ -1,5 +1,7 @@
-// Shapes stored files into the one document shape the wizard, the review and the admin pages list.
-import type { DocumentView } from "../../views/pages/portal/types.ts";
+// Shapes stored files into the one document shape the wizard, the review and the admin pages list, and the list of
+// documents an application calls for.
+import type { DocumentsForApplication, DocumentView } from "../../views/pages/portal/types.ts";
+import { filedAs, requirementLabel, requirementListFor } from "../domain/requirements.ts";
 import { DOCUMENT_TYPES } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { DocumentRow } from "../models/documents.ts";
@@ -9,7 +11,11 @@ export function documentView(d: DocumentRow): DocumentView {
   return {
     id: d.id,
     documentType: d.document_type,
-    label: DOCUMENT_TYPES.find((t) => t.value === d.document_type)?.label ?? d.document_type,
+    requirementKey: d.requirement_key,
+    // A file filed under an `other` item is named by the item ("Cover letter"), not as "Other document".
+    label:
+      (d.requirement_key && requirementLabel(d.requirement_key)) ||
+      (DOCUMENT_TYPES.find((t) => t.value === d.document_type)?.label ?? d.document_type),
     fileName: d.file_name,
     size: Number(d.file_size),
     mimeType: d.mime_type,
@@ -31,8 +37,17 @@ export function passportDocuments(row: PassportColumns): DocumentView[] {
     id: f.id,
     documentType: f.kind,
     label: f.label,
+    requirementKey: null,
     fileName: f.label,
     mimeType: row[f.mime] ?? "application/octet-stream",
     url: fileUrl({ application: row.id, passport: f.kind }),
   }));
+}
+
+/** "Documents for your application": the list for the application's visa type and destination (none without a type). */
+export function documentsForApplication(row: Pick<ApplicationRow, "visa_type" | "destination_country">): DocumentsForApplication | null {
+  const list = requirementListFor(row.visa_type, row.destination_country);
+  if (!list) return null;
+  const items = list.items.map((item) => ({ key: item.key, label: item.label, hint: item.hint, required: item.required, filedAs: filedAs(item) }));
+  return { visa: list.visa, destination: list.destination, items };
 }

@@ -27,8 +27,8 @@ export interface PageAssets {
 export interface AssetResolver {
   /** The client build's identity (a hash of its manifest): every page object carries it. */
   version: string;
-  /** The assets of a page ("area/Screen"): the entry, and the page's own chunk or its area's chunk; a marketing page
-   * has the islands entry alone (its islands fetch their code when they hydrate). */
+  /** The assets of a page ("area/Screen"): the entry, the application and the page's own chunk with their imports; a
+   * marketing page has the islands entry alone (its islands fetch their code when they hydrate). */
   forPage(page: string): PageAssets;
 }
 
@@ -60,7 +60,6 @@ export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
     forPage(page) {
       const hit = cache.get(page);
       if (hit) return hit;
-      const [area, screen] = page.split("/");
       if (isIslandPage(page)) {
         const files = new Set<string>();
         const css = new Set<string>();
@@ -73,15 +72,13 @@ export function manifestAssets(dir = CLIENT_DIST): AssetResolver {
       const entryFiles = new Set<string>();
       const css = new Set<string>();
       collect(ENTRY, entryFiles, css);
-      const areaFiles = new Set<string>();
-      collect(APP, areaFiles, css);
-      // Marketing pages are a chunk each; a signed-in area's screens share its chunk (named after the area, see
-      // vite.config.ts), which a screen's own small chunk imports when it has one. Error screens are in the application.
-      const own = `views/pages/${area}/${screen}.tsx`;
-      const areaChunk = Object.keys(manifest).find((key) => manifest[key].name === area && key.startsWith("_"));
-      for (const key of [own, areaChunk]) if (key) collect(key, areaFiles, css);
+      const appFiles = new Set<string>();
+      collect(APP, appFiles, css);
+      // Every signed-in screen is a chunk of its own, which imports the chunks of the parts it shares with other
+      // screens (client/bundling.ts). Error screens are in the application.
+      collect(`views/pages/${page}.tsx`, appFiles, css);
       const [script, ...entryImports] = [...entryFiles];
-      const preloads = [...entryImports, ...[...areaFiles].filter((f) => !entryFiles.has(f))];
+      const preloads = [...entryImports, ...[...appFiles].filter((f) => !entryFiles.has(f))];
       const assets = { scripts: [script], styles: [...css], preloads, afterPaint: true };
       cache.set(page, assets);
       return assets;

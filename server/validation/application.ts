@@ -69,3 +69,14 @@ export const draftSchema = z
 export const documentTypeSchema = z.object({
   document_type: z.enum(DOCUMENT_TYPES.map((d) => d.value) as [string, ...string[]], { error: "Choose a valid document type" }),
 });
+
+export const NOT_ON_THE_LIST = "Choose a document from the list for your application.";
+
+/** An item of "Documents for your application" a file is uploaded for (its type comes from the item). */
+export const requirementKeySchema = z.object({
+  requirement_key: z
+    .string({ error: NOT_ON_THE_LIST })
+    .trim()
+    .max(60, { error: NOT_ON_THE_LIST })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: NOT_ON_THE_LIST }),
+});

@@ -117,6 +117,12 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await page.getByLabel("Supporting document").setInputFiles(file);
     await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
     await page.getByText("A new file replaces the bank statement you uploaded.").waitFor();
+    // An item of "Documents for your application" holding a file with a long name keeps to the screen.
+    const longName = "payslips-august-september-october-2026-first-bank-of-nigeria-ikeja-branch.pdf";
+    const long = path.join(fixtureDir, longName);
+    writeFileSync(long, PDF);
+    await page.getByRole("listitem", { name: "Payslips", exact: true }).locator("input[type=file]").setInputFiles(long);
+    await page.getByRole("link", { name: longName }).waitFor();
     const step7 = await overflow(page);
 
     const wizard = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/visa-application/${ids.ready}?step=${n}`);

@@ -97,11 +97,30 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await next(page);
 
     await heading(page, "Step 7 of 8: Supporting Documents");
-    await page.getByText("Documents your consultant expects: 0 of 3 in place").waitFor();
-    await page.getByLabel("Document type").selectOption("admission_letter");
-    await page.getByLabel("Supporting document").setInputFiles(fixture("admission.pdf", PDF));
+    // The list for the visa type and the destination given at step 5 (saved on Next), each item with its state.
+    await page.getByRole("heading", { name: "Documents for your application" }).waitFor();
+    await page.getByText("Study permit, Canada: what applicants from Nigeria are asked for.").waitFor();
+    await page.getByText("0 of 5 required documents uploaded").waitFor();
+    const item = (label: string) => page.getByRole("listitem", { name: label, exact: true });
+    const acceptance = item("Letter of acceptance");
+    await acceptance.getByText("Required", { exact: true }).waitFor();
+    await acceptance.getByText("Not uploaded yet", { exact: true }).waitFor();
+    await acceptance.getByText("From a designated learning institution", { exact: false }).waitFor();
+    await acceptance.locator("input[type=file]").setInputFiles(fixture("admission.pdf", PDF));
     await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
-    await page.getByText("Documents your consultant expects: 1 of 3 in place").waitFor();
+    await acceptance.getByRole("link", { name: "admission.pdf" }).waitFor();
+    await page.getByText("1 of 5 required documents uploaded").waitFor();
+    // Two items stored as 'other' each keep their own file.
+    await item("Study plan").locator("input[type=file]").setInputFiles(fixture("plan.pdf", PDF));
+    await item("Study plan").getByRole("link", { name: "plan.pdf" }).waitFor();
+    const language = item("English or French test result");
+    await language.getByText("Optional", { exact: true }).waitFor();
+    await language.locator("input[type=file]").setInputFiles(fixture("ielts.png", PNG));
+    await language.getByRole("link", { name: "ielts.png" }).waitFor();
+    await item("Study plan").getByRole("link", { name: "plan.pdf" }).waitFor();
+    await page.getByText("2 of 5 required documents uploaded").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Any other document still goes by type, listed apart from the list's items.
     await page.getByLabel("Document type").selectOption("transcript");
     await page.getByLabel("Supporting document").setInputFiles(fixture("transcript.png", PNG));
     await page.getByRole("link", { name: "transcript.png" }).waitFor();
@@ -121,6 +140,10 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.waitForURL(`${e2e.url}/visa-application/${id}/review`);
     await heading(page, "Review Your Application");
     await page.getByText("UK, 2022, insufficient funds evidence").waitFor();
+    // The required documents still missing are named, and only warn.
+    await page.getByRole("heading", { name: "Documents for your application not uploaded yet" }).waitFor();
+    await page.getByText("Family information form (IMM 5707)", { exact: false }).waitFor();
+    expect(await page.getByText("Letter of acceptance", { exact: false }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL(`${e2e.url}/application/${id}/submitted`);

@@ -1,10 +1,11 @@
-// Starts the real server as a child process (production mode, its own database) and stops it by its pid: the one
-// way tests, fault tests and the benchmark run a server.
+// Starts the real server as a child process (production mode, its own database; its sources through tsx, or the
+// production build) and stops it by its pid: the one way tests, fault tests and the benchmark run a server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionEnv, productionNodeArgs, SERVER_ENTRY } from "../../server/cli/buildServer.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 
 export interface RunningServer {
@@ -20,6 +21,8 @@ export interface StartOptions {
   /** Node flags before the entry point (e.g. a CPU profile). */
   nodeArgs?: string[];
   startTimeoutMs?: number;
+  /** Run the production build (dist/server, built beforehand) as the systemd unit does, with `heapMb`; else the sources through tsx. */
+  built?: { heapMb: number };
 }
 
 /** `env` overrides the defaults below; an UPLOAD_DIR given there is kept on stop, a made one is removed. */
@@ -48,10 +51,11 @@ async function ownAddress(env: Record<string, string>): Promise<Record<string, s
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
   const address = await ownAddress(env);
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/index.ts"], {
+  const entry = opts.built ? [...productionNodeArgs(opts.built.heapMb), SERVER_ENTRY] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT_DIR,
     env: {
-      ...process.env,
+      ...(opts.built ? productionEnv(process.env) : process.env),
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       PORT: "0",

@@ -41,6 +41,8 @@ function call(client: Client, route: (typeof routes)[number], path: string) {
   switch (route.method) {
     case "get":
       return client.get(path);
+    case "head":
+      return client.agent.head(path);
     case "post":
       return route.api ? client.post(path, {}) : client.form(path, {});
     case "put":
@@ -64,7 +66,8 @@ describe("route × role matrix", () => {
       const res = await call(clients.anonymous, route, path);
       if (route.api) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ error: { message: "Not authenticated" } });
+        // A HEAD answer has no body to read.
+        if (route.method !== "head") expect(res.body).toEqual({ error: { message: "Not authenticated" } });
       } else {
         expect(res.status).toBe(303);
         expect(res.headers.location).toBe(route.method === "get" ? `/auth?next=${encodeURIComponent(path)}` : "/auth");
@@ -133,6 +136,7 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
   const BODIES: Record<string, (app: { assignee_id: string | null }) => Record<string, unknown>> = {
     "/api/admin/applications/:id/status": () => ({ status: "under_review", shownStatus: "submitted", note: null }),
     "/api/admin/applications/:id/notes": () => ({ note: "Checked the bank statement." }),
+    "/api/admin/applications/:id/messages": () => ({ body: "Please send a clearer bank statement." }),
     "/api/admin/applications/:id/assignee": (app) => ({ assigneeId: officer.id, shownAssigneeId: app.assignee_id }),
   };
   let applicantId: string;
@@ -175,6 +179,7 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       const row = await t.db("visa_applications").where({ id: app.id }).first("status", "assignee_id");
       expect(row).toEqual({ status: "submitted", assignee_id: otherOfficer.id });
       expect(await t.db("admin_notes").where({ application_id: app.id })).toHaveLength(0);
+      expect(await t.db("application_messages").where({ application_id: app.id })).toHaveLength(0);
     });
 
     it(`${label}: an unassigned case ${route.method === "get" || route.path.endsWith("/assignee") ? "opens (and can be taken)" : "must be taken first"}`, async () => {
@@ -185,6 +190,7 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ error: { message: TAKE_CASE_FIRST } });
         expect((await t.db("visa_applications").where({ id: app.id }).first("status")).status).toBe("submitted");
+        expect(await t.db("application_messages").where({ application_id: app.id })).toHaveLength(0);
       }
     });
   }
@@ -245,6 +251,33 @@ describe("an applicant's files (/files/...)", () => {
     await t.db("visa_applications").where({ id: appId }).update({ assignee_id: null });
     for (const url of urls)
       for (const who of ["officer", "otherOfficer"] as const) expect((await clients[who].get(url)).status, `${who} ${url}`).toBe(200);
+  });
+});
+
+describe("an application's conversation (/api/.../messages)", () => {
+  it("the owner writes on the applicant's route and staff with two-factor on the staff route; everyone else is refused and nothing is stored", async () => {
+    const owner = await signedIn(t.app, await makeUser(t.db));
+    const id = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const mine = `/api/applications/${id}/messages`;
+    const staff = `/api/admin/applications/${id}/messages`;
+    const expected: [keyof typeof clients | "ownerOfThis", string, number][] = [
+      ["ownerOfThis", mine, 201],
+      ["admin", staff, 201],
+      ["applicant", mine, 404],
+      ["applicant", staff, 403],
+      ["adminWithoutTwoFactor", mine, 404],
+      ["adminWithoutTwoFactor", staff, 403],
+      ["admin", mine, 404],
+      ["anonymous", mine, 401],
+      ["anonymous", staff, 401],
+    ];
+    const who = { ...clients, ownerOfThis: owner } as Record<string, Client>;
+    for (const [name, url, status] of expected) {
+      const res = await who[name].post(url, { body: `From ${name}` });
+      expect(res.status, `${name} ${url}`).toBe(status);
+    }
+    const bodies = await t.db("application_messages").where({ application_id: id }).orderBy("created_at").pluck("body");
+    expect(bodies).toEqual(["From ownerOfThis", "From admin"]);
   });
 });
 

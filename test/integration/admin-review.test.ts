@@ -162,6 +162,7 @@ describe("application pages", () => {
       {
         id: expect.any(String),
         documentType: "bank_statement",
+        requirementKey: null,
         label: "Bank statement",
         fileName: "statement.pdf",
         size: 2048,

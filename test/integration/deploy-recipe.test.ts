@@ -77,6 +77,21 @@ describe("systemd units", () => {
     }
     expect(unit.match(/^ReadWritePaths=.*$/gm)).toEqual(["ReadWritePaths=/var/lib/visa-services"]);
   });
+
+  it.each([
+    ["visa-services.service", "dist/server/index.js"],
+    ["visa-services-worker.service", "dist/server/worker.js"],
+  ])("%s runs the built JavaScript with the heap limit of NODE_HEAP_MB, defaulting to the app's own default", (name, entry) => {
+    const lines = readFileSync(path.join(DEPLOY, name), "utf8").split("\n");
+    expect(lines.filter((l) => l.startsWith("ExecStart="))).toEqual([
+      `ExecStart=/usr/bin/node --enable-source-maps --max-old-space-size=\${NODE_HEAP_MB} ${entry}`,
+    ]);
+    // Before the settings file, which overrides it (systemd reads EnvironmentFile= after Environment=).
+    const fallback = lines.indexOf(`Environment=NODE_HEAP_MB=${loadConfig({ SESSION_SECRET: "s".repeat(32) }, () => {}).heapMb}`);
+    expect(fallback).toBeGreaterThan(-1);
+    expect(fallback).toBeLessThan(lines.indexOf("EnvironmentFile=/etc/visa-services/env"));
+    expect(lines.join("\n")).not.toContain("tsx");
+  });
 });
 
 describe("Caddyfile", () => {

@@ -72,6 +72,7 @@ describe("Download my data", () => {
     const user = await makeUser(t.db, { fullName: "Ngozi Obi", email: "ngozi.obi@example.com" });
     const client = await signedIn(t.app, user);
     const { submitted, refs } = await applicantWithHistory(user, client);
+    await client.post(`/api/applications/${submitted.id}/messages`, { body: "Is my photo fine?" }).expect(201);
     const stranger = await makeUser(t.db);
     const strangerApp = (await (await signedIn(t.app, stranger)).post("/api/applications", { visa_type: "work" }).expect(201)).body.application;
 
@@ -89,6 +90,7 @@ describe("Download my data", () => {
     expect(app).toMatchObject({ full_name: "Ngozi Obi", passport_number: "A12345678", payment_status: "paid", status: "submitted" });
     expect(app.passport_scan_path).toBeUndefined();
     expect(app.statusHistory.map((h: { status: string }) => h.status)).toContain("submitted");
+    expect(app.conversation).toEqual([{ from: "applicant", body: "Is my photo fine?", at: expect.any(String) }]);
     expect(Buffer.compare(zip.get(`files/${ref}/passport_scan.pdf`) ?? Buffer.alloc(0), PDF)).toBe(0);
     expect(Buffer.compare(zip.get(`files/${ref}/photo.jpg`) ?? Buffer.alloc(0), JPEG)).toBe(0);
     const [doc] = app.documents;

@@ -13,8 +13,8 @@ const bundled =
   async () => ({ default: Page });
 
 /**
- * Marketing pages are a chunk each (a visitor downloads the page in front of them); the signed-in areas are one chunk
- * per area (`auth`, `portal`, `admin`: grouped by folder in vite.config.ts).
+ * Every page is a chunk of its own (a visitor downloads the page in front of them); the parts several signed-in pages
+ * share are grouped by the areas that use them (client/bundling.ts).
  */
 export const pages = {
   // In the site's frame (header, menus, footer): a chunk of its own, so the signed-in pages' entry does not carry it.

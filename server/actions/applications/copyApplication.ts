@@ -60,7 +60,8 @@ async function copyFiles(storage: Storage, source: ApplicationRow, documents: Do
   const copies: CopiedFiles["documents"] = [];
   for (const d of documents) {
     const file_path = await copy(d.file_path, newStorageKey(source.user_id, { document: d.document_type }, keyExtension(d.file_path)));
-    copies.push({ document_type: d.document_type, file_name: d.file_name, file_path, file_size: d.file_size, mime_type: d.mime_type });
+    const { document_type, requirement_key, file_name, file_size, mime_type } = d;
+    copies.push({ document_type, requirement_key, file_name, file_path, file_size, mime_type });
   }
   return { passport, documents: copies };
 }

@@ -1,4 +1,5 @@
-// An applicant uploads a supporting document to their draft: one per type, the new one replacing the one before.
+// An applicant uploads a supporting document to their draft: one per type (one per item for an `other` item of
+// "Documents for your application"), the new one replacing the one before.
 import { type DocumentRow, putDocument } from "../../models/documents.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import type { Actor, Outcome } from "../action.ts";
@@ -8,6 +9,8 @@ export interface UploadDocument {
   /** A draft of the actor's, checked before the upload was received. */
   applicationId: string;
   documentType: string;
+  /** The `other` catalogue item it is filed under (checked against the application's list), or none. */
+  requirementKey?: string | null;
   file: Upload;
 }
 
@@ -24,6 +27,7 @@ export async function uploadDocument(
   const row = {
     application_id: input.applicationId,
     document_type: type,
+    requirement_key: input.requirementKey ?? null,
     file_name: file.name,
     file_path: file.key,
     file_size: file.size,

@@ -13,6 +13,7 @@ import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
+import { openThread } from "../../http/thread.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
@@ -23,6 +24,7 @@ import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
 import { paymentsOfApplication } from "../../models/payments.ts";
+import { unreadCounts } from "../../models/thread.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
@@ -52,13 +54,23 @@ export async function listPage(req: Request, res: Response): Promise<void> {
   const query = parsed.tab === "all" && !manager ? { ...parsed, tab: "mine" } : parsed;
   const tab = query.tab === "mine" ? { mine: user.id } : (query.tab as "unassigned" | "all");
   const result = await listApplications(ctx(req).db, { ...toFilters(query), tab }, query.page, query.size);
+  const unread = await unreadCounts(
+    ctx(req).db,
+    result.rows.map((r) => r.id),
+    "staff",
+  );
   const now = Date.now();
   await renderPage(
     req,
     res,
     "admin/Applications",
     {
-      rows: result.rows.map((r) => ({ ...listRow(r), ...caseFacts(r, now), statusOptions: inlineOptions(r.status) })),
+      rows: result.rows.map((r) => ({
+        ...listRow(r),
+        ...caseFacts(r, now),
+        statusOptions: inlineOptions(r.status),
+        unreadMessages: unread.get(r.id) ?? 0,
+      })),
       tabs: manager ? TAB_OPTIONS : TAB_OPTIONS.filter((t) => t.value !== "all"),
       me: user.id,
       manager,
@@ -111,7 +123,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -119,6 +131,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     messagesFor(db, { application_id: row.id }),
     paymentsOfApplication(db, row.id),
     assignmentProps(db, currentUser(res) as SessionUser, row),
+    openThread(req, res, row.id, "staff"),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -137,6 +150,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
       assignment,
+      thread,
     },
     { title: `Review ${row.reference_number}` },
   );

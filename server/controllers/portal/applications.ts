@@ -11,29 +11,22 @@ import { draftFields } from "../../domain/draft.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
 import { paymentRefusal, USUAL_REVIEW_TIME, visaTypeLocked } from "../../domain/status.ts";
-import {
-  DOCUMENT_TYPES,
-  EXPECTED_DOCUMENTS,
-  GENDERS,
-  MARITAL_STATUSES,
-  SPECIFIC_FIELDS,
-  VISA_TYPE_OPTIONS,
-  WIZARD_STEPS,
-} from "../../domain/visa.ts";
+import { DOCUMENT_TYPES, GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, VISA_TYPE_OPTIONS, WIZARD_STEPS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
+import { openThread } from "../../http/thread.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
-import { findForUser, historyFor } from "../../models/applications.ts";
+import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { settledPayment } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
-import { documentView } from "../../presenters/documents.ts";
+import { documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
@@ -47,7 +40,6 @@ function wizardOptions() {
     genders: GENDERS,
     maritalStatuses: MARITAL_STATUSES,
     documentTypes: [...DOCUMENT_TYPES],
-    expectedDocuments: EXPECTED_DOCUMENTS,
     textFields: TEXT_FIELD_KEYS,
     uploadRules: { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST },
   };
@@ -66,7 +58,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, fromAccount, documents: [], changesRequested: null, ...wizardOptions() },
+      { application: null, fromAccount, documents: [], documentsForApplication: null, changesRequested: null, ...wizardOptions() },
       { title },
     );
     return;
@@ -78,7 +70,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, documents: [], changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions() },
+      { application: null, documents: [], documentsForApplication: null, changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions() },
       { title, status: 404 },
     );
     return;
@@ -101,6 +93,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     {
       application: applicationForm(row),
       documents: documents.map(documentView),
+      documentsForApplication: documentsForApplication(row),
       initialStep,
       changesRequested: notes.get(row.id) ?? null,
       visaTypeLocked: visaTypeLocked(row),
@@ -115,7 +108,8 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const { ok, missing, invalid, blocking, warnings } = submissionCheck(row);
+  const documents = await listDocuments(ctx(req).db, row.id);
+  const { ok, missing, missingDocuments, invalid, blocking, warnings } = submissionCheck(row, { documents });
   await renderPage(
     req,
     res,
@@ -125,8 +119,9 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       specificFields: SPECIFIC_FIELDS[row.visa_type as keyof typeof SPECIFIC_FIELDS] ?? [],
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
-      documents: (await listDocuments(ctx(req).db, row.id)).map(documentView),
+      documents: documents.map(documentView),
       missing,
+      missingDocuments,
       invalid,
       passport: { blocking, warnings },
       canSubmit: row.status === "draft" && ok,
@@ -140,11 +135,12 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled] = await Promise.all([
+  const [history, notes, related, settled, thread] = await Promise.all([
     historyFor(db, row.id),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
     row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,
+    openThread(req, res, row.id, "applicant"),
   ]);
   const summary = applicationSummary(row);
   await renderPage(
@@ -163,6 +159,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       history: history.map((h) => historyEntry(h, row)),
       changesRequested: notes.get(row.id) ?? null,
       refund: settled ? refundView(settled) : null,
+      thread,
       showPayNow: paymentRefusal(row) === undefined,
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",
@@ -199,13 +196,18 @@ export async function submittedPage(req: Request, res: Response): Promise<void> 
   );
 }
 
+/** A save's answer: the saved draft, its answers in an invalid format, and the documents its visa type and destination call for. */
+function saveAnswer(row: ApplicationRow) {
+  return { application: applicationForm(row), problems: problemFields(formatProblems(row)), documentsForApplication: documentsForApplication(row) };
+}
+
 /** Validates a wizard body (the answers a draft may change). */
 const parseDraft = (body: unknown) => parseInput(draftSchema, body ?? {});
 
 /** POST /api/applications — creates a draft from the wizard's first save */
 export async function createApi(req: Request, res: Response): Promise<void> {
   const { row } = orRefuse(await createDraft(ctx(req), signedInActor(req, res), draftFields(parseDraft(req.body))));
-  res.status(201).json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
+  res.status(201).json(saveAnswer(row));
 }
 
 /** PATCH /api/applications/:id — saves a draft's fields */
@@ -214,7 +216,7 @@ export async function updateApi(req: Request, res: Response): Promise<void> {
   // Someone else's (or no) application answers 404 whatever the body says.
   if (!(await findForUser(ctx(req).db, String(req.params.id), actor.userId))) throw new HttpError(404, LOAD_FAILED);
   const { row } = orRefuse(await updateDraft(ctx(req), actor, { applicationId: String(req.params.id), patch: parseDraft(req.body) }));
-  res.json({ application: applicationForm(row), problems: problemFields(formatProblems(row)) });
+  res.json(saveAnswer(row));
 }
 
 /** POST /api/applications/:id/submit — submits a complete draft */

@@ -5,6 +5,7 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
+import { unreadCounts } from "../../models/thread.ts";
 import { emailConfirmed } from "../../models/users.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { nextStepOf } from "../../presenters/nextStep.ts";
@@ -20,12 +21,22 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
     db,
     applications.filter((a) => a.status === "draft").map((a) => a.id),
   );
+  const unread = await unreadCounts(
+    db,
+    applications.map((a) => a.id),
+    "applicant",
+  );
   await renderPage(
     req,
     res,
     "portal/Dashboard",
     {
-      applications: applications.map((a) => ({ ...applicationSummary(a), changesRequested: notes.get(a.id) ?? null, next: nextStepOf(a, now) })),
+      applications: applications.map((a) => ({
+        ...applicationSummary(a),
+        changesRequested: notes.get(a.id) ?? null,
+        next: nextStepOf(a, now),
+        unreadMessages: unread.get(a.id) ?? 0,
+      })),
       checklists,
       unconfirmedEmail: confirmed ? null : (res.locals.user?.email ?? null),
     },

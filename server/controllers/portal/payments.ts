@@ -20,7 +20,7 @@ import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { findPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
-import { applicationSummary, visaTypeLabel } from "../../presenters/application.ts";
+import { applicationSummary } from "../../presenters/application.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { printableReceipt } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";

@@ -1,7 +1,8 @@
-// Step 3's passport files and step 7's supporting documents (one per type, newest first, replace and delete).
+// Step 3's passport files and step 7's supporting documents: "Documents for your application" (each item with its file),
+// then any other document by type (one per type, replace and delete).
 import { Trash2 } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
-import type { DocumentView, Option, UploadRules } from "../../pages/portal/types.ts";
+import type { DocumentsForApplication, DocumentView, Option, RequiredDocument, UploadRules } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
@@ -60,23 +61,123 @@ export function PassportUploads({
 
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
+const sameFile = (a: DocumentView, b: DocumentView) => a.documentType === b.documentType && a.requirementKey === b.requirementKey;
+
+/** The item's file: the uploaded document stored with the item's type and key. */
+const fileOf = (item: RequiredDocument, documents: DocumentView[]) =>
+  documents.find((d) => d.documentType === item.filedAs.documentType && d.requirementKey === item.filedAs.requirementKey);
+
+function listIntro(list: DocumentsForApplication) {
+  return list.destination
+    ? `${list.visa}, ${list.destination}: what applicants from Nigeria are asked for.`
+    : `${list.visa}: what most consulates ask of applicants from Nigeria. Where we keep a list for the destination country you give at step 5, it shows here; your consultant tells you anything else your destination asks for.`;
+}
+
+/** "Documents for your application": each item with its hint, whether it is required, its file and its upload. */
+function DocumentsForApplicationList(props: {
+  rules: UploadRules;
+  applicationId: string | null;
+  list: DocumentsForApplication | null;
+  documents: DocumentView[];
+  onUploaded: (d: DocumentView) => void;
+  onDelete: (d: DocumentView) => void;
+}) {
+  const { list, documents } = props;
+  const required = list?.items.filter((i) => i.required) ?? [];
+  const inPlace = required.filter((i) => fileOf(i, documents)).length;
+  return (
+    <section aria-labelledby="documents-for-application" className="grid gap-3">
+      <div>
+        <h2 id="documents-for-application" className="text-lg font-semibold text-slate-900">
+          Documents for your application
+        </h2>
+        {list ? (
+          <>
+            <p className="mt-1 text-sm text-slate-700">{listIntro(list)}</p>
+            <p className="mt-1 text-sm font-medium text-slate-900">
+              {inPlace} of {required.length} required documents uploaded
+            </p>
+            <p className="mt-1 text-xs text-slate-700">You can continue and submit without some of them: your consultant asks for what is missing.</p>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">Choose a visa type at step 1 to see the documents for your application.</p>
+        )}
+      </div>
+      {list ? (
+        <ul className="grid gap-6">
+          {list.items.map((item) => {
+            const file = fileOf(item, documents);
+            return (
+              <li key={item.key} className="grid gap-2" aria-label={item.label}>
+                <FileSlot
+                  rules={props.rules}
+                  label={item.label}
+                  hint={item.hint}
+                  accept={DOC_ACCEPT}
+                  url={props.applicationId ? `/api/applications/${props.applicationId}/documents` : null}
+                  current={null}
+                  required={item.required}
+                  fields={{ requirement_key: item.key }}
+                  successToast="Document uploaded successfully"
+                  onUploaded={(answer) => props.onUploaded((answer as { document: DocumentView }).document)}
+                />
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.required ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-800"}`}
+                  >
+                    {item.required ? "Required" : "Optional"}
+                  </span>
+                  {file ? (
+                    <>
+                      <span className="min-w-0 break-all text-slate-800">
+                        Uploaded:{" "}
+                        <a href={file.url} className="font-medium text-brand-800 underline">
+                          {file.fileName}
+                        </a>
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => props.onDelete(file)}
+                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                        aria-label={`Delete ${item.label}`}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        Delete
+                      </button>
+                    </>
+                  ) : (
+                    <span className="text-slate-700">Not uploaded yet</span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function DocumentsStep(props: {
   rules: UploadRules;
   applicationId: string | null;
   documentTypes: Option[];
-  expected: string[];
+  list: DocumentsForApplication | null;
   documents: DocumentView[];
   onChange: (d: DocumentView[]) => void;
 }) {
-  const { applicationId, documentTypes, expected, documents, onChange } = props;
+  const { applicationId, documentTypes, list, documents, onChange } = props;
   const api = useApi();
   const { toast } = useToast();
-  const [type, setType] = useState(expected[0] ?? documentTypes[0].value);
+  const [type, setType] = useState(documentTypes[0].value);
   const chooseType = (e: ChangeEvent<HTMLSelectElement>) => setType(e.target.value);
   const typeRef = useInputBeforeScript(type, chooseType);
-  const byType = new Map(documents.map((d) => [d.documentType, d]));
-  const inPlace = expected.filter((t) => byType.has(t)).length;
+  // The generic upload files one document per type (never under an item's key).
+  const byType = new Map(documents.filter((d) => d.requirementKey === null).map((d) => [d.documentType, d]));
   const labelOf = (t: string) => documentTypes.find((d) => d.value === t)?.label ?? t;
+  const listed = (d: DocumentView) => list?.items.some((i) => fileOf(i, [d])) ?? false;
+  const others = documents.filter((d) => !listed(d));
+  const uploaded = (doc: DocumentView) => onChange([doc, ...documents.filter((d) => !sameFile(d, doc))]);
 
   const remove = async (doc: DocumentView) => {
     try {
@@ -90,21 +191,18 @@ export function DocumentsStep(props: {
 
   return (
     <div className="grid gap-6">
-      {expected.length ? (
-        <section aria-labelledby="expected-docs" className="rounded-xl bg-brand-50 p-4">
-          <h2 id="expected-docs" className="font-semibold text-slate-900">
-            Documents your consultant expects: {inPlace} of {expected.length} in place
-          </h2>
-          <ul className="mt-2 grid gap-1 text-sm text-slate-800">
-            {expected.map((t) => (
-              <li key={t}>
-                {byType.has(t) ? "✓" : "○"} {labelOf(t)}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-xs text-slate-700">This is a guide: you can continue without them and add them later.</p>
-        </section>
-      ) : null}
+      <DocumentsForApplicationList
+        rules={props.rules}
+        applicationId={applicationId}
+        list={list}
+        documents={documents}
+        onUploaded={uploaded}
+        onDelete={(d) => void remove(d)}
+      />
+      <div className="border-t border-slate-200 pt-5">
+        <h2 className="font-semibold text-slate-900">Another document</h2>
+        <p className="mt-1 text-sm text-slate-700">Anything else your consultant asks for, by type.</p>
+      </div>
       <div className="grid gap-2">
         <label htmlFor="doc-type" className="text-sm font-medium text-slate-800">
           Document type
@@ -141,20 +239,17 @@ export function DocumentsStep(props: {
         required={false}
         fields={{ document_type: type }}
         successToast="Document uploaded successfully"
-        onUploaded={(answer) => {
-          const doc = (answer as { document: DocumentView }).document;
-          onChange([doc, ...documents.filter((d) => d.documentType !== doc.documentType)]);
-        }}
+        onUploaded={(answer) => uploaded((answer as { document: DocumentView }).document)}
       />
       <section aria-labelledby="uploaded-docs">
         <h2 id="uploaded-docs" className="mb-2 font-semibold text-slate-900">
-          Uploaded documents
+          Other documents you uploaded
         </h2>
-        {documents.length === 0 ? (
-          <p className="text-sm text-slate-700">No documents uploaded yet.</p>
+        {others.length === 0 ? (
+          <p className="text-sm text-slate-700">None yet.</p>
         ) : (
           <ul className="grid gap-2">
-            {documents.map((d) => (
+            {others.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
                 <div className="min-w-0">
                   <a href={d.url} className="block truncate font-medium text-brand-800 underline">

@@ -1,8 +1,11 @@
-// One upload control: thumbnail or link of the current file, a file picker, a progress bar and clear states.
+// One upload control: thumbnail or link of the current file, a file picker, a progress bar and clear states. A draft's
+// document or passport file goes resumably (a large photo shrunk first, a dropped connection resumed); any other
+// upload URL as one multipart request.
 import { FileText, Upload } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
-import { useUpload } from "../../shared.tsx";
+import { useResumableUpload, useUpload } from "../../shared.tsx";
+import type { UploadTarget } from "../../types.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
 
@@ -29,14 +32,44 @@ export interface FileSlotProps {
   required?: boolean;
 }
 
-type State = { kind: "idle" } | { kind: "uploading"; progress: number } | { kind: "failed"; message: string } | { kind: "done"; replaced: boolean };
+/** The label inside a sentence: "Passport scan" → "passport scan", but "DS-160 confirmation" and "CV" keep their capitals. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
+type State =
+  | { kind: "idle" }
+  | { kind: "uploading"; progress: number; waiting?: boolean }
+  | { kind: "failed"; message: string }
+  | { kind: "done"; replaced: boolean };
+
+/** The resumable upload's target for a draft's multipart upload URL (the same draft, file and fields), or null. */
+function resumableTarget(url: string, fields: Record<string, string> = {}): UploadTarget | null {
+  const m = /^\/api\/applications\/([0-9a-f-]{36})\/(documents|passport\/(passport-scan|photo))$/.exec(url);
+  if (!m) return null;
+  return { applicationId: m[1], kind: m[2] === "documents" ? "document" : m[3] === "photo" ? "photo" : "passport_scan", fields };
+}
+
+/** A JPEG or PNG is shrunk in the browser before it is sent, so only other files are held to the limit beforehand. */
+const isPhoto = (file: File) => file.type === "image/jpeg" || file.type === "image/png";
+
+function multipart(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append("file", file);
+  return form;
+}
 
 export function FileSlot({ rules, label, hint, accept, url, current, successToast, fields, onUploaded, required = true }: FileSlotProps) {
   const id = useId();
   const upload = useUpload();
+  const resumable = useResumableUpload();
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
+  const target = url ? resumableTarget(url, fields) : null;
+  const goesResumably = target !== null;
+  useEffect(() => {
+    if (goesResumably) resumable.prepare();
+  }, [goesResumably, resumable]);
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -46,17 +79,20 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
       toast({ title: "Error", description: rules.saveFirst, variant: "destructive" });
       return;
     }
-    if (file.size >= rules.maxBytes) {
+    if (file.size >= rules.maxBytes && !(target && isPhoto(file))) {
       setState({ kind: "failed", message: rules.tooLarge });
       toast({ title: "Error", description: rules.tooLarge, variant: "destructive" });
       return;
     }
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
-    form.append("file", file);
+    const progress = (p: number) => setState({ kind: "uploading", progress: p });
     setState({ kind: "uploading", progress: 0 });
     try {
-      const answer = await upload(url, form, (p) => setState({ kind: "uploading", progress: p }));
+      const answer = target
+        ? await resumable.send(target, file, {
+            onProgress: progress,
+            onWaiting: () => setState((s) => ({ ...s, kind: "uploading", progress: "progress" in s ? s.progress : 0, waiting: true })),
+          })
+        : await upload(url, multipart(file, fields), progress);
       setState({ kind: "done", replaced: Boolean(current) });
       toast({ title: successToast });
       onUploaded(answer);
@@ -101,14 +137,18 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
             className="inline-flex items-center gap-2 rounded-md border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {current ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {current ? `Replace ${inSentence(label)}` : `Upload ${inSentence(label)}`}
           </button>
         </div>
         <div aria-live="polite" className="text-sm">
           {state.kind === "uploading" ? (
             <div className="grid gap-1">
               <ProgressBar value={state.progress * 100} label={`Uploading ${label}`} />
-              <span className="text-slate-700">Uploading… {Math.round(state.progress * 100)}%</span>
+              <span className="text-slate-700">
+                {state.waiting
+                  ? `Connection lost at ${Math.round(state.progress * 100)}%: the upload continues when you are back online.`
+                  : `Uploading… ${Math.round(state.progress * 100)}%`}
+              </span>
             </div>
           ) : null}
           {state.kind === "failed" ? <span className="text-red-700">{state.message}</span> : null}

@@ -11,6 +11,7 @@ import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
+import { Thread } from "../../components/messages/Thread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -41,6 +42,7 @@ export default function ApplicationReview({
   whatsapp,
   payments,
   assignment,
+  thread,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -109,11 +111,15 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-3 lg:order-none">
+            <Thread thread={thread} />
+          </Card>
+
+          <Card className="order-3 lg:order-none">
             <section aria-labelledby="notes-heading">
               <h2 id="notes-heading" className="mb-1 text-lg font-semibold text-slate-900">
                 Internal notes
               </h2>
-              <p className="mb-4 text-sm text-slate-700">Only staff see these notes.</p>
+              <p className="mb-4 text-sm text-slate-700">Staff only: these notes are never shown to the applicant. To write to them, use Messages.</p>
               <NoteForm applicationId={a.id} maxLength={noteMaxLength} />
               {notes.length === 0 ? (
                 <p className="mt-5 text-slate-700">No notes yet.</p>

@@ -9,6 +9,7 @@ import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.ts
 import { ListTabs } from "../../components/admin/ListTabs.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { TakeCaseButton } from "../../components/admin/TakeCaseButton.tsx";
+import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
@@ -147,19 +148,29 @@ export default function Applications({
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Assignee", "Payment", "In status", "Submitted", "Actions"].map(
-                (h) => (
-                  <th key={h} scope="col" className={`${CELL} font-semibold`}>
-                    {h}
-                  </th>
-                ),
-              )}
+              {[
+                "Reference",
+                "Applicant",
+                "Visa Type",
+                "Destination",
+                "Status",
+                "Assignee",
+                "Payment",
+                "In status",
+                "Submitted",
+                "Unread",
+                "Actions",
+              ].map((h) => (
+                <th key={h} scope="col" className={`${CELL} font-semibold`}>
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={10} className="px-3 py-10 text-center text-slate-700">
+                <td colSpan={11} className="px-3 py-10 text-center text-slate-700">
                   {filtered ? "No applications match these filters." : "No applications yet."}
                 </td>
               </tr>
@@ -182,6 +193,9 @@ export default function Applications({
                     {a.statusAge}
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
+                  <td className={CELL}>
+                    <UnreadCell count={a.unreadMessages} />
+                  </td>
                   <td className={`${CELL} flex items-center gap-3`}>
                     {a.assigneeId === null && a.submittedAt ? <TakeCaseButton applicationId={a.id} reference={a.reference} me={me} /> : null}
                     <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">

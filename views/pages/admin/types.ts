@@ -1,4 +1,5 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
+import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { PaymentEntry } from "./paymentTypes.ts";
 
@@ -32,7 +33,8 @@ export interface CaseFacts {
 
 export interface ApplicationsProps {
   /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
-  rows: (AdminListRow & CaseFacts & { statusOptions: Option[] })[];
+  /** `unreadMessages`: the applicant's messages no staff member has read yet. */
+  rows: (AdminListRow & CaseFacts & { statusOptions: Option[]; unreadMessages: number })[];
   /** The tabs this person has (All for managers), and the signed-in staff member's id (Take gives a case to them). */
   tabs: Option[];
   me: string;
@@ -88,6 +90,8 @@ export interface ApplicationReviewProps {
   /** Every payment attempt of this application, newest first. */
   payments: PaymentEntry[];
   assignment: AssignmentProps;
+  /** The conversation with the applicant. */
+  thread: ThreadProps;
 }
 
 /** Whose case this is, what the viewer may do about it, and who had it before. */

@@ -2,6 +2,7 @@
 import { ArrowRight, ClipboardList, FilePlus2, FileText } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { NewMessages } from "../../components/messages/UnreadCount.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { ConfirmEmailBanner } from "../../components/portal/ConfirmEmailBanner.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
@@ -12,8 +13,8 @@ import { useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary, NextStep } from "./types.ts";
 
 export interface DashboardProps {
-  /** `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next. */
-  applications: (ApplicationSummary & { changesRequested: string | null; next: NextStep })[];
+  /** `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next; `unreadMessages`: staff's messages not read yet. */
+  applications: (ApplicationSummary & { changesRequested: string | null; next: NextStep; unreadMessages: number })[];
   checklists: { id: string; title: string; status: string; total: number; done: number }[];
   /** The account's address while it is not confirmed (shows the banner with "Resend"). */
   unconfirmedEmail?: string | null;
@@ -59,6 +60,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
               </Link>
               <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
               {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
+              <NewMessages count={a.unreadMessages} />
               <p className="mt-3 text-sm font-medium text-slate-900">{a.next.text}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                 <span>Created {formatDate(a.createdAt)}</span>

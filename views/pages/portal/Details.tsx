@@ -1,6 +1,7 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
 import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
+import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
@@ -29,9 +30,21 @@ export interface DetailsProps {
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
   related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
+  /** The conversation with staff about this application. */
+  thread: ThreadProps;
 }
 
-export default function Details({ application: a, history, changesRequested, refund, showPayNow, canEdit, canStartAgain, related }: DetailsProps) {
+export default function Details({
+  application: a,
+  history,
+  changesRequested,
+  refund,
+  showPayNow,
+  canEdit,
+  canStartAgain,
+  related,
+  thread,
+}: DetailsProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
@@ -60,6 +73,9 @@ export default function Details({ application: a, history, changesRequested, ref
           <Card>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Status history</h2>
             <StatusTimeline history={history} emptyText="No status changes yet: this application is still a draft." />
+          </Card>
+          <Card>
+            <Thread thread={thread} />
           </Card>
         </div>
         <div className="grid content-start gap-6">

@@ -19,6 +19,8 @@ export interface ReviewProps {
   maritalStatuses: Option[];
   documents: DocumentView[];
   missing: MissingField[];
+  /** Required documents of "Documents for your application" not uploaded yet: named, but they never block submitting. */
+  missingDocuments: MissingField[];
   /** Answers in a format that is not valid, with what is wrong. */
   invalid: (MissingField & { message: string })[];
   passport: { blocking: string[]; warnings: string[] };
@@ -26,7 +28,7 @@ export interface ReviewProps {
 }
 
 /** Answers to fix before submitting, each linked to its wizard step. */
-function StepProblems({ applicationId, title, items }: { applicationId: string; title: string; items: MissingField[] }) {
+function StepProblems({ applicationId, title, items, note }: { applicationId: string; title: string; items: MissingField[]; note?: string }) {
   if (items.length === 0) return null;
   return (
     <Card className="mb-6 border-amber-300 bg-amber-50">
@@ -41,6 +43,7 @@ function StepProblems({ applicationId, title, items }: { applicationId: string; 
           </li>
         ))}
       </ul>
+      {note ? <p className="mt-2 text-sm text-amber-950">{note}</p> : null}
     </Card>
   );
 }
@@ -52,6 +55,7 @@ export default function Review({
   maritalStatuses,
   documents,
   missing,
+  missingDocuments,
   invalid,
   passport,
   canSubmit,
@@ -84,6 +88,12 @@ export default function Review({
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
       <StepProblems applicationId={a.id} title="Some required information is missing" items={missing} />
+      <StepProblems
+        applicationId={a.id}
+        title="Documents for your application not uploaded yet"
+        items={missingDocuments}
+        note="You can submit without them: your consultant will ask for them, and your application may wait until they arrive."
+      />
       <StepProblems
         applicationId={a.id}
         title="Some answers are not in a valid format"

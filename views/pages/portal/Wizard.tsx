@@ -1,6 +1,6 @@
 // /visa-application/{id} (SPEC §2.9): the 8-step wizard. Next saves silently, Save Progress saves with a toast.
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
@@ -13,9 +13,11 @@ import { DocumentsStep, type PassportFiles, PassportUploads } from "../../compon
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
 import { useKeptInput } from "../../components/wizard/keptInput.ts";
+import { SaveStatus } from "../../components/wizard/SaveStatus.tsx";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
+import { useSaveRetry, worthRetrying } from "../../components/wizard/useSaveRetry.ts";
 import { useApi, useShared } from "../../shared.tsx";
-import type { ApplicationForm, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
+import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 export interface WizardProps {
   application: ApplicationForm | null;
@@ -37,14 +39,15 @@ export interface WizardProps {
   maritalStatuses: Option[];
   documentTypes: Option[];
   documents: DocumentView[];
-  expectedDocuments: Record<string, string[]>;
+  /** The documents the saved visa type and destination call for (each save answers the list anew). */
+  documentsForApplication: DocumentsForApplication | null;
   /** The fields answered in text inputs, selects and date pickers. */
   textFields: TextKey[];
   uploadRules: UploadRules;
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
-type SaveAnswer = { application: ApplicationForm; problems: Record<string, string> };
+type SaveAnswer = { application: ApplicationForm; problems: Record<string, string>; documentsForApplication: DocumentsForApplication | null };
 
 export default function Wizard(props: WizardProps) {
   const { application, steps } = props;
@@ -58,6 +61,7 @@ export default function Wizard(props: WizardProps) {
   const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const [documents, setDocuments] = useState(props.documents);
+  const [documentsList, setDocumentsList] = useState(props.documentsForApplication);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
     scan:
       application?.passport_scan_url && application.passport_scan_mime
@@ -75,31 +79,51 @@ export default function Wizard(props: WizardProps) {
     dirty,
   );
 
-  if (props.loadError) {
-    return <LoadFailed message={props.loadError} detail="This application does not exist or is not yours." />;
-  }
+  /** What has been typed since the page opened: a save clears "unsaved" only if nothing was typed while it was sent. */
+  const edits = useRef(0);
+  const [saved, setSaved] = useState(false);
+  const resumeAt = useRef(step);
+  resumeAt.current = step;
 
-  /** Saves the form; the first save creates the draft and replaces the URL with its id. */
-  const save = async (resumeAt: number): Promise<string | null> => {
+  /** Saves the answers as they are now; the first save creates the draft and replaces the URL with its id. */
+  const send = async (automatic: boolean): Promise<{ saved: boolean; retry: boolean; id?: string }> => {
     setSaving(true);
+    const sent = edits.current;
     try {
-      const body = toBody(values, resumeAt);
+      const body = toBody(values, resumeAt.current);
       const res = id ? await api<SaveAnswer>("PATCH", `/api/applications/${id}`, body) : await api<SaveAnswer>("POST", "/api/applications", body);
       show(res.problems);
-      setDirty(false);
-      kept.forget(id);
+      setDocumentsList(res.documentsForApplication);
+      if (edits.current === sent) {
+        setDirty(false);
+        kept.forget(id);
+      }
+      setSaved(true);
       if (!id) {
         setId(res.application.id);
         setReference(res.application.reference_number);
         navigate(`/visa-application/${res.application.id}`, { replace: true, state: { keepPage: true } });
       }
-      return res.application.id;
+      return { saved: true, retry: false, id: res.application.id };
     } catch (err) {
-      fail(err, "Could not save");
-      return null;
+      // An automatic attempt that fails again changes nothing on the screen: "Not saved" is already there.
+      if (!automatic) fail(err, "Could not save");
+      setSaved(false);
+      return { saved: false, retry: worthRetrying(err) };
     } finally {
       setSaving(false);
     }
+  };
+  const retrying = useSaveRetry(send);
+
+  if (props.loadError) {
+    return <LoadFailed message={props.loadError} detail="This application does not exist or is not yours." />;
+  }
+
+  /** Saves the form to resume at `at`; the draft's id, or null when the save failed (it is then retried). */
+  const save = async (at: number): Promise<string | null> => {
+    resumeAt.current = at;
+    return (await retrying.attempt())?.id ?? null;
   };
 
   const next = async () => {
@@ -122,6 +146,7 @@ export default function Wizard(props: WizardProps) {
   const change = (update: (v: WizardValues) => WizardValues) => {
     setValues(update);
     setDirty(true);
+    edits.current++;
   };
 
   const stepProps = {
@@ -181,13 +206,17 @@ export default function Wizard(props: WizardProps) {
               rules={props.uploadRules}
               applicationId={id}
               documentTypes={props.documentTypes}
-              expected={visaType ? (props.expectedDocuments[visaType] ?? []) : []}
+              list={documentsList}
               documents={documents}
               onChange={setDocuments}
             />
           ) : null}
           {step === 8 ? <DeclarationsStep {...stepProps} /> : null}
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+          <SaveStatus
+            state={retrying.failed ? "failed" : saving ? "saving" : saved && !dirty ? "saved" : "idle"}
+            onRetry={() => void retrying.attempt()}
+          />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
             <Button variant="outline" onClick={() => setStep(Math.max(1, step - 1))} disabled={step === 1 || saving}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back

@@ -81,9 +81,31 @@ export interface MissingField {
 }
 
 /** A stored file of an application (supporting document, passport scan or photo); `url` is its authorised download route. */
+/** One item of "Documents for your application" (not SPEC's checklist screens). */
+export interface RequiredDocument {
+  key: string;
+  label: string;
+  /** What the document must show, how recent, in which language. */
+  hint: string;
+  required: boolean;
+  /** The uploaded document with this type and key is the item's file (the upload sends `key`). */
+  filedAs: { documentType: string; requirementKey: string | null };
+}
+
+/** The documents an application's visa type and destination call for. */
+export interface DocumentsForApplication {
+  /** The visa the list is for, e.g. "Standard Visitor visa". */
+  visa: string;
+  /** The destination the list is for, or null when it is the visa type's general list. */
+  destination: string | null;
+  items: RequiredDocument[];
+}
+
 export interface DocumentView {
   id: string;
   documentType: string;
+  /** The `other` item of "Documents for your application" the file is filed under. */
+  requirementKey: string | null;
   label: string;
   fileName: string;
   /** Not recorded for the passport scan and photo. */

@@ -1,0 +1,129 @@
+// Build time only (vite.config.ts): how the client's modules are put into chunks, so a signed-in page loads the code
+// it renders and little else. Measured in docs/benchmarks.md ("Script before a page is usable").
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ChunkingContext } from "rolldown";
+import type { Plugin } from "vite";
+
+/** A signed-in page's module (views/pages/registry.ts): each is a chunk of its own, named after it. */
+const SIGNED_IN_PAGE = /\/views\/pages\/(auth|portal|admin)\/[^/]+\.tsx$/;
+/** Modules pages may share: the views' components and helpers, and the icons. */
+const SHAREABLE = /\/views\/|\/node_modules\/lucide-react\//;
+/** What the application itself imports (client/app.tsx): in its chunk already. */
+const APPLICATION = /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
+
+/** A part shared across areas by this many pages or fewer goes to a chunk of exactly those pages. */
+const FEW_PAGES = 4;
+
+/** The signed-in pages that import a module, directly or through other modules (dynamic imports do not count). */
+function pagesUsing(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>>, visiting = new Set<string>()): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  if (SIGNED_IN_PAGE.test(id)) found.add(id);
+  else if (!visiting.has(id)) {
+    visiting.add(id);
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) for (const page of pagesUsing(importer, ctx, memo, visiting)) found.add(page);
+    visiting.delete(id);
+  }
+  // Inside an import cycle the set can be partial: only a walk that started here is complete.
+  if (!visiting.size) memo.set(id, found);
+  return found;
+}
+
+/**
+ * The chunk of a shared component or icon: with its page when one page uses it (the bundler's default), in its
+ * area's shared chunk when several pages of one area do (`portal-shared`, `admin-shared`, `auth-shared`), in a chunk
+ * named after the areas when many pages of several areas do (`shared-admin-portal`, `shared-admin-auth-portal`), and
+ * in a chunk named after the pages when a few pages of several areas do (`shared-ApplicationReview-Details`). So a
+ * page loads its own parts and the common parts of its areas, never every icon and component of the application.
+ * Error pages are in the site's frame, not a signed-in area: they count as no page here.
+ */
+export function sharedChunks(): (id: string, ctx: ChunkingContext) => string | null {
+  const memos = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+  return (id, ctx) => {
+    if (!SHAREABLE.test(id) || APPLICATION.test(id) || SIGNED_IN_PAGE.test(id)) return null;
+    const memo = memos.get(ctx) ?? new Map<string, Set<string>>();
+    memos.set(ctx, memo);
+    const pages = pagesUsing(id, ctx, memo);
+    if (pages.size < 2) return null;
+    const areas = [...new Set([...pages].map((page) => page.match(SIGNED_IN_PAGE)?.[1]))].sort();
+    if (areas.length > 1 && pages.size <= FEW_PAGES)
+      return `shared-${[...pages]
+        .map((page) => path.basename(page, ".tsx"))
+        .sort()
+        .join("-")}`;
+    return areas.length === 1 ? `${areas[0]}-shared` : `shared-${areas.join("-")}`;
+  };
+}
+
+/** lucide-react's export names (aliases included) → the icon's own module. */
+function lucideIconFiles(): Map<string, string> {
+  const esm = path.dirname(createRequire(import.meta.url).resolve("lucide-react/dist/esm/lucide-react.mjs"));
+  const files = new Map<string, string>();
+  for (const index of ["lucide-react.mjs", "icons/index.mjs"]) {
+    const text = readFileSync(path.join(esm, index), "utf8");
+    for (const [, names, file] of text.matchAll(/export \{([^}]*)\} from '\.\/(?:icons\/)?([\w-]+)\.mjs'/g)) {
+      for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, `lucide-react/dist/esm/icons/${file}.mjs`);
+    }
+  }
+  return files;
+}
+
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/**
+ * `import { Plane, X } from "lucide-react"` becomes one import per icon module. Through the package's index every
+ * component would import all 1,600 icons as far as the module graph can tell, so the graph could not say which pages
+ * use an icon (sharedChunks); tree-shaking then kept the used ones, all in one chunk.
+ */
+export function lucideIconPerModule(): Plugin {
+  let files: Map<string, string> | undefined;
+  return {
+    name: "lucide-icon-per-module",
+    enforce: "pre",
+    transform: {
+      filter: { id: /\/(views|client)\/.*\.tsx?$/, code: "lucide-react" },
+      handler(code) {
+        files ??= lucideIconFiles();
+        const icons = files;
+        const out = code.replace(LUCIDE_IMPORT, (whole, list: string) => {
+          const specifiers = list
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
+          const lines: string[] = [];
+          const rest: string[] = [];
+          for (const spec of specifiers) {
+            const [imported, local = imported] = spec.split(/\s+as\s+/);
+            const file = imported.startsWith("type ") ? undefined : icons.get(imported);
+            if (file) lines.push(`import ${local} from "${file}";`);
+            else rest.push(spec);
+          }
+          if (!lines.length) return whole;
+          if (rest.length) lines.push(`import { ${rest.join(", ")} } from "lucide-react";`);
+          return lines.join(" ");
+        });
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * In the browser, "react-router-dom" is client/router.tsx: the few parts of it the application uses, without the
+ * 13 KB gzip react-router's BrowserRouter brings. Server rendering (views/ssr.tsx, also under `npm run dev`) keeps
+ * react-router-dom.
+ */
+export function clientRouter(): Plugin {
+  const router = fileURLToPath(new URL("./router.tsx", import.meta.url));
+  return {
+    name: "client-router",
+    enforce: "pre",
+    resolveId(source, _importer, options) {
+      return source === "react-router-dom" && !options?.ssr ? router : null;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// What becomes of a received file, whichever way it arrived (a multipart form or a resumable upload): the upload's
+// other fields checked, the same file action called, and its answer as the API gives it.
+import type { Request, Response } from "express";
+import { LOAD_FAILED } from "../actions/applications/refusals.ts";
+import { NOT_DRAFT, type Upload } from "../actions/documents/storedFile.ts";
+import { uploadDocument } from "../actions/documents/uploadDocument.ts";
+import { uploadPassportFile } from "../actions/documents/uploadPassportFile.ts";
+import { ctx } from "../context.ts";
+import { SAVE_FIRST } from "../domain/files.ts";
+import { filedAs, requirementsFor } from "../domain/requirements.ts";
+import { requireUserId } from "../middleware/auth.ts";
+import { HttpError } from "../middleware/errors.ts";
+import { type ApplicationRow, findForUser } from "../models/applications.ts";
+import type { PassportKind } from "../models/documents.ts";
+import { documentView } from "../presenters/documents.ts";
+import { fileUrl } from "../presenters/files.ts";
+import { documentTypeSchema, NOT_ON_THE_LIST, requirementKeySchema } from "../validation/application.ts";
+import { checkInput, invalidInput } from "../validation/validate.ts";
+import { orRefuse, signedInActor } from "./actions.ts";
+
+/** The application a file is for, checked before any byte is stored: saved, the signed-in person's own, a draft. */
+export async function draftToUploadTo(req: Request, res: Response, id: string) {
+  if (id === "new") throw new HttpError(400, SAVE_FIRST);
+  const row = await findForUser(ctx(req).db, id, requireUserId(res));
+  if (!row) throw new HttpError(404, LOAD_FAILED);
+  if (row.status !== "draft") throw new HttpError(409, NOT_DRAFT);
+  return row;
+}
+
+type Filed = { ok: true; documentType: string; requirementKey: string | null } | { ok: false; fields: Record<string, string> };
+
+/**
+ * What the file is filed as: an item of the application's "Documents for your application" (its SPEC type, and its key
+ * when the item is an `other` one), or a document type; a key not on the application's list is refused.
+ */
+export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_country"> | undefined, fields: unknown): Filed {
+  if ((fields as { requirement_key?: unknown } | undefined)?.requirement_key === undefined) {
+    const parsed = checkInput(documentTypeSchema, fields);
+    return parsed.ok ? { ok: true, documentType: parsed.data.document_type, requirementKey: null } : parsed;
+  }
+  const parsed = checkInput(requirementKeySchema, fields);
+  if (!parsed.ok) return parsed;
+  const item = requirementsFor(app?.visa_type ?? "", app?.destination_country).find((i) => i.key === parsed.data.requirement_key);
+  if (!item) return { ok: false, fields: { requirement_key: NOT_ON_THE_LIST } };
+  return { ...filedAs(item), ok: true };
+}
+
+/** A supporting document for a draft of the signed-in person's; `fields` are the upload's other fields (document_type or requirement_key). */
+export async function receiveDocument(req: Request, res: Response, applicationId: string, fields: unknown, file: Upload | null) {
+  const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
+  const filed = howFiled(app, fields);
+  if (!filed.ok) {
+    if (file) await ctx(req).storage.discardTemp(file.tempId);
+    throw invalidInput(filed.fields);
+  }
+  if (!file) throw new HttpError(400, "Choose a file to upload.");
+  const input = { applicationId, documentType: filed.documentType, requirementKey: filed.requirementKey, file };
+  const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
+  return { document: documentView(document), replaced };
+}
+
+/** The passport scan or photo of a draft of the signed-in person's. */
+export async function receivePassportFile(req: Request, res: Response, applicationId: string, kind: PassportKind, file: Upload | null) {
+  if (!file) throw new HttpError(400, "Choose a file to upload.");
+  const { file: stored } = orRefuse(await uploadPassportFile(ctx(req), signedInActor(req, res), { applicationId, kind, file }));
+  return { url: fileUrl({ application: applicationId, passport: kind }), fileName: stored.name, size: stored.size, mimeType: stored.mime };
+}

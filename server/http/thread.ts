@@ -1,0 +1,17 @@
+// An application's conversation on a page (the applicant's details, the admin review): its messages for this side,
+// and those the page shows, written by the other side, marked read.
+import type { Request, Response } from "express";
+import type { ThreadProps } from "../../views/components/messages/Thread.tsx";
+import { markThreadRead } from "../actions/messages/markThreadRead.ts";
+import { ctx } from "../context.ts";
+import { listThread, type Side } from "../models/thread.ts";
+import { threadProps } from "../presenters/thread.ts";
+import { signedInActor } from "./actions.ts";
+
+/** The caller has checked that `viewer` may see this application (its owner, or staff past the admin guard). */
+export async function openThread(req: Request, res: Response, applicationId: string, viewer: Side): Promise<ThreadProps> {
+  const rows = await listThread(ctx(req).db, applicationId);
+  const unread = rows.filter((r) => r.author_role !== viewer && r.read_at === null).map((r) => r.id);
+  await markThreadRead(ctx(req), signedInActor(req, res), { applicationId, reader: viewer, messageIds: unread });
+  return threadProps(rows, viewer, applicationId);
+}

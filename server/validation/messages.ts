@@ -1,0 +1,9 @@
+// What a person sends to an application's conversation: the words of one message.
+import { z } from "zod";
+
+export const MESSAGE_MAX = 4000;
+export const WRITE_FIRST = "Write a message first.";
+
+export const messageSchema = z.object({
+  body: z.string({ error: WRITE_FIRST }).trim().min(1, WRITE_FIRST).max(MESSAGE_MAX, "A message can be at most 4,000 characters."),
+});

@@ -1,0 +1,85 @@
+// How the client build splits its modules (client/bundling.ts): icons one module each, parts grouped by the pages
+// and areas that use them, and the browser's own router.
+import type { ChunkingContext } from "rolldown";
+import type { Plugin } from "vite";
+import { describe, expect, it } from "vitest";
+import { clientRouter, lucideIconPerModule, sharedChunks } from "../../client/bundling.ts";
+
+const ROOT = "/repo";
+const page = (name: string) => `${ROOT}/views/pages/${name}.tsx`;
+const part = (name: string) => `${ROOT}/views/components/${name}.tsx`;
+
+/** A module graph given as importer → what it imports. */
+function context(graph: Record<string, string[]>): ChunkingContext {
+  const importers = new Map<string, string[]>();
+  for (const [from, targets] of Object.entries(graph)) for (const t of targets) importers.set(t, [...(importers.get(t) ?? []), from]);
+  return { getModuleInfo: (id: string) => ({ importers: importers.get(id) ?? [] }) } as unknown as ChunkingContext;
+}
+
+type Handler = (code: string, id: string) => { code: string } | null;
+const handlerOf = (plugin: Plugin) => (plugin.transform as { handler: Handler }).handler;
+
+describe("sharedChunks", () => {
+  const graph = {
+    [page("portal/Dashboard")]: [part("layout/PortalLayout"), part("portal/StatusBadge")],
+    [page("portal/Wizard")]: [part("layout/PortalLayout"), part("wizard/Steps")],
+    [page("portal/Details")]: [part("layout/PortalLayout"), part("portal/StatusBadge"), part("portal/Sections")],
+    [page("portal/Account")]: [part("layout/PortalLayout")],
+    [page("admin/Applications")]: [part("admin/AdminLayout"), part("portal/StatusBadge")],
+    [page("admin/ApplicationReview")]: [part("admin/AdminLayout"), part("portal/Sections"), part("portal/StatusBadge")],
+    [page("auth/SignIn")]: [part("ui/field")],
+    [part("admin/AdminLayout")]: [part("layout/PortalLayout")],
+    [part("layout/PortalLayout")]: [`${ROOT}/node_modules/lucide-react/dist/esm/icons/plane.mjs`],
+    [page("public/Home")]: [part("ui/field")],
+  };
+  const name = sharedChunks();
+  const ctx = context(graph);
+
+  it("leaves a part one page uses with that page, and the pages themselves alone", () => {
+    expect(name(part("wizard/Steps"), ctx)).toBeNull();
+    expect(name(page("portal/Dashboard"), ctx)).toBeNull();
+    // The marketing page does not count: only the sign-in page uses the field among the signed-in pages.
+    expect(name(part("ui/field"), ctx)).toBeNull();
+  });
+
+  it("puts a part several pages share in the chunk of their areas, or of exactly those pages when they are few", () => {
+    // Through AdminLayout the admin pages use PortalLayout too, and so its icon: six pages of two areas.
+    expect(name(part("layout/PortalLayout"), ctx)).toBe("shared-admin-portal");
+    expect(name(`${ROOT}/node_modules/lucide-react/dist/esm/icons/plane.mjs`, ctx)).toBe("shared-admin-portal");
+    expect(name(part("admin/AdminLayout"), ctx)).toBe("admin-shared");
+    expect(name(part("portal/Sections"), ctx)).toBe("shared-ApplicationReview-Details");
+  });
+
+  it("leaves React and the application's own modules to their own chunks", () => {
+    expect(name(`${ROOT}/node_modules/react-dom/index.js`, ctx)).toBeNull();
+    expect(name(`${ROOT}/client/app.tsx`, ctx)).toBeNull();
+    expect(name(`${ROOT}/views/App.tsx`, ctx)).toBeNull();
+  });
+});
+
+describe("lucideIconPerModule", () => {
+  const transform = handlerOf(lucideIconPerModule());
+
+  it("imports each icon from its own module, aliases and local names kept, types left to lucide-react", () => {
+    const out = transform('import { Plane, X as Close, CheckCircle2, type LucideIcon } from "lucide-react";\nuse(Plane);', "/repo/views/a.tsx");
+    expect(out?.code).toContain('import Plane from "lucide-react/dist/esm/icons/plane.mjs";');
+    expect(out?.code).toContain('import Close from "lucide-react/dist/esm/icons/x.mjs";');
+    expect(out?.code).toMatch(/import CheckCircle2 from "lucide-react\/dist\/esm\/icons\/circle-check[\w-]*\.mjs";/);
+    expect(out?.code).toContain('import { type LucideIcon } from "lucide-react";');
+    expect(out?.code).toContain("use(Plane);");
+  });
+
+  it("leaves a file without an icon import as it is", () => {
+    expect(transform('import { Link } from "react-router-dom";', "/repo/views/b.tsx")).toBeNull();
+  });
+});
+
+describe("clientRouter", () => {
+  const resolveId = clientRouter().resolveId as (source: string, importer: string | undefined, options?: { ssr?: boolean }) => string | null;
+
+  it("gives the browser build client/router.tsx for react-router-dom, and server rendering react-router-dom itself", () => {
+    expect(resolveId("react-router-dom", "/repo/views/x.tsx", {})).toMatch(/\/client\/router\.tsx$/);
+    expect(resolveId("react-router-dom", "/repo/views/ssr.tsx", { ssr: true })).toBeNull();
+    expect(resolveId("react", "/repo/views/x.tsx", {})).toBeNull();
+  });
+});
