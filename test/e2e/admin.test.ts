@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { giveSignInCode, openPage } from "../helpers/browser.ts";
+import { answerConfirm, giveSignInCode, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -54,8 +54,16 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     await page.waitForURL(`${e2e.url}/admin?tab=all&q=e2e001`);
     await page.getByText("Showing 1–1 of 1 application").waitFor();
     const select = page.getByLabel("Status of VA-2026-E2E001");
+    // Dismissed: nothing is sent and the select shows the status the application still has.
+    let asked = answerConfirm(page, false);
+    await select.selectOption("under_review");
+    expect(await asked).toBe("Move VA-2026-E2E001 to Under Review and e-mail Tunde Bakare?");
+    expect(await select.inputValue()).toBe("submitted");
+    expect((await e2e.db("visa_applications").where({ id: applicationId }).first()).status).toBe("submitted");
+    asked = answerConfirm(page);
     await select.selectOption("under_review");
     await page.getByText("Application status updated", { exact: true }).waitFor();
+    expect(await asked).toBe("Move VA-2026-E2E001 to Under Review and e-mail Tunde Bakare?");
 
     await page.getByRole("link", { name: "View VA-2026-E2E001" }).click();
     await page.waitForURL(`${e2e.url}/admin/application/${applicationId}`);
@@ -74,8 +82,10 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
 
     await page.getByLabel("New status").selectOption("approved");
     await page.getByLabel("Note for the timeline (optional)").fill(STATUS_NOTE);
+    asked = answerConfirm(page);
     await page.getByRole("button", { name: "Update Status" }).click();
     await page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect(await asked).toBe("Approve VA-2026-E2E001 and e-mail Tunde Bakare?");
     await page.getByText(STATUS_NOTE).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -103,6 +113,7 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     await hydrated(page);
     await e2e.db("visa_applications").where({ id }).delete();
     const select = page.getByLabel("Status of VA-2026-E2E002");
+    void answerConfirm(page);
     await select.selectOption("rejected");
     await page.getByText("Failed to update status", { exact: true }).waitFor();
     await page.getByText("Application not found", { exact: true }).waitFor();
@@ -183,6 +194,7 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     const { page, problems, context } = await signInAs(e2e, staff);
     await page.goto(`${e2e.url}/admin?tab=all&q=TRAIL1`);
     await hydrated(page);
+    void answerConfirm(page);
     await page.getByLabel("Status of VA-2026-TRAIL1").selectOption("under_review");
     await page.getByText("Application status updated", { exact: true }).waitFor();
     await page.goto(`${e2e.url}/admin/analytics`);

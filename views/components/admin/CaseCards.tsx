@@ -1,6 +1,8 @@
-// The admin list on a phone: one card per case with its status, assignee and age in that status (the table is hidden).
+// The admin list on a phone: one card per case with its status, assignee, age in that status, payment and unread
+// messages (the table is hidden).
 import { Link } from "react-router-dom";
 import type { ApplicationsProps } from "../../pages/admin/types.ts";
+import { UnreadCell } from "../messages/UnreadCount.tsx";
 import { StatusBadge } from "../portal/StatusBadge.tsx";
 import { TakeCaseButton } from "./TakeCaseButton.tsx";
 
@@ -24,6 +26,10 @@ export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]
             <dd className="text-slate-900">{a.statusAge}</dd>
             <dt className="text-slate-600">Payment</dt>
             <dd className="text-slate-900">{a.paymentLabel}</dd>
+            <dt className="text-slate-600">Unread</dt>
+            <dd className="text-slate-900">
+              <UnreadCell count={a.unreadMessages} />
+            </dd>
           </dl>
           {a.assigneeId === null && a.submittedAt ? <TakeCaseButton applicationId={a.id} reference={a.reference} me={me} className="mt-3" /> : null}
         </li>

@@ -162,7 +162,14 @@ export default function ApplicationReview({
             <AssignmentPanel applicationId={a.id} reference={a.reference} assignment={assignment} />
           </div>
           <Card className="order-2 lg:order-none">
-            <StatusForm applicationId={a.id} currentStatus={a.status} moves={moves} noteMaxLength={noteMaxLength} />
+            <StatusForm
+              applicationId={a.id}
+              reference={a.reference}
+              applicantName={a.applicantName}
+              currentStatus={a.status}
+              moves={moves}
+              noteMaxLength={noteMaxLength}
+            />
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentsSection documents={documents} />

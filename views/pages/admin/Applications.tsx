@@ -185,7 +185,14 @@ export default function Applications({
                   <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
-                    <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
+                    <InlineStatusSelect
+                      key={`${a.id}:${a.status}`}
+                      id={a.id}
+                      reference={a.reference}
+                      applicantName={a.applicantName}
+                      status={a.status}
+                      statuses={a.statusOptions}
+                    />
                   </td>
                   <td className={`${CELL} text-slate-800`}>{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</td>
                   <td className={`${CELL} text-slate-800`}>{a.paymentLabel}</td>
