@@ -1,4 +1,4 @@
-// Development demo data: an admin and two applicants with applications in every status. Never on a production database.
+// Development demo data: a manager (admin), a case officer and two applicants with applications in every status. Never on a production database.
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
 import { generatePassword, hashPassword } from "../server/auth/passwords.ts";
@@ -25,23 +25,24 @@ export async function seed(knex: Knex): Promise<void> {
   const password = generatePassword();
   const hash = await hashPassword(password);
   const people = [
-    { email: "admin@demo.test", full_name: "Folake Adeyemi", admin: true },
-    { email: "chidi@demo.test", full_name: "Chidi Okafor", admin: false },
-    { email: "amina@demo.test", full_name: "Amina Bello", admin: false },
+    { email: "admin@demo.test", full_name: "Folake Adeyemi", role: "admin" },
+    { email: "officer@demo.test", full_name: "Emeka Okonkwo", role: "case_officer" },
+    { email: "chidi@demo.test", full_name: "Chidi Okafor", role: null },
+    { email: "amina@demo.test", full_name: "Amina Bello", role: null },
   ];
-  await knex("users")
-    .whereIn(
-      "email",
-      people.map((p) => p.email),
-    )
-    .delete();
+  const emails = people.map((p) => p.email);
+  // Their applications first (with their assignment rows), then the people: deleting both in one statement would ask
+  // PostgreSQL to clear an assignment's officer on a row whose application is going in the same cascade.
+  await knex("visa_applications").whereIn("user_id", knex("users").whereIn("email", emails).select("id")).delete();
+  await knex("users").whereIn("email", emails).delete();
   const ids: Record<string, string> = {};
   for (const p of people) {
     const [row] = await knex("users").insert({ email: p.email, full_name: p.full_name, password_hash: hash }).returning("id");
     ids[p.email] = row.id;
-    if (p.admin) await knex("user_roles").insert({ user_id: row.id, role: "admin" });
+    if (p.role) await knex("user_roles").insert({ user_id: row.id, role: p.role });
   }
   const adminId = ids["admin@demo.test"];
+  const officerId = ids["officer@demo.test"];
   const base = (userId: string, name: string, email: string) => ({
     user_id: userId,
     full_name: name,
@@ -143,6 +144,11 @@ export async function seed(knex: Knex): Promise<void> {
       });
     }
     if (submitted) await knex("application_status_history").insert({ application_id: row.id, status: "submitted", changed_by: ids[a.who] });
+    // The demo officer's cases: those under review or decided; the submitted ones wait in Unassigned for someone to take.
+    if (submitted && a.status !== "submitted") {
+      await knex("visa_applications").where({ id: row.id }).update({ assignee_id: officerId });
+      await knex("application_assignments").insert({ application_id: row.id, assignee_id: officerId, assigned_by: adminId, how: "reassigned" });
+    }
     if (["under_review", "approved", "rejected"].includes(a.status)) {
       await knex("application_status_history").insert({
         application_id: row.id,
@@ -152,11 +158,11 @@ export async function seed(knex: Knex): Promise<void> {
       });
     }
   }
-  console.log(`Demo users (password "${password}"): ${people.map((p) => `${p.email}${p.admin ? " (admin)" : ""}`).join(", ")}`);
-  // Staff turn two-factor on only from a one-time set-up link, the demo admin too.
+  console.log(`Demo users (password "${password}"): ${people.map((p) => `${p.email}${p.role ? ` (${p.role})` : ""}`).join(", ")}`);
+  // Staff turn two-factor on only from a one-time set-up link, the demo staff too.
   const site = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-  const enrol = await issueToken(knex, adminId, "staff_enrol");
-  console.log(
-    `Two-factor set-up link for admin@demo.test (sign in, then open it; works once, for 24 hours): ${site}/account/two-factor?enrol=${enrol}`,
-  );
+  for (const email of ["admin@demo.test", "officer@demo.test"]) {
+    const enrol = await issueToken(knex, ids[email], "staff_enrol");
+    console.log(`Two-factor set-up link for ${email} (sign in, then open it; works once, for 24 hours): ${site}/account/two-factor?enrol=${enrol}`);
+  }
 }

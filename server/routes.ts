@@ -13,6 +13,7 @@ import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
 import * as refunds from "./controllers/admin/refunds.ts";
 import * as paymentSettings from "./controllers/admin/settings.ts";
+import * as staff from "./controllers/admin/staff.ts";
 import * as auth from "./controllers/auth.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
@@ -32,8 +33,9 @@ import * as uploads from "./controllers/portal/uploads.ts";
 import * as publicPages from "./controllers/public.ts";
 import * as receipts from "./controllers/receipts.ts";
 import * as seo from "./controllers/seo.ts";
+import * as staffInvitation from "./controllers/staffInvitation.ts";
 import * as twoFactor from "./controllers/twoFactor.ts";
-import { guestOnly, requireAdmin, requireUser } from "./middleware/auth.ts";
+import { guestOnly, requireStaff, requireUser } from "./middleware/auth.ts";
 import { type FormRefusal, HttpError, refuseWithForm } from "./middleware/errors.ts";
 import { withoutOpenerPolicy } from "./middleware/openerPolicy.ts";
 import { type CacheVary, createPublicCache } from "./middleware/publicCache.ts";
@@ -41,8 +43,11 @@ import { staffNotices } from "./middleware/staffNotices.ts";
 import { unavailablePage } from "./middleware/unavailable.ts";
 import { contactQuery } from "./validation/contact.ts";
 
-/** public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; admin. */
-export type Access = "public" | "any" | "guest" | "user" | "admin";
+/**
+ * public: no session at all (cacheable); any: session but no guard; guest: signed-out pages; user; staff: either
+ * staff role (a case's own checks then ask mayOpenCase / mayWorkCase, server/domain/staff.ts); manager: admins only.
+ */
+export type Access = "public" | "any" | "guest" | "user" | "staff" | "manager";
 export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
 export interface Route {
@@ -135,6 +140,8 @@ export const routes: Route[] = [
   get("/reset-password", "any", passwordReset.resetPasswordPage),
   post("/reset-password", "any", passwordReset.resetPasswordForm, passwordReset.resetPasswordRefused),
   get("/confirm-email", "any", emailConfirmation.confirmPage),
+  get("/staff/invitation", "any", staffInvitation.invitationPage),
+  post("/staff/invitation", "any", staffInvitation.invitationForm, staffInvitation.invitationRefused),
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("post", "/api/account/email", "user", emailChange.requestChangeApi),
   get("/confirm-email-change", "any", emailChange.confirmChangePage),
@@ -191,41 +198,48 @@ export const routes: Route[] = [
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
 
   // Admin panel
-  get("/admin", "admin", adminApplications.listPage, {
+  get("/admin", "staff", adminApplications.listPage, {
     denied: ["Access Denied", "You don't have admin privileges"],
     unavailable: { heading: "All Applications", toast: { title: "Failed to load applications" }, area: "admin" },
   }),
-  get("/admin/export.csv", "admin", exportFile),
-  get("/admin/application/:id", "admin", adminApplications.reviewPage),
-  get("/admin/application/:id/full", "admin", adminApplications.fullPage),
-  get("/admin/analytics", "admin", analyticsPage, {
+  get("/admin/export.csv", "manager", exportFile),
+  get("/admin/application/:id", "staff", adminApplications.reviewPage),
+  get("/admin/application/:id/full", "staff", adminApplications.fullPage),
+  get("/admin/analytics", "manager", analyticsPage, {
     unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
   }),
-  get("/admin/activity", "admin", activityPage, {
+  get("/admin/activity", "manager", activityPage, {
     unavailable: { heading: "Activity", toast: { title: "Failed to load activity" }, area: "admin" },
   }),
-  api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
-  api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
-  api("post", "/api/admin/applications/:id/messages", "admin", adminMessages.messageApi),
-  api("post", "/api/admin/applications/:id/document-requests", "admin", documentRequests.requestDocumentsApi),
-  api("post", "/api/admin/documents/:docId/review", "admin", documentRequests.reviewDocumentApi),
-  get("/admin/enquiries", "admin", adminEnquiries.enquiriesPage),
-  get("/admin/enquiries/:id", "admin", adminEnquiries.enquiryPage),
-  api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),
-  api("patch", "/api/admin/enquiries/:id/status", "admin", adminEnquiries.statusApi),
-  get("/admin/outbox", "admin", outbox.outboxPage),
+  api("patch", "/api/admin/applications/:id/status", "staff", adminApplications.statusApi),
+  api("post", "/api/admin/applications/:id/notes", "staff", adminApplications.notesApi),
+  api("post", "/api/admin/applications/:id/assignee", "staff", adminApplications.assigneeApi),
+  api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),
+  api("post", "/api/admin/applications/:id/document-requests", "staff", documentRequests.requestDocumentsApi),
+  api("post", "/api/admin/documents/:docId/review", "staff", documentRequests.reviewDocumentApi),
+  get("/admin/enquiries", "staff", adminEnquiries.enquiriesPage),
+  get("/admin/enquiries/:id", "staff", adminEnquiries.enquiryPage),
+  api("post", "/api/admin/enquiries/:id/replies", "staff", adminEnquiries.replyApi),
+  api("patch", "/api/admin/enquiries/:id/status", "staff", adminEnquiries.statusApi),
+  get("/admin/outbox", "manager", outbox.outboxPage),
   // Payments: the list (and CSV), one payment, a bank transfer's Confirm and Reject (plain forms).
-  get("/admin/payments", "admin", adminPayments.paymentsPage),
-  get("/admin/payments.csv", "admin", adminPayments.paymentsCsvFile),
-  get("/admin/payments/:id", "admin", adminPayments.paymentPage),
-  post("/admin/payments/:id/confirm", "admin", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
-  post("/admin/payments/:id/reject", "admin", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
-  api("post", "/api/admin/messages/:id/retry", "admin", outbox.retryApi, "none"),
+  get("/admin/payments", "manager", adminPayments.paymentsPage),
+  get("/admin/payments.csv", "manager", adminPayments.paymentsCsvFile),
+  get("/admin/payments/:id", "manager", adminPayments.paymentPage),
+  post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
+  post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
+  api("post", "/api/admin/messages/:id/retry", "manager", outbox.retryApi, "none"),
   // Money (issue #30): refunds and the exchange rate.
-  get("/admin/payments/:id/refund", "admin", refunds.refundPage),
-  post("/admin/payments/:id/refund", "admin", refunds.refundForm, refunds.refundFormRefused),
-  get("/admin/settings/payments", "admin", paymentSettings.paymentSettingsPage),
-  post("/admin/settings/payments", "admin", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
+  get("/admin/payments/:id/refund", "manager", refunds.refundPage),
+  post("/admin/payments/:id/refund", "manager", refunds.refundForm, refunds.refundFormRefused),
+  // Staff (managers): invitations, roles, deactivation and the round-robin of new submissions.
+  get("/admin/staff", "manager", staff.staffPage),
+  api("post", "/api/admin/staff/invitations", "manager", staff.inviteApi),
+  api("patch", "/api/admin/staff/:id/role", "manager", staff.roleApi),
+  api("post", "/api/admin/staff/:id/deactivate", "manager", staff.deactivateApi, "none"),
+  api("put", "/api/admin/settings/assignment", "manager", staff.roundRobinApi),
+  get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),
+  post("/admin/settings/payments", "manager", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
 ];
 
 /** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */
@@ -253,8 +267,9 @@ function guardFor(route: Route): RequestHandler[] {
       return [guestOnly];
     case "user":
       return [requireUser];
-    case "admin":
-      return [requireAdmin(...(route.denied ?? ["Admin privileges required"])), staffNotices];
+    case "staff":
+    case "manager":
+      return [requireStaff(route.access, ...(route.denied ?? ["Admin privileges required"])), staffNotices];
   }
 }
 

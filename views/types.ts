@@ -5,7 +5,10 @@ export interface SessionUser {
   id: string;
   fullName: string;
   email: string;
+  /** Has a staff role (either): the Admin Panel link, staff passwords, two-factor required. */
   isAdmin: boolean;
+  /** "admin" is the manager; "case_officer" works the cases assigned to them. */
+  staffRole: "admin" | "case_officer" | null;
   /** Two-factor sign-in is on (staff must have it to reach the admin panel). */
   twoFactor: boolean;
 }

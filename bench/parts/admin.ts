@@ -92,9 +92,10 @@ const SURNAMES = [
 /**
  * Loads `count` applications by count / 2.5 applicants in one statement per batch, with a realistic spread: 1,600
  * first-name and surname pairs (so a full name is shared by a few hundred applications and a first name by one in
- * forty), applicants' applications scattered over three years, and every type, status and destination.
+ * forty), applicants' applications scattered over three years, and every type, status and destination. Submitted
+ * cases are shared among `assignees`, one in ten left unassigned (drafts are nobody's).
  */
-export async function seedApplications(db: Knex, count: number): Promise<number> {
+export async function seedApplications(db: Knex, count: number, assignees: string[] = []): Promise<number> {
   const started = performance.now();
   const applicants = Math.max(1, Math.round(count / 2.5));
   const firsts = `ARRAY[${FIRST_NAMES.map((n) => `'${n}'`).join(",")}]`;
@@ -117,6 +118,7 @@ export async function seedApplications(db: Knex, count: number): Promise<number>
   await db.raw("ALTER TABLE bench_applicants ADD PRIMARY KEY (n)");
   // A bulk import: the per-row stats trigger is off while loading, and the counts are rebuilt once afterwards.
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER application_stats_insert_delete");
+  await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER assignee_stats_insert_delete");
   const batch = 100_000;
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch);
@@ -125,7 +127,7 @@ export async function seedApplications(db: Knex, count: number): Promise<number>
       await trx.raw("SET LOCAL statement_timeout = 0");
       await trx.raw(
         `INSERT INTO visa_applications (user_id, reference_number, visa_type, status, current_step, full_name, email, destination_country,
-                                        created_at, submitted_at, payment_status, amount_paid, payment_reference, documents_to_review)
+                                        created_at, submitted_at, payment_status, amount_paid, payment_reference, documents_to_review, assignee_id)
          SELECT u.id, 'VA-BULK-' || lpad(g::text, 7, '0'),
                 (ARRAY['tourist','work','study','family','business'])[1 + g % 5],
                 s.status, 8, u.full_name, u.email,
@@ -136,22 +138,28 @@ export async function seedApplications(db: Knex, count: number): Promise<number>
                 CASE WHEN s.status IN ('approved','under_review') THEN 150 + (g % 5) * 25 END,
                 CASE WHEN s.status IN ('approved','under_review') THEN 'PAY-BULK-' || g END,
                 -- One in ten cases in review has files waiting: 40,000 of a million.
-                CASE WHEN s.status IN ('submitted','under_review') AND g % 10 = 3 THEN 1 + g % 3 ELSE 0 END
+                CASE WHEN s.status IN ('submitted','under_review') AND g % 10 = 3 THEN 1 + g % 3 ELSE 0 END,
+                CASE WHEN s.status = 'draft' OR g % 10 = 0 OR cardinality(?::uuid[]) = 0 THEN NULL
+                     ELSE (?::uuid[])[1 + g % greatest(cardinality(?::uuid[]), 1)] END
            FROM generate_series(?::int, ?::int) g
            JOIN bench_applicants u ON u.n = 1 + ((g::bigint * 48271) % ?::int)
            CROSS JOIN LATERAL (SELECT (ARRAY['draft','submitted','under_review','approved','rejected'])[1 + (g / 7) % 5] AS status) s
            CROSS JOIN LATERAL (SELECT now() - ((g::bigint * 7919) % 1095) * interval '1 day' - ((g::bigint * 104729) % 86400) * interval '1 second' AS created_at) c`,
-        [from + 1, to, applicants],
+        [assignees, assignees, assignees, from + 1, to, applicants],
       );
     });
   }
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER application_stats_insert_delete");
+  await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER assignee_stats_insert_delete");
   await db.transaction(async (trx) => {
     await trx.raw("SET LOCAL statement_timeout = 0");
     await trx.raw("DELETE FROM application_stats");
     await trx.raw(`INSERT INTO application_stats (visa_type, destination_country, status, payment_status, count, sum_amount)
                    SELECT visa_type, destination_country, status, payment_status, count(*), sum(coalesce(amount_paid, 0))
                      FROM visa_applications GROUP BY 1, 2, 3, 4`);
+    await trx.raw("DELETE FROM assignee_stats");
+    await trx.raw(`INSERT INTO assignee_stats (assignee_id, status, visa_type, count)
+                   SELECT assignee_id, status, visa_type, count(*) FROM visa_applications GROUP BY 1, 2, 3`);
   });
   await seedMessages(db);
   // A steady-state table: visibility map set, statistics current (autovacuum would do this in time).
@@ -202,25 +210,36 @@ async function measure(base: string, path: string, cookie: string, runs: number)
 }
 
 export async function adminAtScale(base: string, db: Knex, count = 1_000_000, runs = 30): Promise<Section> {
-  const seconds = await seedApplications(db, count);
   const [admin] = await db("users")
     .insert({ email: "bench-admin@example.com", full_name: "Bench Admin", password_hash: await hashPassword("bench-password") })
     .returning("id");
   await enrolStaff(db, { id: admin.id, email: "bench-admin@example.com" });
+  // Eight officers and the manager share the submitted cases: each has about 80,000.
+  const officers: { id: string }[] = await db("users")
+    .insert(Array.from({ length: 8 }, (_, i) => ({ email: `bench-officer-${i}@example.com`, full_name: `Bench Officer ${i}`, password_hash: "x" })))
+    .returning("id");
+  await db("user_roles").insert(officers.map((o) => ({ user_id: o.id, role: "case_officer" })));
+  const seconds = await seedApplications(db, count, [admin.id, ...officers.map((o) => o.id)]);
   const { cookie } = await signIn(base, "bench-admin@example.com", "bench-password");
   const cases: [string, string][] = [
-    ["first page", "/admin"],
-    ["deep page (20,000 of 40,000)", "/admin?page=20000&size=25"],
-    ["search by full name", "/admin?q=Funmilayo%20Eze"],
-    ["search by first name (1 in 40 match)", "/admin?q=Funmilayo"],
-    ["search by reference", "/admin?q=VA-BULK-0512"],
-    ["search of 2 characters (word prefix, 1 in 13 match)", "/admin?q=ok"],
-    ["search of 1 character (word prefix)", "/admin?q=z"],
-    ["search of 2 characters, few matches", "/admin?q=qx"],
-    ["filter status + type, by submission", "/admin?status=approved&type=study&sort=submitted_desc"],
-    ["files to review (40,000 match)", "/admin?review=1"],
-    ["files to review, deep page (1,000 of 1,600)", "/admin?review=1&page=1000"],
-    ["files to review + status, by submission", "/admin?review=1&status=under_review&sort=submitted_desc"],
+    ["Mine, first page", "/admin"],
+    ["Mine, status filter", "/admin?status=under_review"],
+    ["Mine, by submission, deep page (2,000)", "/admin?sort=submitted_desc&page=2000"],
+    ["Unassigned, first page", "/admin?tab=unassigned"],
+    ["Unassigned, type filter, by submission", "/admin?tab=unassigned&type=work&sort=submitted_asc"],
+    ["Mine, search by first name", "/admin?q=Funmilayo"],
+    ["All, first page", "/admin?tab=all"],
+    ["All, deep page (20,000 of 40,000)", "/admin?tab=all&page=20000&size=25"],
+    ["search by full name", "/admin?tab=all&q=Funmilayo%20Eze"],
+    ["search by first name (1 in 40 match)", "/admin?tab=all&q=Funmilayo"],
+    ["search by reference", "/admin?tab=all&q=VA-BULK-0512"],
+    ["search of 2 characters (word prefix, 1 in 13 match)", "/admin?tab=all&q=ok"],
+    ["search of 1 character (word prefix)", "/admin?tab=all&q=z"],
+    ["search of 2 characters, few matches", "/admin?tab=all&q=qx"],
+    ["filter status + type, by submission", "/admin?tab=all&status=approved&type=study&sort=submitted_desc"],
+    ["All, files to review (40,000 match)", "/admin?tab=all&review=1"],
+    ["All, files to review, deep page (1,000 of 1,600)", "/admin?tab=all&review=1&page=1000"],
+    ["Mine, files to review + status, by submission", "/admin?review=1&status=under_review&sort=submitted_desc"],
     ["analytics", "/admin/analytics"],
   ];
   const rows: Section["rows"] = [

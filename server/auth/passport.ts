@@ -15,6 +15,8 @@ declare global {
 }
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
+/** Only after the right password: a wrong one answers as for any address. */
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Ask your manager if you need access again.";
 
 export function createPassport(db: Knex): InstanceType<typeof Passport> {
   const passport = new Passport();
@@ -24,6 +26,7 @@ export function createPassport(db: Knex): InstanceType<typeof Passport> {
         const row = await findUserByEmail(db, email);
         const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
         if (!row || !ok) return done(null, false, { message: INVALID_CREDENTIALS });
+        if (row.deactivated_at) return done(null, false, { message: ACCOUNT_DEACTIVATED });
         const user = await findSessionUser(db, row.id);
         return done(null, user ?? false);
       } catch (err) {

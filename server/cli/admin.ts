@@ -9,13 +9,15 @@ import { promotable, promoteToStaff } from "../actions/staff/promoteToStaff.ts";
 import { resetTwoFactor } from "../actions/staff/resetTwoFactor.ts";
 import { revokeStaff } from "../actions/staff/revokeStaff.ts";
 import { createKnex } from "../db/knex.ts";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../domain/staff.ts";
 import { TOKEN_LIFETIME_MS } from "../models/accountTokens.ts";
 import { findUserByEmail } from "../models/users.ts";
 import { staffPassword } from "./adminPassword.ts";
 
 const USAGE = `usage:
-  admin:create -- --email a@b.ng --name 'Full Name' [--password-stdin]
-  admin:create -- --email a@b.ng --promote [--password-stdin]   (an existing account with a confirmed address)
+  admin:create -- --email a@b.ng --name 'Full Name' [--role admin|case_officer] [--password-stdin]
+  admin:create -- --email a@b.ng --promote [--role admin|case_officer] [--password-stdin]   (an existing account with a confirmed address)
+--role defaults to admin (the manager); case_officer works the cases assigned to them.
   admin:revoke -- --email a@b.ng
   admin:reset-2fa -- --email a@b.ng   (a lost phone: two-factor off, sessions ended; set up again at the next sign-in)
 The password is typed without echo on a terminal, read from standard input with --password-stdin, or generated
@@ -25,7 +27,13 @@ const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
   strict: false,
-  options: { email: { type: "string" }, name: { type: "string" }, promote: { type: "boolean" }, "password-stdin": { type: "boolean" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    promote: { type: "boolean" },
+    role: { type: "string" },
+    "password-stdin": { type: "boolean" },
+  },
 });
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is not set (run through npm run admin:create / admin:revoke / admin:reset-2fa)");
@@ -38,6 +46,12 @@ if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !["create", "revoke", "reset-2f
   console.error(USAGE);
   process.exit(2);
 }
+const role = values.role === undefined ? "admin" : values.role;
+if (!STAFF_ROLES.includes(role as StaffRole)) {
+  console.error(`--role must be one of ${STAFF_ROLES.join(", ")}.\n${USAGE}`);
+  process.exit(2);
+}
+const roleLabel = ROLE_LABELS[role as StaffRole].toLowerCase();
 const fromStdin = values["password-stdin"] === true;
 const siteUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 
@@ -65,8 +79,8 @@ try {
       const name = typeof values.name === "string" ? values.name.trim() : "";
       if (!name) throw new Error("--name is required for a new admin");
       const { password, generated } = await staffPassword({ fromStdin, details: [email, name] });
-      const { user, enrolToken } = orFail(await createStaff({ db }, actor, { email, fullName: name, password, osUser }));
-      console.log(`Created admin ${user.email}.`);
+      const { user, enrolToken } = orFail(await createStaff({ db }, actor, { email, fullName: name, password, osUser, role: role as StaffRole }));
+      console.log(`Created ${roleLabel} ${user.email}.`);
       if (generated) console.log(`Password (shown once, give it to them by a safe channel): ${password}`);
       printEnrolLink(enrolToken);
     } else {
@@ -74,8 +88,8 @@ try {
       // Refused before a password is asked for, when the account cannot be promoted.
       orFail(await promotable(db, email));
       const { password, generated } = await staffPassword({ fromStdin, details: [existing.email, existing.full_name] });
-      const { user, enrolToken } = orFail(await promoteToStaff({ db }, actor, { email, password, osUser }));
-      console.log(`${user.email} is now an admin, with a new password and no second factor; its sessions and links were ended.`);
+      const { user, enrolToken } = orFail(await promoteToStaff({ db }, actor, { email, password, osUser, role: role as StaffRole }));
+      console.log(`${user.email} is now a ${roleLabel}, with a new password and no second factor; its sessions and links were ended.`);
       if (generated) console.log(`Password (shown once, give it to them by a safe channel): ${password}`);
       printEnrolLink(enrolToken);
     }
@@ -86,7 +100,7 @@ try {
     if (enrolToken) printEnrolLink(enrolToken);
   } else {
     const { user, removed } = orFail(await revokeStaff({ db }, actor, { email, osUser }));
-    console.log(removed ? `${user.email} is no longer an admin; its sessions were ended.` : `${user.email} was not an admin.`);
+    console.log(removed ? `${user.email} is no longer staff; its sessions were ended.` : `${user.email} was not staff.`);
   }
 } catch (err) {
   console.error((err as Error).message);

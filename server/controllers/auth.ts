@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { PageName } from "../../views/pages/registry.ts";
 import { signIn } from "../actions/account/signIn.ts";
 import { signUp } from "../actions/account/signUp.ts";
-import { INVALID_CREDENTIALS } from "../auth/passport.ts";
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { ctx, locals } from "../context.ts";
 import { guestActor, orRefuse } from "../http/actions.ts";
 import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
@@ -106,14 +106,17 @@ export async function signInForm(req: Request, res: Response, next: NextFunction
     throw err;
   }
   const { passport } = locals(req.app);
-  passport.authenticate("local", { session: false }, async (err: unknown, user: Express.User | false) => {
+  passport.authenticate("local", { session: false }, async (err: unknown, user: Express.User | false, info?: { message?: string }) => {
     if (err) return next(err);
     try {
       const { email } = parsed.data;
       if (!user) {
         countSignInFailure();
-        const refused = await signIn(ctx(req), guestActor(req), { email, userId: null });
-        return fail(req, res, 401, refused.ok ? INVALID_CREDENTIALS : refused.message, undefined, { values, tab: "signin" });
+        const refused = await signIn(ctx(req), guestActor(req), { email, userId: null, deactivated: info?.message === ACCOUNT_DEACTIVATED });
+        return fail(req, res, refused.ok ? 401 : refused.status, refused.ok ? INVALID_CREDENTIALS : refused.message, undefined, {
+          values,
+          tab: "signin",
+        });
       }
       // With two-factor on, the password is only the first step: the throttle stays until the code is right.
       if (user.twoFactor) return startCodeStep(req, res, user.id, nextOf(req));
@@ -150,7 +153,7 @@ export async function signUpForm(req: Request, res: Response): Promise<void> {
       mayTellOwner: (ownerId) => withinLimit(req, LIMITS.signUpNoticePerAccount, ownerId),
     }),
   );
-  if (user) await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false, twoFactor: false });
+  if (user) await logIn(req, res, { id: user.id, email: user.email, fullName: user.full_name, isAdmin: false, staffRole: null, twoFactor: false });
   succeed(req, res, { title: "Success!", description: "Account created successfully. Redirecting to dashboard..." });
 }
 

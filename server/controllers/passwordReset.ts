@@ -9,7 +9,7 @@ import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, type TokenOwner } from "../models/accountTokens.ts";
-import { isAdmin, normalizeEmail } from "../models/users.ts";
+import { isStaff, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
 import { forgotPasswordSchema, passwordRule, resetPasswordSchema } from "../validation/auth.ts";
 import { checkInput } from "../validation/validate.ts";
@@ -68,7 +68,7 @@ export async function forgotPasswordForm(req: Request, res: Response): Promise<v
 
 /** The new-password rule for the account a reset link belongs to (staff need a longer one), applicants' when unknown. */
 async function ruleFor(req: Request, owner: TokenOwner | undefined) {
-  return passwordRule(owner && (await isAdmin(ctx(req).db, owner.userId)) ? "staff" : "applicant");
+  return passwordRule(owner && (await isStaff(ctx(req).db, owner.userId)) ? "staff" : "applicant");
 }
 
 /** The reset link this browser opened, still good (kept in its session, never in an address the page is shown at). */
@@ -132,7 +132,8 @@ export async function resetPasswordForm(req: Request, res: Response): Promise<vo
   }
   delete req.session.passwordReset;
   const { owner, signInAgain } = outcome;
-  if (!signInAgain) await logIn(req, res, { id: owner.userId, email: owner.email, fullName: owner.fullName, isAdmin: false, twoFactor: false });
+  if (!signInAgain)
+    await logIn(req, res, { id: owner.userId, email: owner.email, fullName: owner.fullName, isAdmin: false, staffRole: null, twoFactor: false });
   const next = signInAgain ? "/signin" : "/dashboard";
   const flash = signInAgain
     ? { title: "Password changed", description: "Your new password is set and every device was signed out. Sign in with it." }

@@ -1,7 +1,7 @@
-// Private files (documents, passport files, transfer proofs) sent to the people allowed them: the owner and staff.
+// Private files (documents, passport files, transfer proofs) sent to the people allowed them: the owner and the case's staff.
 import type { Request, Response } from "express";
 import { ctx } from "../context.ts";
-import { actsAsStaff } from "../domain/staff.ts";
+import { type CaseOwner, mayOpenCase } from "../domain/staff.ts";
 import { currentUser } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
 
@@ -31,8 +31,11 @@ export async function sendFile(req: Request, res: Response, file: { path: string
   stored.stream.pipe(res);
 }
 
-/** The file's owner, or staff (role and two-factor): anyone else is answered 404, as if there were no file. */
-export const mayRead = (res: Response, ownerId: string) => {
+/**
+ * The file's owner, or staff who may open its case (a manager, its officer, any officer while it is unassigned):
+ * anyone else is answered 404, as if there were no file.
+ */
+export const mayRead = (res: Response, file: CaseOwner & { user_id: string }) => {
   const user = currentUser(res);
-  return user?.id === ownerId || actsAsStaff(user);
+  return user?.id === file.user_id || mayOpenCase(user, file);
 };

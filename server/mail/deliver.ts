@@ -23,6 +23,7 @@ const SECRET_LINKS: Record<string, { path: string; purpose: TokenPurpose }> = {
   password_reset: { path: "/reset-password", purpose: "password_reset" },
   email_confirm: { path: "/confirm-email", purpose: "email_confirm" },
   email_change_confirm: { path: "/confirm-email-change", purpose: "email_change" },
+  staff_invitation: { path: "/staff/invitation", purpose: "staff_invite" },
 };
 
 /** A link message that must not go out: its link would outlive a credential event, or reach a former address. */

@@ -21,6 +21,8 @@ export const KINDS = [
   "enquiry_reply",
   "transfer_to_confirm",
   "transfer_rejected",
+  "staff_invitation",
+  "case_assigned",
   "message_to_applicant",
   "message_to_staff",
   "documents_requested",
@@ -325,6 +327,36 @@ export const MESSAGES: Record<MailKind, Definition> = {
         { type: "p", text: "Your application's fee is still to be paid. You can pay again from the payment page." },
       ],
       action: { label: "Pay the application fee", url: l.url(`/payment/${s(d.applicationId)}`) },
+    }),
+  },
+  staff_invitation: {
+    subject: (d) => `You are invited to the ${s(d.site)} admin panel`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `${s(d.invitedBy)} invited you to work in the admin panel as a ${s(d.role)}.` },
+        { type: "p", text: "Choose your password with the link below, then turn on two-factor sign-in with an authenticator app on your phone." },
+      ],
+      action: { label: "Accept the invitation", url: l.secretUrl ?? l.url("/signin") },
+      footnote: "The link works once and for 24 hours. If you did not expect it, ignore this e-mail.",
+    }),
+  },
+  case_assigned: {
+    subject: (d) => `Application ${s(d.reference)} is now yours`,
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        { type: "p", text: `${s(d.assignedBy)} gave you application ${s(d.reference)} (${s(d.applicant)}).` },
+        {
+          type: "facts",
+          rows: [
+            ["Reference", s(d.reference)],
+            ["Applicant", s(d.applicant)],
+            ["Status", s(d.statusLabel)],
+          ],
+        },
+      ],
+      action: { label: "Open the case", url: l.url(`/admin/application/${s(d.applicationId)}`) },
     }),
   },
   // A message in an application's conversation: a link to it, never its words (an inbox is not the portal).

@@ -1,7 +1,7 @@
 // Loads the signed-in user from the session into res.locals.user, and the guards the route table applies.
 import type { NextFunction, Request, Response } from "express";
 import type { SessionUser } from "../../views/types.ts";
-import { actsAsStaff } from "../domain/staff.ts";
+import { actsAsManager, actsAsStaff } from "../domain/staff.ts";
 import { HttpError, isApiRequest } from "./errors.ts";
 import { redirectWithFlash } from "./session.ts";
 
@@ -49,16 +49,28 @@ export function requireUser(req: Request, res: Response, next: NextFunction): vo
   res.redirect(303, back ? `/auth?next=${encodeURIComponent(back)}` : "/auth");
 }
 
-/** Admin pages: a signed-in non-admin is sent to /dashboard with the SPEC §6 message; admin APIs answer 403. */
-export function requireAdmin(deniedTitle: string, deniedDescription?: string) {
+/** The admin panel's toast and API message for a case officer on a managers-only route. */
+export const MANAGERS_ONLY = "Only a manager can open this page.";
+
+/**
+ * Admin pages and APIs, for `need` staff (either role) or a manager: a signed-in non-staff is sent to /dashboard with
+ * the SPEC §6 message; staff without two-factor to turn it on; a case officer on a managers-only page back to the
+ * list with the panel's denial; APIs answer 403.
+ */
+export function requireStaff(need: "staff" | "manager", deniedTitle: string, deniedDescription?: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const user = currentUser(res);
     if (!user) {
       requireUser(req, res, next);
       return;
     }
-    if (actsAsStaff(user)) {
+    if (need === "staff" ? actsAsStaff(user) : actsAsManager(user)) {
       next();
+      return;
+    }
+    if (actsAsStaff(user)) {
+      if (isApiRequest(req)) next(new HttpError(403, MANAGERS_ONLY));
+      else redirectWithFlash(req, res, "/admin", { title: "Access Denied", description: MANAGERS_ONLY, variant: "destructive" });
       return;
     }
     if (user.isAdmin) {

@@ -20,6 +20,8 @@ declare module "express-session" {
     staffEnrol?: string;
     /** The password-reset link this browser opened, moved here from its address (passwordReset controller). */
     passwordReset?: string;
+    /** The staff invitation link this browser opened, moved here from its address (controllers/staffInvitation.ts). */
+    staffInvite?: string;
   }
 }
 

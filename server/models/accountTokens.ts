@@ -4,13 +4,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { endSessions, setPasswordHash } from "./users.ts";
 
-export type TokenPurpose = "password_reset" | "email_confirm" | "email_change" | "staff_enrol";
+export type TokenPurpose = "password_reset" | "email_confirm" | "email_change" | "staff_enrol" | "staff_invite";
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60_000,
   email_confirm: 7 * 24 * 60 * 60_000,
   email_change: 24 * 60 * 60_000,
   staff_enrol: 24 * 60 * 60_000,
+  staff_invite: 24 * 60 * 60_000,
 };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");

@@ -15,3 +15,9 @@ export async function findApplication(db: Knex, id: string): Promise<AdminApplic
     .where("a.id", id)
     .first("a.*", "u.full_name as account_name", "u.email as account_email", db.raw("(u.email_confirmed_at IS NOT NULL) AS account_email_confirmed"));
 }
+
+/** Whose case an application is (its applicant and its assignee), for the checks of what hangs off it. */
+export async function caseOwner(db: Knex, id: string): Promise<{ user_id: string; assignee_id: string | null } | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db("visa_applications").where({ id }).first("user_id", "assignee_id");
+}

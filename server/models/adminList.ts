@@ -1,5 +1,6 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
+import { filtered, type Tab } from "./adminFilters.ts";
 import { isShortQuery, shortSearchLookups } from "./adminShortSearch.ts";
 import { type SearchLookups, searchIdsPage } from "./searchPaging.ts";
 
@@ -14,6 +15,8 @@ const ORDER: Record<SortKey, string> = {
   submitted_asc: "a.submitted_at ASC NULLS LAST, a.created_at ASC, a.id ASC",
 };
 
+export type { Tab };
+
 export interface ListFilters {
   /** Part of a reference number, or of the applicant's or the account's name or email. */
   q: string;
@@ -22,6 +25,7 @@ export interface ListFilters {
   /** Only applications with files waiting for review. */
   toReview?: boolean;
   sort: SortKey;
+  tab?: Tab;
 }
 
 export interface ListRow {
@@ -42,6 +46,13 @@ export interface ListRow {
   requests_due_on: string | null;
   account_name: string | null;
   account_email: string | null;
+}
+
+/** A row of the list's page: its assignee, and since when it has had its status. */
+export interface PageRow extends ListRow {
+  assignee_id: string | null;
+  assignee_name: string | null;
+  status_since: Date;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
@@ -66,20 +77,12 @@ function searchSides(db: Knex, f: ListFilters, columns: string[]): [Knex.QueryBu
   const pattern = likePattern(f.q);
   const own = db("visa_applications as a").select(columns).whereRaw(`(${OWN_COLUMNS_MATCH})`, [pattern, pattern, pattern]);
   const viaAccount = db("visa_applications as a").select(columns).join(matchingAccounts(db, f.q).as("u"), "u.id", "a.user_id");
-  for (const side of [own, viaAccount]) {
-    if (f.status) side.where("a.status", f.status);
-    if (f.visaType) side.where("a.visa_type", f.visaType);
-    if (f.toReview) side.where("a.documents_to_review", ">", 0);
-  }
-  return [own, viaAccount];
+  return [filtered(own, f), filtered(viaAccount, f)];
 }
 
 /** The matching applications (no join, no order); a search is the union of its two index-driven lookups. */
 function matching(db: Knex, f: ListFilters): Knex.QueryBuilder {
-  const qb = db("visa_applications as a");
-  if (f.status) qb.where("a.status", f.status);
-  if (f.visaType) qb.where("a.visa_type", f.visaType);
-  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
+  const qb = filtered(db("visa_applications as a"), f);
   if (f.q) {
     const [own, viaAccount] = searchSides(db, f, ["a.id"]);
     qb.whereIn("a.id", own.union(viaAccount));
@@ -106,6 +109,18 @@ const LIST_COLUMNS = [
   "u.email as account_email",
 ];
 
+/** The page's extra columns: the assignee's name, and when the newest status began (its history, or creation). */
+function pageColumns(db: Knex) {
+  return [
+    ...LIST_COLUMNS,
+    "a.assignee_id",
+    "s.full_name as assignee_name",
+    db.raw(
+      "coalesce((SELECT h.created_at FROM application_status_history h WHERE h.application_id = a.id ORDER BY h.created_at DESC LIMIT 1), a.created_at) AS status_since",
+    ),
+  ];
+}
+
 /** Every matching row with its account, in list order (the export reads it through a cursor). */
 export function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
   return matching(db, f).leftJoin("users as u", "u.id", "a.user_id").select(LIST_COLUMNS).orderByRaw(ORDER[f.sort]);
@@ -120,7 +135,7 @@ export function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
 export const SEARCH_COUNT_CAP = 1000;
 
 export interface ListPage {
-  rows: ListRow[];
+  rows: PageRow[];
   /** The number of matches; with `exact` false, a lower bound (more than SEARCH_COUNT_CAP matched). */
   total: number;
   exact: boolean;
@@ -139,16 +154,27 @@ async function countUnsearched(db: Knex, f: ListFilters): Promise<number> {
     const [{ total }] = (await matching(db, f).count({ total: "*" })) as { total: string | number }[];
     return Number(total);
   }
-  const qb = db("application_stats").sum({ total: "count" });
+  const qb = f.tab && f.tab !== "all" ? tabCounts(db, f.tab) : db("application_stats").sum({ total: "count" });
   if (f.status) qb.where("status", f.status);
   if (f.visaType) qb.where("visa_type", f.visaType);
   const [{ total }] = (await qb) as { total: string | number | null }[];
   return Number(total ?? 0);
 }
 
+/** A tab's counts per status and type, kept by a trigger like application_stats. */
+function tabCounts(db: Knex, tab: Exclude<Tab, "all">): Knex.QueryBuilder {
+  const qb = db("assignee_stats").sum({ total: "count" });
+  return tab === "unassigned" ? qb.whereNull("assignee_id").whereNot("status", "draft") : qb.where("assignee_id", tab.mine);
+}
+
 /** The list rows of the given ids, in list order. */
 function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
-  return db("visa_applications as a").whereIn("a.id", ids).leftJoin("users as u", "u.id", "a.user_id").select(LIST_COLUMNS).orderByRaw(ORDER[f.sort]);
+  return db("visa_applications as a")
+    .whereIn("a.id", ids)
+    .leftJoin("users as u", "u.id", "a.user_id")
+    .leftJoin("users as s", "s.id", "a.assignee_id")
+    .select(pageColumns(db))
+    .orderByRaw(ORDER[f.sort]);
 }
 
 /**
@@ -197,9 +223,7 @@ async function walkedPage(db: Knex, f: ListFilters, page: number, size: number):
     .orderByRaw(ORDER[f.sort])
     .limit(size + 1)
     .offset((page - 1) * size);
-  if (f.status) qb.where("a.status", f.status);
-  if (f.visaType) qb.where("a.visa_type", f.visaType);
-  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
+  filtered(qb, f);
   const rows = (await qb) as { id: string }[];
   return rows.map((r) => r.id);
 }
@@ -227,10 +251,11 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
     .orderByRaw(ORDER[f.sort])
     .limit(size)
     .offset((shown - 1) * size);
-  const rows: ListRow[] = await db("visa_applications as a")
+  const rows: PageRow[] = await db("visa_applications as a")
     .join(ids.as("p"), "p.id", "a.id")
     .leftJoin("users as u", "u.id", "a.user_id")
-    .select(LIST_COLUMNS)
+    .leftJoin("users as s", "s.id", "a.assignee_id")
+    .select(pageColumns(db))
     .orderByRaw(ORDER[f.sort]);
   return { rows, total, exact: true, page: shown, pages };
 }

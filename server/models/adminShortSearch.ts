@@ -1,5 +1,6 @@
 // Admin search of one or two characters: whole words by prefix ("ok" finds Okafor), through the word-prefix indexes.
 import type { Knex } from "knex";
+import { filtered, type Filters as ListFilters } from "./adminFilters.ts";
 import type { SearchLookups } from "./searchPaging.ts";
 
 /** Shorter than a trigram: such a search matches the start of a word instead of any part of the text. */
@@ -8,19 +9,7 @@ export const isShortQuery = (q: string) => q.length <= 2;
 const OWN = "word_prefixes(a.reference_number, a.full_name, a.email) @> ARRAY[?]::text[]";
 const ACCOUNT = "word_prefixes(u.full_name, u.email) @> ARRAY[?]::text[]";
 
-interface Filters {
-  q: string;
-  status?: string;
-  visaType?: string;
-  toReview?: boolean;
-}
-
-function filtered(qb: Knex.QueryBuilder, f: Filters): Knex.QueryBuilder {
-  if (f.status) qb.where("a.status", f.status);
-  if (f.visaType) qb.where("a.visa_type", f.visaType);
-  if (f.toReview) qb.where("a.documents_to_review", ">", 0);
-  return qb;
-}
+type Filters = ListFilters & { q: string };
 
 /** The matches (up to `limit` from each side when given), counted, and one page of them in `order`. */
 async function collected(db: Knex, f: Filters, order: string, page: number, size: number, limit?: number) {

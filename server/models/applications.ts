@@ -27,6 +27,8 @@ export interface ApplicationRow extends ApplicationFields {
   passport_scan_size: number | null;
   /** The rejected application this draft was started from. */
   copied_from_id: string | null;
+  /** The staff member whose case it is (null: nobody's yet). */
+  assignee_id: string | null;
   /** When the applicant's account was deleted and this application's personal answers erased. */
   anonymised_at: Date | null;
   /** Files waiting for staff's review, and the earliest due date of an open document request (kept by triggers). */

@@ -90,6 +90,13 @@ export async function openRequestsDueOn(trx: Knex.Transaction, applicationId: st
  * A supporting document with its application's owner, locked for a review decision: the application first, as an
  * upload locks it, so a review and an upload of the same application wait for each other instead of deadlocking.
  */
+/** The application a document belongs to (not locked: the caller locks the case first), or undefined. */
+export async function documentApplication(db: Knex, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const found = await db<DocumentRow>("application_documents").where({ id }).first("application_id");
+  return found?.application_id;
+}
+
 export async function lockDocumentForReview(trx: Knex.Transaction, id: string): Promise<(DocumentRow & { user_id: string }) | undefined> {
   if (!isUuid(id)) return undefined;
   const found = await trx<DocumentRow>("application_documents").where({ id }).first("application_id");

@@ -62,8 +62,16 @@ export async function addReply(trx: Knex, input: { enquiryId: string; adminId: s
   await trx("enquiries").where({ id: input.enquiryId }).update({ status: "replied", updated_at: trx.fn.now() });
 }
 
-export async function updateEnquiryStatus(db: Knex, id: string, status: EnquiryRow["status"]): Promise<EnquiryRow | undefined> {
+/** Sets the status only while it is still `from` (what the person saw); undefined when it is not, or no such enquiry. */
+export async function updateEnquiryStatus(
+  db: Knex,
+  id: string,
+  change: { from: EnquiryRow["status"]; to: EnquiryRow["status"] },
+): Promise<EnquiryRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db<EnquiryRow>("enquiries").where({ id }).update({ status, updated_at: db.fn.now() }).returning("*");
+  const [row] = await db<EnquiryRow>("enquiries")
+    .where({ id, status: change.from })
+    .update({ status: change.to, updated_at: db.fn.now() })
+    .returning("*");
   return row;
 }

@@ -1,6 +1,8 @@
 // Users and their roles: the only module that reads or writes users and user_roles.
 import type { Knex } from "knex";
 import type { SessionUser } from "../../views/types.ts";
+import type { StaffRole } from "../domain/staff.ts";
+import { isUuid } from "./ids.ts";
 
 export interface UserRow {
   id: string;
@@ -8,6 +10,8 @@ export interface UserRow {
   password_hash: string;
   full_name: string;
   created_at: Date;
+  /** Set when a manager deactivated the account: it cannot sign in, and its history stays. */
+  deactivated_at: Date | null;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -22,7 +26,7 @@ interface SessionUserRow {
   id: string;
   full_name: string;
   email: string;
-  is_admin: boolean;
+  staff_role: StaffRole | null;
   two_factor: boolean;
 }
 
@@ -30,7 +34,8 @@ const toSessionUser = (row: SessionUserRow): SessionUser => ({
   id: row.id,
   fullName: row.full_name,
   email: row.email,
-  isAdmin: row.is_admin,
+  isAdmin: row.staff_role !== null,
+  staffRole: row.staff_role,
   twoFactor: row.two_factor,
 });
 
@@ -44,12 +49,13 @@ export async function findSessionWithUser(
   nowSeconds: number,
 ): Promise<{ sess: unknown; user: SessionUser | null } | undefined> {
   const { rows } = (await db.raw(
-    `SELECT s.sess, u.id, u.full_name, u.email, (r.user_id IS NOT NULL) AS is_admin, (u.totp_enabled_at IS NOT NULL) AS two_factor
+    `SELECT s.sess, u.id, u.full_name, u.email, r.role AS staff_role, (u.totp_enabled_at IS NOT NULL) AS two_factor
        FROM user_sessions s
        LEFT JOIN users u
          ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                         THEN (s.sess #>> '{passport,user}')::uuid END
-       LEFT JOIN user_roles r ON r.user_id = u.id AND r.role = 'admin'
+                   AND u.deactivated_at IS NULL
+       LEFT JOIN user_roles r ON r.user_id = u.id
       WHERE s.sid = ? AND s.expire >= to_timestamp(?)`,
     [sid, nowSeconds],
   )) as { rows: (Partial<SessionUserRow> & { sess: unknown })[] };
@@ -58,13 +64,13 @@ export async function findSessionWithUser(
   return { sess: row.sess, user: row.id ? toSessionUser(row as SessionUserRow) : null };
 }
 
+/** The signed-in person as the session sees them; a deactivated account is nobody. */
 export async function findSessionUser(db: Knex, id: string): Promise<SessionUser | undefined> {
   const row = await db("users as u")
-    .leftJoin("user_roles as r", function () {
-      this.on("r.user_id", "u.id").andOnVal("r.role", "admin");
-    })
+    .leftJoin("user_roles as r", "r.user_id", "u.id")
     .where("u.id", id)
-    .first("u.id", "u.full_name", "u.email", db.raw("(r.user_id IS NOT NULL) AS is_admin"), db.raw("(u.totp_enabled_at IS NOT NULL) AS two_factor"));
+    .whereNull("u.deactivated_at")
+    .first("u.id", "u.full_name", "u.email", "r.role as staff_role", db.raw("(u.totp_enabled_at IS NOT NULL) AS two_factor"));
   return row ? toSessionUser(row) : undefined;
 }
 
@@ -100,16 +106,26 @@ export async function setPasswordHash(db: Knex, userId: string, passwordHash: st
   await db("users").where({ id: userId }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
 }
 
-export async function grantAdmin(db: Knex, userId: string): Promise<void> {
-  await db("user_roles").insert({ user_id: userId, role: "admin" }).onConflict(["user_id", "role"]).ignore();
+/** Gives the account its one staff role (replacing another it had). */
+export async function grantRole(db: Knex, userId: string, role: StaffRole): Promise<void> {
+  await db("user_roles").insert({ user_id: userId, role }).onConflict(["user_id"]).merge(["role"]);
 }
 
-export async function revokeAdmin(db: Knex, userId: string): Promise<number> {
-  return db("user_roles").where({ user_id: userId, role: "admin" }).delete();
+/** Takes the account's staff role away; the number of roles removed. */
+export async function revokeRole(db: Knex, userId: string): Promise<number> {
+  return db("user_roles").where({ user_id: userId }).delete();
 }
 
-export async function isAdmin(db: Knex, userId: string): Promise<boolean> {
-  return Boolean(await db("user_roles").where({ user_id: userId, role: "admin" }).first("user_id"));
+/** The account's staff role, if it has one. */
+export async function roleOf(db: Knex, userId: string): Promise<StaffRole | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const row = await db("user_roles").where({ user_id: userId }).first("role");
+  return row?.role;
+}
+
+/** Whether the account has a staff role (either): staff passwords, two-factor only from a set-up link. */
+export async function isStaff(db: Knex, userId: string): Promise<boolean> {
+  return (await roleOf(db, userId)) !== undefined;
 }
 
 /** Ends every session signed in as `userId` (but `exceptSid`, the one making the change, when given). */
@@ -152,4 +168,53 @@ export async function saveProfile(db: Knex, userId: string, profile: { fullName:
 /** Where a message to the account goes: its address and name (nothing when the account is gone). */
 export async function findUserContact(db: Knex, userId: string): Promise<Pick<UserRow, "id" | "email" | "full_name"> | undefined> {
   return db<UserRow>("users").where({ id: userId }).first("id", "email", "full_name");
+}
+
+/** An invitation is accepted: the address is the person's (the link reached it), and nothing waits any more. */
+export async function acceptedInvitation(db: Knex, userId: string): Promise<void> {
+  await db("users")
+    .where({ id: userId })
+    .update({ email_confirmed_at: db.raw("coalesce(email_confirmed_at, now())"), invited_at: null });
+}
+
+export async function markInvited(db: Knex, userId: string): Promise<void> {
+  await db("users").where({ id: userId }).update({ invited_at: db.fn.now() });
+}
+
+/** Marks the account deactivated; false when it already was. */
+export async function deactivateUser(db: Knex, userId: string): Promise<boolean> {
+  return (await db("users").where({ id: userId }).whereNull("deactivated_at").update({ deactivated_at: db.fn.now() })) > 0;
+}
+
+export interface StaffRow {
+  id: string;
+  full_name: string;
+  email: string;
+  role: StaffRole;
+  created_at: Date;
+  deactivated_at: Date | null;
+  two_factor: boolean;
+  /** Invited and not yet accepted: no password chosen, so nothing can sign in. */
+  invited: boolean;
+  open_cases: number;
+}
+
+/** Everyone with a staff role, active first, with their open cases (not decided) for the Staff page. */
+export async function listStaff(db: Knex): Promise<StaffRow[]> {
+  return db("users as u")
+    .join("user_roles as r", "r.user_id", "u.id")
+    .select(
+      "u.id",
+      "u.full_name",
+      "u.email",
+      "r.role",
+      "u.created_at",
+      "u.deactivated_at",
+      db.raw("(u.totp_enabled_at IS NOT NULL) AS two_factor"),
+      db.raw("(u.invited_at IS NOT NULL) AS invited"),
+      db.raw(
+        "(SELECT count(*) FROM assignee_stats s WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review', 'draft'))::int AS open_cases",
+      ),
+    )
+    .orderByRaw("u.deactivated_at IS NOT NULL, u.full_name");
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PasswordRule } from "../../views/components/forms/NewPasswordField.tsx";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, STAFF_PASSWORD_MIN } from "../auth/passwordStrength.ts";
 
-const email = z
+export const email = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")

@@ -7,7 +7,11 @@ export const replySchema = z.object({
   body: z.string({ error: "Write a reply" }).trim().min(1, "Write a reply").max(5000, "Reply must be at most 5,000 characters"),
 });
 
-export const enquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, replied or closed" }) });
+/** `shownStatus`: the status the page showed beside the choice; the change is applied only from it. */
+export const enquiryStatusSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, replied or closed" }),
+  shownStatus: z.enum(ENQUIRY_STATUSES, { error: "This page is out of date. Reload it and choose the status again." }),
+});
 
 /** The inbox's URL: an unknown status or a missing search means "any", a page out of range the nearest one. */
 export const enquiryListQuery = z.object({

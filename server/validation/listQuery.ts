@@ -15,12 +15,15 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: "submitted_asc", label: "Earliest submitted" },
 ];
 
-export const DEFAULT_QUERY: ListQuery = { page: 1, size: 25, q: "", status: "", type: "", review: "", sort: "created_desc" };
+export const TABS = ["mine", "unassigned", "all"] as const;
+
+export const DEFAULT_QUERY: ListQuery = { tab: "mine", page: 1, size: 25, q: "", status: "", type: "", review: "", sort: "created_desc" };
 
 /** A repeated parameter (?q=a&q=b) arrives as an array: the first value counts. */
 export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 const schema = z.object({
+  tab: z.preprocess(first, z.enum(TABS)).catch("mine"),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_QUERY.page),
   size: z.preprocess(first, z.coerce.number().pipe(z.literal([...PAGE_SIZES]))).catch(25),
   q: z

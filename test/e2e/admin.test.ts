@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { giveSignInCode, openPage } from "../helpers/browser.ts";
+import { answerConfirm, giveSignInCode, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -44,16 +44,26 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     const { page, problems, context } = await signInAs(e2e, staff);
     await page.getByRole("link", { name: "Admin Panel" }).click();
     await page.waitForURL(`${e2e.url}/admin`);
+    await page.getByRole("heading", { name: "My Cases" }).waitFor();
+    await page.getByRole("navigation", { name: "Cases" }).getByRole("link", { name: "All" }).click();
     await page.getByRole("heading", { name: "All Applications" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel("Search", { exact: true }).fill("e2e001");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(`${e2e.url}/admin?q=e2e001`);
+    await page.waitForURL(`${e2e.url}/admin?tab=all&q=e2e001`);
     await page.getByText("Showing 1–1 of 1 application").waitFor();
     const select = page.getByLabel("Status of VA-2026-E2E001");
+    // Dismissed: nothing is sent and the select shows the status the application still has.
+    let asked = answerConfirm(page, false);
+    await select.selectOption("under_review");
+    expect(await asked).toBe("Move VA-2026-E2E001 to Under Review and e-mail Tunde Bakare?");
+    expect(await select.inputValue()).toBe("submitted");
+    expect((await e2e.db("visa_applications").where({ id: applicationId }).first()).status).toBe("submitted");
+    asked = answerConfirm(page);
     await select.selectOption("under_review");
     await page.getByText("Application status updated", { exact: true }).waitFor();
+    expect(await asked).toBe("Move VA-2026-E2E001 to Under Review and e-mail Tunde Bakare?");
 
     await page.getByRole("link", { name: "View VA-2026-E2E001" }).click();
     await page.waitForURL(`${e2e.url}/admin/application/${applicationId}`);
@@ -72,8 +82,10 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
 
     await page.getByLabel("New status").selectOption("approved");
     await page.getByLabel("Note for the timeline (optional)").fill(STATUS_NOTE);
+    asked = answerConfirm(page);
     await page.getByRole("button", { name: "Update Status" }).click();
     await page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect(await asked).toBe("Approve VA-2026-E2E001 and e-mail Tunde Bakare?");
     await page.getByText(STATUS_NOTE).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -97,10 +109,11 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
   it("puts the old status back and says so when a change fails", async () => {
     const [id] = await insertApps([{ ref: "VA-2026-E2E002", fields: submitted("work") }]);
     const { page, problems, context } = await signInAs(e2e, await makeStaff(e2e));
-    await page.goto(`${e2e.url}/admin?q=E2E002`);
+    await page.goto(`${e2e.url}/admin?tab=all&q=E2E002`);
     await hydrated(page);
     await e2e.db("visa_applications").where({ id }).delete();
     const select = page.getByLabel("Status of VA-2026-E2E002");
+    void answerConfirm(page);
     await select.selectOption("rejected");
     await page.getByText("Failed to update status", { exact: true }).waitFor();
     await page.getByText("Application not found", { exact: true }).waitFor();
@@ -129,11 +142,14 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     // The code step is a plain form too.
     await giveSignInCode(page, staff.totpSecret ?? "");
     await page.waitForURL(`${e2e.url}/dashboard`);
-    await page.goto(`${e2e.url}/admin?size=10`);
+    await page.goto(`${e2e.url}/admin?tab=all&size=10`);
     await page.getByLabel("Search", { exact: true }).fill("FIND");
     await page.getByLabel("Status", { exact: true }).selectOption("approved");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(/\/admin\?q=FIND&status=approved/);
+    // The browser sends the form's fields in their order, the tab among them: the list stays on All.
+    await page.waitForURL(
+      (u) => u.searchParams.get("q") === "FIND" && u.searchParams.get("status") === "approved" && u.searchParams.get("tab") === "all",
+    );
     await page.getByText("Showing 1–1 of 1 application").waitFor();
     await page.getByLabel("Status of VA-2026-FIND01").waitFor();
     expect(await page.getByLabel("Search", { exact: true }).inputValue()).toBe("FIND");
@@ -176,8 +192,9 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     await insertApps([{ ref: "VA-2026-TRAIL1", fields: submitted("tourist") }]);
     const staff = await makeStaff(e2e);
     const { page, problems, context } = await signInAs(e2e, staff);
-    await page.goto(`${e2e.url}/admin?q=TRAIL1`);
+    await page.goto(`${e2e.url}/admin?tab=all&q=TRAIL1`);
     await hydrated(page);
+    void answerConfirm(page);
     await page.getByLabel("Status of VA-2026-TRAIL1").selectOption("under_review");
     await page.getByText("Application status updated", { exact: true }).waitFor();
     await page.goto(`${e2e.url}/admin/analytics`);

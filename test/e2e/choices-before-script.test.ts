@@ -2,6 +2,7 @@
 // status with its note, the wizard's visa-type card, gender and marital status.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { answerConfirm } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -45,11 +46,29 @@ describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => 
     await hydrate();
     expect(await page.getByLabel("New status").inputValue()).toBe("rejected");
     expect(await page.locator("#status-note").inputValue()).toBe(NOTE);
+    const asked = answerConfirm(page);
     await page.getByRole("button", { name: "Update Status" }).click();
     await page.getByText("Status updated successfully", { exact: true }).waitFor();
+    expect(await asked).toBe("Reject VA-2026-EARLY1 and e-mail Adaeze Nwosu?");
     expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("rejected");
     const history = await e2e.db("application_status_history").where({ application_id: id });
     expect(history.map((h) => [h.status, h.notes])).toEqual([["rejected", NOTE]]);
+    expect(staff.problems).toEqual([]);
+    await staff.context.close();
+  }, 120_000);
+
+  it("staff: a status chosen early in the list's inline select is asked about once hydrated, then saved", async () => {
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-EARLY3", status: "submitted", step: 8, passportFiles: false });
+    const staff = await signInAs(e2e, await makeStaff(e2e));
+    const { page } = staff;
+    const hydrate = await openHeld(page, "/admin?tab=all&q=EARLY3");
+    await page.getByLabel("Status of VA-2026-EARLY3").selectOption("under_review");
+    const asked = answerConfirm(page);
+    await hydrate();
+    expect(await asked).toBe("Move VA-2026-EARLY3 to Under Review and e-mail Adaeze Nwosu?");
+    await page.getByText("Application status updated", { exact: true }).waitFor();
+    expect(await page.getByLabel("Status of VA-2026-EARLY3").inputValue()).toBe("under_review");
+    expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("under_review");
     expect(staff.problems).toEqual([]);
     await staff.context.close();
   }, 120_000);

@@ -30,6 +30,20 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+/** The list's entry for one application: a table row at 1280 px, a card on a phone; its Unread value and its link. */
+function listEntry(admin: Page, reference: string, width: number) {
+  if (width >= 768) {
+    const row = admin.getByRole("row").filter({ hasText: reference });
+    return { entry: row, unread: row.getByRole("cell").nth(9), link: row.getByRole("link", { name: `View ${reference}` }) };
+  }
+  const card = admin.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: reference });
+  return {
+    entry: card,
+    unread: card.locator("dt", { hasText: "Unread" }).locator("xpath=following-sibling::dd[1]"),
+    link: card.getByRole("link", { name: reference }),
+  };
+}
+
 /** The page is no wider than its screen. */
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 
@@ -62,13 +76,14 @@ describe.skipIf(!e2eEnabled)("an application's conversation in the browser", () 
       const staffTab = await signInAs(e2e, staff);
       const admin = staffTab.page;
       await admin.setViewportSize({ width, height: 800 });
-      await admin.goto(`${e2e.url}/admin?q=${reference}`);
-      const row = admin.getByRole("row").filter({ hasText: reference });
-      await row.waitFor();
-      expect((await row.getByRole("cell").nth(7).textContent())?.trim()).toBe("1 new message");
+      // A new submission waits in Unassigned; the manager sees it under All.
+      await admin.goto(`${e2e.url}/admin?tab=all&q=${reference}`);
+      const { entry, unread, link } = listEntry(admin, reference, width);
+      await entry.waitFor();
+      expect((await unread.textContent())?.trim()).toBe("1 new message");
       expect(await fits(admin)).toBe(true);
       expect(await seriousViolations(admin)).toEqual([]);
-      await row.getByRole("link", { name: `View ${reference}` }).click();
+      await link.click();
       await admin.getByRole("heading", { name: `Application ${reference}` }).waitFor();
       const thread = admin.getByRole("list", { name: "Messages, oldest first" }).getByRole("listitem");
       await thread.filter({ hasText: question }).filter({ hasText: "New" }).waitFor();
@@ -80,8 +95,8 @@ describe.skipIf(!e2eEnabled)("an application's conversation in the browser", () 
       expect(await fits(admin)).toBe(true);
       expect(await seriousViolations(admin)).toEqual([]);
       // Back on the list: the team has read it.
-      await admin.goto(`${e2e.url}/admin?q=${reference}`);
-      expect((await admin.getByRole("row").filter({ hasText: reference }).getByRole("cell").nth(7).textContent())?.trim()).toBe("—No new messages");
+      await admin.goto(`${e2e.url}/admin?tab=all&q=${reference}`);
+      expect((await listEntry(admin, reference, width).unread.textContent())?.trim()).toBe("—No new messages");
       await smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === `New message about your application ${reference}`, 1, 30_000);
 
       await page.goto(`${e2e.url}/dashboard`);

@@ -2,6 +2,7 @@
 // typed into the wizard survive the end of the session.
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
+import { answerConfirm } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -27,7 +28,9 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     // The note is required for a return: asked for next to the field, nothing sent.
     await admin.page.getByText("A note to the applicant is required for this change").waitFor();
     await admin.page.getByLabel("Note to the applicant").fill(RETURN_NOTE);
+    const returned = answerConfirm(admin.page);
     await admin.page.getByRole("button", { name: "Update Status" }).click();
+    expect(await returned).toBe("Return VA-2026-RETURN for changes and e-mail Adaeze Nwosu?");
     await admin.page.getByText("Status updated successfully", { exact: true }).waitFor();
     expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("draft");
 
@@ -64,6 +67,7 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     await admin.page.reload();
     await admin.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await admin.page.getByLabel("New status").selectOption("approved");
+    void answerConfirm(admin.page);
     await admin.page.getByRole("button", { name: "Update Status" }).click();
     await admin.page.getByText("Status updated successfully", { exact: true }).waitFor();
     expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("approved");

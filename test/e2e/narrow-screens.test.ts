@@ -145,7 +145,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await context.close();
   }, 300_000);
 
-  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
+  it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
     // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
@@ -158,6 +158,9 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       "/admin/settings/payments",
       `/receipts/${paid.receipt_code}`,
       "/admin",
+      "/admin?tab=unassigned",
+      "/admin?tab=all",
+      "/admin/staff",
       `/admin/application/${ids.paid}`,
       `/admin/application/${ids.paid}/full`,
       "/admin/analytics",

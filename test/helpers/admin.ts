@@ -42,9 +42,9 @@ export async function insertApp(db: Knex, userId: string, fields: Record<string,
 
 export type ListRow = { id: string; reference: string; applicantName: string; status: string; submittedAt: string | null; createdAt: string };
 
-/** The admin list's page object for a query string. */
+/** The admin list's page object for a query string, on the All tab unless the query names one (the list opens on Mine). */
 export const listAs = async (client: Client, query = "") =>
-  (await client.getJson(`/admin${query}`).expect(200)).body.props as {
+  (await client.getJson(`/admin${query.includes("tab=") ? query : `${query ? `${query}&` : "?"}tab=all`}`).expect(200)).body.props as {
     rows: ListRow[];
     total: number;
     pages: number;

@@ -66,3 +66,14 @@ export async function giveSignInCode(page: Page, totpSecret: string): Promise<vo
   await page.getByRole("textbox", { name: "Code" }).fill(await freshCode(totpSecret));
   await page.getByRole("button", { name: "Sign In" }).click();
 }
+
+/** Answers the page's next confirm() (accepts unless told otherwise) and resolves to the sentence it asked. */
+export function answerConfirm(page: Page, accept = true): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", async (dialog) => {
+      const asked = dialog.message();
+      await (accept ? dialog.accept() : dialog.dismiss());
+      resolve(asked);
+    });
+  });
+}

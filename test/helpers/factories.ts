@@ -22,7 +22,7 @@ const PASSWORD = "correct-horse-9";
 
 export async function makeUser(
   db: Knex,
-  opts: { admin?: boolean; fullName?: string; email?: string; twoFactor?: boolean; sessionSecret?: string } = {},
+  opts: { admin?: boolean; officer?: boolean; fullName?: string; email?: string; twoFactor?: boolean; sessionSecret?: string } = {},
 ): Promise<TestUser> {
   hashCache ??= hashPassword(PASSWORD);
   const email = opts.email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
@@ -30,8 +30,8 @@ export async function makeUser(
   const [row] = await db("users")
     .insert({ email, full_name: fullName, password_hash: await hashCache })
     .returning("id");
-  if (opts.admin) await db("user_roles").insert({ user_id: row.id, role: "admin" });
-  const twoFactor = opts.twoFactor ?? Boolean(opts.admin);
+  if (opts.admin || opts.officer) await db("user_roles").insert({ user_id: row.id, role: opts.admin ? "admin" : "case_officer" });
+  const twoFactor = opts.twoFactor ?? Boolean(opts.admin || opts.officer);
   const totpSecret = twoFactor ? await enrolTwoFactor(db, row.id, opts.sessionSecret ?? TEST_SESSION_SECRET) : undefined;
   return { id: row.id, email, password: PASSWORD, fullName, totpSecret };
 }

@@ -1,15 +1,22 @@
-// Every protected route of the route table × (anonymous, applicant, admin without two-factor, admin): generated, so a
-// new route cannot escape it; and the applicants' files, with real files, for each of them.
+// Every protected route of the route table × (anonymous, applicant, admin without two-factor, admin, case officer):
+// generated, so a new route cannot escape it; every route of one case × (the officer's own case, another officer's,
+// an unassigned one); and the applicants' files, with real files, for each of them.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TAKE_CASE_FIRST } from "../../server/domain/staff.ts";
+import { MANAGERS_ONLY } from "../../server/middleware/auth.ts";
 import { routes } from "../../server/routes.ts";
+import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
 import { BANK_ENV, postProof } from "../helpers/payments.ts";
 
 let t: TestApp;
-const clients: Record<"anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin", Client> & { owner?: Client } = {} as never;
+type Who = "anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin" | "officer" | "otherOfficer";
+const clients: Record<Who, Client> & { owner?: Client } = {} as never;
+let officer: TestUser;
+let otherOfficer: TestUser;
 beforeAll(async () => {
   // Bank transfer on: its routes (the forms, the proof) answer as they do for real, not as a provider that is off.
   t = await createTestApp(BANK_ENV);
@@ -18,11 +25,16 @@ beforeAll(async () => {
   // The role, but two-factor not turned on yet: staff powers need both.
   clients.adminWithoutTwoFactor = await signedIn(t.app, await makeUser(t.db, { admin: true, twoFactor: false }));
   clients.admin = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+  officer = await makeUser(t.db, { officer: true, fullName: "Officer One" });
+  otherOfficer = await makeUser(t.db, { officer: true, fullName: "Officer Two" });
+  clients.officer = await signedIn(t.app, officer);
+  clients.otherOfficer = await signedIn(t.app, otherOfficer);
 });
 afterAll(() => t.drop());
 
 const concrete = (path: string) => path.replace(/:\w+/g, () => randomUUID());
-const protectedRoutes = routes.filter((r) => r.access === "user" || r.access === "admin");
+const staffOnly = (r: (typeof routes)[number]) => r.access === "staff" || r.access === "manager";
+const protectedRoutes = routes.filter((r) => r.access === "user" || staffOnly(r));
 
 /** What a browser sends: JSON for the API, a urlencoded form for a page's form post. */
 function call(client: Client, route: (typeof routes)[number], path: string) {
@@ -69,9 +81,9 @@ describe("route × role matrix", () => {
       expect(res.headers.location ?? "").not.toMatch(/^\/auth/);
     };
 
-    it(`${label}: applicant ${route.access === "admin" ? "is refused" : "gets through the guard"}`, async () => {
+    it(`${label}: applicant ${staffOnly(route) ? "is refused" : "gets through the guard"}`, async () => {
       const res = await call(clients.applicant, route, concrete(route.path));
-      if (route.access === "admin") {
+      if (staffOnly(route)) {
         if (route.api) expect(res.status).toBe(403);
         else {
           expect(res.status).toBe(303);
@@ -80,9 +92,9 @@ describe("route × role matrix", () => {
       } else throughTheGuard(res);
     });
 
-    it(`${label}: admin without two-factor ${route.access === "admin" ? "is sent to turn it on" : "gets through the guard"}`, async () => {
+    it(`${label}: admin without two-factor ${staffOnly(route) ? "is sent to turn it on" : "gets through the guard"}`, async () => {
       const res = await call(clients.adminWithoutTwoFactor, route, concrete(route.path));
-      if (route.access === "admin") {
+      if (staffOnly(route)) {
         if (route.api) {
           expect(res.status).toBe(403);
           expect(res.body.error.message).toBe("Turn on two-factor sign-in to use the admin panel.");
@@ -96,6 +108,18 @@ describe("route × role matrix", () => {
     it(`${label}: admin gets through the guard`, async () => {
       throughTheGuard(await call(clients.admin, route, concrete(route.path)));
     });
+
+    it(`${label}: case officer ${route.access === "manager" ? "gets the admin panel's denial" : "gets through the guard"}`, async () => {
+      const res = await call(clients.officer, route, concrete(route.path));
+      if (route.access !== "manager") return throughTheGuard(res);
+      if (route.api) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ error: { message: MANAGERS_ONLY } });
+      } else {
+        expect(res.status).toBe(303);
+        expect(res.headers.location).toBe("/admin");
+      }
+    });
   }
 
   for (const route of routes.filter((r) => r.access === "guest" && r.method === "get")) {
@@ -106,13 +130,86 @@ describe("route × role matrix", () => {
   }
 });
 
+describe("one case × (the officer's own, another officer's, an unassigned one)", () => {
+  const caseRoutes = routes.filter((r) => r.access === "staff" && /\/applications?\/:id/.test(r.path));
+  /** A body each case API accepts, so the answer is the case check's and not a validation error. */
+  const BODIES: Record<string, (app: { assignee_id: string | null }) => Record<string, unknown>> = {
+    "/api/admin/applications/:id/status": () => ({ status: "under_review", shownStatus: "submitted", note: null }),
+    "/api/admin/applications/:id/notes": () => ({ note: "Checked the bank statement." }),
+    "/api/admin/applications/:id/messages": () => ({ body: "Please send a clearer bank statement." }),
+    "/api/admin/applications/:id/assignee": (app) => ({ assigneeId: officer.id, shownAssigneeId: app.assignee_id }),
+    "/api/admin/applications/:id/document-requests": () => ({
+      items: [{ label: "Bank statement", documentType: "bank_statement", requirementKey: null }],
+      dueOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  };
+  let applicantId: string;
+  beforeAll(async () => {
+    applicantId = (await makeUser(t.db)).id;
+  });
+  const newCase = async (assignee: string | null) => {
+    const { id } = await insertApp(t.db, applicantId, { status: "submitted", submitted_at: new Date(), assignee_id: assignee });
+    return { id, assignee_id: assignee };
+  };
+  const send = (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
+    const path = route.path.replace(":id", app.id);
+    if (route.method === "get") return clients.officer.get(path);
+    const body = BODIES[route.path](app);
+    return route.method === "patch" ? clients.officer.patch(path, body) : clients.officer.post(path, body);
+  };
+
+  it("covers every route of one case, each API with a body it accepts", () => {
+    expect(caseRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const r of caseRoutes.filter((r) => r.api)) expect(BODIES[r.path], r.path).toBeDefined();
+  });
+
+  for (const route of caseRoutes) {
+    const label = `${route.method.toUpperCase()} ${route.path}`;
+    it(`${label}: the officer's own case is theirs to open and work`, async () => {
+      const res = await send(route, await newCase(officer.id));
+      expect(res.status, res.text).toBeLessThan(300);
+    });
+
+    it(`${label}: another officer's case is not found, and nothing changes`, async () => {
+      const app = await newCase(otherOfficer.id);
+      const res = await send(route, app);
+      if (route.api) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: { message: "Application not found" } });
+      } else {
+        expect(res.status).toBe(303);
+        expect(res.headers.location).toBe("/admin");
+      }
+      const row = await t.db("visa_applications").where({ id: app.id }).first("status", "assignee_id");
+      expect(row).toEqual({ status: "submitted", assignee_id: otherOfficer.id });
+      expect(await t.db("admin_notes").where({ application_id: app.id })).toHaveLength(0);
+      expect(await t.db("application_messages").where({ application_id: app.id })).toHaveLength(0);
+      expect(await t.db("document_requests").where({ application_id: app.id })).toHaveLength(0);
+    });
+
+    it(`${label}: an unassigned case ${route.method === "get" || route.path.endsWith("/assignee") ? "opens (and can be taken)" : "must be taken first"}`, async () => {
+      const app = await newCase(null);
+      const res = await send(route, app);
+      if (route.method === "get" || route.path.endsWith("/assignee")) expect(res.status, res.text).toBeLessThan(300);
+      else {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ error: { message: TAKE_CASE_FIRST } });
+        expect((await t.db("visa_applications").where({ id: app.id }).first("status")).status).toBe("submitted");
+        expect(await t.db("application_messages").where({ application_id: app.id })).toHaveLength(0);
+      }
+    });
+  }
+});
+
 describe("an applicant's files (/files/...)", () => {
   const urls: string[] = [];
+  let appId: string;
   beforeAll(async () => {
     const owner = await makeUser(t.db);
     const client = await signedIn(t.app, owner);
     clients.owner = client;
     const app = (await client.post("/api/applications", completeDraft()).expect(201)).body.application;
+    appId = app.id;
     await attachPassportFiles(client, app.id);
     await client.agent
       .post(`/api/applications/${app.id}/documents`)
@@ -135,10 +232,13 @@ describe("an applicant's files (/files/...)", () => {
     );
   });
 
-  it("are served to their owner and to staff with two-factor, and to nobody else (another applicant and an admin without two-factor get 404)", async () => {
+  it("are served to their owner, a manager and the case's officer, and to nobody else (another officer, another applicant and an admin without two-factor get 404)", async () => {
+    await t.db("visa_applications").where({ id: appId }).update({ assignee_id: officer.id });
     const expected: [keyof typeof clients | "owner", number][] = [
       ["owner", 200],
       ["admin", 200],
+      ["officer", 200],
+      ["otherOfficer", 404],
       ["applicant", 404],
       ["adminWithoutTwoFactor", 404],
       ["anonymous", 303],
@@ -149,8 +249,14 @@ describe("an applicant's files (/files/...)", () => {
         expect(res.status, `${who} ${url}`).toBe(status);
       }
     }
-    // Only reads by staff with two-factor are in the trail.
-    expect(await t.db("audit_events").where({ action: "document_downloaded" })).toHaveLength(urls.length);
+    // Only reads by staff (the manager and the officer) are in the trail.
+    expect(await t.db("audit_events").where({ action: "document_downloaded" })).toHaveLength(urls.length * 2);
+  });
+
+  it("of an unassigned case are served to every officer (to decide whether to take it)", async () => {
+    await t.db("visa_applications").where({ id: appId }).update({ assignee_id: null });
+    for (const url of urls)
+      for (const who of ["officer", "otherOfficer"] as const) expect((await clients[who].get(url)).status, `${who} ${url}`).toBe(200);
   });
 });
 
@@ -218,6 +324,39 @@ describe("document requests: uploading into one, reviewing a document", () => {
       expect((await who.post(`/api/admin/documents/${doc.id}/review`, { decision: "accepted" })).status).toBe(status);
     expect((await t.db("application_documents").where({ id: doc.id }).first()).review_state).toBe("to_review");
     await clients.admin.post(`/api/admin/documents/${doc.id}/review`, { decision: "accepted" }).expect(200);
+  });
+
+  it("a case officer reviews the documents of their own case; another officer's are not found, an unassigned case's must be taken first", async () => {
+    const applicant = await makeUser(t.db);
+    const caseWith = async (assignee: string | null) => {
+      const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date(), assignee_id: assignee });
+      const [doc] = await t
+        .db("application_documents")
+        .insert({
+          application_id: id,
+          document_type: "bank_statement",
+          file_name: "bank.png",
+          file_path: `${applicant.id}/bank-${id}.png`,
+          file_size: 10,
+          mime_type: "image/png",
+        })
+        .returning("id");
+      return doc.id as string;
+    };
+    const review = (docId: string) => clients.officer.post(`/api/admin/documents/${docId}/review`, { decision: "sent_back", reason: "Blurred." });
+    const others = await caseWith(otherOfficer.id);
+    const notFound = await review(others);
+    expect([notFound.status, notFound.body]).toEqual([404, { error: { message: "Document not found" } }]);
+    const unassigned = await caseWith(null);
+    const refused = await review(unassigned);
+    expect([refused.status, refused.body]).toEqual([403, { error: { message: TAKE_CASE_FIRST } }]);
+    for (const id of [others, unassigned]) expect((await t.db("application_documents").where({ id }).first()).review_state).toBe("to_review");
+    expect(
+      await t
+        .db("document_requests")
+        .whereIn("application_id", t.db("application_documents").select("application_id").whereIn("id", [others, unassigned])),
+    ).toHaveLength(0);
+    await review(await caseWith(officer.id)).expect(200);
   });
 });
 

@@ -57,7 +57,7 @@ describe("admin:create", () => {
     expect(await verifyPassword(row.password_hash, password)).toBe(true);
     expect(await isAdmin(row.id)).toBe(true);
     expect(await audits("role_granted", row.id)).toHaveLength(1);
-    expect(await entry("role_granted", row.id)).toEqual(byOperator({ created: true }));
+    expect(await entry("role_granted", row.id)).toEqual(byOperator({ created: true, role: "admin" }));
   });
 
   it("takes the password from standard input, and refuses a short or common one", { timeout: 30_000 }, async () => {
@@ -117,7 +117,7 @@ describe("admin:create", () => {
     const after = await session.get("/dashboard").expect(303);
     expect(after.headers.location).toMatch(/^\/auth/);
     expect(await audits("role_granted", staff.id)).toHaveLength(1);
-    expect(await entry("role_granted", staff.id)).toEqual(byOperator({ promoted: true }));
+    expect(await entry("role_granted", staff.id)).toEqual(byOperator({ promoted: true, role: "admin" }));
   });
 });
 
@@ -138,7 +138,7 @@ describe("admin:revoke", () => {
     const session = await signedIn(t.app, applicant);
     const res = await admin(["revoke", "--email", applicant.email]);
     expect(res.code, res.err).toBe(0);
-    expect(res.out).toContain(`${applicant.email} was not an admin.`);
+    expect(res.out).toContain(`${applicant.email} was not staff.`);
     await session.getJson("/dashboard").expect(200);
     expect(await audits("role_revoked", applicant.id)).toHaveLength(0);
     const unknown = await admin(["revoke", "--email", "nobody@example.com"]);

@@ -144,7 +144,7 @@ describe("the list", () => {
   });
 
   it("renders the table on the server with a labelled status select per row", async () => {
-    const res = await adm.get("/admin?q=WORK01").expect(200);
+    const res = await adm.get("/admin?tab=all&q=WORK01").expect(200);
     expect(res.text).toContain("All Applications");
     expect(res.text).toContain('aria-label="Status of VA-2026-WORK01"');
     expect(res.text).toContain("View Analytics");
@@ -201,11 +201,11 @@ describe("a broad search", () => {
   });
 
   it("says so on the page", async () => {
-    const html = (await adm.get("/admin?q=broadmatch").expect(200)).text;
+    const html = (await adm.get("/admin?tab=all&q=broadmatch").expect(200)).text;
     const text = visibleText(html);
     expect(text).toContain("Showing 1–25 of more than 1,000 applications · Page 1");
     expect(text).not.toMatch(/Page 1 of/);
-    expect(anchors(html).find((a) => a.text.trim() === "Next")?.href).toBe("/admin?q=broadmatch&page=2");
+    expect(anchors(html).find((a) => a.text.trim() === "Next")?.href).toBe("/admin?tab=all&q=broadmatch&page=2");
   });
 });
 

@@ -154,9 +154,9 @@ describe("staff actions", () => {
     expect(replied.request_id).toMatch(UUID);
     expect(JSON.stringify(replied)).not.toContain("Monday");
 
-    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "deleted" }).expect(400);
+    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "deleted", shownStatus: "replied" }).expect(400);
     expect(await count("enquiry_status_changed")).toBe(0);
-    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed" }).expect(200);
+    await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed", shownStatus: "replied" }).expect(200);
     expect(await latest("enquiry_status_changed")).toMatchObject({
       actor_id: admin.id,
       subject_type: "enquiry",
@@ -204,7 +204,8 @@ describe("staff actions", () => {
       WHEN (NEW.action IN ('enquiry_replied', 'enquiry_status_changed', 'message_retried')) EXECUTE FUNCTION refuse_test_audit()`);
     try {
       await adm.post(`/api/admin/enquiries/${enquiry.id}/replies`, { body: "Yes, we do." }).expect(500);
-      await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed" }).expect(500);
+      const { status: shownStatus } = await t.db("enquiries").where({ id: enquiry.id }).first("status");
+      await adm.patch(`/api/admin/enquiries/${enquiry.id}/status`, { status: "closed", shownStatus }).expect(500);
       await adm.post(`/api/admin/messages/${message.id}/retry`).expect(500);
     } finally {
       await t.db.raw("DROP TRIGGER refuse_test_audit ON audit_events");

@@ -15,7 +15,9 @@ function seedCommand(databaseUrl: string, nodeEnv?: string) {
 }
 
 const passwordIn = (stdout: string) =>
-  stdout.match(/^Demo users \(password "([^"]+)"\): admin@demo\.test \(admin\), chidi@demo\.test, amina@demo\.test$/m)?.[1];
+  stdout.match(
+    /^Demo users \(password "([^"]+)"\): admin@demo\.test \(admin\), officer@demo\.test \(case_officer\), chidi@demo\.test, amina@demo\.test$/m,
+  )?.[1];
 
 async function signInStatus(app: TestApp["app"], password: string): Promise<number> {
   const client = await newClient(app);
@@ -41,6 +43,15 @@ describe("demo seed on a development database", () => {
     const enrol = first.stdout.match(/Two-factor set-up link for admin@demo\.test .*: \S+\/account\/two-factor\?enrol=(\S+)$/m)?.[1] ?? "";
     const admin = await t.db("users").where({ email: "admin@demo.test" }).first("id");
     expect((await findLiveToken(t.db, enrol, "staff_enrol"))?.userId).toBe(admin.id);
+    // The demo case officer has cases of their own; the submitted ones wait unassigned.
+    const officer = await t
+      .db("users as u")
+      .join("user_roles as r", "r.user_id", "u.id")
+      .where("u.email", "officer@demo.test")
+      .first("u.id", "r.role");
+    expect(officer.role).toBe("case_officer");
+    expect((await t.db("visa_applications").where({ assignee_id: officer.id })).length).toBeGreaterThan(0);
+    expect(first.stdout).toMatch(/Two-factor set-up link for officer@demo\.test /);
 
     const second = seedCommand(t.url);
     expect(second.code, second.stderr).toBe(0);

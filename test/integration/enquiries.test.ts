@@ -151,8 +151,14 @@ describe("admin enquiries", () => {
     expect(after.body.props.replies).toHaveLength(1);
     const replied = await staff.getJson("/admin/enquiries?status=replied").expect(200);
     expect(replied.body.props.rows.map((r: { id: string }) => r.id)).toEqual([id]);
-    await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed" }).expect(200);
-    await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "deleted" }).expect(400);
+    // A status chosen on a page that showed another one (someone changed it meanwhile) is refused, and nothing changes.
+    const stale = await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed", shownStatus: "new" }).expect(409);
+    expect(stale.body).toEqual({ error: { message: "This enquiry was marked Replied since you opened it. Reload and choose again." } });
+    expect((await t.db("enquiries").where({ id }).first("status")).status).toBe("replied");
+    await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed" }).expect(400);
+    await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed", shownStatus: "replied" }).expect(200);
+    await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "deleted", shownStatus: "closed" }).expect(400);
+    expect((await t.db("enquiries").where({ id }).first("status")).status).toBe("closed");
   });
 
   it("a reply or a status for an enquiry that does not exist, or a Retry of no failed message, answers 404 and changes nothing", async () => {
@@ -166,7 +172,7 @@ describe("admin enquiries", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const reply = await staff.post(`/api/admin/enquiries/${id}/replies`, { body: "Hello" }).expect(404);
       expect(reply.body).toEqual({ error: { message: "Enquiry not found" } });
-      const status = await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed" }).expect(404);
+      const status = await staff.patch(`/api/admin/enquiries/${id}/status`, { status: "closed", shownStatus: "new" }).expect(404);
       expect(status.body).toEqual({ error: { message: "Enquiry not found" } });
       const retry = await staff.post(`/api/admin/messages/${id}/retry`).expect(404);
       expect(retry.body).toEqual({ error: { message: "No failed message with this id" } });

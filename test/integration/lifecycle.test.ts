@@ -87,12 +87,12 @@ describe("staff moves", () => {
 
   it("offers in the table's select only the moves that need no note, and on the review page every allowed move", async () => {
     const id = await inserted("approved", { reference_number: "VA-2026-OFFER1" });
-    const list = (await adm.getJson("/admin?q=VA-2026-OFFER1").expect(200)).body.props;
+    const list = (await adm.getJson("/admin?tab=all&q=VA-2026-OFFER1").expect(200)).body.props;
     expect(list.rows[0].statusOptions.map((o: { value: string }) => o.value)).toEqual(["approved"]);
     const review = (await adm.getJson(`/admin/application/${id}`).expect(200)).body.props;
     expect(review.moves).toEqual([{ value: "under_review", label: "Reopen", noteRequired: true }]);
     const submitted = await inserted("submitted", { reference_number: "VA-2026-OFFER2" });
-    const row = (await adm.getJson("/admin?q=VA-2026-OFFER2").expect(200)).body.props.rows[0];
+    const row = (await adm.getJson("/admin?tab=all&q=VA-2026-OFFER2").expect(200)).body.props.rows[0];
     expect(row.statusOptions.map((o: { value: string }) => o.value)).toEqual(["submitted", "under_review", "approved", "rejected"]);
     const draftReview = (await adm.getJson(`/admin/application/${submitted}`).expect(200)).body.props;
     expect(draftReview.moves.find((m: { value: string }) => m.value === "draft")).toEqual({

@@ -91,7 +91,7 @@ describe("searches of one or two characters", () => {
       .insert({ user_id: bokassa.id, reference_number: "VA-2026-ZZ0003", status: "submitted", full_name: "Jean Bokassa" })
       .returning("id");
     const ids = async (query: string) =>
-      ((await adm.getJson(`/admin${query}`).expect(200)).body.props.rows as { id: string }[]).map((r) => r.id).sort();
+      ((await adm.getJson(`/admin${query}${query ? "&" : "?"}tab=all`).expect(200)).body.props.rows as { id: string }[]).map((r) => r.id).sort();
     expect(await ids("?q=ok")).toEqual([byName.id, byAccount.id].sort());
     expect(await ids("?q=OK")).toEqual([byName.id, byAccount.id].sort());
     expect(await ids("?q=ok")).not.toContain(midWord.id);
@@ -143,7 +143,11 @@ describe("broad searches (more than the list counts), read along the list order"
     await t.db("visa_applications").where("reference_number", "like", "VA-2026-W%").orWhere("reference_number", "like", "VA-2026-YY%").delete();
   });
   const page = async (q: string) =>
-    (await adm.getJson(`/admin?q=${q}`).expect(200)).body.props as { rows: { id: string; reference: string }[]; exact: boolean; total: number };
+    (await adm.getJson(`/admin?tab=all&q=${q}`).expect(200)).body.props as {
+      rows: { id: string; reference: string }[];
+      exact: boolean;
+      total: number;
+    };
 
   it("match whole words by prefix for one or two characters, the account's name included", async () => {
     const found = await page("wq");

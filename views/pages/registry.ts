@@ -36,6 +36,7 @@ export const pages = {
   "auth/SignUp": () => import("./auth/SignUp.tsx"),
   "auth/ForgotPassword": () => import("./auth/ForgotPassword.tsx"),
   "auth/ResetPassword": () => import("./auth/ResetPassword.tsx"),
+  "auth/StaffInvitation": () => import("./auth/StaffInvitation.tsx"),
   "auth/TwoFactorCode": () => import("./auth/TwoFactorCode.tsx"),
   "portal/Dashboard": () => import("./portal/Dashboard.tsx"),
   "portal/Checklist": () => import("./portal/Checklist.tsx"),
@@ -60,6 +61,7 @@ export const pages = {
   "admin/Payment": () => import("./admin/Payment.tsx"),
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
   "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
+  "admin/Staff": () => import("./admin/Staff.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

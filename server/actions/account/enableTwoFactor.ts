@@ -2,7 +2,7 @@
 // checked): ten recovery codes, shown once. A staff account's first enrolment also needs the set-up link ops printed.
 import { findLiveToken } from "../../models/accountTokens.ts";
 import { enableTwoFactor as enableWithCode } from "../../models/twoFactor.ts";
-import { isAdmin } from "../../models/users.ts";
+import { isStaff } from "../../models/users.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
 import { type TwoFactorPerson, twoFactorChanged } from "./twoFactorChanged.ts";
 
@@ -24,7 +24,7 @@ export async function enableTwoFactor(
   input: EnableTwoFactor,
 ): Promise<Outcome<{ recoveryCodes: string[] }>> {
   const userId = input.person.id;
-  const staff = await isAdmin(db, userId);
+  const staff = await isStaff(db, userId);
   return db.transaction(async (trx) => {
     if (staff) {
       const holder = input.enrolToken ? await findLiveToken(trx, input.enrolToken, "staff_enrol", true) : undefined;

@@ -4,7 +4,7 @@ import { passwordProblem } from "../../auth/passwordStrength.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { findLiveToken, setPasswordWithToken, type TokenOwner } from "../../models/accountTokens.ts";
 import { hasTwoFactor } from "../../models/twoFactor.ts";
-import { isAdmin } from "../../models/users.ts";
+import { isStaff } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
 export const INVALID_RESET_LINK = "This link has expired or has already been used. Ask for a new one below.";
@@ -27,7 +27,7 @@ export async function resetPassword(
   // checked again, locked, inside it.
   const holder = await findLiveToken(db, input.token, "password_reset");
   if (!holder) return refuse(410, INVALID_RESET_LINK);
-  const staff = await isAdmin(db, holder.userId);
+  const staff = await isStaff(db, holder.userId);
   const weak = passwordProblem(input.password, [holder.email, holder.fullName], staff ? "staff" : "applicant");
   if (weak) return refuse(400, weak, { password: weak });
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,6 @@
 // A person signs in with e-mail and password (checked by passport before this): the trail records a success under the
 // account, or a failure naming the account the address belongs to, if any.
-import { INVALID_CREDENTIALS } from "../../auth/passport.ts";
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from "../../auth/passport.ts";
 import { findUserByEmail } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
@@ -8,6 +8,8 @@ export interface SignIn {
   email: string;
   /** The account whose password was right, or null when the e-mail and password did not match. */
   userId: string | null;
+  /** The password was right but the account is deactivated: refused with its own message. */
+  deactivated?: boolean;
 }
 
 export async function signIn({ db }: ActionContext, actor: Actor, input: SignIn): Promise<Outcome<{ userId: string }>> {
@@ -18,7 +20,12 @@ export async function signIn({ db }: ActionContext, actor: Actor, input: SignIn)
       return { ok: true, userId };
     }
     const known = await findUserByEmail(trx, input.email);
-    await auditAs(trx, actor, { action: "sign_in_failed", subjectType: "account", subjectId: known?.id ?? null });
-    return refuse(401, INVALID_CREDENTIALS);
+    await auditAs(trx, actor, {
+      action: "sign_in_failed",
+      subjectType: "account",
+      subjectId: known?.id ?? null,
+      ...(input.deactivated ? { details: { deactivated: true } } : {}),
+    });
+    return refuse(input.deactivated ? 403 : 401, input.deactivated ? ACCOUNT_DEACTIVATED : INVALID_CREDENTIALS);
   });
 }

@@ -4,8 +4,9 @@ import { planStatusChange } from "../../domain/status.ts";
 import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import { queueStatusMessage } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
-import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
-import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { writeStatusChange } from "../../models/statusChanges.ts";
+import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
+import { lockCase, type StaffActor } from "./lockCase.ts";
 
 export interface ChangeApplicationStatus {
   applicationId: string;
@@ -16,19 +17,17 @@ export interface ChangeApplicationStatus {
   note: string | null;
 }
 
-export const APPLICATION_NOT_FOUND = "Application not found";
-
 const statusMovedOn = (current: string) =>
   `This application's status changed to ${STATUS_LABELS[current as Status] ?? current} since you opened it. Reload and choose again.`;
 
 export async function changeApplicationStatus(
   { db, outbox }: ActionContext,
-  actor: Actor & { userId: string },
+  actor: StaffActor,
   input: ChangeApplicationStatus,
 ): Promise<Outcome<{ row: ApplicationRow; changed: boolean }>> {
   return db.transaction(async (trx) => {
-    const row = await lockApplication(trx, input.applicationId);
-    if (!row) return refuse(404, APPLICATION_NOT_FOUND);
+    const row = await lockCase(trx, actor, input.applicationId);
+    if ("ok" in row) return row;
     // Someone else moved it meanwhile (or the page kept an old status): the choice was made against what is no
     // longer true, so nothing is applied and the person decides again on the current status.
     if (row.status !== input.shownStatus) return refuse(409, statusMovedOn(row.status));

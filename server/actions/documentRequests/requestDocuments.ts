@@ -4,24 +4,24 @@ import { lagosDate } from "../../domain/documentRequests.ts";
 import { queueReminder } from "../../jobs/requestReminders.ts";
 import { queueRequestedMessage } from "../../mail/requestMessages.ts";
 import { type DocumentRequestRow, insertRequests } from "../../models/documentRequests.ts";
-import { lockApplication } from "../../models/statusChanges.ts";
 import type { RequestDocumentsInput } from "../../validation/documentRequests.ts";
-import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import { APPLICATION_NOT_FOUND } from "../applications/changeApplicationStatus.ts";
+import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
+import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 
 export const DECIDED = "This application is decided: reopen it before asking for documents.";
 export const DUE_IN_PAST = "The due date cannot be in the past";
 
 export async function requestDocuments(
   { db, outbox }: ActionContext,
-  actor: Actor & { userId: string },
+  actor: StaffActor,
   input: RequestDocumentsInput & { applicationId: string },
   now = new Date(),
 ): Promise<Outcome<{ requests: DocumentRequestRow[] }>> {
   if (input.dueOn < lagosDate(now)) return refuse(400, DUE_IN_PAST, { dueOn: DUE_IN_PAST });
   return db.transaction(async (trx) => {
-    const app = await lockApplication(trx, input.applicationId);
-    if (!app) return refuse(404, APPLICATION_NOT_FOUND);
+    // Another officer's case is not found; an unassigned one is taken first (lockCase).
+    const app = await lockCase(trx, actor, input.applicationId);
+    if ("ok" in app) return app;
     if (app.status === "approved" || app.status === "rejected") return refuse(409, DECIDED);
     const requests = await insertRequests(
       trx,

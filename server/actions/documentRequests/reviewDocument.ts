@@ -4,22 +4,27 @@ import { defaultDueOn } from "../../domain/documentRequests.ts";
 import { DOCUMENT_TYPES } from "../../domain/visa.ts";
 import { queueReminder } from "../../jobs/requestReminders.ts";
 import { queueSentBackMessage } from "../../mail/requestMessages.ts";
-import { insertRequests, lockDocumentForReview, lockRequest, reopenRequest, setReview } from "../../models/documentRequests.ts";
+import { documentApplication, insertRequests, lockDocumentForReview, lockRequest, reopenRequest, setReview } from "../../models/documentRequests.ts";
 import type { DocumentRow } from "../../models/documents.ts";
-import { lockApplication } from "../../models/statusChanges.ts";
 import type { ReviewDocumentInput } from "../../validation/documentRequests.ts";
-import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
+import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const ALREADY_SENT_BACK = "This document was sent back: the applicant's new file will be reviewed instead.";
 
 export async function reviewDocument(
   { db, outbox }: ActionContext,
-  actor: Actor & { userId: string },
+  actor: StaffActor,
   input: ReviewDocumentInput & { documentId: string },
   now = new Date(),
 ): Promise<Outcome<{ document: DocumentRow }>> {
   return db.transaction(async (trx) => {
+    // The case first (another officer's case: its documents are not found), then the document.
+    const applicationId = await documentApplication(trx, input.documentId);
+    const app = applicationId ? await lockCase(trx, actor, applicationId) : undefined;
+    if (!app || ("ok" in app && app.status === 404)) return refuse(404, DOCUMENT_NOT_FOUND);
+    if ("ok" in app) return app;
     const doc = await lockDocumentForReview(trx, input.documentId);
     if (!doc) return refuse(404, DOCUMENT_NOT_FOUND);
     if (doc.review_state === "sent_back") return refuse(409, ALREADY_SENT_BACK);
@@ -33,8 +38,6 @@ export async function reviewDocument(
       });
       return { ok: true, document };
     }
-    const app = await lockApplication(trx, doc.application_id);
-    if (!app) return refuse(404, DOCUMENT_NOT_FOUND);
     const dueOn = defaultDueOn(now);
     const typeLabel = DOCUMENT_TYPES.find((t) => t.value === doc.document_type)?.label ?? doc.document_type;
     const asked = doc.request_id ? await lockRequest(trx, doc.request_id) : undefined;

@@ -3,9 +3,10 @@
 // one-time two-factor link, in one transaction.
 import type { Knex } from "knex";
 import { hashPassword } from "../../auth/passwords.ts";
+import type { StaffRole } from "../../domain/staff.ts";
 import { issueToken, voidCredentials } from "../../models/accountTokens.ts";
 import { disableTwoFactor } from "../../models/twoFactor.ts";
-import { emailConfirmed, findUserByEmail, grantAdmin, setPasswordHash, type UserRow } from "../../models/users.ts";
+import { emailConfirmed, findUserByEmail, grantRole, setPasswordHash, type UserRow } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 
 export interface PromoteToStaff {
@@ -14,6 +15,8 @@ export interface PromoteToStaff {
   password: string;
   /** The operator's account on the machine, for the audit trail. */
   osUser: string | null;
+  /** The staff role given (default admin, the manager). */
+  role?: StaffRole;
 }
 
 export const noUser = (email: string) => `No user with email ${email}`;
@@ -48,12 +51,12 @@ export async function promoteToStaff(
     await setPasswordHash(trx, user.id, passwordHash);
     await disableTwoFactor(trx, user.id);
     await voidCredentials(trx, user.id);
-    await grantAdmin(trx, user.id);
+    await grantRole(trx, user.id, input.role ?? "admin");
     await auditAs(trx, actor, {
       action: "role_granted",
       subjectType: "account",
       subjectId: user.id,
-      details: { osUser: input.osUser, promoted: true },
+      details: { osUser: input.osUser, promoted: true, role: input.role ?? "admin" },
     });
     const enrolToken = await issueToken(trx, user.id, "staff_enrol");
     if (!enrolToken) throw new Error(`The account ${user.id} is gone`);

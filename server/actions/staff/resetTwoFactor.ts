@@ -3,7 +3,7 @@
 // set-up link, in one transaction.
 import { issueToken, voidCredentials } from "../../models/accountTokens.ts";
 import { disableTwoFactor } from "../../models/twoFactor.ts";
-import { findUserByEmail, isAdmin, type UserRow } from "../../models/users.ts";
+import { findUserByEmail, isStaff, type UserRow } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { noUser } from "./promoteToStaff.ts";
 
@@ -24,7 +24,7 @@ export async function resetTwoFactor(
       details: { osUser: input.osUser, reset: true },
     });
     // Staff act as staff only with a second factor: they set it up again from this link.
-    const enrolToken = (await isAdmin(trx, user.id)) ? await issueToken(trx, user.id, "staff_enrol") : undefined;
+    const enrolToken = (await isStaff(trx, user.id)) ? await issueToken(trx, user.id, "staff_enrol") : undefined;
     return { ok: true, user, ...(enrolToken ? { enrolToken } : {}) };
   });
 }

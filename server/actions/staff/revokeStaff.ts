@@ -1,7 +1,7 @@
 // An operator takes the admin role away (admin:revoke): a credential event, so every link dies and every session
 // ends, with the audit entry, in one transaction; an account that was not staff is left as it is.
 import { voidCredentials } from "../../models/accountTokens.ts";
-import { findUserByEmail, revokeAdmin, type UserRow } from "../../models/users.ts";
+import { findUserByEmail, revokeRole, type UserRow } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { noUser } from "./promoteToStaff.ts";
 
@@ -13,7 +13,7 @@ export async function revokeStaff(
   return db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, input.email);
     if (!user) return refuse(404, noUser(input.email));
-    const removed = (await revokeAdmin(trx, user.id)) > 0;
+    const removed = (await revokeRole(trx, user.id)) > 0;
     if (removed) {
       await voidCredentials(trx, user.id);
       await auditAs(trx, actor, { action: "role_revoked", subjectType: "account", subjectId: user.id, details: { osUser: input.osUser } });

@@ -2,15 +2,19 @@
 
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
+import type { SessionUser } from "../../../views/types.ts";
 import { addNote } from "../../actions/applications/addNote.ts";
+import { assignCase } from "../../actions/applications/assignCase.ts";
 import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
 import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { ctx } from "../../context.ts";
+import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
-import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
 import { openThread } from "../../http/thread.ts";
+import { currentUser } from "../../middleware/auth.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications } from "../../models/adminList.ts";
@@ -25,31 +29,53 @@ import { unreadCounts } from "../../models/thread.ts";
 import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
 import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
+import { assignmentProps } from "../../presenters/assignment.ts";
+import { caseFacts } from "../../presenters/caseFacts.ts";
 import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
 import { NOTE_MAX, noteSchema, statusSchema } from "../../validation/review.ts";
+import { assignSchema } from "../../validation/staff.ts";
 import { parseInput } from "../../validation/validate.ts";
 
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
-/** GET /admin — every application, searched, filtered, sorted and paged by the URL's query */
+const TAB_OPTIONS = [
+  { value: "mine", label: "Mine" },
+  { value: "unassigned", label: "Unassigned" },
+  { value: "all", label: "All" },
+];
+
+/** GET /admin — the staff member's cases (Mine), Unassigned, or (managers) All, searched, filtered, sorted and paged by the URL's query */
 export async function listPage(req: Request, res: Response): Promise<void> {
-  const query = parseListQuery(req);
-  const result = await listApplications(ctx(req).db, toFilters(query), query.page, query.size);
+  const user = currentUser(res) as SessionUser;
+  const manager = actsAsManager(user);
+  const parsed = parseListQuery(req);
+  const query = parsed.tab === "all" && !manager ? { ...parsed, tab: "mine" } : parsed;
+  const tab = query.tab === "mine" ? { mine: user.id } : (query.tab as "unassigned" | "all");
+  const result = await listApplications(ctx(req).db, { ...toFilters(query), tab }, query.page, query.size);
   const unread = await unreadCounts(
     ctx(req).db,
     result.rows.map((r) => r.id),
     "staff",
   );
+  const now = Date.now();
   await renderPage(
     req,
     res,
     "admin/Applications",
     {
-      rows: result.rows.map((r) => ({ ...listRow(r), statusOptions: inlineOptions(r.status), unreadMessages: unread.get(r.id) ?? 0 })),
+      rows: result.rows.map((r) => ({
+        ...listRow(r),
+        ...caseFacts(r, now),
+        statusOptions: inlineOptions(r.status),
+        unreadMessages: unread.get(r.id) ?? 0,
+      })),
+      tabs: manager ? TAB_OPTIONS : TAB_OPTIONS.filter((t) => t.value !== "all"),
+      me: user.id,
+      manager,
       query: { ...query, page: result.page },
       defaults: DEFAULT_QUERY,
       total: result.total,
@@ -71,9 +97,13 @@ function inlineOptions(status: string) {
   return [own, ...moves.map((m) => ({ value: m.to, label: m.label }))];
 }
 
-/** Admin pages of one application: an unknown id goes back to the list with the SPEC §8 message. */
+/**
+ * Admin pages of one application: an unknown id, and another officer's case (like another user's data), go back to
+ * the list with the SPEC §8 message.
+ */
 async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
-  const row = await findApplication(ctx(req).db, String(req.params.id));
+  const found = await findApplication(ctx(req).db, String(req.params.id));
+  const row = found && mayOpenCase(currentUser(res), found) ? found : undefined;
   if (!row) {
     redirectWithFlash(req, res, "/admin", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
   }
@@ -95,13 +125,14 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, thread, requests] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
     applicantContext(db, row),
     messagesFor(db, { application_id: row.id }),
     paymentsOfApplication(db, row.id),
+    assignmentProps(db, currentUser(res) as SessionUser, row),
     openThread(req, res, row.id, "staff"),
     listRequests(db, row.id),
   ]);
@@ -122,6 +153,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       messages: messages.map(messageEntry),
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
+      assignment,
       thread,
     },
     { title: `Review ${row.reference_number}` },
@@ -155,7 +187,7 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(statusSchema, req.body);
   const input = { applicationId: String(req.params.id), status: body.status, shownStatus: body.shownStatus, note: body.note };
-  const { row, changed } = orRefuse(await changeApplicationStatus(ctx(req), signedInActor(req, res), input));
+  const { row, changed } = orRefuse(await changeApplicationStatus(ctx(req), staffActor(req, res), input));
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },
     changed,
@@ -165,6 +197,14 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
 /** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */
 export async function notesApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(noteSchema, req.body);
-  const { note } = orRefuse(await addNote(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id), note: body.note }));
+  const { note } = orRefuse(await addNote(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), note: body.note }));
   res.status(201).json({ note: noteEntry(note) });
+}
+
+/** POST /api/admin/applications/:id/assignee {assigneeId, shownAssigneeId} — a manager (re)assigns; an officer takes an unassigned case */
+export async function assigneeApi(req: Request, res: Response): Promise<void> {
+  const body = parseInput(assignSchema, req.body);
+  const input = { applicationId: String(req.params.id), ...body };
+  const { changed } = orRefuse(await assignCase(ctx(req), staffActor(req, res), input));
+  res.json({ changed });
 }

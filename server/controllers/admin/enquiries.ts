@@ -69,9 +69,10 @@ export async function replyApi(req: Request, res: Response): Promise<void> {
   res.status(201).json({ status: "replied" });
 }
 
-/** PATCH /api/admin/enquiries/:id/status {status}: new, replied or closed. */
+/** PATCH /api/admin/enquiries/:id/status {status, shownStatus}: new, replied or closed. */
 export async function statusApi(req: Request, res: Response): Promise<void> {
-  const { status } = parseInput(enquiryStatusSchema, req.body);
-  const { enquiry } = orRefuse(await setEnquiryStatus(ctx(req), signedInActor(req, res), { enquiryId: String(req.params.id), status }));
+  const { status, shownStatus } = parseInput(enquiryStatusSchema, req.body);
+  const input = { enquiryId: String(req.params.id), status, shownStatus };
+  const { enquiry } = orRefuse(await setEnquiryStatus(ctx(req), signedInActor(req, res), input));
   res.json({ status: enquiry.status });
 }

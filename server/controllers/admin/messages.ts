@@ -2,7 +2,7 @@
 import type { Request, Response } from "express";
 import { postStaffMessage } from "../../actions/messages/postMessage.ts";
 import { ctx } from "../../context.ts";
-import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { orRefuse, staffActor } from "../../http/actions.ts";
 import { threadMessage } from "../../presenters/thread.ts";
 import { messageSchema } from "../../validation/messages.ts";
 import { parseInput } from "../../validation/validate.ts";
@@ -11,6 +11,6 @@ import { parseInput } from "../../validation/validate.ts";
 export async function messageApi(req: Request, res: Response): Promise<void> {
   const { body } = parseInput(messageSchema, req.body);
   const input = { applicationId: String(req.params.id), body };
-  const { message } = orRefuse(await postStaffMessage(ctx(req), signedInActor(req, res), input));
+  const { message } = orRefuse(await postStaffMessage(ctx(req), staffActor(req, res), input));
   res.status(201).json({ message: threadMessage(message, "staff") });
 }

@@ -57,7 +57,7 @@ export async function deleteDocumentApi(req: Request, res: Response): Promise<vo
 /** GET /files/documents/:docId — a document, to its owner or an admin */
 export async function documentFile(req: Request, res: Response): Promise<void> {
   const doc = await findDocument(ctx(req).db, String(req.params.docId));
-  if (!doc || !mayRead(res, doc.user_id)) throw new HttpError(404, "File not found");
+  if (!doc || !mayRead(res, doc)) throw new HttpError(404, "File not found");
   await recordFileDownload(ctx(req), signedInActor(req, res), {
     ownerId: doc.user_id,
     subjectType: "document",
@@ -72,7 +72,7 @@ export async function passportFile(req: Request, res: Response): Promise<void> {
   const kind = PASSPORT_KINDS.get(String(req.params.kind));
   const id = String(req.params.id);
   const row = kind && isUuid(id) ? await storedPassportFile(ctx(req).db, id, kind) : undefined;
-  if (!row?.path || !row.mime || !mayRead(res, row.user_id)) throw new HttpError(404, "File not found");
+  if (!row?.path || !row.mime || !mayRead(res, row)) throw new HttpError(404, "File not found");
   const event = { ownerId: row.user_id, subjectType: "application" as const, subjectId: id, details: { file: kind } };
   await recordFileDownload(ctx(req), signedInActor(req, res), event);
   const ext = row.path.split(".").pop();

@@ -1,4 +1,5 @@
-// The Status cell of the admin table: choosing a status saves it at once; a failure puts the old one back.
+// The Status cell of the admin table: choosing a status asks to confirm the change and its e-mail, then saves it; a
+// refusal (or a failure) puts the old one back.
 import { type ChangeEvent, useId, useState } from "react";
 import type { Option } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
@@ -6,15 +7,18 @@ import { describedBy, FieldError } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
+import { statusQuestion } from "./statusQuestion.ts";
 
 interface Props {
   id: string;
   reference: string;
+  /** Who the change e-mails, named in the question before it. */
+  applicantName: string;
   status: string;
   statuses: Option[];
 }
 
-export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
+export function InlineStatusSelect({ id, reference, applicantName, status, statuses }: Props) {
   const api = useApi();
   const { toast } = useToast();
   const [value, setValue] = useState(status);
@@ -25,12 +29,18 @@ export function InlineStatusSelect({ id, reference, status, statuses }: Props) {
   const onChange = async (e: ChangeEvent<HTMLSelectElement>) => {
     const next = e.target.value;
     const previous = value;
+    const label = statuses.find((s) => s.value === next)?.label ?? next;
+    if (!window.confirm(statusQuestion({ value: next, label }, reference, applicantName))) {
+      // The select shows the choice until the state says otherwise: put the old status back on screen too.
+      e.target.value = previous;
+      setValue(previous);
+      return;
+    }
     setValue(next);
     setBusy(true);
     try {
       await api("PATCH", `/api/admin/applications/${id}/status`, { status: next, shownStatus: previous });
       clear();
-      const label = statuses.find((s) => s.value === next)?.label ?? next;
       toast({ title: "Application status updated", description: `${reference} is now ${label}.` });
     } catch (err) {
       setValue(previous);

@@ -7,16 +7,22 @@ import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { statusQuestion } from "./statusQuestion.ts";
 
 const STATUS_NOTE_ID = "status-note";
 
 export function StatusForm({
   applicationId,
+  reference,
+  applicantName,
   currentStatus,
   moves,
   noteMaxLength,
 }: {
   applicationId: string;
+  reference: string;
+  /** Who the change e-mails, named in the question before it. */
+  applicantName: string;
   /** The status the page shows: sent with the choice, so the server applies it only from that one. */
   currentStatus: string;
   moves: StatusMove[];
@@ -38,6 +44,8 @@ export function StatusForm({
       document.getElementById(STATUS_NOTE_ID)?.focus();
       return;
     }
+    const move = moves.find((m) => m.value === status);
+    if (move && !window.confirm(statusQuestion(move, reference, applicantName))) return;
     clear();
     setBusy(true);
     try {

@@ -7,7 +7,7 @@ import { ButtonLink } from "../ui/button.tsx";
 import { SessionTimeoutWarning } from "./SessionTimeoutWarning.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
 
-export function PortalLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function PortalLayout({ children, wide = false, area = "portal" }: { children: ReactNode; wide?: boolean; area?: "portal" | "admin" }) {
   const { user, site } = useShared();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -22,7 +22,7 @@ export function PortalLayout({ children, wide = false }: { children: ReactNode; 
           <Link to="/dashboard" className="flex items-center gap-2 font-bold text-brand-900">
             <Plane aria-hidden="true" className="h-5 w-5 text-accent-600" />
             <span className="hidden sm:inline">{site.name}</span>
-            <span className="sm:hidden">My Applications</span>
+            <span className="sm:hidden">{area === "admin" ? "Admin" : "My Applications"}</span>
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             {user ? (
@@ -31,10 +31,16 @@ export function PortalLayout({ children, wide = false }: { children: ReactNode; 
                 <span className="md:hidden">My account</span>
               </Link>
             ) : null}
-            {user?.isAdmin ? (
+            {user?.isAdmin && user.twoFactor ? (
               <ButtonLink to="/admin" variant="secondary">
                 <ShieldCheck aria-hidden="true" className="h-4 w-4" />
                 Admin Panel
+              </ButtonLink>
+            ) : user?.isAdmin ? (
+              // Staff reach the panel once two-factor sign-in is on: the next step, not a link that bounces back.
+              <ButtonLink to="/account/two-factor" variant="secondary">
+                <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+                Next: two-factor sign-in
               </ButtonLink>
             ) : null}
             <SignOutButton />

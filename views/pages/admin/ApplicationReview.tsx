@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
+import { AssignmentPanel } from "../../components/admin/AssignmentPanel.tsx";
 import { DocumentRequests } from "../../components/admin/DocumentRequests.tsx";
 import { DocumentReview } from "../../components/admin/DocumentReview.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
@@ -42,6 +43,7 @@ export default function ApplicationReview({
   messages,
   whatsapp,
   payments,
+  assignment,
   thread,
 }: ApplicationReviewProps) {
   return (
@@ -162,8 +164,18 @@ export default function ApplicationReview({
         </div>
 
         <div className="contents lg:grid lg:content-start lg:gap-6">
+          <div className="order-2 lg:order-none">
+            <AssignmentPanel applicationId={a.id} reference={a.reference} assignment={assignment} />
+          </div>
           <Card className="order-2 lg:order-none">
-            <StatusForm applicationId={a.id} currentStatus={a.status} moves={moves} noteMaxLength={noteMaxLength} />
+            <StatusForm
+              applicationId={a.id}
+              reference={a.reference}
+              applicantName={a.applicantName}
+              currentStatus={a.status}
+              moves={moves}
+              noteMaxLength={noteMaxLength}
+            />
           </Card>
           <Card className="order-5 lg:order-none">
             <DocumentRequests {...documentRequests} />

@@ -1,11 +1,15 @@
-// /admin (SPEC §2.11): every application in a paged, searchable, filterable table with an inline status select.
+// /admin (SPEC §2.11): the staff member's cases, Unassigned and (managers) All in a paged, searchable, filterable table
+// with an inline status select; one card per case on a phone.
 import { BarChart3, Download, Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { CaseCards } from "../../components/admin/CaseCards.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
+import { ListTabs } from "../../components/admin/ListTabs.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { ToReviewCell, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
+import { TakeCaseButton } from "../../components/admin/TakeCaseButton.tsx";
 import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -18,7 +22,23 @@ import type { ApplicationsProps } from "./types.ts";
 
 const CELL = "px-3 py-3 align-middle";
 
-export default function Applications({ rows, query, defaults, total, exact, pages, pageSizes, statuses, visaTypes, sorts }: ApplicationsProps) {
+const TITLES: Record<string, string> = { mine: "My Cases", unassigned: "Unassigned Cases", all: "All Applications" };
+
+export default function Applications({
+  rows,
+  tabs,
+  me,
+  manager,
+  query,
+  defaults,
+  total,
+  exact,
+  pages,
+  pageSizes,
+  statuses,
+  visaTypes,
+  sorts,
+}: ApplicationsProps) {
   const navigate = useNavigate();
   const { busy } = useNavigation();
   const filtered = Boolean(query.q || query.status || query.type || query.review);
@@ -37,8 +57,8 @@ export default function Applications({ rows, query, defaults, total, exact, page
   return (
     <AdminLayout>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Applications</h1>
-        <div className="flex flex-wrap gap-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TITLES[query.tab] ?? "All Applications"}</h1>
+        <div className={manager ? "flex flex-wrap gap-2" : "hidden"}>
           <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline", "control")}>
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
@@ -49,6 +69,8 @@ export default function Applications({ rows, query, defaults, total, exact, page
           </ButtonLink>
         </div>
       </div>
+
+      <ListTabs tabs={tabs} query={query} defaults={defaults} />
 
       <Card className="mb-6 p-4 sm:p-5">
         <search aria-label="Filter applications">
@@ -64,6 +86,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
             <SelectField label="Visa type" name="type" defaultValue={query.type} options={visaTypes} placeholder="All visa types" />
             <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={sorts} />
             <input type="hidden" name="size" value={query.size} />
+            <input type="hidden" name="tab" value={query.tab} />
             <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
               <ToReviewFilter checked={query.review === "1"} />
               <Button type="submit">
@@ -95,7 +118,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           )}
         </p>
         <form method="get" action="/admin" onSubmit={onSubmit} className="flex items-center gap-2" aria-label="Page size">
-          {(["q", "status", "type", "review", "sort"] as const).map((key) =>
+          {(["tab", "q", "status", "type", "review", "sort"] as const).map((key) =>
             query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null,
           )}
           <label htmlFor="page-size" className="text-sm text-slate-800">
@@ -121,12 +144,26 @@ export default function Applications({ rows, query, defaults, total, exact, page
       </div>
 
       {/* Wide table: it scrolls inside this box (relative, so visually hidden labels cannot widen the page). */}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <CaseCards rows={rows} me={me} empty={filtered ? "No applications match these filters." : "No applications here yet."} />
+      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full min-w-[860px] whitespace-nowrap text-left text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "To review", "Submitted", "Unread", "Actions"].map((h) => (
+              {[
+                "Reference",
+                "Applicant",
+                "Visa Type",
+                "Destination",
+                "Status",
+                "Assignee",
+                "Payment",
+                "In status",
+                "To review",
+                "Submitted",
+                "Unread",
+                "Actions",
+              ].map((h) => (
                 <th key={h} scope="col" className={`${CELL} font-semibold`}>
                   {h}
                 </th>
@@ -136,7 +173,7 @@ export default function Applications({ rows, query, defaults, total, exact, page
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={8} className="px-3 py-10 text-center text-slate-700">
+                <td colSpan={11} className="px-3 py-10 text-center text-slate-700">
                   {filtered ? "No applications match these filters." : "No applications yet."}
                 </td>
               </tr>
@@ -151,7 +188,19 @@ export default function Applications({ rows, query, defaults, total, exact, page
                   <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
                   <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
                   <td className={CELL}>
-                    <InlineStatusSelect key={`${a.id}:${a.status}`} id={a.id} reference={a.reference} status={a.status} statuses={a.statusOptions} />
+                    <InlineStatusSelect
+                      key={`${a.id}:${a.status}`}
+                      id={a.id}
+                      reference={a.reference}
+                      applicantName={a.applicantName}
+                      status={a.status}
+                      statuses={a.statusOptions}
+                    />
+                  </td>
+                  <td className={`${CELL} text-slate-800`}>{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</td>
+                  <td className={`${CELL} text-slate-800`}>{a.paymentLabel}</td>
+                  <td className={`${CELL} text-slate-800`} title={formatDate(a.statusSince)}>
+                    {a.statusAge}
                   </td>
                   <td className={CELL}>
                     <ToReviewCell toReview={a.toReview} overdue={a.overdue} />
@@ -160,7 +209,8 @@ export default function Applications({ rows, query, defaults, total, exact, page
                   <td className={CELL}>
                     <UnreadCell count={a.unreadMessages} />
                   </td>
-                  <td className={CELL}>
+                  <td className={`${CELL} flex items-center gap-3`}>
+                    {a.assigneeId === null && a.submittedAt ? <TakeCaseButton applicationId={a.id} reference={a.reference} me={me} /> : null}
                     <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
                       View<span className="sr-only"> {a.reference}</span>
                     </Link>

@@ -39,7 +39,7 @@ export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statu
   };
   const setStatus = async (status: string) => {
     try {
-      await api("PATCH", `/api/admin/enquiries/${e.id}/status`, { status });
+      await api("PATCH", `/api/admin/enquiries/${e.id}/status`, { status, shownStatus: e.status });
       toast({ title: "Status updated" });
       await reload();
     } catch (err) {

@@ -13,7 +13,7 @@ function searchOf<Q extends object>(values: Q, defaults: Partial<Q>, keys: reado
   return search ? `?${search}` : "";
 }
 
-const ORDER: (keyof ListQuery)[] = ["q", "status", "type", "review", "sort", "size", "page"];
+const ORDER: (keyof ListQuery)[] = ["tab", "q", "status", "type", "review", "sort", "size", "page"];
 
 export function listSearch(query: ListQuery, defaults: ListQuery, overrides: Partial<ListQuery> = {}, omit: (keyof ListQuery)[] = []): string {
   return searchOf(
@@ -28,6 +28,7 @@ export function queryFromForm(form: HTMLFormElement, defaults: ListQuery): ListQ
   const data = new FormData(form);
   const text = (key: keyof ListQuery) => String(data.get(key) ?? defaults[key]).trim();
   return {
+    tab: text("tab"),
     page: 1,
     size: Number(text("size")) || defaults.size,
     q: text("q"),

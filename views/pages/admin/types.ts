@@ -6,6 +6,8 @@ import type { DocumentRequestsProps, DocumentReviewProps } from "./requestTypes.
 
 /** The list's state as it lives in the URL (?page=&size=&q=&status=&type=&sort=); "" means "any". */
 export interface ListQuery {
+  /** mine, unassigned or all (managers). */
+  tab: string;
   page: number;
   size: number;
   q: string;
@@ -25,10 +27,24 @@ export interface AdminListRow extends ApplicationSummary {
   overdue: boolean;
 }
 
+/** Whose case a row is, its payment in words, and how long it has had its status. */
+export interface CaseFacts {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  paymentLabel: string;
+  /** When the current status began, and that age in words ("3 days"). */
+  statusSince: string;
+  statusAge: string;
+}
+
 export interface ApplicationsProps {
   /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
   /** `unreadMessages`: the applicant's messages no staff member has read yet. */
-  rows: (AdminListRow & { statusOptions: Option[]; unreadMessages: number })[];
+  rows: (AdminListRow & CaseFacts & { statusOptions: Option[]; unreadMessages: number })[];
+  /** The tabs this person has (All for managers), and the signed-in staff member's id (Take gives a case to them). */
+  tabs: Option[];
+  me: string;
+  manager: boolean;
   query: ListQuery;
   /** Values left out of URLs (page 1, the default size and sort). */
   defaults: ListQuery;
@@ -81,8 +97,21 @@ export interface ApplicationReviewProps {
   otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
   /** Every payment attempt of this application, newest first. */
   payments: PaymentEntry[];
+  assignment: AssignmentProps;
   /** The conversation with the applicant. */
   thread: ThreadProps;
+}
+
+/** Whose case this is, what the viewer may do about it, and who had it before. */
+export interface AssignmentProps {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  /** An officer may take it (unassigned and submitted). */
+  mayTake: boolean;
+  /** A manager's choice of staff to give it to; empty for officers. */
+  staff: Option[];
+  me: string;
+  history: { id: string; text: string; at: string }[];
 }
 
 export interface ApplicantChecklist {

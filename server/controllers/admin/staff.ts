@@ -1,0 +1,65 @@
+// The manager's Staff page: everyone with a staff role, invitations, role changes, deactivation and the round-robin.
+import type { Request, Response } from "express";
+import type { StaffProps } from "../../../views/pages/admin/Staff.tsx";
+import { changeRole } from "../../actions/staff/changeRole.ts";
+import { deactivateStaff } from "../../actions/staff/deactivateStaff.ts";
+import { inviteStaff } from "../../actions/staff/inviteStaff.ts";
+import { setRoundRobin } from "../../actions/staff/setRoundRobin.ts";
+import { ctx } from "../../context.ts";
+import { ROLE_LABELS, STAFF_ROLES } from "../../domain/staff.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { assignmentSettings } from "../../models/assignments.ts";
+import { listStaff } from "../../models/users.ts";
+import { renderPage } from "../../render/renderPage.ts";
+import { inviteSchema, roleSchema, roundRobinSchema } from "../../validation/staff.ts";
+import { parseInput } from "../../validation/validate.ts";
+
+/** GET /admin/staff */
+export async function staffPage(req: Request, res: Response): Promise<void> {
+  const { db } = ctx(req);
+  const [staff, settings] = await Promise.all([listStaff(db), assignmentSettings(db)]);
+  const me = signedInActor(req, res).userId;
+  const props: StaffProps = {
+    staff: staff.map((s) => ({
+      id: s.id,
+      name: s.full_name,
+      email: s.email,
+      role: s.role,
+      roleLabel: ROLE_LABELS[s.role],
+      state: s.deactivated_at ? "Deactivated" : s.invited ? "Invited" : s.two_factor ? "Active" : "Setting up two-factor",
+      deactivated: Boolean(s.deactivated_at),
+      openCases: s.open_cases,
+      me: s.id === me,
+    })),
+    roles: STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+    roundRobin: settings.round_robin,
+  };
+  await renderPage(req, res, "admin/Staff", props, { title: "Staff" });
+}
+
+/** POST /api/admin/staff/invitations {fullName, email, role} — the account and the invitation e-mail */
+export async function inviteApi(req: Request, res: Response): Promise<void> {
+  const input = parseInput(inviteSchema, req.body, "Please check the form.");
+  const { userId } = orRefuse(await inviteStaff(ctx(req), signedInActor(req, res), input));
+  res.status(201).json({ userId });
+}
+
+/** PATCH /api/admin/staff/:id/role {role} */
+export async function roleApi(req: Request, res: Response): Promise<void> {
+  const { role } = parseInput(roleSchema, req.body);
+  const { changed } = orRefuse(await changeRole(ctx(req), signedInActor(req, res), { userId: String(req.params.id), role }));
+  res.json({ changed });
+}
+
+/** POST /api/admin/staff/:id/deactivate — ends their sessions, keeps their history, releases their open cases */
+export async function deactivateApi(req: Request, res: Response): Promise<void> {
+  const { released } = orRefuse(await deactivateStaff(ctx(req), signedInActor(req, res), { userId: String(req.params.id) }));
+  res.json({ released });
+}
+
+/** PUT /api/admin/settings/assignment {on} — round-robin assignment of new submissions */
+export async function roundRobinApi(req: Request, res: Response): Promise<void> {
+  const { on } = parseInput(roundRobinSchema, req.body);
+  orRefuse(await setRoundRobin(ctx(req), signedInActor(req, res), { on }));
+  res.json({ roundRobin: on });
+}

@@ -1,0 +1,166 @@
+// /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, and the round-robin.
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useJsonForm } from "../../components/ui/useJsonForm.ts";
+import { useApi, useNavigation } from "../../shared.tsx";
+import type { Option } from "../portal/types.ts";
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  roleLabel: string;
+  /** Invited, Setting up two-factor, Active or Deactivated. */
+  state: string;
+  deactivated: boolean;
+  openCases: number;
+  /** The signed-in manager: their own role and account are changed by another manager. */
+  me: boolean;
+}
+
+export interface StaffProps {
+  staff: StaffMember[];
+  roles: Option[];
+  roundRobin: boolean;
+}
+
+function MemberActions({ member, roles }: { member: StaffMember; roles: Option[] }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [role, setRole] = useState(member.role);
+  const [busy, setBusy] = useState(false);
+  const { fail } = useFieldErrors("Failed to change the staff member");
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await call();
+      toast({ title: done });
+      await reload();
+    } catch (err) {
+      fail(err, "Nothing was changed");
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (member.deactivated || member.me) return <span className="text-sm text-slate-600">{member.me ? "You" : "—"}</span>;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField label={`Role of ${member.name}`} value={role} onChange={(e) => setRole(e.currentTarget.value)} options={roles} />
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={busy || role === member.role}
+        onClick={() =>
+          run(
+            () => api("PATCH", `/api/admin/staff/${member.id}/role`, { role }),
+            `${member.name} is now a ${roles.find((r) => r.value === role)?.label}`,
+          )
+        }
+      >
+        Save role
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={busy}
+        onClick={() => {
+          if (
+            window.confirm(
+              `Deactivate ${member.name}? They are signed out at once and can no longer sign in; their open cases go back to Unassigned.`,
+            )
+          )
+            void run(() => api("POST", `/api/admin/staff/${member.id}/deactivate`), `${member.name} was deactivated`);
+        }}
+      >
+        Deactivate<span className="sr-only"> {member.name}</span>
+      </Button>
+    </div>
+  );
+}
+
+function RoundRobin({ on }: { on: boolean }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const { fail } = useFieldErrors("Failed to change the setting");
+  const toggle = async () => {
+    try {
+      await api("PUT", "/api/admin/settings/assignment", { on: !on });
+      toast({ title: on ? "Round-robin is off" : "Round-robin is on" });
+      await reload();
+    } catch (err) {
+      fail(err, "Nothing was changed");
+    }
+  };
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">New submissions</h2>
+      <p className="mt-2 text-slate-900">
+        {on
+          ? "Each new submission goes to the next active case officer in turn (round-robin)."
+          : "New submissions wait in Unassigned until an officer takes them or a manager assigns them."}
+      </p>
+      <Button type="button" variant="secondary" className="mt-4" onClick={() => void toggle()}>
+        {on ? "Turn round-robin off" : "Turn round-robin on"}
+      </Button>
+    </Card>
+  );
+}
+
+export default function Staff({ staff, roles, roundRobin }: StaffProps) {
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const invite = useJsonForm<{ userId: string }>("/api/admin/staff/invitations", "Could not send the invitation", async (_res, form) => {
+    toast({ title: "Invitation sent", description: "They have 24 hours to choose a password and turn on two-factor sign-in." });
+    form.reset();
+    await reload();
+  });
+  return (
+    <AdminLayout>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Staff</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <UserPlus aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            Invite a person
+          </h2>
+          <form onSubmit={invite.onSubmit} className="mt-4 grid gap-4" aria-label="Invite a person">
+            <TextField label="Full name" name="fullName" autoComplete="off" required error={invite.errors.fullName} />
+            <TextField label="Email" name="email" type="email" autoComplete="off" required error={invite.errors.email} />
+            <SelectField label="Role" name="role" defaultValue="case_officer" options={roles} error={invite.errors.role} />
+            <div>
+              <Button type="submit" disabled={invite.busy}>
+                {invite.busy ? "Sending…" : "Send invitation"}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <RoundRobin on={roundRobin} />
+      </div>
+      <ul className="mt-6 grid gap-3" aria-label="Staff members">
+        {staff.map((m) => (
+          <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0 break-words">
+                <p className="font-semibold text-slate-900">{m.name}</p>
+                <p className="break-all text-sm text-slate-700">{m.email}</p>
+                <p className="mt-1 text-sm text-slate-800">
+                  {m.roleLabel} · {m.state} · {m.openCases} open {m.openCases === 1 ? "case" : "cases"}
+                </p>
+              </div>
+              <MemberActions member={m} roles={roles} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AdminLayout>
+  );
+}
