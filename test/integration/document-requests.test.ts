@@ -292,13 +292,13 @@ describe("reminders and the admin list", () => {
       .db("document_requests")
       .where({ application_id: otherAppId, status: "open" })
       .update({ due_on: addDays(today(), -1) });
-    const all = (await staff.getJson("/admin").expect(200)).body.props.rows as { id: string; toReview: number; overdue: boolean }[];
+    const all = (await staff.getJson("/admin?tab=all").expect(200)).body.props.rows as { id: string; toReview: number; overdue: boolean }[];
     expect(all.find((r) => r.id === appId)).toMatchObject({ toReview: 1, overdue: false });
     expect(all.find((r) => r.id === otherAppId)).toMatchObject({ toReview: 1, overdue: true });
     await review(staff, (await t.db("application_documents").where({ application_id: appId, review_state: "to_review" }).first()).id, {
       decision: "accepted",
     }).expect(200);
-    const filtered = (await staff.getJson("/admin?review=1").expect(200)).body.props;
+    const filtered = (await staff.getJson("/admin?tab=all&review=1").expect(200)).body.props;
     expect(filtered.rows.map((r: { id: string }) => r.id)).toEqual([otherAppId]);
     expect(filtered.total).toBe(1);
     expect(filtered.query.review).toBe("1");
