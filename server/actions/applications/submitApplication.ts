@@ -1,5 +1,6 @@
 // An applicant submits a complete draft: the check, the status and its history row, the confirmation and the office's
-// notice, and the audit entry, in one transaction that holds the row's lock, so what is submitted is what was checked.
+// notice, the lead moved to applied, and the audit entry, in one transaction that holds the row's lock, so what is
+// submitted is what was checked.
 import { type SubmissionCheck, submissionCheck } from "../../domain/completeness.ts";
 import { problemFields } from "../../domain/formats.ts";
 import { planStatusChange } from "../../domain/status.ts";
@@ -7,6 +8,7 @@ import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
+import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
 import { ALREADY_SUBMITTED, LOAD_FAILED } from "./refusals.ts";
 
 /** The 400 of an incomplete draft: besides the message and fields, what the review page lists. */
@@ -29,6 +31,7 @@ export async function submitApplication(
     if ("refused" in plan || !plan.changed) return refuse(409, ALREADY_SUBMITTED);
     const submitted = await writeStatusChange(trx, { row, to: "submitted", by: actor.userId, note: null, setSubmittedAt: plan.setSubmittedAt });
     await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox);
+    await recordApplicantEvent(trx, { userId: row.user_id, kind: "submitted", applicationId: row.id });
     await auditAs(trx, actor, {
       action: "status_changed",
       subjectType: "application",
