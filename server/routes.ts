@@ -7,6 +7,7 @@ import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
+import * as adminLeads from "./controllers/admin/leads.ts";
 import * as adminMessages from "./controllers/admin/messages.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
@@ -206,6 +207,11 @@ export const routes: Route[] = [
   api("patch", "/api/admin/applications/:id/status", "admin", adminApplications.statusApi),
   api("post", "/api/admin/applications/:id/notes", "admin", adminApplications.notesApi),
   api("post", "/api/admin/applications/:id/messages", "admin", adminMessages.messageApi),
+  get("/admin/leads", "admin", adminLeads.leadsPage),
+  get("/admin/leads/:id", "admin", adminLeads.leadPage),
+  api("patch", "/api/admin/leads/:id/stage", "admin", adminLeads.stageApi),
+  api("patch", "/api/admin/leads/:id/owner", "admin", adminLeads.ownerApi),
+  api("patch", "/api/admin/leads/:id/follow-up", "admin", adminLeads.followUpApi),
   get("/admin/enquiries", "admin", adminEnquiries.enquiriesPage),
   get("/admin/enquiries/:id", "admin", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "admin", adminEnquiries.replyApi),

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = {
   transfer_rejected: "Bank transfer rejected",
   refund_recorded: "Refund recorded",
   exchange_rate_set: "Exchange rate set",
+  lead_stage_changed: "Lead moved",
+  lead_owner_changed: "Lead owner changed",
+  lead_follow_up_set: "Lead follow-up date set",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -44,7 +47,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export interface AuditEvent {
   action: AuditAction;
   actorId?: string | null;
-  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | null;
+  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | "lead" | null;
   subjectId?: string | null;
   details?: Record<string, unknown>;
   requestId?: string | null;

@@ -67,3 +67,8 @@ export async function updateEnquiryStatus(db: Knex, id: string, status: EnquiryR
   const [row] = await db<EnquiryRow>("enquiries").where({ id }).update({ status, updated_at: db.fn.now() }).returning("*");
   return row;
 }
+
+/** Every enquiry from an address (whatever its case), oldest first: a lead's conversation. */
+export async function enquiriesFrom(db: Knex, email: string): Promise<EnquiryRow[]> {
+  return db<EnquiryRow>("enquiries").whereRaw("lower(email) = lower(?)", [email]).orderBy("created_at", "asc").limit(100);
+}

@@ -14,7 +14,7 @@ import { parseInput } from "../../validation/validate.ts";
 
 const PAGE_SIZE = 50;
 
-const enquiryEntry = (row: EnquiryRow) => ({
+export const enquiryEntry = (row: EnquiryRow) => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -1,4 +1,4 @@
-// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Enquiries,
+// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Leads,
 // Payments, Outbox, Analytics, Activity, Settings, My dashboard) and the payment notices staff must see.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
@@ -7,7 +7,8 @@ import { StaffNotices } from "./StaffNotices.tsx";
 
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
-  { to: "/admin/enquiries", label: "Enquiries", active: (path: string) => path.startsWith("/admin/enquiries") },
+  // The pipeline is staff's entry to everyone who got in touch; an enquiry is read inside its lead.
+  { to: "/admin/leads", label: "Leads", active: (path: string) => path.startsWith("/admin/leads") || path.startsWith("/admin/enquiries") },
   { to: "/admin/payments", label: "Payments", active: (path: string) => path.startsWith("/admin/payments") },
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox" },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },

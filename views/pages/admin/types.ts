@@ -214,3 +214,48 @@ export interface OutboxProps {
   messages: MessageEntry[];
   smtpConfigured: boolean;
 }
+
+export interface LeadEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  source: string;
+  stage: string;
+  closedReason: string | null;
+  owner: string | null;
+  ownerId: string | null;
+  followUpOn: string | null;
+  createdAt: string;
+  stageChangedAt: string;
+}
+
+export interface LeadsProps {
+  rows: LeadEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The tabs: every stage with its count, and "My follow-ups due today" with its own. */
+  tabs: { value: string; label: string; count: number }[];
+  query: { tab: string; q: string };
+}
+
+/** One line of a lead's history, oldest first: what happened, who did it, and where to read more. */
+export interface LeadHistoryEntry {
+  id: string;
+  at: string;
+  text: string;
+  by: string | null;
+  href: string | null;
+}
+
+export interface LeadProps {
+  lead: LeadEntry;
+  history: LeadHistoryEntry[];
+  enquiries: (EnquiryEntry & { replies: { id: string; body: string; author: string | null; createdAt: string }[] })[];
+  applications: ApplicationSummary[];
+  staff: { id: string; name: string }[];
+  stages: { value: string; label: string }[];
+  /** The signed-in staff member (for "Take it"). */
+  me: string;
+}
