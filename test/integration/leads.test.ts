@@ -186,3 +186,26 @@ describe("staff's moves", () => {
     expect(tabs.body.props.rows.map((r: { email: string }) => r.email)).toEqual(["ada.obi@example.com"]);
   });
 });
+
+describe("the acquisition funnel on the analytics page", () => {
+  it("counts this week's leads by source and how many reached held, applied and paid, with the conversions", async () => {
+    const { funnel } = (await staff.getJson("/admin/analytics").expect(200)).body.props;
+    // ada.obi: Book Now → paid; direct: portal → applied; gone: closed; reply.me: contacted; staff.moves: was held by hand.
+    const steps = (held: number, applied: number, paid: number, of: number) =>
+      [held, applied, paid].map((count) => ({ count, percent: Math.round((count / of) * 100) }));
+    expect(funnel.total).toMatchObject({ leads: 5, enquiries: 4, bookings: 0, direct: 1, steps: steps(3, 2, 1, 5) });
+    expect(funnel.weeks).toHaveLength(12);
+    expect(funnel.weeks.slice(0, 11).every((w: { leads: number }) => w.leads === 0)).toBe(true);
+    expect(funnel.weeks[11]).toMatchObject({ leads: 5, steps: steps(3, 2, 1, 5) });
+    expect(funnel.sources).toEqual([
+      expect.objectContaining({ key: "contact_form", label: "Contact form", leads: 3, steps: steps(1, 0, 0, 3) }),
+      expect.objectContaining({ key: "package_book_now", leads: 1, steps: steps(1, 1, 1, 1) }),
+      expect.objectContaining({ key: "portal", label: "Signed up directly", leads: 1, steps: steps(1, 1, 0, 1) }),
+    ]);
+    expect(funnel.conversions).toEqual([
+      { from: "Leads", to: "Consultation held", percent: 60 },
+      { from: "Consultation held", to: "Applied", percent: 67 },
+      { from: "Applied", to: "Paid", percent: 50 },
+    ]);
+  });
+});

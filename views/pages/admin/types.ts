@@ -112,6 +112,27 @@ export interface AnalyticsProps {
   categories: { id: string; title: string; items: CategoryItem[] }[];
   /** Naira received per month (Lagos time), newest first; refunds taken off the month the money came in. */
   revenueByMonth: RevenueMonth[];
+  funnel: Funnel;
+}
+
+/** One line of the acquisition funnel: leads arrived (by kind), and how many reached each later step. */
+export interface FunnelLine {
+  key: string;
+  label: string;
+  leads: number;
+  enquiries: number;
+  bookings: number;
+  direct: number;
+  /** Each step's count and its share of the line's leads (whole percent). */
+  steps: { count: number; percent: number }[];
+}
+
+export interface Funnel {
+  weeks: FunnelLine[];
+  sources: FunnelLine[];
+  total: FunnelLine;
+  /** Conversion from each step to the next over the whole period: leads → held, held → applied, applied → paid. */
+  conversions: { from: string; to: string; percent: number | null }[];
 }
 
 /** One month of Naira revenue, already formatted ("₦232,500"). */

@@ -1,0 +1,85 @@
+// The acquisition funnel on the analytics page: a table per week (leads by kind → held → applied → paid, each with
+// its share of the week's leads), one by source, and the conversion from each step to the next.
+
+import { formatCount } from "../../lib/format.ts";
+import type { Funnel, FunnelLine } from "../../pages/admin/types.ts";
+import { Card } from "../ui/misc.tsx";
+
+const STEPS = ["Consultation held", "Applied", "Paid"];
+const cell = "py-2 pr-3 text-right text-slate-800";
+
+function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
+  return lines.map((l) => (
+    <tr key={l.key} className={`border-b border-slate-200 ${strong ? "font-semibold" : ""}`}>
+      <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium text-slate-900">
+        {l.label}
+      </th>
+      <td className={cell}>
+        {formatCount(l.leads)}
+        <span className="block text-xs text-slate-700">
+          {l.enquiries} enq. · {l.bookings} book. · {l.direct} direct
+        </span>
+      </td>
+      {l.steps.map((s, i) => (
+        <td key={STEPS[i]} className={cell}>
+          {formatCount(s.count)} <span className="text-xs text-slate-700">({s.percent}%)</span>
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+function Table({ caption, first, lines, total }: { caption: string; first: string; lines: FunnelLine[]; total: FunnelLine }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-slate-700">
+            <th scope="col" className="py-2 pr-3">
+              {first}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Leads
+            </th>
+            {STEPS.map((s) => (
+              <th key={s} scope="col" className="py-2 pr-3 text-right">
+                {s}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Rows lines={lines} />
+        </tbody>
+        <tfoot>
+          <Rows lines={[total]} strong />
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function FunnelTable({ funnel }: { funnel: Funnel }) {
+  return (
+    <Card className="mb-8 grid gap-6 p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Acquisition funnel (last 12 weeks)</h2>
+      <p className="text-sm text-slate-700">
+        Leads by the week they first got in touch (an enquiry, a booking, or signing up directly), and how many of them have since reached each step;
+        the share is of the row's leads.
+      </p>
+      <ul className="grid gap-1 text-sm sm:grid-cols-3" aria-label="Conversion from step to step">
+        {funnel.conversions.map((c) => (
+          <li key={c.to} className="rounded-lg bg-slate-50 p-3">
+            <span className="block text-slate-700">
+              {c.from} → {c.to}
+            </span>
+            <span className="text-xl font-bold text-slate-900">{c.percent === null ? "—" : `${c.percent}%`}</span>
+          </li>
+        ))}
+      </ul>
+      <Table caption="By week" first="Week" lines={funnel.weeks} total={funnel.total} />
+      <Table caption="By source" first="Source" lines={funnel.sources} total={funnel.total} />
+    </Card>
+  );
+}
