@@ -46,7 +46,7 @@ export function funnelProps(byWeek: FunnelRow[], bySource: FunnelRow[], weeks: n
   const total = line("total", "All weeks", sum);
   const counts = [total.leads, sum.held, sum.applied, sum.paid];
   return {
-    weeks: mondays(weeks, now).map((monday) => line(monday, `Week of ${monday}`, found.get(monday) ?? EMPTY)),
+    weeks: mondays(weeks, now).map((monday) => line(monday, monday, found.get(monday) ?? EMPTY)),
     sources: bySource.map((r) => line(r.key, LEAD_SOURCE_LABELS[r.key] ?? r.key, r)),
     total,
     conversions: counts.slice(1).map((n, i) => ({ from: STEP_NAMES[i], to: STEP_NAMES[i + 1], percent: counts[i] ? percent(n, counts[i]) : null })),

@@ -88,6 +88,8 @@ describe("stages moving by themselves", () => {
       actor_id: staffUser.id,
       to_stage: "contacted",
     });
+    // The enquiry's page leads to its lead.
+    expect((await staff.getJson(`/admin/enquiries/${row.id}`).expect(200)).body.props.leadId).toBe(lead.id);
   });
 });
 
@@ -137,6 +139,20 @@ describe("staff's moves", () => {
     for (const [path, body, message] of bad) {
       const res = await staff.patch(`/api/admin/leads/${leadId}/${path}`, body).expect(400);
       expect(res.body.error.message).toBe(message);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses an applicant and an admin without two-factor: the pages send them away, the APIs answer 403, nothing changes", async () => {
+    const before = await snapshot();
+    for (const client of [
+      await signedIn(t.app, await makeUser(t.db)),
+      await signedIn(t.app, await makeUser(t.db, { admin: true, twoFactor: false })),
+    ]) {
+      for (const page of ["/admin/leads", `/admin/leads/${leadId}`]) expect((await client.get(page)).status).toBe(303);
+      await client.patch(`/api/admin/leads/${leadId}/stage`, { stage: "closed", reason: "Taken over" }).expect(403);
+      await client.patch(`/api/admin/leads/${leadId}/owner`, { ownerId: null }).expect(403);
+      await client.patch(`/api/admin/leads/${leadId}/follow-up`, { followUpOn: "2026-12-01" }).expect(403);
     }
     expect(await snapshot()).toEqual(before);
   });

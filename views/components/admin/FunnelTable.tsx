@@ -6,7 +6,7 @@ import type { Funnel, FunnelLine } from "../../pages/admin/types.ts";
 import { Card } from "../ui/misc.tsx";
 
 const STEPS = ["Consultation held", "Applied", "Paid"];
-const cell = "py-2 pr-3 text-right text-slate-800";
+const cell = "whitespace-nowrap py-2 pr-3 text-right text-slate-800";
 
 function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
   return lines.map((l) => (
@@ -14,12 +14,10 @@ function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
       <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium text-slate-900">
         {l.label}
       </th>
-      <td className={cell}>
-        {formatCount(l.leads)}
-        <span className="block text-xs text-slate-700">
-          {l.enquiries} enq. · {l.bookings} book. · {l.direct} direct
-        </span>
-      </td>
+      <td className={cell}>{formatCount(l.leads)}</td>
+      <td className={cell}>{formatCount(l.enquiries)}</td>
+      <td className={cell}>{formatCount(l.bookings)}</td>
+      <td className={cell}>{formatCount(l.direct)}</td>
       {l.steps.map((s, i) => (
         <td key={STEPS[i]} className={cell}>
           {formatCount(s.count)} <span className="text-xs text-slate-700">({s.percent}%)</span>
@@ -39,9 +37,11 @@ function Table({ caption, first, lines, total }: { caption: string; first: strin
             <th scope="col" className="py-2 pr-3">
               {first}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Leads
-            </th>
+            {["Leads", "Enquiries", "Bookings", "Signed up directly"].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 text-right">
+                {h}
+              </th>
+            ))}
             {STEPS.map((s) => (
               <th key={s} scope="col" className="py-2 pr-3 text-right">
                 {s}
@@ -78,7 +78,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
           </li>
         ))}
       </ul>
-      <Table caption="By week" first="Week" lines={funnel.weeks} total={funnel.total} />
+      <Table caption="By week" first="Week from" lines={funnel.weeks} total={funnel.total} />
       <Table caption="By source" first="Source" lines={funnel.sources} total={funnel.total} />
     </Card>
   );

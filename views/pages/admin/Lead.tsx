@@ -38,7 +38,9 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
   return (
     <AdminLayout>
       <p className="mb-2 text-sm">
-        <Link to="/admin/leads">← All leads</Link>
+        <Link to="/admin/leads" className="underline">
+          ← All leads
+        </Link>
       </p>
       <h1 className="mb-4 break-words text-2xl font-bold text-slate-900">{l.name}</h1>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -85,7 +87,15 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
                     <DateTime value={h.at} />
                     {h.by ? ` · ${h.by}` : ""}
                   </p>
-                  <p className="break-words text-slate-900">{h.href ? <Link to={h.href}>{h.text}</Link> : h.text}</p>
+                  <p className="break-words text-slate-900">
+                    {h.href ? (
+                      <Link to={h.href} className="underline">
+                        {h.text}
+                      </Link>
+                    ) : (
+                      h.text
+                    )}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -98,7 +108,10 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
                 <li key={e.id} className="grid gap-2 text-sm">
                   <p className="text-slate-700">
                     <DateTime value={e.createdAt} />
-                    {e.package ? ` · Package: ${e.package}` : ""} · <Link to={`/admin/enquiries/${e.id}`}>Open and reply</Link>
+                    {e.package ? ` · Package: ${e.package}` : ""} ·{" "}
+                    <Link to={`/admin/enquiries/${e.id}`} className="underline">
+                      Open and reply
+                    </Link>
                   </p>
                   <p className="whitespace-pre-wrap break-words text-slate-900">{e.message}</p>
                   {e.replies.map((r) => (
@@ -119,7 +132,7 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
             <ul className="grid gap-2 text-sm">
               {applications.map((a) => (
                 <li key={a.id}>
-                  <Link to={`/admin/application/${a.id}`} className="font-semibold">
+                  <Link to={`/admin/application/${a.id}`} className="font-semibold underline">
                     {a.reference}
                   </Link>{" "}
                   · {a.visaTypeLabel}

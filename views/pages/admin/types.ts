@@ -225,6 +225,8 @@ export interface EnquiriesProps {
 
 export interface EnquiryProps {
   enquiry: EnquiryEntry;
+  /** The lead of the enquiry's address (where its whole history is). */
+  leadId: string | null;
   replies: { id: string; body: string; author: string | null; createdAt: string }[];
   messages: MessageEntry[];
   whatsapp: string | null;
