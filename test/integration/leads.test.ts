@@ -77,6 +77,16 @@ describe("stages moving by themselves", () => {
     expect(await leadOf("gone@example.com")).toMatchObject({ stage: "closed", closed_reason: "Chose another agency" });
   });
 
+  it("enquiries racing from one new address (in any case) make one lead with every enquiry on it", async () => {
+    const emails = ["race@example.com", "RACE@example.com", "Race@Example.com", "race@EXAMPLE.com", "race@example.COM", "rAce@example.com"];
+    const clients = await Promise.all(emails.map(() => newClient(t.app)));
+    await Promise.all(clients.map((c, i) => c.post("/contact", enquiry(emails[i])).set("X-Forwarded-For", `198.51.${i}.7`).expect(200)));
+    const leads = await t.db("leads").whereRaw("lower(email) = 'race@example.com'");
+    expect(leads).toHaveLength(1);
+    expect(await t.db("lead_events").where({ lead_id: leads[0].id, kind: "enquiry" })).toHaveLength(emails.length);
+    await t.db("leads").where({ id: leads[0].id }).delete();
+  });
+
   it("a staff reply to an enquiry moves a new lead to contacted", async () => {
     const visitor = await newClient(t.app);
     await visitor.post("/contact", enquiry("reply.me@example.com")).expect(200);
