@@ -60,13 +60,33 @@ function Table({ caption, first, lines, total }: { caption: string; first: strin
   );
 }
 
+/** Leads per week as bars, the part that has applied darker: it only repeats the table below (hidden from assistive technology). */
+function WeekBars({ weeks }: { weeks: FunnelLine[] }) {
+  const max = Math.max(1, ...weeks.map((w) => w.leads));
+  const bar = 100 / weeks.length;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 100 40" preserveAspectRatio="none" className="h-24 w-full">
+      {weeks.map((w, i) => {
+        const h = (w.leads / max) * 38;
+        const applied = (w.steps[1].count / max) * 38;
+        return (
+          <g key={w.key}>
+            <rect x={i * bar + bar * 0.15} width={bar * 0.7} y={40 - h} height={h} className="fill-brand-100" />
+            <rect x={i * bar + bar * 0.15} width={bar * 0.7} y={40 - applied} height={applied} className="fill-brand-700" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
 export function FunnelTable({ funnel }: { funnel: Funnel }) {
   return (
     <Card className="mb-8 grid gap-6 p-5">
       <h2 className="text-lg font-semibold text-slate-900">Acquisition funnel (last 12 weeks)</h2>
       <p className="text-sm text-slate-700">
         Leads by the week they first got in touch (an enquiry, a booking, or signing up directly), and how many of them have since reached each step;
-        the share is of the row's leads.
+        the share is of the row's leads. The bars show each week's leads, the dark part those who have applied.
       </p>
       <ul className="grid gap-1 text-sm sm:grid-cols-3" aria-label="Conversion from step to step">
         {funnel.conversions.map((c) => (
@@ -78,6 +98,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
           </li>
         ))}
       </ul>
+      <WeekBars weeks={funnel.weeks} />
       <Table caption="By week" first="Week from" lines={funnel.weeks} total={funnel.total} />
       <Table caption="By source" first="Source" lines={funnel.sources} total={funnel.total} />
     </Card>
