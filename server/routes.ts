@@ -8,6 +8,7 @@ import * as adminApplications from "./controllers/admin/applications.ts";
 import * as documentRequests from "./controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
+import * as adminLeads from "./controllers/admin/leads.ts";
 import * as adminMessages from "./controllers/admin/messages.ts";
 import * as outbox from "./controllers/admin/outbox.ts";
 import * as adminPayments from "./controllers/admin/payments.ts";
@@ -217,6 +218,11 @@ export const routes: Route[] = [
   api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),
   api("post", "/api/admin/applications/:id/document-requests", "staff", documentRequests.requestDocumentsApi),
   api("post", "/api/admin/documents/:docId/review", "staff", documentRequests.reviewDocumentApi),
+  get("/admin/leads", "staff", adminLeads.leadsPage),
+  get("/admin/leads/:id", "staff", adminLeads.leadPage),
+  api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),
+  api("patch", "/api/admin/leads/:id/owner", "staff", adminLeads.ownerApi),
+  api("patch", "/api/admin/leads/:id/follow-up", "staff", adminLeads.followUpApi),
   get("/admin/enquiries", "staff", adminEnquiries.enquiriesPage),
   get("/admin/enquiries/:id", "staff", adminEnquiries.enquiryPage),
   api("post", "/api/admin/enquiries/:id/replies", "staff", adminEnquiries.replyApi),

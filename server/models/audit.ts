@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = {
   document_sent_back: "Document sent back",
   request_fulfilled: "Requested document uploaded",
   request_reminder_sent: "Document request reminder sent",
+  lead_stage_changed: "Lead moved",
+  lead_owner_changed: "Lead owner changed",
+  lead_follow_up_set: "Lead follow-up date set",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -55,7 +58,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export interface AuditEvent {
   action: AuditAction;
   actorId?: string | null;
-  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | null;
+  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | "lead" | null;
   subjectId?: string | null;
   details?: Record<string, unknown>;
   requestId?: string | null;

@@ -75,3 +75,8 @@ export async function updateEnquiryStatus(
     .returning("*");
   return row;
 }
+
+/** Every enquiry from an address (whatever its case), oldest first: a lead's conversation. */
+export async function enquiriesFrom(db: Knex, email: string): Promise<EnquiryRow[]> {
+  return db<EnquiryRow>("enquiries").whereRaw("lower(email) = lower(?)", [email]).orderBy("created_at", "asc").limit(100);
+}

@@ -20,6 +20,7 @@ function detailText(details: Record<string, unknown>): string {
 function subjectHref(row: AuditRow): string | null {
   if (row.subject_type === "application" && row.subject_label) return `/admin/application/${row.subject_id}`;
   if (row.subject_type === "enquiry") return `/admin/enquiries/${row.subject_id}`;
+  if (row.subject_type === "lead") return `/admin/leads/${row.subject_id}`;
   return null;
 }
 

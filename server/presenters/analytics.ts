@@ -10,8 +10,8 @@ function items(list: CategoryCount[], label: (key: string | null) => string) {
   return list.map((c) => ({ key: c.key ?? "", label: label(c.key), count: c.count, percent: Math.round(c.share * 100) }));
 }
 
-/** The SPEC's figures; the controller adds the Naira revenue beside them. */
-export function analyticsProps(summary: AnalyticsSummary): Omit<AnalyticsProps, "revenueByMonth"> {
+/** The SPEC's figures; the controller adds the Naira revenue and the funnel beside them. */
+export function analyticsProps(summary: AnalyticsSummary): Omit<AnalyticsProps, "revenueByMonth" | "funnel"> {
   return {
     totalApplications: summary.totalApplications,
     totalRevenue: summary.totalRevenue,

@@ -26,6 +26,7 @@ let staff: TestUser;
 /** Applications of `applicant`: a draft at step 3, a complete draft at step 8, a submitted one and a paid one. */
 const ids = { draft: "", ready: "", submitted: "", paid: "" };
 let enquiryId = "";
+let leadId = "";
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -39,6 +40,11 @@ beforeAll(async () => {
     .db("enquiries")
     .insert({ name: "Kemi Adewale", email: "kemi.adewale.long.address@example.com", phone: "+2348031112233", message: "I want to study in Canada." })
     .returning("id");
+  [{ id: leadId }] = await e2e
+    .db("leads")
+    .insert({ name: "Kemi Adewale", email: "kemi.adewale.long.address@example.com", phone: "+2348031112233", source: "contact_form" })
+    .returning("id");
+  await e2e.db("lead_events").insert({ lead_id: leadId, kind: "enquiry", ref_table: "enquiries", ref_id: enquiryId });
 }, 120_000);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -145,7 +151,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await context.close();
   }, 300_000);
 
-  it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
+  it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, leads, a lead, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
     // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
@@ -165,6 +171,8 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       `/admin/application/${ids.paid}/full`,
       "/admin/analytics",
       "/admin/activity",
+      "/admin/leads",
+      `/admin/leads/${leadId}`,
       "/admin/enquiries",
       `/admin/enquiries/${enquiryId}`,
       "/admin/outbox",
@@ -172,7 +180,13 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     expect(await tooWide(page, pages)).toEqual([]);
     // A date-time on one line: an inline box broken across lines has a rectangle per line.
     const broken: string[] = [];
-    for (const p of ["/admin/activity", "/admin/enquiries", `/admin/enquiries/${enquiryId}`, `/admin/application/${ids.paid}`]) {
+    for (const p of [
+      "/admin/activity",
+      `/admin/leads/${leadId}`,
+      "/admin/enquiries",
+      `/admin/enquiries/${enquiryId}`,
+      `/admin/application/${ids.paid}`,
+    ]) {
       await page.goto(`${e2e.url}${p}`);
       await hydrated(page);
       const times = await page.evaluate(() =>

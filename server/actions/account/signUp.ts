@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import { queueConfirmation } from "../../mail/accountMessages.ts";
 import { createUserUnlessTaken, findUserByEmail, type UserRow } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome } from "../action.ts";
+import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
 
 export interface SignUp {
   email: string;
@@ -25,6 +26,8 @@ export async function signUp({ db, outbox }: ActionContext, actor: Actor, input:
     const user = existing ? undefined : await createUserUnlessTaken(trx, { email: input.email, fullName: input.fullName, passwordHash });
     if (user) {
       await queueConfirmation(outbox, trx, user);
+      // A person who enquired or booked with this address: their lead now knows the account.
+      await recordLeadEvent(trx, { email: user.email, kind: "account", source: "portal", refTable: "users", refId: user.id });
       await auditAs(trx, { ...actor, userId: user.id }, { action: "sign_up", subjectType: "account", subjectId: user.id });
       return { ok: true, user };
     }

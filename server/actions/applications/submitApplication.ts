@@ -1,5 +1,6 @@
 // An applicant submits a complete draft: the check, the status and its history row, the confirmation and the office's
-// notice, the case's officer (round-robin) and the audit entry, in one transaction that holds the row's lock, so what is submitted is what was checked.
+// notice, the case's officer (round-robin), the lead moved to applied, and the audit entry, in one transaction that
+// holds the row's lock, so what is submitted is what was checked.
 import { type SubmissionCheck, submissionCheck } from "../../domain/completeness.ts";
 import { problemFields } from "../../domain/formats.ts";
 import { planStatusChange } from "../../domain/status.ts";
@@ -7,6 +8,7 @@ import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
+import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
 import { assignOnSubmission } from "./assignCase.ts";
 import { ALREADY_SUBMITTED, LOAD_FAILED } from "./refusals.ts";
 
@@ -31,6 +33,7 @@ export async function submitApplication(
     const submitted = await writeStatusChange(trx, { row, to: "submitted", by: actor.userId, note: null, setSubmittedAt: plan.setSubmittedAt });
     await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox);
     await assignOnSubmission(trx, outbox, actor, submitted);
+    await recordApplicantEvent(trx, { userId: row.user_id, kind: "submitted", applicationId: row.id });
     await auditAs(trx, actor, {
       action: "status_changed",
       subjectType: "application",

@@ -1,9 +1,10 @@
-// A visitor's enquiry (the contact form, every "Book Now"): the enquiry, its capped acknowledgement and the office's
-// message, in one transaction.
+// A visitor's enquiry (the contact form, every "Book Now"): the enquiry, its lead, its capped acknowledgement and the
+// office's message, in one transaction.
 import { createEnquiry, type EnquiryRow } from "../../models/enquiries.ts";
 import { hit } from "../../models/rateLimits.ts";
 import { contactQuery } from "../../validation/contact.ts";
 import type { ActionContext, Outcome } from "../action.ts";
+import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
 
 export type ReceiveEnquiry = Pick<EnquiryRow, "name" | "email" | "phone" | "message" | "package">;
 
@@ -19,6 +20,8 @@ export async function receiveEnquiry(
 ): Promise<Outcome<{ enquiry: EnquiryRow }>> {
   const enquiry = await db.transaction(async (trx) => {
     const row = await createEnquiry(trx, input);
+    const source = row.package ? "package_book_now" : "contact_form";
+    await recordLeadEvent(trx, { email: row.email, name: row.name, phone: row.phone, kind: "enquiry", source, refTable: "enquiries", refId: row.id });
     const data = { name: row.name, email: row.email, phone: row.phone, message: row.message, package: row.package, enquiryId: row.id };
     // Counted in the transaction: a rolled-back enquiry uses none of the address's acknowledgements.
     const { hits } = await hit(trx, `contact-ack:${row.email.toLowerCase()}`, ACKS_PER_ADDRESS.windowMs);

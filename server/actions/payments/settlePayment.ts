@@ -8,6 +8,7 @@ import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockPayment, markApplicationPaid, movePayment, type PaymentRow, receiptCode } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
+import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
 
 export interface Verification {
   amountMinor: number;
@@ -66,6 +67,7 @@ export async function settleIn(
     decided_at: v.decidedBy ? new Date() : null,
   })) as PaymentRow;
   await queuePaymentMessage(outbox, trx, application, paid);
+  await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
   await auditAs(trx, actor, {
     action: "payment_recorded",
     subjectType: "application",

@@ -7,6 +7,7 @@ import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
 import { type EnquiryRow, findEnquiry, listEnquiries, repliesFor } from "../../models/enquiries.ts";
+import { findLeadIdByEmail } from "../../models/leads.ts";
 import { enquiryWhatsapp, messageEntry } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { ENQUIRY_STATUSES, enquiryListQuery, enquiryStatusSchema, replySchema } from "../../validation/enquiries.ts";
@@ -14,7 +15,7 @@ import { parseInput } from "../../validation/validate.ts";
 
 const PAGE_SIZE = 50;
 
-const enquiryEntry = (row: EnquiryRow) => ({
+export const enquiryEntry = (row: EnquiryRow) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -46,13 +47,18 @@ export async function enquiryPage(req: Request, res: Response): Promise<void> {
     redirectWithFlash(req, res, "/admin/enquiries", { title: "Error", description: ENQUIRY_NOT_FOUND, variant: "destructive" });
     return;
   }
-  const [replies, messages] = await Promise.all([repliesFor(db, row.id), messagesFor(db, { enquiry_id: row.id })]);
+  const [replies, messages, leadId] = await Promise.all([
+    repliesFor(db, row.id),
+    messagesFor(db, { enquiry_id: row.id }),
+    findLeadIdByEmail(db, row.email),
+  ]);
   await renderPage(
     req,
     res,
     "admin/Enquiry",
     {
       enquiry: enquiryEntry(row),
+      leadId: leadId ?? null,
       replies: replies.map((r) => ({ id: r.id, body: r.body, author: r.author_name, createdAt: new Date(r.created_at).toISOString() })),
       messages: messages.map(messageEntry),
       whatsapp: enquiryWhatsapp(row, config.site.name),

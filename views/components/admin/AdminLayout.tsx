@@ -1,4 +1,4 @@
-// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Enquiries,
+// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Leads;
 // Payments, Outbox, Analytics, Activity, Staff, Settings for managers; My dashboard) and the payment notices staff must see.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
@@ -9,7 +9,8 @@ import { StaffNotices } from "./StaffNotices.tsx";
 /** `managers`: shown to managers only (the server refuses those pages to case officers). */
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
-  { to: "/admin/enquiries", label: "Enquiries", active: (path: string) => path.startsWith("/admin/enquiries") },
+  // The pipeline is staff's entry to everyone who got in touch; an enquiry is read inside its lead.
+  { to: "/admin/leads", label: "Leads", active: (path: string) => path.startsWith("/admin/leads") || path.startsWith("/admin/enquiries") },
   { to: "/admin/payments", label: "Payments", active: (path: string) => path.startsWith("/admin/payments"), managers: true },
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox", managers: true },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics", managers: true },

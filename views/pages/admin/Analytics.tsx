@@ -1,6 +1,7 @@
 // /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars;
-// beside the SPEC's dollar totals, Naira revenue by month.
+// beside the SPEC's dollar totals, Naira revenue by month and the acquisition funnel.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { FunnelTable } from "../../components/admin/FunnelTable.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatUsd } from "../../lib/format.ts";
 import type { AnalyticsProps, CategoryItem, RevenueMonth } from "./types.ts";
@@ -103,7 +104,7 @@ function RevenueTable({ months }: { months: RevenueMonth[] }) {
   );
 }
 
-export default function Analytics({ totalApplications, totalRevenue, averagePerApplication, categories, revenueByMonth }: AnalyticsProps) {
+export default function Analytics({ totalApplications, totalRevenue, averagePerApplication, categories, revenueByMonth, funnel }: AnalyticsProps) {
   return (
     <AdminLayout>
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Analytics</h1>
@@ -113,6 +114,7 @@ export default function Analytics({ totalApplications, totalRevenue, averagePerA
         <Stat label="Average per Application" value={formatUsd(averagePerApplication)} />
       </dl>
       <RevenueTable months={revenueByMonth} />
+      <FunnelTable funnel={funnel} />
       <div className="grid gap-6 md:grid-cols-2">
         {categories.map((c) => (
           <CategoryChart key={c.id} {...c} />

@@ -1,7 +1,8 @@
-// /admin/enquiries/:id: the enquiry, replies by e-mail (recorded), "Reply on WhatsApp", the status and the e-mails sent.
+// /admin/enquiries/:id: the enquiry (and a link to its lead), replies by e-mail (recorded), "Reply on WhatsApp", the status and the e-mails sent.
 
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
@@ -16,7 +17,7 @@ import type { EnquiryProps } from "./types.ts";
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : undefined);
 
-export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statuses }: EnquiryProps) {
+export default function Enquiry({ enquiry: e, leadId, replies, messages, whatsapp, statuses }: EnquiryProps) {
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
@@ -50,6 +51,11 @@ export default function Enquiry({ enquiry: e, replies, messages, whatsapp, statu
   return (
     <AdminLayout>
       <h1 className="mb-4 break-words text-2xl font-bold text-slate-900">Enquiry from {e.name}</h1>
+      {leadId ? (
+        <p className="mb-4 text-sm">
+          <Link to={`/admin/leads/${leadId}`}>Open the lead: stage, owner, follow-up and the whole history</Link>
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <Card>

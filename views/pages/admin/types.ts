@@ -149,6 +149,27 @@ export interface AnalyticsProps {
   categories: { id: string; title: string; items: CategoryItem[] }[];
   /** Naira received per month (Lagos time), newest first; refunds taken off the month the money came in. */
   revenueByMonth: RevenueMonth[];
+  funnel: Funnel;
+}
+
+/** One line of the acquisition funnel: leads arrived (by kind), and how many reached each later step. */
+export interface FunnelLine {
+  key: string;
+  label: string;
+  leads: number;
+  enquiries: number;
+  bookings: number;
+  direct: number;
+  /** Each step's count and its share of the line's leads (whole percent). */
+  steps: { count: number; percent: number }[];
+}
+
+export interface Funnel {
+  weeks: FunnelLine[];
+  sources: FunnelLine[];
+  total: FunnelLine;
+  /** Conversion from each step to the next over the whole period: leads → held, held → applied, applied → paid. */
+  conversions: { from: string; to: string; percent: number | null }[];
 }
 
 /** One month of Naira revenue, already formatted ("₦232,500"). */
@@ -241,6 +262,8 @@ export interface EnquiriesProps {
 
 export interface EnquiryProps {
   enquiry: EnquiryEntry;
+  /** The lead of the enquiry's address (where its whole history is). */
+  leadId: string | null;
   replies: { id: string; body: string; author: string | null; createdAt: string }[];
   messages: MessageEntry[];
   whatsapp: string | null;
@@ -250,4 +273,49 @@ export interface EnquiryProps {
 export interface OutboxProps {
   messages: MessageEntry[];
   smtpConfigured: boolean;
+}
+
+export interface LeadEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  source: string;
+  stage: string;
+  closedReason: string | null;
+  owner: string | null;
+  ownerId: string | null;
+  followUpOn: string | null;
+  createdAt: string;
+  stageChangedAt: string;
+}
+
+export interface LeadsProps {
+  rows: LeadEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The tabs: every stage with its count, and "My follow-ups due today" with its own. */
+  tabs: { value: string; label: string; count: number }[];
+  query: { tab: string; q: string };
+}
+
+/** One line of a lead's history, oldest first: what happened, who did it, and where to read more. */
+export interface LeadHistoryEntry {
+  id: string;
+  at: string;
+  text: string;
+  by: string | null;
+  href: string | null;
+}
+
+export interface LeadProps {
+  lead: LeadEntry;
+  history: LeadHistoryEntry[];
+  enquiries: (EnquiryEntry & { replies: { id: string; body: string; author: string | null; createdAt: string }[] })[];
+  applications: ApplicationSummary[];
+  staff: { id: string; name: string }[];
+  stages: { value: string; label: string }[];
+  /** The signed-in staff member (for "Take it"). */
+  me: string;
 }

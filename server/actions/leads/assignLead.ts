@@ -1,0 +1,30 @@
+// Staff take a lead or give it to another staff member (or nobody): the owner, its event and the audit entry, together.
+// An owner must act as staff (the role and two-factor sign-in).
+import { addLeadEvent, type LeadRow, lockLead, staffMembers, updateLead } from "../../models/leads.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { LEAD_NOT_FOUND } from "./moveLead.ts";
+
+export const NOT_STAFF = "Choose a staff member";
+
+export async function assignLead(
+  { db }: ActionContext,
+  actor: Actor & { userId: string },
+  input: { leadId: string; ownerId: string | null },
+): Promise<Outcome<{ lead: LeadRow }>> {
+  return db.transaction(async (trx) => {
+    const lead = await lockLead(trx, input.leadId);
+    if (!lead) return refuse(404, LEAD_NOT_FOUND);
+    const owner = input.ownerId ? (await staffMembers(trx)).find((s) => s.id === input.ownerId) : null;
+    if (owner === undefined) return refuse(400, NOT_STAFF, { ownerId: NOT_STAFF });
+    if (lead.owner_id === input.ownerId) return { ok: true, lead };
+    const assigned = await updateLead(trx, lead.id, { owner_id: input.ownerId });
+    await addLeadEvent(trx, { leadId: lead.id, kind: "owner", actorId: actor.userId, details: { owner: owner?.full_name ?? null } });
+    await auditAs(trx, actor, {
+      action: "lead_owner_changed",
+      subjectType: "lead",
+      subjectId: lead.id,
+      details: { from: lead.owner_id, to: input.ownerId },
+    });
+    return { ok: true, lead: assigned };
+  });
+}

@@ -1,0 +1,106 @@
+// The acquisition funnel on the analytics page: a table per week (leads by kind → held → applied → paid, each with
+// its share of the week's leads), one by source, and the conversion from each step to the next.
+
+import { formatCount } from "../../lib/format.ts";
+import type { Funnel, FunnelLine } from "../../pages/admin/types.ts";
+import { Card } from "../ui/misc.tsx";
+
+const STEPS = ["Consultation held", "Applied", "Paid"];
+const cell = "whitespace-nowrap py-2 pr-3 text-right text-slate-800";
+
+function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
+  return lines.map((l) => (
+    <tr key={l.key} className={`border-b border-slate-200 ${strong ? "font-semibold" : ""}`}>
+      <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium text-slate-900">
+        {l.label}
+      </th>
+      <td className={cell}>{formatCount(l.leads)}</td>
+      <td className={cell}>{formatCount(l.enquiries)}</td>
+      <td className={cell}>{formatCount(l.bookings)}</td>
+      <td className={cell}>{formatCount(l.direct)}</td>
+      {l.steps.map((s, i) => (
+        <td key={STEPS[i]} className={cell}>
+          {formatCount(s.count)} <span className="text-xs text-slate-700">({s.percent}%)</span>
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+function Table({ caption, first, lines, total }: { caption: string; first: string; lines: FunnelLine[]; total: FunnelLine }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-slate-700">
+            <th scope="col" className="py-2 pr-3">
+              {first}
+            </th>
+            {["Leads", "Enquiries", "Bookings", "Signed up directly"].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 text-right">
+                {h}
+              </th>
+            ))}
+            {STEPS.map((s) => (
+              <th key={s} scope="col" className="py-2 pr-3 text-right">
+                {s}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Rows lines={lines} />
+        </tbody>
+        <tfoot>
+          <Rows lines={[total]} strong />
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** Leads per week as bars, the part that has applied darker: it only repeats the table below (hidden from assistive technology). */
+function WeekBars({ weeks }: { weeks: FunnelLine[] }) {
+  const max = Math.max(1, ...weeks.map((w) => w.leads));
+  const bar = 100 / weeks.length;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 100 40" preserveAspectRatio="none" className="h-24 w-full">
+      {weeks.map((w, i) => {
+        const h = (w.leads / max) * 38;
+        const applied = (w.steps[1].count / max) * 38;
+        return (
+          <g key={w.key}>
+            <rect x={i * bar + bar * 0.15} width={bar * 0.7} y={40 - h} height={h} className="fill-brand-100" />
+            <rect x={i * bar + bar * 0.15} width={bar * 0.7} y={40 - applied} height={applied} className="fill-brand-700" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function FunnelTable({ funnel }: { funnel: Funnel }) {
+  return (
+    <Card className="mb-8 grid gap-6 p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Acquisition funnel (last 12 weeks)</h2>
+      <p className="text-sm text-slate-700">
+        Leads by the week they first got in touch (an enquiry, a booking, or signing up directly), and how many of them have since reached each step;
+        the share is of the row's leads. The bars show each week's leads, the dark part those who have applied.
+      </p>
+      <ul className="grid gap-1 text-sm sm:grid-cols-3" aria-label="Conversion from step to step">
+        {funnel.conversions.map((c) => (
+          <li key={c.to} className="rounded-lg bg-slate-50 p-3">
+            <span className="block text-slate-700">
+              {c.from} → {c.to}
+            </span>
+            <span className="text-xl font-bold text-slate-900">{c.percent === null ? "—" : `${c.percent}%`}</span>
+          </li>
+        ))}
+      </ul>
+      <WeekBars weeks={funnel.weeks} />
+      <Table caption="By week" first="Week from" lines={funnel.weeks} total={funnel.total} />
+      <Table caption="By source" first="Source" lines={funnel.sources} total={funnel.total} />
+    </Card>
+  );
+}
