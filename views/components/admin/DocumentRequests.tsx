@@ -86,7 +86,7 @@ function RequestForm({ applicationId, suggestions, defaultDueOn, minDueOn, noteM
         error={errors["items.0.label"]}
       />
       <TextArea
-        label="Note to the applicant (optional)"
+        label="Note with the request (optional)"
         name="request-note"
         rows={2}
         maxLength={noteMaxLength}
