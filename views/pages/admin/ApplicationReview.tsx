@@ -5,13 +5,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
-import { DocumentRequests } from "../../components/admin/DocumentRequests.tsx";
-import { DocumentReview } from "../../components/admin/DocumentReview.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
-import { Thread } from "../../components/messages/Thread.tsx";
+import { deferred } from "../../components/deferred.tsx";
+import { LaterThread } from "../../components/messages/LaterThread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -19,6 +18,10 @@ import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
+
+// The document review and request forms hydrate after the rest of the page (its status form and notes come first).
+const DocumentReview = deferred(() => import("../../components/admin/DocumentReview.tsx").then((m) => ({ default: m.DocumentReview })));
+const DocumentRequests = deferred(() => import("../../components/admin/DocumentRequests.tsx").then((m) => ({ default: m.DocumentRequests })));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,7 +118,7 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-3 lg:order-none">
-            <Thread thread={thread} />
+            <LaterThread thread={thread} />
           </Card>
 
           <Card className="order-3 lg:order-none">
