@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { deferredReady } from "./components/deferred.tsx";
 import { IslandRoot, type IslandSlot, IslandSlots } from "./components/layout/Island.tsx";
 import { islandPrefix } from "./islands.ts";
 import { isIslandPage, loadPage } from "./pages/registry.ts";
@@ -22,6 +23,7 @@ function fillIslands(html: string, slots: IslandSlot[]): string {
 
 export async function renderApp(url: string, data: PageData): Promise<string> {
   const Page = await loadPage(data.page);
+  await deferredReady();
   const slots: IslandSlot[] | null = isIslandPage(data.page) ? [] : null;
   const html = renderToString(
     <StrictMode>

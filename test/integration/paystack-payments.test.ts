@@ -77,6 +77,8 @@ const until = async (check: () => Promise<boolean>) => {
 describe("Paystack", () => {
   it("initialises with the quote in kobo, our reference, the applicant's e-mail and the return address", async () => {
     const id = await submitted();
+    // The application's page names the fee as it will be charged, in Naira at today's rate.
+    expect((await owner.getJson(`/application/${id}`).expect(200)).body.props).toMatchObject({ showPayNow: true, feeCharged: "₦387,500" });
     const reference = await start(id);
     const tx = paystack.transactions().find((x) => x.reference === reference);
     expect(tx).toMatchObject({ amountMinor: 250 * 155000, currency: "NGN", callbackUrl: `https://site.test/payment/${id}/return` });

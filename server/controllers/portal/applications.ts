@@ -1,9 +1,11 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
+import { formatMinor } from "../../../views/lib/money.ts";
 import { createDraft } from "../../actions/applications/createDraft.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { submitApplication } from "../../actions/applications/submitApplication.ts";
 import { updateDraft } from "../../actions/applications/updateDraft.ts";
+import { quoteNow } from "../../actions/payments/quote.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { submissionCheck } from "../../domain/completeness.ts";
@@ -135,6 +137,13 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
+/** The fee as it would be charged now in the payment currency (₦ at today's rate), or null when that is dollars or no rate is set. */
+async function feeCharged(req: Request, visaType: string | null): Promise<string | null> {
+  const { db, config } = ctx(req);
+  const quoted = await quoteNow(db, config, visaType);
+  return quoted.ok && quoted.quote.currency !== "USD" ? formatMinor(quoted.quote.amountMinor, quoted.quote.currency) : null;
+}
+
 /** GET /application/:id — status, payment and history of one application */
 export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
@@ -168,6 +177,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       refund: settled ? refundView(settled) : null,
       thread,
       showPayNow: paymentRefusal(row) === undefined,
+      feeCharged: paymentRefusal(row) === undefined ? await feeCharged(req, row.visa_type) : null,
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",
       related: {

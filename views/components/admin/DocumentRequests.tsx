@@ -9,11 +9,8 @@ import { Button } from "../ui/button.tsx";
 import { TextArea, TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { OverdueBadge } from "./ReviewColumn.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
-
-export function OverdueBadge() {
-  return <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Overdue</span>;
-}
 
 /** A suggestion's identity: its catalogue item's key (several `other` items share a type), else its type. */
 const suggestionKey = (s: RequestSuggestion) => s.requirementKey ?? s.documentType;

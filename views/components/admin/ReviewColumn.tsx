@@ -1,5 +1,9 @@
-// The admin list's "To review" column (files waiting, and an overdue request) and its filter.
-import { OverdueBadge } from "./DocumentRequests.tsx";
+// The admin list's "To review" column (files waiting, and an overdue request) and its filter; the Overdue badge.
+
+/** An open request past its due date (a Lagos date). */
+export function OverdueBadge() {
+  return <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Overdue</span>;
+}
 
 export function ToReviewCell({ toReview, overdue }: { toReview: number; overdue: boolean }) {
   return (

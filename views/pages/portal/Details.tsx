@@ -1,7 +1,8 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
 import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
-import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
+import { LaterThread } from "../../components/messages/LaterThread.tsx";
+import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
@@ -28,6 +29,8 @@ export interface DetailsProps {
   /** A refunded fee: how much, when (ISO) and why. */
   refund: { amountText: string; refundedAt: string; reason: string } | null;
   showPayNow: boolean;
+  /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
+  feeCharged: string | null;
   canEdit: boolean;
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
@@ -44,6 +47,7 @@ export default function Details({
   changesRequested,
   refund,
   showPayNow,
+  feeCharged,
   canEdit,
   canStartAgain,
   related,
@@ -68,7 +72,8 @@ export default function Details({
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
               <p className="mt-1 text-slate-800">
-                The {a.visaTypeLabel.toLowerCase()} application fee is {formatUsd(a.fee)}.
+                The {a.visaTypeLabel.toLowerCase()} application fee is {formatUsd(a.fee)}
+                {feeCharged ? `, charged as ${feeCharged} at today's exchange rate` : ""}.
               </p>
               <ButtonLink to={`/payment/${a.id}`} className="mt-4">
                 <CreditCard aria-hidden="true" className="h-4 w-4" />
@@ -81,7 +86,7 @@ export default function Details({
             <StatusTimeline history={history} emptyText="No status changes yet: this application is still a draft." />
           </Card>
           <Card>
-            <Thread thread={thread} />
+            <LaterThread thread={thread} />
           </Card>
         </div>
         <div className="grid content-start gap-6">

@@ -2,6 +2,7 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
@@ -9,7 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
-import { DocumentsStep, type PassportFiles, PassportUploads } from "../../components/wizard/Documents.tsx";
+import type { PassportFiles } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
 import { useKeptInput } from "../../components/wizard/keptInput.ts";
@@ -18,6 +19,10 @@ import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep
 import { useSaveRetry, worthRetrying } from "../../components/wizard/useSaveRetry.ts";
 import { useApi, useShared } from "../../shared.tsx";
 import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
+
+// The upload parts (steps 3 and 7) hydrate after the rest of the wizard, whose typing and saving come first.
+const PassportUploads = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.PassportUploads })));
+const DocumentsStep = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.DocumentsStep })));
 
 export interface WizardProps {
   application: ApplicationForm | null;
