@@ -34,7 +34,7 @@ beforeAll(async () => {
 function listEntry(admin: Page, reference: string, width: number) {
   if (width >= 768) {
     const row = admin.getByRole("row").filter({ hasText: reference });
-    return { entry: row, unread: row.getByRole("cell").nth(9), link: row.getByRole("link", { name: `View ${reference}` }) };
+    return { entry: row, unread: row.getByRole("cell").nth(10), link: row.getByRole("link", { name: `View ${reference}` }) };
   }
   const card = admin.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: reference });
   return {

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosDate } from "../../server/domain/documentRequests.ts";
 import { seriousViolations } from "../helpers/axe.ts";
+import { answerConfirm } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
@@ -84,7 +85,9 @@ describe.skipIf(!e2eEnabled)("the document loop", () => {
     await desk.getByText("Document accepted", { exact: true }).waitFor();
     await documents.getByText("1 of 1 accepted").waitFor();
     await desk.getByLabel("New status").selectOption("approved");
+    const confirmed = answerConfirm(desk);
     await desk.getByRole("button", { name: "Update Status" }).click();
+    expect(await confirmed).toMatch(/^Approve VA-2026-DOCS01 and e-mail /);
     await desk.getByText("Status updated successfully", { exact: true }).waitFor();
     expect((await e2e.db("visa_applications").where({ id }).first()).status).toBe("approved");
     expect(await e2e.db("application_documents").where({ application_id: id })).toMatchObject([
