@@ -13,7 +13,7 @@ function searchOf<Q extends object>(values: Q, defaults: Partial<Q>, keys: reado
   return search ? `?${search}` : "";
 }
 
-const ORDER: (keyof ListQuery)[] = ["tab", "q", "status", "type", "sort", "size", "page"];
+const ORDER: (keyof ListQuery)[] = ["tab", "q", "status", "type", "late", "sort", "size", "page"];
 
 export function listSearch(query: ListQuery, defaults: ListQuery, overrides: Partial<ListQuery> = {}, omit: (keyof ListQuery)[] = []): string {
   return searchOf(
@@ -34,6 +34,7 @@ export function queryFromForm(form: HTMLFormElement, defaults: ListQuery): ListQ
     q: text("q"),
     status: text("status"),
     type: text("type"),
+    late: text("late"),
     sort: text("sort"),
   };
 }

@@ -12,6 +12,8 @@ export interface ListQuery {
   q: string;
   status: string;
   type: string;
+  /** "1": only the cases past their status's limit. */
+  late: string;
   sort: string;
 }
 
@@ -29,6 +31,8 @@ export interface CaseFacts {
   /** When the current status began, and that age in words ("3 days"). */
   statusSince: string;
   statusAge: string;
+  /** Past its status's limit in working days. */
+  late: boolean;
 }
 
 export interface ApplicationsProps {
