@@ -73,6 +73,32 @@ describe("Late on the admin list", () => {
     expect((await list("late=1&size=100")).refs).not.toContain(app.reference_number);
   });
 
+  it("follows the limits a manager sets on the Staff page; a bad limit is refused with a clear message and changes nothing", async () => {
+    const app = await since("submitted", new Date(Date.now() - 10 * DAY));
+    const lateNow = async () => (await list("late=1&size=100")).refs.includes(app.reference_number);
+    expect(await lateNow()).toBe(true);
+    expect((await manager.getJson("/admin/staff").expect(200)).body.props.deadlines).toEqual({ submitted: 2, under_review: 10 });
+
+    await manager.post("/api/admin/settings/deadlines", { submitted: "20", under_review: "10" }).expect(200);
+    expect(await lateNow()).toBe(false);
+    expect((await manager.getJson("/admin/staff").expect(200)).body.props.deadlines).toEqual({ submitted: 20, under_review: 10 });
+    const audit = await t.db("audit_events").where({ action: "deadlines_changed" }).first("details");
+    expect(audit.details).toEqual({ submitted: 20, under_review: 10 });
+
+    for (const [body, field, message] of [
+      [{ submitted: "0", under_review: "10" }, "submitted", "A submitted case needs at least 1 working day"],
+      [{ submitted: "2", under_review: "61" }, "under_review", "A case under review can have at most 60 working days"],
+      [{ submitted: "1.5", under_review: "10" }, "submitted", "Enter a whole number of working days for a submitted case"],
+      [{ submitted: "two", under_review: "10" }, "submitted", "Enter the working days for a submitted case"],
+    ] as const) {
+      const res = await manager.post("/api/admin/settings/deadlines", body).expect(400);
+      expect(res.body.error.fields[field], JSON.stringify(body)).toBe(message);
+    }
+    expect((await manager.getJson("/admin/staff").expect(200)).body.props.deadlines).toEqual({ submitted: 20, under_review: 10 });
+    await manager.post("/api/admin/settings/deadlines", { submitted: "2", under_review: "10" }).expect(200);
+    expect(await lateNow()).toBe(true);
+  });
+
   it("appears once a case has waited past its status's limit (2 working days submitted, 10 under review), and is filterable", async () => {
     // The list holds this test's cases alone.
     await t.db("visa_applications").delete();
