@@ -244,6 +244,7 @@ export const routes: Route[] = [
   api("patch", "/api/admin/staff/:id/role", "manager", staff.roleApi),
   api("post", "/api/admin/staff/:id/deactivate", "manager", staff.deactivateApi, "none"),
   api("put", "/api/admin/settings/assignment", "manager", staff.roundRobinApi),
+  api("post", "/api/admin/settings/deadlines", "manager", staff.deadlinesApi),
   get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),
   post("/admin/settings/payments", "manager", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
 ];

@@ -1,6 +1,6 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
-import { filtered, type Tab } from "./adminFilters.ts";
+import { type Filters, filtered, type Tab } from "./adminFilters.ts";
 import { isShortQuery, shortSearchLookups } from "./adminShortSearch.ts";
 import { type SearchLookups, searchIdsPage } from "./searchPaging.ts";
 
@@ -17,15 +17,10 @@ const ORDER: Record<SortKey, string> = {
 
 export type { Tab };
 
-export interface ListFilters {
+export interface ListFilters extends Filters {
   /** Part of a reference number, or of the applicant's or the account's name or email. */
   q: string;
-  status?: string;
-  visaType?: string;
-  /** Only applications with files waiting for review. */
-  toReview?: boolean;
   sort: SortKey;
-  tab?: Tab;
 }
 
 export interface ListRow {
@@ -109,17 +104,8 @@ const LIST_COLUMNS = [
   "u.email as account_email",
 ];
 
-/** The page's extra columns: the assignee's name, and when the newest status began (its history, or creation). */
-function pageColumns(db: Knex) {
-  return [
-    ...LIST_COLUMNS,
-    "a.assignee_id",
-    "s.full_name as assignee_name",
-    db.raw(
-      "coalesce((SELECT h.created_at FROM application_status_history h WHERE h.application_id = a.id ORDER BY h.created_at DESC LIMIT 1), a.created_at) AS status_since",
-    ),
-  ];
-}
+/** The page's extra columns: the assignee's name, and when the status began (kept by a trigger). */
+const PAGE_COLUMNS = [...LIST_COLUMNS, "a.assignee_id", "s.full_name as assignee_name", "a.status_since"];
 
 /** Every matching row with its account, in list order (the export reads it through a cursor). */
 export function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
@@ -147,13 +133,11 @@ export interface ListPage {
 
 /**
  * Without a search the count comes from the trigger-kept category counts (exact, and no scan of the table); the
- * "to review" filter counts its few rows on its partial index.
+ * "to review" filter counts its few rows on its partial index, and late cases on the partial indexes of the statuses
+ * with a limit.
  */
 async function countUnsearched(db: Knex, f: ListFilters): Promise<number> {
-  if (f.toReview) {
-    const [{ total }] = (await matching(db, f).count({ total: "*" })) as { total: string | number }[];
-    return Number(total);
-  }
+  if (f.toReview || f.late) return Number((await matching(db, f).count({ n: "*" }))[0].n);
   const qb = f.tab && f.tab !== "all" ? tabCounts(db, f.tab) : db("application_stats").sum({ total: "count" });
   if (f.status) qb.where("status", f.status);
   if (f.visaType) qb.where("visa_type", f.visaType);
@@ -173,7 +157,7 @@ function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
     .whereIn("a.id", ids)
     .leftJoin("users as u", "u.id", "a.user_id")
     .leftJoin("users as s", "s.id", "a.assignee_id")
-    .select(pageColumns(db))
+    .select(PAGE_COLUMNS)
     .orderByRaw(ORDER[f.sort]);
 }
 
@@ -255,7 +239,7 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
     .join(ids.as("p"), "p.id", "a.id")
     .leftJoin("users as u", "u.id", "a.user_id")
     .leftJoin("users as s", "s.id", "a.assignee_id")
-    .select(pageColumns(db))
+    .select(PAGE_COLUMNS)
     .orderByRaw(ORDER[f.sort]);
   return { rows, total, exact: true, page: shown, pages };
 }

@@ -1,5 +1,6 @@
 // Whose case an application is: the assignee, its history, the round-robin setting and its rotation (SQL only here).
 import type { Knex } from "knex";
+import type { Limits } from "../domain/deadlines.ts";
 
 export type AssignmentHow = "round_robin" | "taken" | "reassigned" | "unassigned";
 
@@ -18,6 +19,21 @@ export async function lockAssignmentSettings(trx: Knex.Transaction): Promise<Ass
 
 export async function assignmentSettings(db: Knex): Promise<AssignmentSettings> {
   return db("assignment_settings").first("round_robin", "last_assignee_id");
+}
+
+/** The managers' limits per status, in working days (server/domain/deadlines.ts). */
+export async function deadlineLimits(db: Knex): Promise<Limits> {
+  const row = await db("assignment_settings").first("submitted_limit_days", "under_review_limit_days");
+  return { submitted: row.submitted_limit_days, under_review: row.under_review_limit_days };
+}
+
+export async function saveDeadlineLimits(db: Knex, limits: Limits, by: string): Promise<void> {
+  await db("assignment_settings").update({
+    submitted_limit_days: limits.submitted,
+    under_review_limit_days: limits.under_review,
+    updated_by: by,
+    updated_at: db.fn.now(),
+  });
 }
 
 export async function saveRoundRobin(db: Knex, on: boolean, by: string): Promise<void> {

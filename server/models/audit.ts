@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   staff_deactivated: "Staff member deactivated",
   case_assigned: "Case assigned",
   assignment_settings_changed: "Round-robin assignment changed",
+  deadlines_changed: "Deadlines changed",
   status_changed: "Status changed",
   note_added: "Note added",
   message_posted: "Message written",

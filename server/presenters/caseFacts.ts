@@ -1,5 +1,6 @@
 // A case's facts for the admin list: whose it is, its payment in words, and how long it has had its status.
 import type { CaseFacts } from "../../views/pages/admin/types.ts";
+import { isLate, type LateCutoffs } from "../domain/deadlines.ts";
 import type { PageRow } from "../models/adminList.ts";
 
 const PAYMENT_LABELS: Record<string, string> = { paid: "Paid", pending: "Unpaid", refunded: "Refunded" };
@@ -15,7 +16,7 @@ export function ageInWords(since: Date, now: number): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
-export function caseFacts(row: PageRow, now: number): CaseFacts {
+export function caseFacts(row: PageRow, now: number, cutoffs: LateCutoffs): CaseFacts {
   const since = new Date(row.status_since);
   return {
     assigneeId: row.assignee_id,
@@ -24,5 +25,6 @@ export function caseFacts(row: PageRow, now: number): CaseFacts {
       row.status === "draft" && row.payment_status !== "paid" ? "Not due yet" : (PAYMENT_LABELS[row.payment_status] ?? row.payment_status),
     statusSince: since.toISOString(),
     statusAge: ageInWords(since, now),
+    late: isLate(row.status, since, cutoffs),
   };
 }

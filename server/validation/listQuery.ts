@@ -1,7 +1,8 @@
-// The admin list's URL state (?page=&size=&q=&status=&type=&review=&sort=): any invalid value falls back to its default.
+// The admin list's URL state (?tab=&page=&size=&q=&status=&type=&review=&late=&sort=): any invalid value falls back to its default.
 import type { Request } from "express";
 import { z } from "zod";
 import type { ListQuery } from "../../views/pages/admin/types.ts";
+import type { LateCutoffs } from "../domain/deadlines.ts";
 import { STATUSES, VISA_TYPES } from "../domain/visa.ts";
 import { type ListFilters, SORT_KEYS, type SortKey } from "../models/adminList.ts";
 
@@ -17,7 +18,7 @@ export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
 
 export const TABS = ["mine", "unassigned", "all"] as const;
 
-export const DEFAULT_QUERY: ListQuery = { tab: "mine", page: 1, size: 25, q: "", status: "", type: "", review: "", sort: "created_desc" };
+export const DEFAULT_QUERY: ListQuery = { tab: "mine", page: 1, size: 25, q: "", status: "", type: "", review: "", late: "", sort: "created_desc" };
 
 /** A repeated parameter (?q=a&q=b) arrives as an array: the first value counts. */
 export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -35,6 +36,7 @@ const schema = z.object({
   status: z.preprocess(first, z.union([z.enum(STATUSES), z.literal("")])).catch(""),
   type: z.preprocess(first, z.union([z.enum(VISA_TYPES), z.literal("")])).catch(""),
   review: z.preprocess(first, z.enum(["", "1"])).catch(""),
+  late: z.preprocess(first, z.enum(["1", ""])).catch(""),
   sort: z.preprocess(first, z.enum(SORT_KEYS)).catch("created_desc"),
 });
 
@@ -42,12 +44,15 @@ export function parseListQuery(req: Request): ListQuery {
   return schema.parse(req.query ?? {}) as ListQuery;
 }
 
-export function toFilters(query: ListQuery): ListFilters {
+/** The model's filters; "Late" needs the cutoffs of the moment (server/domain/deadlines.ts). */
+export function toFilters(query: ListQuery, cutoffs: LateCutoffs): ListFilters {
+  const late = query.late ? cutoffs : undefined;
   return {
     q: query.q,
     status: query.status || undefined,
     visaType: query.type || undefined,
     toReview: query.review === "1",
+    late,
     sort: query.sort as SortKey,
   };
 }

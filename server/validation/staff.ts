@@ -22,3 +22,16 @@ export const inviteSchema = z.object({
 export const roleSchema = z.object({ role });
 
 export const roundRobinSchema = z.object({ on: z.boolean({ error: "Choose on or off" }) });
+
+const limitDays = (what: string) =>
+  z.coerce
+    .number({ error: `Enter the working days for ${what}` })
+    .int(`Enter a whole number of working days for ${what}`)
+    .min(1, `${what[0].toUpperCase()}${what.slice(1)} needs at least 1 working day`)
+    .max(60, `${what[0].toUpperCase()}${what.slice(1)} can have at most 60 working days`);
+
+/** A status's limit in working days: whole, 1 to 60 (the table's CHECK says the same). */
+export const deadlinesSchema = z.object({
+  submitted: limitDays("a submitted case"),
+  under_review: limitDays("a case under review"),
+});

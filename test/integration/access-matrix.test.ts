@@ -59,6 +59,35 @@ describe("route × role matrix", () => {
     expect(protectedRoutes.length).toBeGreaterThan(5);
   });
 
+  // The matrix below checks that each route's guard does what the table says; this says what the table must say.
+  it("gives managers alone the staff, the settings, payments and refunds, the exports, the outbox, analytics and activity", () => {
+    const managers = routes.filter((r) => r.access === "manager").map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(managers.sort()).toEqual(
+      [
+        "GET /admin/export.csv",
+        "GET /admin/analytics",
+        "GET /admin/activity",
+        "GET /admin/outbox",
+        "POST /api/admin/messages/:id/retry",
+        "GET /admin/payments",
+        "GET /admin/payments.csv",
+        "GET /admin/payments/:id",
+        "POST /admin/payments/:id/confirm",
+        "POST /admin/payments/:id/reject",
+        "GET /admin/payments/:id/refund",
+        "POST /admin/payments/:id/refund",
+        "GET /admin/staff",
+        "POST /api/admin/staff/invitations",
+        "PATCH /api/admin/staff/:id/role",
+        "POST /api/admin/staff/:id/deactivate",
+        "PUT /api/admin/settings/assignment",
+        "POST /api/admin/settings/deadlines",
+        "GET /admin/settings/payments",
+        "POST /admin/settings/payments",
+      ].sort(),
+    );
+  });
+
   for (const route of protectedRoutes) {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     it(`${label}: anonymous is refused`, async () => {

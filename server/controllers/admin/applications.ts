@@ -9,6 +9,7 @@ import { changeApplicationStatus } from "../../actions/applications/changeApplic
 import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { ctx } from "../../context.ts";
+import { lateCutoffs } from "../../domain/deadlines.ts";
 import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
@@ -20,6 +21,7 @@ import { type AdminApplicationRow, findApplication } from "../../models/admin.ts
 import { listApplications } from "../../models/adminList.ts";
 import { listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
+import { deadlineLimits } from "../../models/assignments.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -55,13 +57,14 @@ export async function listPage(req: Request, res: Response): Promise<void> {
   const parsed = parseListQuery(req);
   const query = parsed.tab === "all" && !manager ? { ...parsed, tab: "mine" } : parsed;
   const tab = query.tab === "mine" ? { mine: user.id } : (query.tab as "unassigned" | "all");
-  const result = await listApplications(ctx(req).db, { ...toFilters(query), tab }, query.page, query.size);
+  const now = new Date();
+  const cutoffs = lateCutoffs(await deadlineLimits(ctx(req).db), now);
+  const result = await listApplications(ctx(req).db, { ...toFilters(query, cutoffs), tab }, query.page, query.size);
   const unread = await unreadCounts(
     ctx(req).db,
     result.rows.map((r) => r.id),
     "staff",
   );
-  const now = Date.now();
   await renderPage(
     req,
     res,
@@ -69,7 +72,7 @@ export async function listPage(req: Request, res: Response): Promise<void> {
     {
       rows: result.rows.map((r) => ({
         ...listRow(r),
-        ...caseFacts(r, now),
+        ...caseFacts(r, now.getTime(), cutoffs),
         statusOptions: inlineOptions(r.status),
         unreadMessages: unread.get(r.id) ?? 0,
       })),

@@ -2,8 +2,10 @@
 import type { Request, Response } from "express";
 import { recordExport } from "../../actions/exports/recordExport.ts";
 import { ctx } from "../../context.ts";
+import { lateCutoffs } from "../../domain/deadlines.ts";
 import { signedInActor } from "../../http/actions.ts";
 import { openExport } from "../../models/adminExport.ts";
+import { deadlineLimits } from "../../models/assignments.ts";
 import { listRow } from "../../presenters/admin.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { parseListQuery, toFilters } from "../../validation/listQuery.ts";
@@ -41,7 +43,8 @@ export const CSV_HEADER = [
 export async function exportFile(req: Request, res: Response): Promise<void> {
   // Page and size are ignored: the export is the whole filtered list.
   const query = parseListQuery(req);
-  const cursor = await openExport(ctx(req).db, toFilters(query));
+  const cutoffs = lateCutoffs(await deadlineLimits(ctx(req).db), new Date());
+  const cursor = await openExport(ctx(req).db, toFilters(query, cutoffs));
   const { page: _page, size: _size, ...filter } = query;
   await recordExport(ctx(req), signedInActor(req, res), { filter });
   try {

@@ -1,23 +1,25 @@
-// The manager's Staff page: everyone with a staff role, invitations, role changes, deactivation and the round-robin.
+// The manager's Staff page: everyone with a staff role, invitations, role changes, deactivation, the round-robin and
+// the deadlines per status.
 import type { Request, Response } from "express";
 import type { StaffProps } from "../../../views/pages/admin/Staff.tsx";
 import { changeRole } from "../../actions/staff/changeRole.ts";
 import { deactivateStaff } from "../../actions/staff/deactivateStaff.ts";
 import { inviteStaff } from "../../actions/staff/inviteStaff.ts";
+import { setDeadlines } from "../../actions/staff/setDeadlines.ts";
 import { setRoundRobin } from "../../actions/staff/setRoundRobin.ts";
 import { ctx } from "../../context.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../domain/staff.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
-import { assignmentSettings } from "../../models/assignments.ts";
+import { assignmentSettings, deadlineLimits } from "../../models/assignments.ts";
 import { listStaff } from "../../models/users.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { inviteSchema, roleSchema, roundRobinSchema } from "../../validation/staff.ts";
+import { deadlinesSchema, inviteSchema, roleSchema, roundRobinSchema } from "../../validation/staff.ts";
 import { parseInput } from "../../validation/validate.ts";
 
 /** GET /admin/staff */
 export async function staffPage(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
-  const [staff, settings] = await Promise.all([listStaff(db), assignmentSettings(db)]);
+  const [staff, settings, deadlines] = await Promise.all([listStaff(db), assignmentSettings(db), deadlineLimits(db)]);
   const me = signedInActor(req, res).userId;
   const props: StaffProps = {
     staff: staff.map((s) => ({
@@ -33,6 +35,7 @@ export async function staffPage(req: Request, res: Response): Promise<void> {
     })),
     roles: STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
     roundRobin: settings.round_robin,
+    deadlines,
   };
   await renderPage(req, res, "admin/Staff", props, { title: "Staff" });
 }
@@ -55,6 +58,13 @@ export async function roleApi(req: Request, res: Response): Promise<void> {
 export async function deactivateApi(req: Request, res: Response): Promise<void> {
   const { released } = orRefuse(await deactivateStaff(ctx(req), signedInActor(req, res), { userId: String(req.params.id) }));
   res.json({ released });
+}
+
+/** POST /api/admin/settings/deadlines {submitted, under_review} — each status's limit in working days */
+export async function deadlinesApi(req: Request, res: Response): Promise<void> {
+  const limits = parseInput(deadlinesSchema, req.body, "Please check the form.");
+  orRefuse(await setDeadlines(ctx(req), signedInActor(req, res), limits));
+  res.json({ deadlines: limits });
 }
 
 /** PUT /api/admin/settings/assignment {on} — round-robin assignment of new submissions */

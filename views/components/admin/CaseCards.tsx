@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { ApplicationsProps } from "../../pages/admin/types.ts";
 import { UnreadCell } from "../messages/UnreadCount.tsx";
 import { StatusBadge } from "../portal/StatusBadge.tsx";
+import { LateBadge } from "./LateBadge.tsx";
 import { TakeCaseButton } from "./TakeCaseButton.tsx";
 
 export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]; me: string; empty: string }) {
@@ -23,7 +24,10 @@ export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]
             <dt className="text-slate-600">Assignee</dt>
             <dd className="text-slate-900">{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</dd>
             <dt className="text-slate-600">In this status</dt>
-            <dd className="text-slate-900">{a.statusAge}</dd>
+            <dd className="text-slate-900">
+              {a.statusAge}
+              <LateBadge late={a.late} />
+            </dd>
             <dt className="text-slate-600">Payment</dt>
             <dd className="text-slate-900">{a.paymentLabel}</dd>
             <dt className="text-slate-600">Unread</dt>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { CaseCards } from "../../components/admin/CaseCards.tsx";
 import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.tsx";
+import { LateBadge } from "../../components/admin/LateBadge.tsx";
 import { ListTabs } from "../../components/admin/ListTabs.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { ToReviewCell, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
@@ -41,7 +42,7 @@ export default function Applications({
 }: ApplicationsProps) {
   const navigate = useNavigate();
   const { busy } = useNavigation();
-  const filtered = Boolean(query.q || query.status || query.type || query.review);
+  const filtered = Boolean(query.q || query.status || query.type || query.review || query.late);
 
   // With JavaScript the form navigates client-side; without it, the browser submits the same GET form.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -79,12 +80,16 @@ export default function Applications({
             method="get"
             action="/admin"
             onSubmit={onSubmit}
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
           >
             <TextField label="Search" name="q" type="search" defaultValue={query.q} placeholder="Reference, name or email" maxLength={100} />
             <SelectField label="Status" name="status" defaultValue={query.status} options={statuses} placeholder="All statuses" />
             <SelectField label="Visa type" name="type" defaultValue={query.type} options={visaTypes} placeholder="All visa types" />
             <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={sorts} />
+            <label className="flex items-center gap-2 text-slate-800 lg:pb-2.5">
+              <input type="checkbox" name="late" value="1" defaultChecked={query.late === "1"} className="h-4 w-4 accent-brand-800" />
+              Late only
+            </label>
             <input type="hidden" name="size" value={query.size} />
             <input type="hidden" name="tab" value={query.tab} />
             <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
@@ -118,7 +123,7 @@ export default function Applications({
           )}
         </p>
         <form method="get" action="/admin" onSubmit={onSubmit} className="flex items-center gap-2" aria-label="Page size">
-          {(["tab", "q", "status", "type", "review", "sort"] as const).map((key) =>
+          {(["tab", "q", "status", "type", "review", "late", "sort"] as const).map((key) =>
             query[key] ? <input key={key} type="hidden" name={key} value={query[key]} /> : null,
           )}
           <label htmlFor="page-size" className="text-sm text-slate-800">
@@ -201,6 +206,7 @@ export default function Applications({
                   <td className={`${CELL} text-slate-800`}>{a.paymentLabel}</td>
                   <td className={`${CELL} text-slate-800`} title={formatDate(a.statusSince)}>
                     {a.statusAge}
+                    <LateBadge late={a.late} />
                   </td>
                   <td className={CELL}>
                     <ToReviewCell toReview={a.toReview} overdue={a.overdue} />

@@ -1,7 +1,9 @@
-// /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, and the round-robin.
+// /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, the round-robin and
+// the deadlines.
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { type Deadlines, DeadlinesForm } from "../../components/admin/DeadlinesForm.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -29,6 +31,7 @@ export interface StaffProps {
   staff: StaffMember[];
   roles: Option[];
   roundRobin: boolean;
+  deadlines: Deadlines;
 }
 
 function MemberActions({ member, roles }: { member: StaffMember; roles: Option[] }) {
@@ -115,7 +118,7 @@ function RoundRobin({ on }: { on: boolean }) {
   );
 }
 
-export default function Staff({ staff, roles, roundRobin }: StaffProps) {
+export default function Staff({ staff, roles, roundRobin, deadlines }: StaffProps) {
   const { toast } = useToast();
   const { reload } = useNavigation();
   const invite = useJsonForm<{ userId: string }>("/api/admin/staff/invitations", "Could not send the invitation", async (_res, form) => {
@@ -144,6 +147,7 @@ export default function Staff({ staff, roles, roundRobin }: StaffProps) {
           </form>
         </Card>
         <RoundRobin on={roundRobin} />
+        <DeadlinesForm deadlines={deadlines} />
       </div>
       <ul className="mt-6 grid gap-3" aria-label="Staff members">
         {staff.map((m) => (

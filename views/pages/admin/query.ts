@@ -13,7 +13,7 @@ function searchOf<Q extends object>(values: Q, defaults: Partial<Q>, keys: reado
   return search ? `?${search}` : "";
 }
 
-const ORDER: (keyof ListQuery)[] = ["tab", "q", "status", "type", "review", "sort", "size", "page"];
+const ORDER: (keyof ListQuery)[] = ["tab", "q", "status", "type", "review", "late", "sort", "size", "page"];
 
 export function listSearch(query: ListQuery, defaults: ListQuery, overrides: Partial<ListQuery> = {}, omit: (keyof ListQuery)[] = []): string {
   return searchOf(
@@ -35,6 +35,7 @@ export function queryFromForm(form: HTMLFormElement, defaults: ListQuery): ListQ
     status: text("status"),
     type: text("type"),
     review: data.get("review") ? "1" : "",
+    late: text("late"),
     sort: text("sort"),
   };
 }

@@ -15,6 +15,8 @@ export interface ListQuery {
   type: string;
   /** "1": only applications with files to review. */
   review: string;
+  /** "1": only the cases past their status's limit. */
+  late: string;
   sort: string;
 }
 
@@ -35,6 +37,8 @@ export interface CaseFacts {
   /** When the current status began, and that age in words ("3 days"). */
   statusSince: string;
   statusAge: string;
+  /** Past its status's limit in working days. */
+  late: boolean;
 }
 
 export interface ApplicationsProps {
