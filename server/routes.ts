@@ -13,6 +13,7 @@ import * as adminPayments from "./controllers/admin/payments.ts";
 import * as refunds from "./controllers/admin/refunds.ts";
 import * as paymentSettings from "./controllers/admin/settings.ts";
 import * as auth from "./controllers/auth.ts";
+import * as booking from "./controllers/booking.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
@@ -119,6 +120,10 @@ export const routes: Route[] = [
   // Anyone checks a receipt (issue #30): no session, rate-limited per network, not cached, not indexed.
   get("/receipts", "public", receipts.receiptFormPage, { unlisted: true }),
   get("/receipts/:code", "public", receipts.receiptCheckPage, { unlisted: true }),
+  // Booking a consultation (no account needed): per visitor (its form carries a CSRF token and a signed-in
+  // applicant's details), never cached; a booking's own links from its e-mails.
+  get("/book", "any", booking.bookPage),
+  post("/book", "any", booking.bookForm, booking.bookFormRefused),
 
   // Accounts
   get("/auth", "guest", auth.authPage),

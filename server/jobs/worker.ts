@@ -1,8 +1,10 @@
-// The job worker: graphile-worker runs the outbox's send jobs and the payment jobs (retries with exponential backoff),
+// The job worker: graphile-worker runs the outbox's send jobs, consultation reminders and the payment jobs (retries with exponential backoff),
 // and every hour deletes the resumable uploads left unfinished for a day.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
+import { REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
+import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import type { Config } from "../config.ts";
 import { deliver } from "../mail/deliver.ts";
@@ -61,6 +63,9 @@ export async function startJobWorker(opts: {
       },
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
+      },
+      [REMINDER_TASK]: async (payload) => {
+        await sendReminder(actions, payload as { bookingId: string; lead: ReminderLead });
       },
       [CLEAN_UPLOADS_TASK]: async () => {
         const deleted = await cleanUnfinishedUploads(config);

@@ -1,6 +1,7 @@
 // Every message the site sends: its subject and words, written from the recorded data and the site's links.
 
 import { USUAL_REVIEW_TIME } from "../domain/status.ts";
+import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import type { MailContent } from "./content.ts";
 
 export const KINDS = [
@@ -23,6 +24,11 @@ export const KINDS = [
   "transfer_rejected",
   "message_to_applicant",
   "message_to_staff",
+  "booking_confirmed",
+  "booking_moved",
+  "booking_cancelled",
+  "booking_reminder",
+  "booking_staff",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -34,6 +40,8 @@ export interface Links {
   url: (path: string) => string;
   /** The one-time link of a reset or confirmation message, made at send time (never recorded). */
   secretUrl?: string;
+  /** A booking's reschedule and cancel links, made at send time (never recorded). */
+  bookingLinks?: { reschedule: string; cancel: string };
 }
 
 const s = (v: MailData[string] | undefined) => (v === null || v === undefined ? "" : String(v));
@@ -342,6 +350,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
       action: { label: "Read the message", url: l.url(`/admin/application/${s(d.applicationId)}#messages`) },
     }),
   },
+  ...BOOKING_MESSAGES,
 };
 
 export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {

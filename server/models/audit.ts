@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = {
   transfer_rejected: "Bank transfer rejected",
   refund_recorded: "Refund recorded",
   exchange_rate_set: "Exchange rate set",
+  consultation_booked: "Consultation booked",
+  consultation_moved: "Consultation moved",
+  consultation_cancelled: "Consultation cancelled",
+  consultation_outcome: "Consultation marked held or missed",
+  consultation_settings_changed: "Consultation settings changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -44,7 +49,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export interface AuditEvent {
   action: AuditAction;
   actorId?: string | null;
-  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | null;
+  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | "booking" | null;
   subjectId?: string | null;
   details?: Record<string, unknown>;
   requestId?: string | null;

@@ -31,6 +31,7 @@ export const pages = {
   "public/Faq": () => import("./public/Faq.tsx"),
   "public/Privacy": () => import("./public/Privacy.tsx"),
   "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
+  "public/Book": () => import("./public/Book.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),
