@@ -14,6 +14,7 @@ import * as refunds from "./controllers/admin/refunds.ts";
 import * as paymentSettings from "./controllers/admin/settings.ts";
 import * as auth from "./controllers/auth.ts";
 import * as booking from "./controllers/booking.ts";
+import * as bookingLinks from "./controllers/bookingLinks.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
@@ -124,6 +125,10 @@ export const routes: Route[] = [
   // applicant's details), never cached; a booking's own links from its e-mails.
   get("/book", "any", booking.bookPage),
   post("/book", "any", booking.bookForm, booking.bookFormRefused),
+  get("/book/reschedule/:token", "any", bookingLinks.reschedulePage),
+  post("/book/reschedule/:token", "any", bookingLinks.rescheduleForm, bookingLinks.rescheduleRefused),
+  get("/book/cancel/:token", "any", bookingLinks.cancelPage),
+  post("/book/cancel/:token", "any", bookingLinks.cancelForm, bookingLinks.cancelRefused),
 
   // Accounts
   get("/auth", "guest", auth.authPage),

@@ -27,4 +27,3 @@ export const bookingSchema = contactSchema.pick({ name: true, email: true, phone
 export type BookingInput = z.output<typeof bookingSchema>;
 
 export const rescheduleSchema = z.object({ token: z.string().max(100), slot: slotField });
-export const cancelSchema = z.object({ token: z.string().max(100) });

@@ -32,6 +32,7 @@ export const pages = {
   "public/Privacy": () => import("./public/Privacy.tsx"),
   "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
   "public/Book": () => import("./public/Book.tsx"),
+  "public/ManageBooking": () => import("./public/ManageBooking.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),

@@ -55,6 +55,9 @@ export interface ManageBookingProps extends PublicPageProps {
   /** Set when the link no longer works, or once done. */
   outcome: { kind: "dead" | "moved" | "cancelled"; message: string } | null;
   booking: BookingFacts | null;
-  days: { label: string; times: BookingTime[] }[];
+  /** Reschedule: the days with free times, the chosen one and its times. */
+  days: BookingDay[];
+  day: BookingDay | null;
+  times: BookingTime[];
   form: FormState;
 }
