@@ -31,7 +31,9 @@ async function timesOnDay(n: number, base = `/book?type=${typeId}`): Promise<str
 
 async function book(email: string, slot: string): Promise<{ id: string; uid: string; mail: Received }> {
   const client = await newClient(t.app);
-  await client.form("/book", { name: "Ife Adeyemi", email, phone: "08031234567", destination: "United Kingdom", visa_type: "work", type: typeId, slot }).expect(200);
+  await client
+    .form("/book", { name: "Ife Adeyemi", email, phone: "08031234567", destination: "United Kingdom", visa_type: "work", type: typeId, slot })
+    .expect(200);
   const row = await t.db("bookings").where({ email }).first();
   const [mail] = await t.smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Consultation booked"));
   return { id: row.id, uid: row.uid, mail };
@@ -102,7 +104,14 @@ describe("a booking's links and reminders", () => {
     await client.get("/book/cancel/not-a-token-of-ours-at-all-1234567890").expect(410);
 
     // The meeting started an hour ago: its links no longer work.
-    await t.db("bookings").where({ id }).update({ starts_at: t.db.raw("now() - interval '1 hour'"), ends_at: t.db.raw("now() - interval '30 minutes'"), blocked_until: t.db.raw("now()") });
+    await t
+      .db("bookings")
+      .where({ id })
+      .update({
+        starts_at: t.db.raw("now() - interval '1 hour'"),
+        ends_at: t.db.raw("now() - interval '30 minutes'"),
+        blocked_until: t.db.raw("now()"),
+      });
     await client.get(reschedule).expect(410);
     await client.form(linkOf(mail, "cancel"), {}).expect(410);
     expect((await t.db("bookings").where({ id }).first()).status).toBe("confirmed");
@@ -112,7 +121,10 @@ describe("a booking's links and reminders", () => {
     const [slot, , , , other] = await timesOnDay(6);
     const { id } = await book("remind@example.com", slot);
     // The clock moves to the reminder's time: the job is due now.
-    await t.db("graphile_worker._private_jobs").where({ key: `booking-reminder:${id}:24h` }).update({ run_at: t.db.fn.now() });
+    await t
+      .db("graphile_worker._private_jobs")
+      .where({ key: `booking-reminder:${id}:24h` })
+      .update({ run_at: t.db.fn.now() });
     const [reminder] = await t.smtp.waitFor((m) => m.to.includes("remind@example.com") && m.subject.startsWith("Reminder"));
     expect(reminder.subject).toBe("Reminder: your consultation tomorrow");
 
