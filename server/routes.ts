@@ -3,8 +3,10 @@ import { type RequestHandler, Router } from "express";
 import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
 import * as account from "./controllers/account.ts";
 import { activityPage } from "./controllers/admin/activity.ts";
+import * as adminAgenda from "./controllers/admin/agenda.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
+import * as adminConsultations from "./controllers/admin/consultations.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
 import * as adminMessages from "./controllers/admin/messages.ts";
@@ -15,6 +17,7 @@ import * as paymentSettings from "./controllers/admin/settings.ts";
 import * as auth from "./controllers/auth.ts";
 import * as booking from "./controllers/booking.ts";
 import * as bookingLinks from "./controllers/bookingLinks.ts";
+import { calendarFeedFile } from "./controllers/calendarFeed.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
@@ -129,6 +132,8 @@ export const routes: Route[] = [
   post("/book/reschedule/:token", "any", bookingLinks.rescheduleForm, bookingLinks.rescheduleRefused),
   get("/book/cancel/:token", "any", bookingLinks.cancelPage),
   post("/book/cancel/:token", "any", bookingLinks.cancelForm, bookingLinks.cancelRefused),
+  // A staff member's calendar feed: its secret is the only key (calendar apps carry no session).
+  get("/calendar/:token.ics", "public", calendarFeedFile, { unlisted: true }),
 
   // Accounts
   get("/auth", "guest", auth.authPage),
@@ -233,6 +238,15 @@ export const routes: Route[] = [
   post("/admin/payments/:id/refund", "admin", refunds.refundForm, refunds.refundFormRefused),
   get("/admin/settings/payments", "admin", paymentSettings.paymentSettingsPage),
   post("/admin/settings/payments", "admin", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
+  // Consultations: the agenda (marking one held or missed) and what can be booked (types, rules, availability, feed).
+  get("/admin/agenda", "admin", adminAgenda.agendaPage),
+  post("/admin/bookings/:id/outcome", "admin", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
+  get("/admin/consultations", "admin", adminConsultations.consultationSettingsPage),
+  post("/admin/consultations/types", "admin", adminConsultations.typeForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/types/:id/active", "admin", adminConsultations.typeActiveForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/rules", "admin", adminConsultations.rulesForm, adminConsultations.rulesFormRefused),
+  post("/admin/consultations/availability/:staffId", "admin", adminConsultations.availabilityForm, adminConsultations.availabilityFormRefused),
+  post("/admin/consultations/feed", "admin", adminConsultations.feedForm),
 ];
 
 /** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */

@@ -93,3 +93,33 @@ export async function findByLinkToken(db: Db, token: string, purpose: BookingLin
 export async function spendBookingTokens(db: Db, bookingId: string): Promise<void> {
   await db("booking_tokens").where({ booking_id: bookingId }).whereNull("used_at").update({ used_at: db.fn.now() });
 }
+
+export interface AgendaRow extends BookingRow {
+  type_name: string;
+  minutes: number;
+  mode: string;
+  staff_name: string;
+}
+
+/** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
+export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaRow[]> {
+  return db("bookings as b")
+    .join("consultation_types as t", "t.id", "b.type_id")
+    .join("users as u", "u.id", "b.staff_id")
+    .whereNot("b.status", "cancelled")
+    .where("b.starts_at", ">=", range.from)
+    .where("b.starts_at", "<", range.to)
+    .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
+    .orderBy("b.starts_at")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+}
+
+/** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */
+export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
+  db("bookings as b")
+    .join("consultation_types as t", "t.id", "b.type_id")
+    .join("users as u", "u.id", "b.staff_id")
+    .where("b.staff_id", staffId)
+    .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
+    .orderBy("b.starts_at")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");

@@ -57,3 +57,20 @@ export async function staffCalendars(db: Db, from: Date, exceptBookingId?: strin
     busy: busy.filter((b) => b.staff_id === s.user_id).map((b) => ({ startsAt: new Date(b.starts_at), blockedUntil: new Date(b.blocked_until) })),
   }));
 }
+
+export const listTypes = (db: Db): Promise<ConsultationTypeRow[]> => db("consultation_types").orderBy([{ column: "active", order: "desc" }, "name"]);
+
+export async function insertType(trx: Knex.Transaction, t: Omit<ConsultationTypeRow, "id" | "active">): Promise<ConsultationTypeRow> {
+  const [row] = await trx("consultation_types").insert(t).returning("*");
+  return row;
+}
+
+/** Offers or retires a type (a retired one keeps its bookings); undefined when there is no such type. */
+export async function setTypeActive(trx: Knex.Transaction, id: string, active: boolean): Promise<ConsultationTypeRow | undefined> {
+  const [row] = await trx("consultation_types").where({ id }).update({ active }).returning("*");
+  return row;
+}
+
+export async function saveBookingRules(trx: Knex.Transaction, rules: BookingRules): Promise<void> {
+  await trx("booking_settings").where({ id: true }).update({ notice_hours: rules.noticeHours, horizon_weeks: rules.horizonWeeks });
+}

@@ -62,6 +62,8 @@ export const pages = {
   "admin/Payment": () => import("./admin/Payment.tsx"),
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
   "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
+  "admin/Agenda": () => import("./admin/Agenda.tsx"),
+  "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

@@ -1,5 +1,5 @@
 // Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Enquiries,
-// Payments, Outbox, Analytics, Activity, Settings, My dashboard) and the payment notices staff must see.
+// Agenda, Payments, Outbox, Analytics, Activity, Consultations, Settings, My dashboard) and the payment notices staff must see.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PortalLayout } from "../layout/PortalLayout.tsx";
@@ -8,10 +8,12 @@ import { StaffNotices } from "./StaffNotices.tsx";
 const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
   { to: "/admin/enquiries", label: "Enquiries", active: (path: string) => path.startsWith("/admin/enquiries") },
+  { to: "/admin/agenda", label: "Agenda", active: (path: string) => path === "/admin/agenda" },
   { to: "/admin/payments", label: "Payments", active: (path: string) => path.startsWith("/admin/payments") },
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox" },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics" },
   { to: "/admin/activity", label: "Activity", active: (path: string) => path === "/admin/activity" },
+  { to: "/admin/consultations", label: "Consultations", active: (path: string) => path === "/admin/consultations" },
   { to: "/admin/settings/payments", label: "Settings", active: (path: string) => path.startsWith("/admin/settings") },
   { to: "/dashboard", label: "My dashboard", active: () => false },
 ];
