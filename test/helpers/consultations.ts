@@ -4,15 +4,16 @@ import type { Knex } from "knex";
 import { makeUser, type TestUser } from "./factories.ts";
 
 /** A staff member (admin with two-factor) who takes consultations 09:00–17:00 Lagos time every day. */
-export async function makeConsultant(
-  db: Knex,
-  opts: { bufferMinutes?: number; fullName?: string; hours?: { weekday: number; startMinute: number; endMinute: number }[] } = {},
-): Promise<TestUser> {
+export async function makeConsultant(db: Knex, opts: { fullName?: string } = {}): Promise<TestUser> {
   const user = await makeUser(db, { admin: true, fullName: opts.fullName ?? "Chioma Okafor" });
-  await db("consultation_staff").insert({ user_id: user.id, buffer_minutes: opts.bufferMinutes ?? 15 });
-  const hours = opts.hours ?? [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 }));
-  await db("staff_hours").insert(hours.map((h) => ({ user_id: user.id, weekday: h.weekday, start_minute: h.startMinute, end_minute: h.endMinute })));
+  await takesConsultations(db, user.id);
   return user;
+}
+
+/** Makes a staff account take consultations 09:00–17:00 Lagos time every day, with a 15-minute buffer. */
+export async function takesConsultations(db: Knex, userId: string): Promise<void> {
+  await db("consultation_staff").insert({ user_id: userId, buffer_minutes: 15 });
+  await db("staff_hours").insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ user_id: userId, weekday, start_minute: 9 * 60, end_minute: 17 * 60 })));
 }
 
 export async function makeConsultationType(db: Knex, opts: { name?: string; minutes?: number; priceKobo?: number } = {}): Promise<string> {
