@@ -6,6 +6,9 @@ import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { addDays, lagosDay, lagosInstant } from "../../server/domain/calendar.ts";
+import { issueBookingToken } from "../../server/models/bookings.ts";
+import { makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
@@ -26,6 +29,8 @@ let staff: TestUser;
 /** Applications of `applicant`: a draft at step 3, a complete draft at step 8, a submitted one and a paid one. */
 const ids = { draft: "", ready: "", submitted: "", paid: "" };
 let enquiryId = "";
+/** The booking pages: a type's days, a day's times, and a booking's reschedule and cancel links. */
+const booking = { type: "", day: "", reschedule: "", cancel: "" };
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -39,6 +44,28 @@ beforeAll(async () => {
     .db("enquiries")
     .insert({ name: "Kemi Adewale", email: "kemi.adewale.long.address@example.com", phone: "+2348031112233", message: "I want to study in Canada." })
     .returning("id");
+  await takesConsultations(e2e.db, staff.id);
+  booking.type = await makeConsultationType(e2e.db);
+  booking.day = addDays(lagosDay(new Date()), 3);
+  const startsAt = lagosInstant(addDays(booking.day, 1), 10 * 60);
+  const [{ id: bookingId }] = await e2e
+    .db("bookings")
+    .insert({
+      type_id: booking.type,
+      staff_id: staff.id,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      blocked_until: new Date(startsAt.getTime() + 45 * 60_000),
+      name: "Oluwaseun Adekunle-Babatunde",
+      email: "oluwaseun.adekunle.babatunde@example.com",
+      phone: "+2348031112233",
+      destination: "United Kingdom",
+      visa_type: "study",
+      uid: "narrow-screens@test",
+    })
+    .returning("id");
+  booking.reschedule = await issueBookingToken(e2e.db, bookingId, "reschedule");
+  booking.cancel = await issueBookingToken(e2e.db, bookingId, "cancel");
 }, 120_000);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -84,14 +111,21 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
-  it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages and the 404", async () => {
+  it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages, the booking pages and the 404", async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
     const sitemap = await (await fetch(`${e2e.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(paths.length).toBeGreaterThan(15);
     expect(paths).toContain("/services/uk-immigration");
     const guest = ["/auth", "/signin", "/signup", "/forgot-password", "/reset-password", "/no-such-page"];
-    expect(await tooWide(page, [...paths, ...guest])).toEqual([]);
+    const bookingPages = [
+      "/book",
+      `/book?type=${booking.type}`,
+      `/book?type=${booking.type}&day=${booking.day}`,
+      `/book/reschedule/${booking.reschedule}?day=${booking.day}`,
+      `/book/cancel/${booking.cancel}`,
+    ];
+    expect(await tooWide(page, [...paths, ...guest, ...bookingPages])).toEqual([]);
     await context.close();
   }, 300_000);
 
@@ -145,7 +179,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await context.close();
   }, 300_000);
 
-  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
+  it("the admin panel: list, review, full application, analytics, activity, enquiries, an enquiry, outbox, payments, settings, agenda, consultations; its times never wrap", async () => {
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
     // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
@@ -165,6 +199,8 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       "/admin/enquiries",
       `/admin/enquiries/${enquiryId}`,
       "/admin/outbox",
+      "/admin/agenda?range=week",
+      "/admin/consultations",
     ];
     expect(await tooWide(page, pages)).toEqual([]);
     // A date-time on one line: an inline box broken across lines has a rectangle per line.
