@@ -241,6 +241,7 @@ export const routes: Route[] = [
   // Consultations: the agenda (marking one held or missed) and what can be booked (types, rules, availability, feed).
   get("/admin/agenda", "admin", adminAgenda.agendaPage),
   post("/admin/bookings/:id/outcome", "admin", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
+  post("/admin/bookings/:id/invite", "admin", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),
   get("/admin/consultations", "admin", adminConsultations.consultationSettingsPage),
   post("/admin/consultations/types", "admin", adminConsultations.typeForm, adminConsultations.typeFormRefused),
   post("/admin/consultations/types/:id/active", "admin", adminConsultations.typeActiveForm, adminConsultations.typeFormRefused),

@@ -72,4 +72,18 @@ export const BOOKING_MESSAGES = {
       action: { label: "Open the agenda", url: l.url("/admin/agenda") },
     }),
   },
+  booking_account_invite: {
+    subject: () => "Start your visa application with Horizon Gate",
+    content: (d, l) => ({
+      greeting: `Dear ${s(d.name)},`,
+      blocks: [
+        { type: "p", text: "Thank you for your consultation. When you are ready to apply, create your account: your details are filled in for you." },
+      ],
+      action: {
+        label: "Create your account",
+        url: l.url(`/signup?email=${encodeURIComponent(s(d.email))}&name=${encodeURIComponent(s(d.name))}`),
+      },
+      footnote: "Confirm your e-mail address after signing up, and your consultation will show in your account.",
+    }),
+  },
 } satisfies Record<string, Definition>;

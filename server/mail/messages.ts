@@ -29,6 +29,7 @@ export const KINDS = [
   "booking_cancelled",
   "booking_reminder",
   "booking_staff",
+  "booking_account_invite",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 

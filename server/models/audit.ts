@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   consultation_moved: "Consultation moved",
   consultation_cancelled: "Consultation cancelled",
   consultation_outcome: "Consultation marked held or missed",
+  consultation_invited: "Invited to create an account",
   consultation_settings_changed: "Consultation settings changed",
 } as const;
 

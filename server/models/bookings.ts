@@ -123,3 +123,8 @@ export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
     .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
     .orderBy("b.starts_at")
     .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+
+/** Makes the bookings made with this address the account's (once the address is proven to be the account's). */
+export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
+  await trx("bookings").whereNull("user_id").whereRaw("lower(email) = lower(?)", [email]).update({ user_id: userId, updated_at: trx.fn.now() });
+}

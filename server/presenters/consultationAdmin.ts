@@ -41,6 +41,7 @@ export function agendaEntry(r: AgendaRow, now: Date): AgendaEntry {
     statusLabel: STATUS_LABELS[status],
     note: r.note,
     canMark: new Date(r.starts_at) <= now,
+    canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
   };
 }

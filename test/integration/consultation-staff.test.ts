@@ -2,9 +2,10 @@
 // held or missed, and the calendar feed at a secret address that a reset kills.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../server/models/accountTokens.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
-import { signedIn, type TestUser } from "../helpers/factories.ts";
+import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 
 let t: TestApp;
 let staff: TestUser;
@@ -103,6 +104,23 @@ describe("the agenda and a meeting's outcome", () => {
     await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "Wants to apply for a work visa." }).expect(303);
     expect(await t.db("bookings").where({ id }).first()).toMatchObject({ status: "attended", note: "Wants to apply for a work visa.", sequence: 1 });
     await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/outcome", { outcome: "attended" }).expect(404);
+
+    // Held: invited to create an account, prefilled from the booking; confirming the address links the booking.
+    expect((await admin.get("/admin/agenda").expect(200)).text).toContain("Invite to create an account");
+    await admin.form(`/admin/bookings/${id}/invite`, {}).expect(303);
+    const invite = await t.db("email_messages").where({ kind: "booking_account_invite", to_address: "kemi@example.com" }).first();
+    expect(invite.subject).toBe("Start your visa application with Horizon Gate");
+    const signup = await (await newClient(t.app)).get("/signup?email=kemi%40example.com&name=Kemi%20Lawal").expect(200);
+    expect(signup.text).toContain('value="kemi@example.com"');
+    expect(signup.text).toContain('value="Kemi Lawal"');
+    const person = await makeUser(t.db, { email: "kemi@example.com", fullName: "Kemi Lawal" });
+    expect((await t.db("bookings").where({ id }).first()).user_id).toBeNull();
+    const token = await issueToken(t.db, person.id, "email_confirm");
+    await (await newClient(t.app)).get(`/confirm-email?token=${token}`).expect(303);
+    expect((await t.db("bookings").where({ id }).first()).user_id).toBe(person.id);
+    // Once it is the account's, no second invitation; a meeting not held yet and an unknown booking are refused.
+    await admin.form(`/admin/bookings/${id}/invite`, {}).expect(409);
+    await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/invite", {}).expect(404);
   });
 });
 

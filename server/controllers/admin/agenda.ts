@@ -1,6 +1,7 @@
 // /admin/agenda: the coming consultations, a day or a week, for one person or everyone; marking one held or missed.
 import type { Request, Response } from "express";
 import type { AgendaProps } from "../../../views/pages/admin/consultationTypes.ts";
+import { inviteToAccount } from "../../actions/consultations/inviteToAccount.ts";
 import { recordOutcome } from "../../actions/consultations/recordOutcome.ts";
 import { ctx } from "../../context.ts";
 import { addDays, lagosDay, lagosInstant } from "../../domain/calendar.ts";
@@ -42,6 +43,12 @@ export const agendaPage = (req: Request, res: Response) => show(req, res, 200, n
 
 export const outcomeFormRefused: FormRefusal = (req, res, { status, message, fields }) =>
   show(req, res, status, { id: String(req.params.id), message: fields?.outcome ?? fields?.note ?? message });
+
+/** POST /admin/bookings/:id/invite — invites the person to create an account */
+export async function inviteForm(req: Request, res: Response): Promise<void> {
+  const { booking } = orRefuse(await inviteToAccount(ctx(req), signedInActor(req, res), { bookingId: String(req.params.id) }));
+  redirectWithFlash(req, res, "/admin/agenda", { title: "Invitation sent", description: `${booking.name} can now create an account.` });
+}
 
 /** POST /admin/bookings/:id/outcome {outcome, note} */
 export async function outcomeForm(req: Request, res: Response): Promise<void> {

@@ -74,6 +74,14 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
             </div>
           </form>
         ) : null}
+        {e.canInvite ? (
+          <form method="post" action={`/admin/bookings/${e.id}/invite`} className="mt-3">
+            <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+            <Button type="submit" variant="outline">
+              Invite to create an account
+            </Button>
+          </form>
+        ) : null}
       </Card>
     </li>
   );

@@ -17,6 +17,8 @@ export interface AgendaEntry {
   note: string | null;
   /** Started: it can be marked held or missed. */
   canMark: boolean;
+  /** Held, and the person has no account yet: staff may invite them to create one. */
+  canInvite: boolean;
   /** A wa.me link with the reminder text, ready to send. */
   whatsapp: string;
 }
