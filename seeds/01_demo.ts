@@ -29,12 +29,10 @@ export async function seed(knex: Knex): Promise<void> {
     { email: "chidi@demo.test", full_name: "Chidi Okafor", admin: false },
     { email: "amina@demo.test", full_name: "Amina Bello", admin: false },
   ];
-  await knex("users")
-    .whereIn(
-      "email",
-      people.map((p) => p.email),
-    )
-    .delete();
+  const demoEmails = people.map((p) => p.email);
+  // The demo admin's consultations go with it (bookings keep their staff member, so they are removed first).
+  await knex("bookings").whereIn("staff_id", knex("users").whereIn("email", demoEmails).select("id")).delete();
+  await knex("users").whereIn("email", demoEmails).delete();
   const ids: Record<string, string> = {};
   for (const p of people) {
     const [row] = await knex("users").insert({ email: p.email, full_name: p.full_name, password_hash: hash }).returning("id");
@@ -42,6 +40,11 @@ export async function seed(knex: Knex): Promise<void> {
     if (p.admin) await knex("user_roles").insert({ user_id: row.id, role: "admin" });
   }
   const adminId = ids["admin@demo.test"];
+  // Consultations: a free one to book at /book, with the demo admin taking them Monday to Friday 09:00–17:00.
+  if (!(await knex("consultation_types").where({ name: "Free visa consultation" }).first()))
+    await knex("consultation_types").insert({ name: "Free visa consultation", minutes: 30, price_kobo: 0, mode: "video" });
+  await knex("consultation_staff").insert({ user_id: adminId, buffer_minutes: 15 });
+  await knex("staff_hours").insert([1, 2, 3, 4, 5].map((weekday) => ({ user_id: adminId, weekday, start_minute: 9 * 60, end_minute: 17 * 60 })));
   const base = (userId: string, name: string, email: string) => ({
     user_id: userId,
     full_name: name,
