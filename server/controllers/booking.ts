@@ -7,8 +7,10 @@ import { ctx } from "../context.ts";
 import { currentYear, lagosDay } from "../domain/calendar.ts";
 import { freeSlots } from "../domain/consultationSlots.ts";
 import { guestActor, signedInActor } from "../http/actions.ts";
+import { ipOf } from "../http/signIn.ts";
 import { currentUser } from "../middleware/auth.ts";
 import type { FormRefusal } from "../middleware/errors.ts";
+import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
 import { bookingRules, findType, listActiveTypes, staffCalendars } from "../models/consultations.ts";
 import { findAccountProfile } from "../models/users.ts";
 import { bookingDays, bookingFacts, bookingTime, consultationChoice, VISA_CHOICES } from "../presenters/booking.ts";
@@ -82,6 +84,8 @@ export async function bookForm(req: Request, res: Response): Promise<void> {
     const message = Object.values(parsed.fields)[0] ?? "Please check the form.";
     return answer(req, res, 400, { type: values.type, day: dayOf(values.slot) }, { error: message, fields: parsed.fields, values });
   }
+  // Thrown as a refusal: the form again with the message (bookFormRefused).
+  await enforceLimit(req, LIMITS.bookingsPerIp, networkOf(ipOf(req)));
   const actor = currentUser(res) ? signedInActor(req, res) : guestActor(req);
   const outcome = await bookConsultation(ctx(req), actor, parsed.data);
   if (!outcome.ok) {

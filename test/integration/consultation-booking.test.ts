@@ -1,7 +1,7 @@
 // Booking a consultation at /book: the three steps without script, the booking and its e-mails with the calendar
 // invite, bad input, and the double-booking race decided by the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newClient } from "../helpers/app.ts";
+import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
 import type { TestUser } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
@@ -84,7 +84,10 @@ describe("booking a consultation", () => {
   it("gives one of twenty simultaneous requests for the last slot the booking; the others are offered the next times", async () => {
     const [, , slot] = await firstDayTimes();
     const clients = await Promise.all(Array.from({ length: 20 }, () => newClient(t.app)));
-    const answers = await Promise.all(clients.map((c, i) => c.form("/book", { ...visitor, email: `racer${i}@example.com`, type: typeId, slot })));
+    // Twenty people on twenty networks: the per-network limit is not what decides.
+    const answers = await Promise.all(
+      clients.map((c, i) => fromAddress(`198.51.100.${i + 1}`)(c.form("/book", { ...visitor, email: `racer${i}@example.com`, type: typeId, slot }))),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -97,6 +100,19 @@ describe("booking a consultation", () => {
       .where({ starts_at: new Date(slot) })
       .whereNot({ status: "cancelled" });
     expect(rows).toHaveLength(1);
+  });
+
+  it("takes at most 10 bookings an hour from one network, then answers 429 with the form and keeps nothing", async () => {
+    const times = await firstDayTimes();
+    const client = await newClient(t.app);
+    const from = fromAddress("203.0.113.9");
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await from(client.form("/book", { ...visitor, email: `many${i}@example.com`, type: typeId, slot: times[0] }))).status);
+    // The first takes the time, the next nine are told it is taken (each counts), the eleventh is refused by the limit.
+    expect(answers.slice(0, 10)).toEqual([200, ...Array(9).fill(409)]);
+    expect(answers[10]).toBe(429);
+    expect(await t.db("bookings").where({ email: "many10@example.com" }).first()).toBeUndefined();
   });
 
   it("is refused by the database itself when two bookings would overlap for one staff member", async () => {
