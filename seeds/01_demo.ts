@@ -31,8 +31,10 @@ export async function seed(knex: Knex): Promise<void> {
     { email: "amina@demo.test", full_name: "Amina Bello", role: null },
   ];
   const emails = people.map((p) => p.email);
-  // Their applications first (with their assignment rows), then the people: deleting both in one statement would ask
-  // PostgreSQL to clear an assignment's officer on a row whose application is going in the same cascade.
+  // Their bookings (which keep their staff member) and applications (with their assignment rows) first, then the
+  // people: deleting both in one statement would ask PostgreSQL to clear an assignment's officer on a row whose
+  // application is going in the same cascade.
+  await knex("bookings").whereIn("staff_id", knex("users").whereIn("email", emails).select("id")).delete();
   await knex("visa_applications").whereIn("user_id", knex("users").whereIn("email", emails).select("id")).delete();
   await knex("users").whereIn("email", emails).delete();
   const ids: Record<string, string> = {};
@@ -43,6 +45,11 @@ export async function seed(knex: Knex): Promise<void> {
   }
   const adminId = ids["admin@demo.test"];
   const officerId = ids["officer@demo.test"];
+  // Consultations: a free one to book at /book, with the demo admin taking them Monday to Friday 09:00–17:00.
+  if (!(await knex("consultation_types").where({ name: "Free visa consultation" }).first()))
+    await knex("consultation_types").insert({ name: "Free visa consultation", minutes: 30, price_kobo: 0, mode: "video" });
+  await knex("consultation_staff").insert({ user_id: adminId, buffer_minutes: 15 });
+  await knex("staff_hours").insert([1, 2, 3, 4, 5].map((weekday) => ({ user_id: adminId, weekday, start_minute: 9 * 60, end_minute: 17 * 60 })));
   const base = (userId: string, name: string, email: string) => ({
     user_id: userId,
     full_name: name,

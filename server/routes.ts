@@ -3,8 +3,10 @@ import { type RequestHandler, Router } from "express";
 import type { UnavailableProps } from "../views/pages/portal/Unavailable.tsx";
 import * as account from "./controllers/account.ts";
 import { activityPage } from "./controllers/admin/activity.ts";
+import * as adminAgenda from "./controllers/admin/agenda.ts";
 import { analyticsPage } from "./controllers/admin/analytics.ts";
 import * as adminApplications from "./controllers/admin/applications.ts";
+import * as adminConsultations from "./controllers/admin/consultations.ts";
 import * as documentRequests from "./controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "./controllers/admin/enquiries.ts";
 import { exportFile } from "./controllers/admin/export.ts";
@@ -16,6 +18,9 @@ import * as refunds from "./controllers/admin/refunds.ts";
 import * as paymentSettings from "./controllers/admin/settings.ts";
 import * as staff from "./controllers/admin/staff.ts";
 import * as auth from "./controllers/auth.ts";
+import * as booking from "./controllers/booking.ts";
+import * as bookingLinks from "./controllers/bookingLinks.ts";
+import { calendarFeedFile } from "./controllers/calendarFeed.ts";
 import { contactForm, contactFormRefused } from "./controllers/contact.ts";
 import * as csrf from "./controllers/csrf.ts";
 import * as emailChange from "./controllers/emailChange.ts";
@@ -126,6 +131,16 @@ export const routes: Route[] = [
   // Anyone checks a receipt (issue #30): no session, rate-limited per network, not cached, not indexed.
   get("/receipts", "public", receipts.receiptFormPage, { unlisted: true }),
   get("/receipts/:code", "public", receipts.receiptCheckPage, { unlisted: true }),
+  // Booking a consultation (no account needed): per visitor (its form carries a CSRF token and a signed-in
+  // applicant's details), never cached; a booking's own links from its e-mails.
+  get("/book", "any", booking.bookPage),
+  post("/book", "any", booking.bookForm, booking.bookFormRefused),
+  get("/book/reschedule/:token", "any", bookingLinks.reschedulePage),
+  post("/book/reschedule/:token", "any", bookingLinks.rescheduleForm, bookingLinks.rescheduleRefused),
+  get("/book/cancel/:token", "any", bookingLinks.cancelPage),
+  post("/book/cancel/:token", "any", bookingLinks.cancelForm, bookingLinks.cancelRefused),
+  // A staff member's calendar feed: its secret is the only key (calendar apps carry no session).
+  get("/calendar/:token.ics", "public", calendarFeedFile, { unlisted: true }),
 
   // Accounts
   get("/auth", "guest", auth.authPage),
@@ -247,6 +262,17 @@ export const routes: Route[] = [
   api("post", "/api/admin/settings/deadlines", "manager", staff.deadlinesApi),
   get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),
   post("/admin/settings/payments", "manager", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
+  // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
+  // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
+  get("/admin/agenda", "staff", adminAgenda.agendaPage),
+  post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
+  post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),
+  get("/admin/consultations", "staff", adminConsultations.consultationSettingsPage),
+  post("/admin/consultations/types", "manager", adminConsultations.typeForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/types/:id/active", "manager", adminConsultations.typeActiveForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/rules", "manager", adminConsultations.rulesForm, adminConsultations.rulesFormRefused),
+  post("/admin/consultations/availability/:staffId", "staff", adminConsultations.availabilityForm, adminConsultations.availabilityFormRefused),
+  post("/admin/consultations/feed", "staff", adminConsultations.feedForm),
 ];
 
 /** Every public page's path, for the sitemap: the table's public GET routes, files (sitemap.xml, robots.txt) left out. */

@@ -47,8 +47,11 @@ function show(screen: Screen, status = 200, state: AuthFormState = {}) {
 
 /** GET /signin — the sign-in form */
 export const signInPage = show("signin");
-/** GET /signup — the sign-up form */
-export const signUpPage = show("signup");
+const queryText = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : undefined);
+
+/** GET /signup[?email=&name=] — the sign-up form (prefilled from a consultation's invitation) */
+export const signUpPage = (req: Request, res: Response) =>
+  show("signup", 200, { values: { email: queryText(req.query.email, 254), fullName: queryText(req.query.name, 120) } })(req, res);
 /** GET /auth — sign-in and sign-up on one page */
 export const authPage = show("auth");
 

@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { reminderAt } from "../domain/documentRequests.ts";
 import { addJob } from "../models/jobs.ts";
 
-export const REMINDER_TASK = "document_request_reminder";
+export const REQUEST_REMINDER_TASK = "document_request_reminder";
 
 /**
  * Queues the reminder of an application's requests due on `dueOn` (one job per application and date: requests made
@@ -12,5 +12,5 @@ export const REMINDER_TASK = "document_request_reminder";
 export async function queueReminder(trx: Knex.Transaction, applicationId: string, dueOn: string, now: Date): Promise<void> {
   const runAt = reminderAt(dueOn);
   if (runAt <= now) return;
-  await addJob(trx, REMINDER_TASK, { applicationId, dueOn }, { maxAttempts: 5, jobKey: `request-reminder:${applicationId}:${dueOn}`, runAt });
+  await addJob(trx, REQUEST_REMINDER_TASK, { applicationId, dueOn }, { maxAttempts: 5, jobKey: `request-reminder:${applicationId}:${dueOn}`, runAt });
 }

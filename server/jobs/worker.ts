@@ -1,8 +1,10 @@
-// The job worker: graphile-worker runs the outbox's send jobs, the payment jobs and document request reminders (retries
-// with exponential backoff), and every hour deletes the resumable uploads left unfinished for a day.
+// The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request and consultation
+// reminders (retries with exponential backoff), and every hour deletes the resumable uploads left unfinished for a day.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
+import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
+import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import type { Config } from "../config.ts";
@@ -12,7 +14,7 @@ import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
 import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
 import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
-import { REMINDER_TASK } from "./requestReminders.ts";
+import { REQUEST_REMINDER_TASK } from "./requestReminders.ts";
 
 export interface JobWorker {
   stop: () => Promise<void>;
@@ -64,11 +66,14 @@ export async function startJobWorker(opts: {
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
       },
+      [BOOKING_REMINDER_TASK]: async (payload) => {
+        await sendReminder(actions, payload as { bookingId: string; lead: ReminderLead });
+      },
       [CLEAN_UPLOADS_TASK]: async () => {
         const deleted = await cleanUnfinishedUploads(config);
         if (deleted) opts.logger.info({ deleted }, "unfinished resumable uploads deleted");
       },
-      [REMINDER_TASK]: async (payload) => {
+      [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });
       },
     },

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { issueToken, staleLink, type TokenPurpose } from "../models/accountTokens.ts";
 import { findMessage, markAttemptFailed, markNotSent, markSent } from "../models/emailMessages.ts";
+import { bookingInvite, bookingLinks } from "./bookingMail.ts";
 import { buildContent, type MailKind } from "./messages.ts";
 import type { MessageRow } from "./outbox.ts";
 import { renderHtml } from "./templates/EmailLayout.tsx";
@@ -50,7 +51,8 @@ export async function deliver(deps: DeliverDeps, messageId: string, attempt: num
   if (!row || row.status === "sent" || row.status === "not_sent") return;
   try {
     const secretUrl = await secretLink(deps, row);
-    const content = buildContent(row.kind, row.data, { url: (p) => `${deps.baseUrl}${p}`, secretUrl });
+    const links = await bookingLinks(db, row, deps.baseUrl);
+    const content = buildContent(row.kind, row.data, { url: (p) => `${deps.baseUrl}${p}`, secretUrl, bookingLinks: links });
     const site = deps.config.site;
     const replyTo = row.kind === "enquiry_staff" && typeof row.data.email === "string" ? row.data.email : undefined;
     const { file } = await deps.transport.send({
@@ -60,6 +62,7 @@ export async function deliver(deps: DeliverDeps, messageId: string, attempt: num
       html: renderHtml(content, site),
       text: renderText(content, site),
       replyTo,
+      invite: bookingInvite(row),
     });
     if (file) {
       await markNotSent(db, row.id, NOT_CONFIGURED);

@@ -1,6 +1,7 @@
 // Every message the site sends: its subject and words, written from the recorded data and the site's links.
 
 import { USUAL_REVIEW_TIME } from "../domain/status.ts";
+import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import type { MailContent } from "./content.ts";
 
 export const KINDS = [
@@ -29,6 +30,12 @@ export const KINDS = [
   "document_sent_back",
   "documents_reminder",
   "request_fulfilled_staff",
+  "booking_confirmed",
+  "booking_moved",
+  "booking_cancelled",
+  "booking_reminder",
+  "booking_staff",
+  "booking_account_invite",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -40,6 +47,8 @@ export interface Links {
   url: (path: string) => string;
   /** The one-time link of a reset or confirmation message, made at send time (never recorded). */
   secretUrl?: string;
+  /** A booking's reschedule and cancel links, made at send time (never recorded). */
+  bookingLinks?: { reschedule: string; cancel: string };
 }
 
 const s = (v: MailData[string] | undefined) => (v === null || v === undefined ? "" : String(v));
@@ -434,6 +443,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
       action: { label: "Review the document", url: l.url(`/admin/application/${s(d.applicationId)}`) },
     }),
   },
+  ...BOOKING_MESSAGES,
 };
 
 export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {

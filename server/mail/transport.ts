@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  /** A calendar invite (text/calendar with its METHOD), as an alternative part and an `invite.ics` attachment. */
+  invite?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface MailTransport {
@@ -35,6 +37,7 @@ export function createTransport(opts: {
     html: mail.html,
     text: mail.text,
     replyTo: mail.replyTo,
+    ...(mail.invite ? { icalEvent: { filename: "invite.ics", method: mail.invite.method, content: mail.invite.content } } : {}),
     // Threads replies and lets an operator match a received message to its record.
     messageId: `<${mail.id}@${opts.domain}>`,
     disableFileAccess: true,

@@ -73,6 +73,13 @@ export const LIMITS = {
     windowMs: 60 * 60_000,
     message: "Too many messages from this network. Please try again in an hour, or call us.",
   },
+  /** Bookings hold a person's time: one network cannot take up the calendar (nor sell its slots). */
+  bookingsPerIp: {
+    name: "booking-ip",
+    max: 10,
+    windowMs: 60 * 60_000,
+    message: "Too many bookings from this network. Please try again in an hour, or call us.",
+  },
   /** Each applicant's message e-mails the office: a cap on how many one account sends, not on a conversation. */
   messagesPerAccount: {
     name: "messages-account",

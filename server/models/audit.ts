@@ -52,6 +52,12 @@ export const AUDIT_ACTIONS = {
   lead_stage_changed: "Lead moved",
   lead_owner_changed: "Lead owner changed",
   lead_follow_up_set: "Lead follow-up date set",
+  consultation_booked: "Consultation booked",
+  consultation_moved: "Consultation moved",
+  consultation_cancelled: "Consultation cancelled",
+  consultation_outcome: "Consultation marked held or missed",
+  consultation_invited: "Invited to create an account",
+  consultation_settings_changed: "Consultation settings changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -59,7 +65,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export interface AuditEvent {
   action: AuditAction;
   actorId?: string | null;
-  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | "lead" | null;
+  subjectType?: "account" | "application" | "document" | "export" | "enquiry" | "message" | "lead" | "booking" | null;
   subjectId?: string | null;
   details?: Record<string, unknown>;
   requestId?: string | null;

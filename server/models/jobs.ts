@@ -16,3 +16,8 @@ export async function addJob(
     options.jobKey,
   ]);
 }
+
+/** Removes the pending job with this key, if any (a job already running finishes). */
+export async function removeJob(trx: Knex | Knex.Transaction, jobKey: string): Promise<void> {
+  await trx.raw("SELECT graphile_worker.remove_job(?)", [jobKey]);
+}

@@ -5,7 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosDay, lagosInstant } from "../../server/domain/calendar.ts";
+import { issueBookingToken } from "../../server/models/bookings.ts";
 import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
@@ -27,6 +30,8 @@ let staff: TestUser;
 const ids = { draft: "", ready: "", submitted: "", paid: "" };
 let enquiryId = "";
 let leadId = "";
+/** The booking pages: a type's days, a day's times, and a booking's reschedule and cancel links. */
+const booking = { type: "", day: "", reschedule: "", cancel: "" };
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -45,6 +50,28 @@ beforeAll(async () => {
     .insert({ name: "Kemi Adewale", email: "kemi.adewale.long.address@example.com", phone: "+2348031112233", source: "contact_form" })
     .returning("id");
   await e2e.db("lead_events").insert({ lead_id: leadId, kind: "enquiry", ref_table: "enquiries", ref_id: enquiryId });
+  await takesConsultations(e2e.db, staff.id);
+  booking.type = await makeConsultationType(e2e.db);
+  booking.day = addDays(lagosDay(new Date()), 3);
+  const startsAt = lagosInstant(addDays(booking.day, 1), 10 * 60);
+  const [{ id: bookingId }] = await e2e
+    .db("bookings")
+    .insert({
+      type_id: booking.type,
+      staff_id: staff.id,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      blocked_until: new Date(startsAt.getTime() + 45 * 60_000),
+      name: "Oluwaseun Adekunle-Babatunde",
+      email: "oluwaseun.adekunle.babatunde@example.com",
+      phone: "+2348031112233",
+      destination: "United Kingdom",
+      visa_type: "study",
+      uid: "narrow-screens@test",
+    })
+    .returning("id");
+  booking.reschedule = await issueBookingToken(e2e.db, bookingId, "reschedule");
+  booking.cancel = await issueBookingToken(e2e.db, bookingId, "cancel");
 }, 120_000);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -90,14 +117,21 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
-  it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages and the 404", async () => {
+  it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages, the booking pages and the 404", async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
     const sitemap = await (await fetch(`${e2e.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(paths.length).toBeGreaterThan(15);
     expect(paths).toContain("/services/uk-immigration");
     const guest = ["/auth", "/signin", "/signup", "/forgot-password", "/reset-password", "/no-such-page"];
-    expect(await tooWide(page, [...paths, ...guest])).toEqual([]);
+    const bookingPages = [
+      "/book",
+      `/book?type=${booking.type}`,
+      `/book?type=${booking.type}&day=${booking.day}`,
+      `/book/reschedule/${booking.reschedule}?day=${booking.day}`,
+      `/book/cancel/${booking.cancel}`,
+    ];
+    expect(await tooWide(page, [...paths, ...guest, ...bookingPages])).toEqual([]);
     await context.close();
   }, 300_000);
 
@@ -151,7 +185,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     await context.close();
   }, 300_000);
 
-  it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, leads, a lead, enquiries, an enquiry, outbox, payments, settings; its times never wrap", async () => {
+  it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, leads, a lead, enquiries, an enquiry, outbox, payments, settings, agenda, consultations; its times never wrap", async () => {
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
     // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
@@ -176,6 +210,8 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       "/admin/enquiries",
       `/admin/enquiries/${enquiryId}`,
       "/admin/outbox",
+      "/admin/agenda?range=week",
+      "/admin/consultations",
     ];
     expect(await tooWide(page, pages)).toEqual([]);
     // A date-time on one line: an inline box broken across lines has a rectangle per line.

@@ -247,10 +247,10 @@ describe.skipIf(!e2eEnabled)("scrolling to sections", () => {
   it.each([
     ["desktop", DESKTOP],
     ["mobile", MOBILE],
-  ])("'Free Consultation' scrolls the home contact section into view (%s)", async (_label, size) => {
+  ])("'Worldwide Offices' scrolls the home contact section into view (%s)", async (_label, size) => {
     const { page, problems, context } = await visit("/", size);
     expect(await inViewport(page, "#contact")).toBe(false);
-    await page.getByRole("link", { name: "Free Consultation" }).click();
+    await page.getByRole("link", { name: "Worldwide Offices" }).click();
     await scrolledTo(page, "#contact");
     expect(problems).toEqual([]);
     await context.close();

@@ -12,6 +12,8 @@ export interface Received {
   headers: ParsedMail["headers"];
   /** Every http(s) link in the text part. */
   links: string[];
+  /** Attached and alternative non-text parts (a calendar invite among them), decoded as text. */
+  attachments: { filename?: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -46,6 +48,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           messageId: parsed.messageId ?? "",
           headers: parsed.headers,
           links: text.match(/https?:\/\/\S+/g) ?? [],
+          attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("utf8") })),
           raw,
         });
         callback();

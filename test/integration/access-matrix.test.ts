@@ -60,7 +60,7 @@ describe("route × role matrix", () => {
   });
 
   // The matrix below checks that each route's guard does what the table says; this says what the table must say.
-  it("gives managers alone the staff, the settings, payments and refunds, the exports, the outbox, analytics and activity", () => {
+  it("gives managers alone the staff, the settings, payments and refunds, the exports, the outbox, analytics, activity and what can be booked", () => {
     const managers = routes.filter((r) => r.access === "manager").map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(managers.sort()).toEqual(
       [
@@ -84,6 +84,9 @@ describe("route × role matrix", () => {
         "POST /api/admin/settings/deadlines",
         "GET /admin/settings/payments",
         "POST /admin/settings/payments",
+        "POST /admin/consultations/types",
+        "POST /admin/consultations/types/:id/active",
+        "POST /admin/consultations/rules",
       ].sort(),
     );
   });

@@ -331,11 +331,11 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
     });
   });
 
-  it("sends the top bar to the contact section: on the page when it has one, else to /#contact", async () => {
+  it("sends the top bar's offices to the contact section (on the page when it has one, else /#contact), Free Consultation to /book", async () => {
     const onHome = anchors((await get("/")).text).filter((a) => a.text === "Free Consultation" || a.text === "Worldwide Offices");
-    expect(onHome.map((a) => a.href)).toEqual(["#contact", "#contact"]);
+    expect(onHome.map((a) => a.href)).toEqual(["#contact", "/book"]);
     const onAbout = anchors((await get("/about")).text).filter((a) => a.text === "Free Consultation" || a.text === "Worldwide Offices");
-    expect(onAbout.map((a) => a.href)).toEqual(["/#contact", "/#contact"]);
+    expect(onAbout.map((a) => a.href)).toEqual(["/#contact", "/book"]);
     const hero = anchors(between((await get("/")).text, '<section aria-labelledby="hero-heading"', "</section>"));
     expect(hero.find((a) => a.text === "Start Your Journey")?.href).toBe("#contact");
     expect(hero.find((a) => a.text === "Our Services")?.href).toBe("#services");
@@ -344,7 +344,7 @@ describe("link targets (SPEC §2.2, §2.3)", () => {
   it("gives each Learn More card link and the closing button of /our-services a target", async () => {
     const links = anchors((await get("/our-services")).text);
     expect(links.filter((a) => a.text.startsWith("Learn More"))).toHaveLength(6);
-    expect(links.find((a) => a.text === "Book a Consultation")?.href).toBe("/contact#contact");
+    expect(links.find((a) => a.text === "Book a Consultation")?.href).toBe("/book");
   });
 });
 

@@ -13,6 +13,8 @@ export const contactIntro = {
   subtitle: "Visit our office in Ikeja, call us, send an e-mail or use the form below. We reply to every enquiry within 24 hours.",
   formHeading: "Send Us a Message",
   formSubtitle: "Tell us where you want to go and a consultant will get back to you within 24 hours.",
+  bookPrompt: "Rather talk it through? ",
+  bookLink: "Book a free consultation",
   mapHeading: "Find Our Office",
   mapTitle: "Map of our office in Ikeja, Lagos",
   mapLink: "View larger map",

@@ -31,6 +31,8 @@ export const pages = {
   "public/Faq": () => import("./public/Faq.tsx"),
   "public/Privacy": () => import("./public/Privacy.tsx"),
   "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
+  "public/Book": () => import("./public/Book.tsx"),
+  "public/ManageBooking": () => import("./public/ManageBooking.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),
@@ -64,6 +66,8 @@ export const pages = {
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
   "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
   "admin/Staff": () => import("./admin/Staff.tsx"),
+  "admin/Agenda": () => import("./admin/Agenda.tsx"),
+  "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;

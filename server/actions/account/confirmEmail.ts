@@ -1,11 +1,15 @@
-// A person follows the link of the confirmation e-mail: the address is confirmed and the link (and its siblings) spent.
+// A person follows the link of the confirmation e-mail: the address is confirmed and the link (and its siblings) spent;
+// consultations booked with that address become the account's.
 import { confirmEmailWithToken } from "../../models/accountTokens.ts";
+import { linkBookingsToUser } from "../../models/bookings.ts";
 import { type ActionContext, type Outcome, refuse } from "../action.ts";
 
 export async function confirmEmail({ db }: ActionContext, input: { token: string }): Promise<Outcome<{ email: string }>> {
   return db.transaction(async (trx) => {
     const owner = input.token ? await confirmEmailWithToken(trx, input.token) : undefined;
     if (!owner) return refuse(410, "This confirmation link has expired or was already used. Sign in and choose Resend.");
+    // The address is the account's now: consultations booked with it become the account's.
+    await linkBookingsToUser(trx, owner.userId, owner.email);
     return { ok: true, email: owner.email };
   });
 }

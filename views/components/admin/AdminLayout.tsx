@@ -1,5 +1,6 @@
-// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Leads;
-// Payments, Outbox, Analytics, Activity, Staff, Settings for managers; My dashboard) and the payment notices staff must see.
+// Frame of the admin screens: the portal layout at full width with the admin navigation (Applications, Leads, Agenda,
+// Consultations; Payments, Outbox, Analytics, Activity, Staff, Settings for managers; My dashboard) and the payment
+// notices staff must see.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useShared } from "../../shared.tsx";
@@ -11,6 +12,8 @@ const LINKS = [
   { to: "/admin", label: "Applications", active: (path: string) => path === "/admin" || path.startsWith("/admin/application/") },
   // The pipeline is staff's entry to everyone who got in touch; an enquiry is read inside its lead.
   { to: "/admin/leads", label: "Leads", active: (path: string) => path.startsWith("/admin/leads") || path.startsWith("/admin/enquiries") },
+  { to: "/admin/agenda", label: "Agenda", active: (path: string) => path === "/admin/agenda" },
+  { to: "/admin/consultations", label: "Consultations", active: (path: string) => path === "/admin/consultations" },
   { to: "/admin/payments", label: "Payments", active: (path: string) => path.startsWith("/admin/payments"), managers: true },
   { to: "/admin/outbox", label: "Outbox", active: (path: string) => path === "/admin/outbox", managers: true },
   { to: "/admin/analytics", label: "Analytics", active: (path: string) => path === "/admin/analytics", managers: true },

@@ -1,4 +1,5 @@
-// The contact bar above the navigation: phone, hours, and two links to the contact section (SPEC §1).
+// The contact bar above the navigation: phone, hours, a link to the contact section (SPEC §1) and "Free Consultation",
+// which books one.
 import { Clock, Globe, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -40,13 +41,13 @@ export function TopBar({ hasContact }: { hasContact: boolean }) {
             <Globe aria-hidden="true" className="h-4 w-4" />
             {topBar.offices}
           </ContactAnchor>
-          <ContactAnchor
-            hasContact={hasContact}
+          <a
+            href="/book"
             className="inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 font-semibold text-slate-900 hover:bg-amber-400"
           >
             <MessageSquare aria-hidden="true" className="h-4 w-4" />
             {topBar.consultation}
-          </ContactAnchor>
+          </a>
         </div>
       </div>
     </aside>

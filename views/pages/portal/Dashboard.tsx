@@ -6,6 +6,7 @@ import { NewMessages } from "../../components/messages/UnreadCount.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { ConfirmEmailBanner } from "../../components/portal/ConfirmEmailBanner.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -36,10 +37,16 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
       {unconfirmedEmail ? <ConfirmEmailBanner email={unconfirmedEmail} /> : null}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Visa Applications</h1>
-        <ButtonLink to="/visa-application/new">
-          <FilePlus2 aria-hidden="true" className="h-4 w-4" />
-          New Application
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          {/* A marketing page: an ordinary page load, not a navigation inside the portal. */}
+          <a href="/book" className={buttonClass("outline", "md")}>
+            Book a consultation
+          </a>
+          <ButtonLink to="/visa-application/new">
+            <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+            New Application
+          </ButtonLink>
+        </div>
       </div>
       {busy ? <Spinner label="Loading applications" /> : null}
       {applications.length === 0 ? (

@@ -81,6 +81,12 @@ export default function Contact({ year, packageTitle }: ContactPageProps) {
         <div className={`${container} grid gap-10 lg:grid-cols-2`}>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <SectionHeading id="contact-heading" title={copy.formHeading} subtitle={copy.formSubtitle} align="left" />
+            <p className="mt-4 text-slate-700">
+              {copy.bookPrompt}
+              <a href="/book" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {copy.bookLink}
+              </a>
+            </p>
             {packageTitle ? (
               <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-slate-900">
                 {copy.bookingNote(packageTitle)}

@@ -16,7 +16,7 @@ export default function OurServices({ year }: PublicPageProps) {
           <CardGrid cards={ourServicesCards} linkLabel={copy.learnMore} />
         </div>
       </section>
-      <CtaBanner title={copy.ctaTitle} text={copy.ctaText} button={copy.ctaButton} to="/contact#contact" />
+      <CtaBanner title={copy.ctaTitle} text={copy.ctaText} button={copy.ctaButton} to="/book" />
     </SiteLayout>
   );
 }

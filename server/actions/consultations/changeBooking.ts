@@ -1,0 +1,71 @@
+// The visitor's own links: move a booking to another free time, or cancel it. Each link works until the meeting
+// starts; using either spends both (the new e-mail carries new ones). The invite's SEQUENCE goes up with each change.
+import { freeSlots } from "../../domain/consultationSlots.ts";
+import { queueBookingMail } from "../../mail/bookingMail.ts";
+import { type BookingRow, findByLinkToken, isOverlap, moveBooking, setBookingStatus, spendBookingTokens } from "../../models/bookings.ts";
+import { bookingRules, findType, staffCalendars } from "../../models/consultations.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { SLOT_TAKEN } from "./bookConsultation.ts";
+import { dropReminders, scheduleReminders } from "./reminders.ts";
+
+export const LINK_DEAD = "This link no longer works: the consultation was changed, cancelled or has started.";
+
+export async function rescheduleBooking(
+  { db, outbox }: ActionContext,
+  actor: Actor,
+  input: { token: string; slot: Date; now?: Date },
+): Promise<Outcome<{ booking: BookingRow }>> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (trx) => {
+    const current = await findByLinkToken(trx, input.token, "reschedule", true);
+    if (!current) return refuse(410, LINK_DEAD);
+    const type = await findType(trx, current.type_id);
+    if (!type) return refuse(410, LINK_DEAD);
+    const calendars = await staffCalendars(trx, now, current.id);
+    const slot = freeSlots(calendars, type.minutes, await bookingRules(trx), now).find((s) => s.startsAt.getTime() === input.slot.getTime());
+    if (!slot) return refuse(409, SLOT_TAKEN, { slot: SLOT_TAKEN });
+    // The same person when they are free then, so the visitor keeps their consultant.
+    const order = [...slot.staffIds].sort((a, b) => Number(b === current.staff_id) - Number(a === current.staff_id));
+    for (const staffId of order) {
+      const buffer = calendars.find((c) => c.staffId === staffId)?.bufferMinutes ?? 0;
+      let booking: BookingRow;
+      try {
+        booking = await trx.transaction((sp) =>
+          moveBooking(sp, current.id, {
+            staff_id: staffId,
+            starts_at: slot.startsAt,
+            ends_at: slot.endsAt,
+            blocked_until: new Date(slot.endsAt.getTime() + buffer * 60_000),
+          }),
+        );
+      } catch (err) {
+        if (isOverlap(err)) continue;
+        throw err;
+      }
+      await spendBookingTokens(trx, booking.id);
+      await queueBookingMail(outbox, trx, { booking, type, change: "moved" });
+      await scheduleReminders(trx, booking, now);
+      await auditAs(trx, actor, { action: "consultation_moved", subjectType: "booking", subjectId: booking.id });
+      return { ok: true, booking };
+    }
+    return refuse(409, SLOT_TAKEN, { slot: SLOT_TAKEN });
+  });
+}
+
+export async function cancelBooking(
+  { db, outbox }: ActionContext,
+  actor: Actor,
+  input: { token: string },
+): Promise<Outcome<{ booking: BookingRow }>> {
+  return db.transaction(async (trx) => {
+    const current = await findByLinkToken(trx, input.token, "cancel", true);
+    if (!current) return refuse(410, LINK_DEAD);
+    const booking = await setBookingStatus(trx, current.id, "cancelled");
+    await spendBookingTokens(trx, booking.id);
+    const type = await findType(trx, booking.type_id);
+    await queueBookingMail(outbox, trx, { booking, type, change: "cancelled" });
+    await dropReminders(trx, booking.id);
+    await auditAs(trx, actor, { action: "consultation_cancelled", subjectType: "booking", subjectId: booking.id });
+    return { ok: true, booking };
+  });
+}

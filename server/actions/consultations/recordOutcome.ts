@@ -1,0 +1,41 @@
+// Staff mark a consultation held or missed, with a note, once it has started (a cancelled one cannot be marked); a
+// held one moves its lead to "consultation held".
+import { type BookingRow, lockBooking, setBookingStatus } from "../../models/bookings.ts";
+import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
+
+export const BOOKING_NOT_FOUND = "Booking not found";
+
+export async function recordOutcome(
+  { db }: ActionContext,
+  actor: Actor,
+  input: { bookingId: string; outcome: "attended" | "no_show"; note: string; now?: Date },
+): Promise<Outcome<{ booking: BookingRow }>> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (trx) => {
+    const current = await lockBooking(trx, input.bookingId);
+    if (!current) return refuse(404, BOOKING_NOT_FOUND);
+    if (current.status === "cancelled") return refuse(409, "This consultation was cancelled.");
+    if (new Date(current.starts_at) > now) return refuse(409, "This consultation has not started yet.");
+    const booking = await setBookingStatus(trx, current.id, input.outcome, input.note || null);
+    // A consultation held moves its lead on (a missed one does not).
+    if (input.outcome === "attended")
+      await recordLeadEvent(trx, {
+        email: booking.email,
+        name: booking.name,
+        phone: booking.phone,
+        kind: "booking_held",
+        source: "booking_page",
+        refTable: "bookings",
+        refId: booking.id,
+        actorId: actor.userId,
+      });
+    await auditAs(trx, actor, {
+      action: "consultation_outcome",
+      subjectType: "booking",
+      subjectId: booking.id,
+      details: { outcome: input.outcome },
+    });
+    return { ok: true, booking };
+  });
+}

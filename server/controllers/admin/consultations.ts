@@ -1,0 +1,115 @@
+// /admin/consultations: the consultation types, the booking rules, each staff member's availability and the signed-in
+// person's calendar feed, each changed by a plain form post.
+import type { Request, Response } from "express";
+import type { ConsultationSettingsProps } from "../../../views/pages/admin/consultationTypes.ts";
+import * as settings from "../../actions/consultations/consultationSettings.ts";
+import { ctx } from "../../context.ts";
+import { CONSULTATION_MODES, MODE_LABELS } from "../../domain/consultations.ts";
+import { actsAsManager } from "../../domain/staff.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { siteOrigin } from "../../http/siteOrigin.ts";
+import { currentUser, requireUserId } from "../../middleware/auth.ts";
+import { type FormRefusal, HttpError } from "../../middleware/errors.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
+import { bookingRules, listTypes } from "../../models/consultations.ts";
+import { availabilityOf, hasFeed, listStaff } from "../../models/staffAvailability.ts";
+import { availabilityProps, typeEntry } from "../../presenters/consultationAdmin.ts";
+import { renderPage } from "../../render/renderPage.ts";
+import { availabilitySchema, rulesSchema, typeActiveSchema, typeSchema } from "../../validation/consultations.ts";
+import { parseInput } from "../../validation/validate.ts";
+
+const PAGE = "/admin/consultations";
+
+async function show(
+  req: Request,
+  res: Response,
+  status: number,
+  extra: { staffId?: string; feedToken?: string; error?: ConsultationSettingsProps["error"] },
+) {
+  const { db } = ctx(req);
+  const me = signedInActor(req, res).userId;
+  // A manager sets anyone's availability; a case officer their own.
+  const staff = (await listStaff(db)).filter((s) => actsAsManager(currentUser(res)) || s.id === me);
+  const asked = extra.staffId ?? (typeof req.query.staff === "string" ? req.query.staff : me);
+  const staffId = staff.find((s) => s.id === asked)?.id ?? me;
+  const props: ConsultationSettingsProps = {
+    types: (await listTypes(db)).map(typeEntry),
+    modes: CONSULTATION_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] })),
+    rules: await bookingRules(db),
+    staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
+    staffId,
+    availability: availabilityProps(await availabilityOf(db, staffId)),
+    feed: { active: await hasFeed(db, me), url: extra.feedToken ? `${siteOrigin(req)}/calendar/${extra.feedToken}.ics` : null },
+    error: extra.error ?? null,
+  };
+  await renderPage(req, res, "admin/ConsultationSettings", props, { title: "Consultations", status });
+}
+
+/** GET /admin/consultations[?staff=<id>] */
+export const consultationSettingsPage = (req: Request, res: Response) => show(req, res, 200, {});
+
+const refusedAs =
+  (form: "type" | "rules" | "availability"): FormRefusal =>
+  (req, res, { status, message, fields }) =>
+    show(req, res, status, {
+      staffId: typeof req.params.staffId === "string" ? req.params.staffId : undefined,
+      error: { form, message, fields: fields ?? {} },
+    });
+
+export const typeFormRefused = refusedAs("type");
+export const rulesFormRefused = refusedAs("rules");
+export const availabilityFormRefused = refusedAs("availability");
+
+/** POST /admin/consultations/types {name, minutes, price_naira, mode} */
+export async function typeForm(req: Request, res: Response): Promise<void> {
+  const input = parseInput(typeSchema, req.body);
+  const { type } = orRefuse(
+    await settings.createConsultationType(ctx(req), signedInActor(req, res), {
+      name: input.name,
+      minutes: input.minutes,
+      price_kobo: input.price_naira * 100,
+      mode: input.mode,
+    }),
+  );
+  redirectWithFlash(req, res, PAGE, { title: "Consultation added", description: `${type.name} can be booked now.` });
+}
+
+/** POST /admin/consultations/types/:id/active {active} */
+export async function typeActiveForm(req: Request, res: Response): Promise<void> {
+  const { active } = parseInput(typeActiveSchema, req.body);
+  orRefuse(await settings.setConsultationTypeActive(ctx(req), signedInActor(req, res), { id: String(req.params.id), active }));
+  redirectWithFlash(req, res, PAGE, { title: active ? "Consultation offered" : "Consultation retired" });
+}
+
+/** POST /admin/consultations/rules {notice_hours, horizon_weeks} */
+export async function rulesForm(req: Request, res: Response): Promise<void> {
+  const input = parseInput(rulesSchema, req.body);
+  orRefuse(await settings.setBookingRules(ctx(req), signedInActor(req, res), { noticeHours: input.notice_hours, horizonWeeks: input.horizon_weeks }));
+  redirectWithFlash(req, res, PAGE, { title: "Booking rules saved" });
+}
+
+/** POST /admin/consultations/availability/:staffId {buffer_minutes, hours_0..hours_6, days_off} */
+export async function availabilityForm(req: Request, res: Response): Promise<void> {
+  const input = parseInput(availabilitySchema, req.body);
+  const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => {
+    const span = input[`hours_${weekday}`];
+    return span ? [{ weekday, ...span }] : [];
+  });
+  const staffId = String(req.params.staffId);
+  if (!actsAsManager(currentUser(res)) && staffId !== requireUserId(res)) throw new HttpError(404, "Not found");
+  orRefuse(
+    await settings.setAvailability(ctx(req), signedInActor(req, res), {
+      staffId,
+      bufferMinutes: input.buffer_minutes,
+      hours,
+      daysOff: input.days_off,
+    }),
+  );
+  redirectWithFlash(req, res, `${PAGE}?staff=${staffId}`, { title: "Availability saved" });
+}
+
+/** POST /admin/consultations/feed — a new secret feed address for the signed-in person, shown once */
+export async function feedForm(req: Request, res: Response): Promise<void> {
+  const { token } = orRefuse(await settings.resetCalendarFeed(ctx(req), signedInActor(req, res)));
+  await show(req, res, 200, { feedToken: token });
+}

@@ -1,0 +1,89 @@
+// The e-mails of a consultation booking: to the visitor (with their reschedule and cancel links) and to the staff
+// member; each carries the calendar invite (server/mail/bookingInvite.ts).
+import { type ConsultationMode, lagosDateTime, MODE_LABELS } from "../domain/consultations.ts";
+import type { MailContent } from "./content.ts";
+import type { Links, MailData } from "./messages.ts";
+
+const s = (v: MailData[string] | undefined) => (v === null || v === undefined ? "" : String(v));
+const lagosWhen = (iso: MailData[string] | undefined) => lagosDateTime(new Date(s(iso)));
+
+const facts = (d: MailData): MailContent["blocks"][number] => ({
+  type: "facts",
+  rows: [
+    ["Consultation", s(d.typeName)],
+    ["When", lagosWhen(d.startsAt)],
+    ["Length", `${s(d.minutes)} minutes`],
+    ["Where", MODE_LABELS[s(d.mode) as ConsultationMode] ?? s(d.mode)],
+    ["About", `${s(d.visaLabel)}, ${s(d.destination)}`],
+  ],
+});
+
+const linkBlocks = (l: Links): MailContent["blocks"] =>
+  l.bookingLinks ? [{ type: "p", text: `To cancel, open this link: ${l.bookingLinks.cancel}` }] : [];
+
+interface Definition {
+  subject: (d: MailData) => string;
+  content: (d: MailData, links: Links) => Omit<MailContent, "subject">;
+}
+
+const visitor = (title: string, intro: string): Definition => ({
+  subject: (d) => `${title}: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,
+  content: (d, l) => ({
+    greeting: `Dear ${s(d.name)},`,
+    blocks: [{ type: "p", text: intro }, facts(d), ...linkBlocks(l)],
+    ...(l.bookingLinks ? { action: { label: "Choose another time", url: l.bookingLinks.reschedule } } : {}),
+    footnote: "The calendar invite is attached. The links work until the consultation starts.",
+  }),
+});
+
+export const BOOKING_MESSAGES = {
+  booking_confirmed: visitor("Consultation booked", "Your consultation is booked. We look forward to speaking with you."),
+  booking_moved: visitor("Consultation moved", "Your consultation has moved to the time below. Your calendar will update with the attached invite."),
+  booking_cancelled: {
+    subject: (d) => `Consultation cancelled: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,
+    content: (d, l) => ({
+      greeting: `Dear ${s(d.name)},`,
+      blocks: [{ type: "p", text: "Your consultation below is cancelled. The attached update removes it from your calendar." }, facts(d)],
+      action: { label: "Book another time", url: l.url("/book") },
+    }),
+  },
+  booking_reminder: {
+    subject: (d) => `Reminder: your consultation ${s(d.inWords)}`,
+    content: (d) => ({
+      greeting: `Dear ${s(d.name)},`,
+      blocks: [{ type: "p", text: `This is a reminder of your consultation ${s(d.inWords)}.` }, facts(d)],
+      footnote: "To move or cancel it, use the links in your confirmation e-mail.",
+    }),
+  },
+  booking_staff: {
+    subject: (d) => `${s(d.change)}: ${s(d.name)}, ${lagosWhen(d.startsAt)}`,
+    content: (d, l) => ({
+      blocks: [
+        facts(d),
+        {
+          type: "facts",
+          rows: [
+            ["Name", s(d.name)],
+            ["E-mail", s(d.email)],
+            ["Phone", s(d.phone)],
+          ] as [string, string][],
+        },
+      ],
+      action: { label: "Open the agenda", url: l.url("/admin/agenda") },
+    }),
+  },
+  booking_account_invite: {
+    subject: () => "Start your visa application with Horizon Gate",
+    content: (d, l) => ({
+      greeting: `Dear ${s(d.name)},`,
+      blocks: [
+        { type: "p", text: "Thank you for your consultation. When you are ready to apply, create your account: your details are filled in for you." },
+      ],
+      action: {
+        label: "Create your account",
+        url: l.url(`/signup?email=${encodeURIComponent(s(d.email))}&name=${encodeURIComponent(s(d.name))}`),
+      },
+      footnote: "Confirm your e-mail address after signing up, and your consultation will show in your account.",
+    }),
+  },
+} satisfies Record<string, Definition>;

@@ -1,0 +1,130 @@
+// Bookings of consultations and their single-purpose links (reschedule, cancel; only a SHA-256 of a token is kept).
+import { createHash, randomBytes } from "node:crypto";
+import type { Knex } from "knex";
+
+type Db = Knex | Knex.Transaction;
+
+export interface BookingRow {
+  id: string;
+  type_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  blocked_until: Date;
+  name: string;
+  email: string;
+  phone: string;
+  destination: string;
+  visa_type: string;
+  status: "confirmed" | "cancelled" | "attended" | "no_show";
+  sequence: number;
+  uid: string;
+  user_id: string | null;
+  note: string | null;
+  created_at: Date;
+}
+
+export type NewBooking = Pick<
+  BookingRow,
+  "type_id" | "staff_id" | "starts_at" | "ends_at" | "blocked_until" | "name" | "email" | "phone" | "destination" | "visa_type" | "user_id"
+>;
+
+/** PostgreSQL's exclusion_violation: the staff member already has a booking that overlaps (bookings_no_overlap). */
+export const isOverlap = (err: unknown): boolean => (err as { code?: string })?.code === "23P01";
+
+export async function insertBooking(trx: Db, row: NewBooking, uidDomain: string): Promise<BookingRow> {
+  const id = (await trx.raw("SELECT gen_random_uuid() AS id")).rows[0].id as string;
+  const [created] = await trx("bookings")
+    .insert({ ...row, id, uid: `${id}@${uidDomain}` })
+    .returning("*");
+  return created;
+}
+
+export const lockBooking = (trx: Knex.Transaction, id: string): Promise<BookingRow | undefined> => trx("bookings").where({ id }).forUpdate().first();
+
+/** Moves a booking (its sequence goes up, so calendars replace the event). */
+export async function moveBooking(
+  trx: Knex.Transaction,
+  id: string,
+  times: Pick<BookingRow, "staff_id" | "starts_at" | "ends_at" | "blocked_until">,
+) {
+  const [row] = await trx("bookings")
+    .where({ id })
+    .update({ ...times, sequence: trx.raw("sequence + 1"), updated_at: trx.fn.now() })
+    .returning("*");
+  return row as BookingRow;
+}
+
+export async function setBookingStatus(trx: Knex.Transaction, id: string, status: BookingRow["status"], note?: string | null): Promise<BookingRow> {
+  const [row] = await trx("bookings")
+    .where({ id })
+    .update({ status, ...(note !== undefined ? { note } : {}), sequence: trx.raw("sequence + 1"), updated_at: trx.fn.now() })
+    .returning("*");
+  return row;
+}
+
+export type BookingLinkPurpose = "reschedule" | "cancel";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** A fresh link token for the booking; returns the token, which is never stored. */
+export async function issueBookingToken(db: Db, bookingId: string, purpose: BookingLinkPurpose): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db("booking_tokens").insert({ token_hash: sha256(token), booking_id: bookingId, purpose });
+  return token;
+}
+
+/**
+ * The booking a live link token belongs to: unused, of this purpose, for a confirmed booking that has not started.
+ * `lock` takes the booking for update, so two uses of one link cannot both pass.
+ */
+export async function findByLinkToken(db: Db, token: string, purpose: BookingLinkPurpose, lock = false): Promise<BookingRow | undefined> {
+  if (typeof token !== "string" || token.length < 20 || token.length > 100) return undefined;
+  const query = db("booking_tokens as t")
+    .join("bookings as b", "b.id", "t.booking_id")
+    .where({ "t.token_hash": sha256(token), "t.purpose": purpose, "b.status": "confirmed" })
+    .whereNull("t.used_at")
+    .where("b.starts_at", ">", db.fn.now())
+    .first("b.*");
+  return lock ? query.forUpdate("b") : query;
+}
+
+/** Every link of the booking stops working (it was moved or cancelled: the new e-mail carries new ones). */
+export async function spendBookingTokens(db: Db, bookingId: string): Promise<void> {
+  await db("booking_tokens").where({ booking_id: bookingId }).whereNull("used_at").update({ used_at: db.fn.now() });
+}
+
+export interface AgendaRow extends BookingRow {
+  type_name: string;
+  minutes: number;
+  mode: string;
+  staff_name: string;
+}
+
+/** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
+export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaRow[]> {
+  return db("bookings as b")
+    .join("consultation_types as t", "t.id", "b.type_id")
+    .join("users as u", "u.id", "b.staff_id")
+    .whereNot("b.status", "cancelled")
+    .where("b.starts_at", ">=", range.from)
+    .where("b.starts_at", "<", range.to)
+    .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
+    .orderBy("b.starts_at")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+}
+
+/** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */
+export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
+  db("bookings as b")
+    .join("consultation_types as t", "t.id", "b.type_id")
+    .join("users as u", "u.id", "b.staff_id")
+    .where("b.staff_id", staffId)
+    .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
+    .orderBy("b.starts_at")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+
+/** Makes the bookings made with this address the account's (once the address is proven to be the account's). */
+export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
+  await trx("bookings").whereNull("user_id").whereRaw("lower(email) = lower(?)", [email]).update({ user_id: userId, updated_at: trx.fn.now() });
+}

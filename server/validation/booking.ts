@@ -1,0 +1,29 @@
+// The booking form's rules: a consultation type, a time from the list, who is coming and what it is about.
+import { z } from "zod";
+import { VISA_TYPES } from "../domain/visa.ts";
+import { contactSchema } from "./contact.ts";
+
+const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
+/** A chosen time: an ISO instant as the time list sends it. */
+export const slotField = z
+  .string({ error: "Please choose a time" })
+  .trim()
+  .min(1, "Please choose a time")
+  .refine((v) => v.length <= 40 && !Number.isNaN(Date.parse(v)), "Please choose a time")
+  .transform((v) => new Date(v));
+
+export const bookingSchema = contactSchema.pick({ name: true, email: true, phone: true }).extend({
+  type: z.uuid({ error: "Please choose a consultation" }),
+  slot: slotField,
+  destination: z
+    .string({ error: "Please enter the country you are going to" })
+    .trim()
+    .min(1, "Please enter the country you are going to")
+    .max(80, "Destination must be at most 80 characters")
+    .refine(noControl, "Destination cannot contain line breaks"),
+  visa_type: z.enum(VISA_TYPES, { error: "Please choose a visa type" }),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+export const rescheduleSchema = z.object({ token: z.string().max(100), slot: slotField });

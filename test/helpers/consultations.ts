@@ -1,0 +1,38 @@
+// Consultations in one line each: a staff member who takes them (hours every day), a type, and reading .ics back.
+import ICAL from "ical.js";
+import type { Knex } from "knex";
+import { makeUser, type TestUser } from "./factories.ts";
+
+/** A staff member (admin with two-factor) who takes consultations 09:00–17:00 Lagos time every day. */
+export async function makeConsultant(db: Knex, opts: { fullName?: string } = {}): Promise<TestUser> {
+  const user = await makeUser(db, { admin: true, fullName: opts.fullName ?? "Chioma Okafor" });
+  await takesConsultations(db, user.id);
+  return user;
+}
+
+/** Makes a staff account take consultations 09:00–17:00 Lagos time every day, with a 15-minute buffer. */
+export async function takesConsultations(db: Knex, userId: string): Promise<void> {
+  await db("consultation_staff").insert({ user_id: userId, buffer_minutes: 15 });
+  await db("staff_hours").insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ user_id: userId, weekday, start_minute: 9 * 60, end_minute: 17 * 60 })));
+}
+
+export async function makeConsultationType(db: Knex, opts: { name?: string; minutes?: number; priceKobo?: number } = {}): Promise<string> {
+  const [row] = await db("consultation_types")
+    .insert({ name: opts.name ?? "Free visa consultation", minutes: opts.minutes ?? 30, price_kobo: opts.priceKobo ?? 0, mode: "video" })
+    .returning("id");
+  return row.id;
+}
+
+/** The METHOD of an .ics file and its one event's UID, SEQUENCE and STATUS, read by ical.js. */
+export function readInvite(ics: string): { method: string; uid: string; sequence: number; status: string | null; start: string } {
+  const cal = new ICAL.Component(ICAL.parse(ics));
+  const event = cal.getFirstSubcomponent("vevent");
+  if (!event) throw new Error("no VEVENT in the invite");
+  return {
+    method: String(cal.getFirstPropertyValue("method")),
+    uid: String(event.getFirstPropertyValue("uid")),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    status: (event.getFirstPropertyValue("status") as string | null) ?? null,
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+// Staff's side of consultations: types and availability (bad input changes nothing), the agenda, marking a meeting
+// held or missed, and the calendar feed at a secret address that a reset kills.
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../server/models/accountTokens.ts";
+import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
+import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+
+let t: TestApp;
+let staff: TestUser;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await makeConsultant(t.db, { fullName: "Bola Ahmed" });
+  admin = await signedIn(t.app, staff);
+});
+afterAll(() => t.drop());
+
+const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]);
+
+async function bookFirstTime(typeId: string, email: string): Promise<string> {
+  const visitor = await newClient(t.app);
+  const days = [...(await visitor.get(`/book?type=${typeId}`)).text.matchAll(/href="(\/book\?type=[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  const [slot] = slotsOf((await visitor.get(days[1])).text);
+  await visitor
+    .form("/book", { name: "Kemi Lawal", email, phone: "08031234567", destination: "Germany", visa_type: "work", type: typeId, slot })
+    .expect(200);
+  return (await t.db("bookings").where({ email }).first()).id;
+}
+
+describe("consultation settings", () => {
+  it("adds a type that /book then offers, and retires it", async () => {
+    await admin.form("/admin/consultations/types", { name: "Study abroad session", minutes: "45", price_naira: "0", mode: "office" }).expect(303);
+    const row = await t.db("consultation_types").where({ name: "Study abroad session" }).first();
+    expect(row).toMatchObject({ minutes: 45, price_kobo: 0, mode: "office", active: true });
+    expect((await (await newClient(t.app)).get("/book")).text).toContain("Study abroad session");
+    await admin.form(`/admin/consultations/types/${row.id}/active`, { active: "false" }).expect(303);
+    expect((await (await newClient(t.app)).get("/book")).text).not.toContain("Study abroad session");
+  });
+
+  it("refuses a bad type, bad rules and bad hours with the field's message, and changes nothing", async () => {
+    const before = await t.db("consultation_types").count({ n: "*" }).first();
+    const res = await admin.form("/admin/consultations/types", { name: "X", minutes: "5", mode: "office" }).expect(400);
+    expect(res.text).toContain("Length must be at least 10");
+    expect(await t.db("consultation_types").count({ n: "*" }).first()).toEqual(before);
+    await admin.form("/admin/consultations/rules", { notice_hours: "-1", horizon_weeks: "4" }).expect(400);
+    expect(await t.db("booking_settings").first()).toMatchObject({ notice_hours: 12, horizon_weeks: 4 });
+    const hours = await t.db("staff_hours").where({ user_id: staff.id }).orderBy("weekday");
+    const bad = await admin.form(`/admin/consultations/availability/${staff.id}`, { buffer_minutes: "15", hours_1: "9 to 5" }).expect(400);
+    expect(bad.text).toContain("Write the hours as 09:00-17:00");
+    expect(await t.db("staff_hours").where({ user_id: staff.id }).orderBy("weekday")).toEqual(hours);
+    await admin.form("/admin/consultations/availability/00000000-0000-4000-8000-000000000000", { buffer_minutes: "15" }).expect(404);
+  });
+
+  it("saves weekly hours, buffer and days off, which /book then follows", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Hours check" });
+    await admin
+      .form(`/admin/consultations/availability/${staff.id}`, {
+        buffer_minutes: "30",
+        hours_1: "10:00-12:00",
+        hours_3: "14:00-16:00",
+        days_off: "2031-01-06",
+      })
+      .expect(303);
+    expect(await t.db("consultation_staff").where({ user_id: staff.id }).first()).toMatchObject({ buffer_minutes: 30 });
+    expect(await t.db("staff_hours").where({ user_id: staff.id }).orderBy("weekday").select("weekday", "start_minute", "end_minute")).toEqual([
+      { weekday: 1, start_minute: 600, end_minute: 720 },
+      { weekday: 3, start_minute: 840, end_minute: 960 },
+    ]);
+    const page = (await (await newClient(t.app)).get(`/book?type=${typeId}`)).text;
+    const days = [...page.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)].map((m) => new Date(`${m[1]}T00:00:00Z`).getUTCDay());
+    expect(days.length).toBeGreaterThan(0);
+    expect(new Set(days)).toEqual(new Set([1, 3]));
+    await admin
+      .form(
+        `/admin/consultations/availability/${staff.id}`,
+        Object.fromEntries([["buffer_minutes", "15"], ...[0, 1, 2, 3, 4, 5, 6].map((d) => [`hours_${d}`, "09:00-17:00"])]),
+      )
+      .expect(303);
+  });
+});
+
+describe("a case officer's consultation settings", () => {
+  it("sets their own hours; another person's answer 404, and types and rules are managers' alone", async () => {
+    const officer = await makeUser(t.db, { officer: true, fullName: "Ngozi Obi" });
+    const desk = await signedIn(t.app, officer);
+    await desk.form(`/admin/consultations/availability/${officer.id}`, { buffer_minutes: "10", hours_2: "09:00-12:00" }).expect(303);
+    expect(await t.db("staff_hours").where({ user_id: officer.id }).select("weekday", "start_minute")).toEqual([{ weekday: 2, start_minute: 540 }]);
+    const before = await t.db("staff_hours").where({ user_id: staff.id }).orderBy(["weekday", "start_minute"]);
+    await desk.form(`/admin/consultations/availability/${staff.id}`, { buffer_minutes: "0", hours_1: "06:00-07:00" }).expect(404);
+    expect(await t.db("staff_hours").where({ user_id: staff.id }).orderBy(["weekday", "start_minute"])).toEqual(before);
+    const rules = await t.db("booking_settings").first();
+    const refused = await desk.form("/admin/consultations/rules", { notice_hours: "1", horizon_weeks: "8" });
+    expect([refused.status, refused.headers.location]).toEqual([303, "/admin"]);
+    expect(await t.db("booking_settings").first()).toEqual(rules);
+    const page = (await desk.getJson("/admin/consultations").expect(200)).body.props;
+    expect(page.staffOptions.map((o: { value: string }) => o.value)).toEqual([officer.id]);
+  });
+});
+
+describe("the agenda and a meeting's outcome", () => {
+  it("lists the week's bookings with a WhatsApp reminder, and marks one held only once it has started", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Agenda check" });
+    const id = await bookFirstTime(typeId, "kemi@example.com");
+    // The booking is a lead of the booking page, at "consultation booked".
+    const lead = () => t.db("leads").whereRaw("lower(email) = 'kemi@example.com'").first("stage", "source");
+    expect(await lead()).toEqual({ stage: "consultation_booked", source: "booking_page" });
+    const week = await admin.get("/admin/agenda?range=week").expect(200);
+    expect(week.text).toContain("Kemi Lawal");
+    expect(week.text).toContain("https://wa.me/2348031234567?text=");
+    expect((await admin.get(`/admin/agenda?range=week&staff=${staff.id}`)).text).toContain("Kemi Lawal");
+
+    const early = await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "" }).expect(409);
+    expect(early.text).toContain("This consultation has not started yet.");
+    await t
+      .db("bookings")
+      .where({ id })
+      .update({
+        starts_at: t.db.raw("now() - interval '1 hour'"),
+        ends_at: t.db.raw("now() - interval '30 minutes'"),
+        blocked_until: t.db.raw("now()"),
+      });
+    await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "maybe" }).expect(400);
+    expect((await lead())?.stage).toBe("consultation_booked");
+    await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "Wants to apply for a work visa." }).expect(303);
+    expect((await lead())?.stage).toBe("consultation_held");
+    expect(await t.db("bookings").where({ id }).first()).toMatchObject({ status: "attended", note: "Wants to apply for a work visa.", sequence: 1 });
+    await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/outcome", { outcome: "attended" }).expect(404);
+
+    // Held: invited to create an account, prefilled from the booking; confirming the address links the booking.
+    expect((await admin.get("/admin/agenda").expect(200)).text).toContain("Invite to create an account");
+    await admin.form(`/admin/bookings/${id}/invite`, {}).expect(303);
+    const invite = await t.db("email_messages").where({ kind: "booking_account_invite", to_address: "kemi@example.com" }).first();
+    expect(invite.subject).toBe("Start your visa application with Horizon Gate");
+    const signup = await (await newClient(t.app)).get("/signup?email=kemi%40example.com&name=Kemi%20Lawal").expect(200);
+    expect(signup.text).toContain('value="kemi@example.com"');
+    expect(signup.text).toContain('value="Kemi Lawal"');
+    const person = await makeUser(t.db, { email: "kemi@example.com", fullName: "Kemi Lawal" });
+    expect((await t.db("bookings").where({ id }).first()).user_id).toBeNull();
+    const token = await issueToken(t.db, person.id, "email_confirm");
+    await (await newClient(t.app)).get(`/confirm-email?token=${token}`).expect(303);
+    expect((await t.db("bookings").where({ id }).first()).user_id).toBe(person.id);
+    // Once it is the account's, no second invitation; a meeting not held yet and an unknown booking are refused.
+    await admin.form(`/admin/bookings/${id}/invite`, {}).expect(409);
+    await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/invite", {}).expect(404);
+  });
+});
+
+describe("the calendar feed", () => {
+  it("serves the staff member's bookings at a secret address, which a reset replaces", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Feed check" });
+    const id = await bookFirstTime(typeId, "feed@example.com");
+    const first = await admin.form("/admin/consultations/feed", {}).expect(200);
+    const url = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(first.text)?.[1] ?? "");
+    const feed = await (await newClient(t.app)).get(url.pathname).expect(200);
+    expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
+    const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents("vevent").map((e) => e.getFirstPropertyValue("uid"));
+    expect(events).toContain((await t.db("bookings").where({ id }).first()).uid);
+    expect(await t.db("consultation_staff").where({ user_id: staff.id }).first()).not.toHaveProperty("feed_token_hash", url.pathname.slice(10, -4));
+
+    await admin.form("/admin/consultations/feed", {}).expect(200);
+    await (await newClient(t.app)).get(url.pathname).expect(404);
+    await (await newClient(t.app)).get("/calendar/not-a-real-secret-at-all-0000.ics").expect(404);
+  });
+});

@@ -1,0 +1,130 @@
+// /admin/agenda: today's or this week's consultations (one person's or everyone's), each with the person's details,
+// a WhatsApp reminder ready to send, and, once started, a form to mark it held or missed with a note.
+import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { useShared } from "../../shared.tsx";
+import type { AgendaEntry, AgendaProps } from "./consultationTypes.ts";
+
+const link = "font-medium text-brand-800 underline underline-offset-2";
+
+function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string | null }) {
+  const { csrfToken } = useShared();
+  return (
+    <li>
+      <Card>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <time dateTime={e.startsAt} className="whitespace-nowrap">
+              {e.when}
+            </time>{" "}
+            · {e.name}
+          </h2>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">{e.statusLabel}</span>
+        </div>
+        <p className="mt-1 text-slate-700">
+          {e.type} with {e.staffName} · {e.about}
+        </p>
+        <p className="mt-1 wrap-anywhere text-slate-700">
+          <a className={link} href={`mailto:${e.email}`}>
+            {e.email}
+          </a>{" "}
+          ·{" "}
+          <a className={link} href={`tel:${e.phone}`}>
+            {e.phone}
+          </a>{" "}
+          ·{" "}
+          <a className={link} href={e.whatsapp} target="_blank" rel="noopener noreferrer">
+            Send a WhatsApp reminder
+          </a>
+        </p>
+        {e.note ? <p className="mt-2 text-slate-800">Note: {e.note}</p> : null}
+        {e.canMark ? (
+          <form
+            method="post"
+            action={`/admin/bookings/${e.id}/outcome`}
+            className="mt-3 grid gap-2"
+            aria-label={`Outcome of ${e.name}'s consultation`}
+          >
+            <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+            <input type="hidden" name="back" value={back} />
+            <label htmlFor={`note-${e.id}`} className="text-sm font-medium text-slate-800">
+              Note
+            </label>
+            <textarea
+              id={`note-${e.id}`}
+              name="note"
+              rows={2}
+              maxLength={2000}
+              defaultValue={e.note ?? ""}
+              className="rounded-md border border-slate-400 px-3 py-2"
+            />
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="outcome" value="attended">
+                Mark held
+              </Button>
+              <Button type="submit" name="outcome" value="no_show" variant="outline">
+                Mark missed
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {e.canInvite ? (
+          <form method="post" action={`/admin/bookings/${e.id}/invite`} className="mt-3">
+            <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+            <Button type="submit" variant="outline">
+              Invite to create an account
+            </Button>
+          </form>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+export default function Agenda({ range, staff, staffOptions, heading, entries, error }: AgendaProps) {
+  const back = `/admin/agenda?range=${range}${staff ? `&staff=${staff}` : ""}`;
+  return (
+    <AdminLayout>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Agenda</h1>
+      <p className="mt-1 text-slate-700">{heading} (Lagos time)</p>
+      <form method="get" action="/admin/agenda" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Agenda view">
+        <label className="grid gap-1 text-sm font-medium text-slate-800">
+          Period
+          <select name="range" defaultValue={range} className="rounded-md border border-slate-400 bg-white px-3 py-2">
+            <option value="day">Today</option>
+            <option value="week">This week</option>
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-slate-800">
+          Staff member
+          <select name="staff" defaultValue={staff} className="rounded-md border border-slate-400 bg-white px-3 py-2">
+            <option value="">Everyone</option>
+            {staffOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </form>
+      {entries.length === 0 ? (
+        <p className="mt-6 text-slate-700">No consultations in this period.</p>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {entries.map((e) => (
+            <Entry key={e.id} e={e} back={back} error={error?.id === e.id ? error.message : null} />
+          ))}
+        </ul>
+      )}
+    </AdminLayout>
+  );
+}

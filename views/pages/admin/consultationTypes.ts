@@ -1,0 +1,62 @@
+// Props of the staff's consultation pages (agenda, settings), shared with their controllers.
+import type { Option } from "../portal/types.ts";
+
+export interface AgendaEntry {
+  id: string;
+  /** "Mon 2 Mar, 09:00" in Lagos. */
+  when: string;
+  startsAt: string;
+  type: string;
+  staffName: string;
+  name: string;
+  email: string;
+  phone: string;
+  about: string;
+  status: "confirmed" | "attended" | "no_show";
+  statusLabel: string;
+  note: string | null;
+  /** Started: it can be marked held or missed. */
+  canMark: boolean;
+  /** Held, and the person has no account yet: staff may invite them to create one. */
+  canInvite: boolean;
+  /** A wa.me link with the reminder text, ready to send. */
+  whatsapp: string;
+}
+
+export interface AgendaProps {
+  range: "day" | "week";
+  /** "" for everyone. */
+  staff: string;
+  staffOptions: Option[];
+  /** "Monday 2 March" or "Monday 2 March – Sunday 8 March". */
+  heading: string;
+  entries: AgendaEntry[];
+  error: { id: string; message: string } | null;
+}
+
+export interface TypeEntry {
+  id: string;
+  name: string;
+  summary: string;
+  active: boolean;
+}
+
+export interface HoursEntry {
+  weekday: number;
+  label: string;
+  /** "09:00-17:00" or "" (off). */
+  value: string;
+}
+
+export interface ConsultationSettingsProps {
+  types: TypeEntry[];
+  modes: Option[];
+  rules: { noticeHours: number; horizonWeeks: number };
+  staffOptions: Option[];
+  /** Whose availability the page shows. */
+  staffId: string;
+  availability: { bufferMinutes: number; hours: HoursEntry[]; daysOff: string };
+  /** The signed-in person's own feed: whether it is set, and (just after a reset only) its address. */
+  feed: { active: boolean; url: string | null };
+  error: { form: "type" | "rules" | "availability"; message: string; fields: Record<string, string> } | null;
+}

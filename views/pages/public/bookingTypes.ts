@@ -1,0 +1,63 @@
+// Props of the booking pages (/book and a booking's reschedule and cancel links), shared with their controller.
+import type { PublicPageProps } from "./types.ts";
+
+export interface ConsultationChoice {
+  id: string;
+  name: string;
+  /** "30 minutes · Free · Video call" */
+  summary: string;
+}
+
+export interface BookingDay {
+  /** YYYY-MM-DD in Lagos. */
+  day: string;
+  label: string;
+  times: number;
+}
+
+export interface BookingTime {
+  /** The start as an ISO instant (what the form sends). */
+  value: string;
+  /** "09:30" in Lagos. */
+  label: string;
+}
+
+/** A booked consultation as the visitor sees it. */
+export interface BookingFacts {
+  rows: [label: string, value: string][];
+}
+
+export interface FormState {
+  error?: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export interface BookPageProps extends PublicPageProps {
+  /** The visitor's CSRF token (the page is answered per visitor, never from the public cache). */
+  csrfToken: string;
+  step: "type" | "day" | "time" | "booked";
+  types: ConsultationChoice[];
+  type: ConsultationChoice | null;
+  days: BookingDay[];
+  day: BookingDay | null;
+  times: BookingTime[];
+  visaTypes: { value: string; label: string }[];
+  form: FormState;
+  booked: BookingFacts | null;
+}
+
+export interface ManageBookingProps extends PublicPageProps {
+  csrfToken: string;
+  mode: "reschedule" | "cancel";
+  /** The link's token (in the form's action), "" when the link is dead. */
+  token: string;
+  /** Set when the link no longer works, or once done. */
+  outcome: { kind: "dead" | "moved" | "cancelled"; message: string } | null;
+  booking: BookingFacts | null;
+  /** Reschedule: the days with free times, the chosen one and its times. */
+  days: BookingDay[];
+  day: BookingDay | null;
+  times: BookingTime[];
+  form: FormState;
+}
