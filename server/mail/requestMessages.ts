@@ -55,12 +55,13 @@ export function queueReminderMessage(outbox: Outbox, trx: Knex, row: Application
   return toApplicant(outbox, trx, row, "documents_reminder", { items: itemList(requests), due: formatDate(requests[0].due_on) });
 }
 
-/** A request answered: the staff inbox hears of it (cases have no assigned officer yet). */
+/** A requested file arrived: the case's officer is told, or the staff inbox while nobody has the case. */
 export async function queueFulfilledNotice(outbox: Outbox, trx: Knex, row: ApplicationRow, label: string, staffInbox: string): Promise<void> {
   const account = await findUserContact(trx, row.user_id);
+  const officer = row.assignee_id ? await findUserContact(trx, row.assignee_id) : undefined;
   await outbox.queue(trx, {
     kind: "request_fulfilled_staff",
-    to: staffInbox,
+    to: officer?.email ?? staffInbox,
     applicationId: row.id,
     data: { reference: row.reference_number, applicant: account ? nameOn(row, account) : (row.full_name ?? ""), label, applicationId: row.id },
   });

@@ -338,6 +338,19 @@ describe("a request for an item of the application's document list", () => {
     expect(await t.db("document_requests").where({ id: request.id }).first()).toMatchObject({ status: "fulfilled" });
   });
 
+  it("a requested file on an assigned case tells its officer instead of the staff inbox", async () => {
+    const id = await submittedApplication(ownerClient);
+    const officer = await makeUser(t.db, { officer: true, fullName: "Tunde Bello" });
+    await t.db("visa_applications").where({ id }).update({ assignee_id: officer.id });
+    await ask(staff, id, { items: [bankStatement], dueOn: addDays(today(), 7) }).expect(201);
+    const [request] = await requestsOf(id);
+    await uploadInto(ownerClient, id, { request_id: request.id }).expect(201);
+    const [notice] = await t.smtp.waitFor((m) => m.to.includes(officer.email) && m.subject.startsWith("Document received"));
+    expect(notice.text).toContain("Bank statement");
+    const queued = await t.db("email_messages").where({ application_id: id, kind: "request_fulfilled_staff" });
+    expect(queued.map((m) => m.to_address)).toEqual([officer.email]);
+  });
+
   it("a resumable upload into another applicant's request is refused before any byte is kept", async () => {
     const id = await submittedApplication(ownerClient);
     await ask(staff, id, { items: [bankStatement], dueOn: addDays(today(), 7) }).expect(201);
