@@ -11,10 +11,12 @@ import { e2eEnabled } from "../helpers/e2e.ts";
 
 const BUDGET = 90 * 1024;
 /**
- * A page over the goal, held where it stands so it cannot grow unnoticed (none today: the wizard's upload steps, the
- * review page's document forms and both pages' conversation hydrate after the page, components/deferred.tsx).
+ * A page over the goal, held where it stands so it cannot grow unnoticed. The staff queue is 90.1 KB since the case
+ * columns (assignee, payment, age, Late), the tabs and the phone's cards joined the "To review" column: the parts it
+ * shares with deferred parts of the review page (the Take button, the Overdue badge) became chunks of their own. The
+ * way back under is in docs/benchmarks.md ("Deferred parts").
  */
-const OVER_BUDGET: Record<string, number> = {};
+const OVER_BUDGET: Record<string, number> = { "admin/Applications": 91 * 1024 };
 const signedIn = Object.keys(pages).filter((page) => /^(auth|portal|admin)\//.test(page));
 
 function beforeUsable(page: string): { gz: number; files: string[] } {
