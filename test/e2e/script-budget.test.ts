@@ -11,12 +11,12 @@ import { e2eEnabled } from "../helpers/e2e.ts";
 
 const BUDGET = 90 * 1024;
 /**
- * A page over the goal, held where it stands so it cannot grow unnoticed. The staff queue is 90.1 KB since the case
- * columns (assignee, payment, age, Late), the tabs and the phone's cards joined the "To review" column: the parts it
- * shares with deferred parts of the review page (the Take button, the Overdue badge) became chunks of their own. The
- * way back under is in docs/benchmarks.md ("Deferred parts").
+ * Pages over the goal, held where they stand so they cannot grow unnoticed (docs/benchmarks.md, "Deferred parts"):
+ * the staff queue (90.3 KB) since the case columns, tabs and phone cards joined it, and the review page (90.7 KB)
+ * with the conversation hydrating with the page (a message sent before a deferred part hydrated was a plain form
+ * submit; the thread stays in the page's own chunk until it has a form that works without script).
  */
-const OVER_BUDGET: Record<string, number> = { "admin/Applications": 91 * 1024 };
+const OVER_BUDGET: Record<string, number> = { "admin/Applications": 91 * 1024, "admin/ApplicationReview": 91 * 1024 };
 const signedIn = Object.keys(pages).filter((page) => /^(auth|portal|admin)\//.test(page));
 
 function beforeUsable(page: string): { gz: number; files: string[] } {

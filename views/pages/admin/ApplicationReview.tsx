@@ -10,7 +10,7 @@ import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { deferred } from "../../components/deferred.tsx";
-import { LaterThread } from "../../components/messages/LaterThread.tsx";
+import { Thread } from "../../components/messages/Thread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -121,7 +121,7 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-3 lg:order-none">
-            <LaterThread thread={thread} />
+            <Thread thread={thread} />
           </Card>
 
           <Card className="order-3 lg:order-none">

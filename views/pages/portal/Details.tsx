@@ -1,8 +1,7 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
 import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
-import { LaterThread } from "../../components/messages/LaterThread.tsx";
-import type { ThreadProps } from "../../components/messages/Thread.tsx";
+import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
@@ -86,7 +85,7 @@ export default function Details({
             <StatusTimeline history={history} emptyText="No status changes yet: this application is still a draft." />
           </Card>
           <Card>
-            <LaterThread thread={thread} />
+            <Thread thread={thread} />
           </Card>
         </div>
         <div className="grid content-start gap-6">
