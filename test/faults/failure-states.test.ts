@@ -61,7 +61,8 @@ describe.skipIf(!enabled)("failure states", () => {
 
       const screens = [
         { path: "/dashboard", heading: "Your Visa Applications", toast: "Failed to load applications", data: "VA-2026-KEPT01" },
-        { path: "/admin", heading: "All Applications", toast: "Failed to load applications", data: "VA-2026-KEPT01" },
+        // The list opens on the staff member's own cases; the unassigned submission is under All.
+        { path: "/admin?tab=all", heading: "All Applications", toast: "Failed to load applications", data: "VA-2026-KEPT01" },
         { path: "/admin/analytics", heading: "Analytics", toast: "Failed to load analytics", data: "Total Applications" },
       ];
       for (const screen of screens) {
