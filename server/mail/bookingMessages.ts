@@ -2,9 +2,8 @@
 // member; each carries the calendar invite (server/mail/bookingInvite.ts).
 import { type ConsultationMode, lagosDateTime, MODE_LABELS } from "../domain/consultations.ts";
 import type { MailContent } from "./content.ts";
-import type { Links, MailData } from "./messages.ts";
+import { type Definition, type Links, type MailData, s } from "./template.ts";
 
-const s = (v: MailData[string] | undefined) => (v === null || v === undefined ? "" : String(v));
 const lagosWhen = (iso: MailData[string] | undefined) => lagosDateTime(new Date(s(iso)));
 
 const facts = (d: MailData): MailContent["blocks"][number] => ({
@@ -20,11 +19,6 @@ const facts = (d: MailData): MailContent["blocks"][number] => ({
 
 const linkBlocks = (l: Links): MailContent["blocks"] =>
   l.bookingLinks ? [{ type: "p", text: `To cancel, open this link: ${l.bookingLinks.cancel}` }] : [];
-
-interface Definition {
-  subject: (d: MailData) => string;
-  content: (d: MailData, links: Links) => Omit<MailContent, "subject">;
-}
 
 const visitor = (title: string, intro: string): Definition => ({
   subject: (d) => `${title}: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,

@@ -1,0 +1,81 @@
+// The admin panel's routes: the queue and a case, leads, enquiries, the outbox, payments, staff, settings,
+// consultations.
+import { activityPage } from "../controllers/admin/activity.ts";
+import * as adminAgenda from "../controllers/admin/agenda.ts";
+import { analyticsPage } from "../controllers/admin/analytics.ts";
+import * as adminApplications from "../controllers/admin/applications.ts";
+import * as adminConsultations from "../controllers/admin/consultations.ts";
+import * as documentRequests from "../controllers/admin/documentRequests.ts";
+import * as adminEnquiries from "../controllers/admin/enquiries.ts";
+import { exportFile } from "../controllers/admin/export.ts";
+import * as adminLeads from "../controllers/admin/leads.ts";
+import * as adminMessages from "../controllers/admin/messages.ts";
+import * as outbox from "../controllers/admin/outbox.ts";
+import * as adminPayments from "../controllers/admin/payments.ts";
+import * as refunds from "../controllers/admin/refunds.ts";
+import * as paymentSettings from "../controllers/admin/settings.ts";
+import * as staff from "../controllers/admin/staff.ts";
+import { api, get, post, type Route } from "./define.ts";
+
+export const adminRoutes: Route[] = [
+  // Admin panel
+  get("/admin", "staff", adminApplications.listPage, {
+    denied: ["Access Denied", "You don't have admin privileges"],
+    unavailable: { heading: "All Applications", toast: { title: "Failed to load applications" }, area: "admin" },
+  }),
+  get("/admin/export.csv", "manager", exportFile),
+  get("/admin/application/:id", "staff", adminApplications.reviewPage),
+  get("/admin/application/:id/full", "staff", adminApplications.fullPage),
+  get("/admin/analytics", "manager", analyticsPage, {
+    unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
+  }),
+  get("/admin/activity", "manager", activityPage, {
+    unavailable: { heading: "Activity", toast: { title: "Failed to load activity" }, area: "admin" },
+  }),
+  api("patch", "/api/admin/applications/:id/status", "staff", adminApplications.statusApi),
+  api("post", "/api/admin/applications/:id/notes", "staff", adminApplications.notesApi),
+  api("post", "/api/admin/applications/:id/assignee", "staff", adminApplications.assigneeApi),
+  api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),
+  api("post", "/api/admin/applications/:id/document-requests", "staff", documentRequests.requestDocumentsApi),
+  api("post", "/api/admin/documents/:docId/review", "staff", documentRequests.reviewDocumentApi),
+  get("/admin/leads", "staff", adminLeads.leadsPage),
+  get("/admin/leads/:id", "staff", adminLeads.leadPage),
+  api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),
+  api("patch", "/api/admin/leads/:id/owner", "staff", adminLeads.ownerApi),
+  api("patch", "/api/admin/leads/:id/follow-up", "staff", adminLeads.followUpApi),
+  get("/admin/enquiries", "staff", adminEnquiries.enquiriesPage),
+  get("/admin/enquiries/:id", "staff", adminEnquiries.enquiryPage),
+  api("post", "/api/admin/enquiries/:id/replies", "staff", adminEnquiries.replyApi),
+  api("patch", "/api/admin/enquiries/:id/status", "staff", adminEnquiries.statusApi),
+  get("/admin/outbox", "manager", outbox.outboxPage),
+  // Payments: the list (and CSV), one payment, a bank transfer's Confirm and Reject (plain forms).
+  get("/admin/payments", "manager", adminPayments.paymentsPage),
+  get("/admin/payments.csv", "manager", adminPayments.paymentsCsvFile),
+  get("/admin/payments/:id", "manager", adminPayments.paymentPage),
+  post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
+  post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
+  api("post", "/api/admin/messages/:id/retry", "manager", outbox.retryApi, "none"),
+  // Money (issue #30): refunds and the exchange rate.
+  get("/admin/payments/:id/refund", "manager", refunds.refundPage),
+  post("/admin/payments/:id/refund", "manager", refunds.refundForm, refunds.refundFormRefused),
+  // Staff (managers): invitations, roles, deactivation and the round-robin of new submissions.
+  get("/admin/staff", "manager", staff.staffPage),
+  api("post", "/api/admin/staff/invitations", "manager", staff.inviteApi),
+  api("patch", "/api/admin/staff/:id/role", "manager", staff.roleApi),
+  api("post", "/api/admin/staff/:id/deactivate", "manager", staff.deactivateApi, "none"),
+  api("put", "/api/admin/settings/assignment", "manager", staff.roundRobinApi),
+  api("post", "/api/admin/settings/deadlines", "manager", staff.deadlinesApi),
+  get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),
+  post("/admin/settings/payments", "manager", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
+  // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
+  // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
+  get("/admin/agenda", "staff", adminAgenda.agendaPage),
+  post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
+  post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),
+  get("/admin/consultations", "staff", adminConsultations.consultationSettingsPage),
+  post("/admin/consultations/types", "manager", adminConsultations.typeForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/types/:id/active", "manager", adminConsultations.typeActiveForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/rules", "manager", adminConsultations.rulesForm, adminConsultations.rulesFormRefused),
+  post("/admin/consultations/availability/:staffId", "staff", adminConsultations.availabilityForm, adminConsultations.availabilityFormRefused),
+  post("/admin/consultations/feed", "staff", adminConsultations.feedForm),
+];

@@ -1,0 +1,52 @@
+// The applicant portal's routes: the dashboard, the wizard, details, payment, documents and uploads, checklists.
+import * as applications from "../controllers/portal/applications.ts";
+import * as checklists from "../controllers/portal/checklists.ts";
+import * as copies from "../controllers/portal/copies.ts";
+import { dashboardPage } from "../controllers/portal/dashboard.ts";
+import * as documents from "../controllers/portal/documents.ts";
+import * as messages from "../controllers/portal/messages.ts";
+import * as payments from "../controllers/portal/payments.ts";
+import * as paystack from "../controllers/portal/paystack.ts";
+import * as uploads from "../controllers/portal/uploads.ts";
+import { api, get, post, type Route } from "./define.ts";
+
+export const portalRoutes: Route[] = [
+  // Applicant portal
+  get("/dashboard", "user", dashboardPage, {
+    unavailable: { heading: "Your Visa Applications", toast: { title: "Error", description: "Failed to load applications" }, area: "portal" },
+  }),
+  get("/checklist/:id", "user", checklists.checklistPage, {
+    unavailable: { heading: "Checklist", toast: { title: "Failed to load checklist" }, area: "portal" },
+  }),
+  get("/visa-application/:id", "user", applications.wizardPage),
+  get("/visa-application/:id/review", "user", applications.reviewPage),
+  get("/application/:id", "user", applications.detailsPage),
+  get("/application/:id/receipt", "user", payments.receiptPage),
+  get("/application/:id/submitted", "user", applications.submittedPage),
+  get("/payment/:id", "user", payments.paymentPage),
+  post("/payment/:id/paystack", "user", paystack.startPaystackForm),
+  get("/payment/:id/return", "user", paystack.paystackReturnPage),
+  api("post", "/api/applications/:id/payment", "user", payments.payApi),
+  // Bank transfer (plain forms; the proof is a multipart form with its token in the URL) and the proof's download.
+  post("/payment/:id/bank-transfer", "user", payments.startBankTransferForm, payments.bankTransferRefused),
+  post("/payment/:id/bank-transfer/proof", "user", payments.transferProofForm, payments.bankTransferRefused),
+  get("/files/payments/:paymentId/proof", "user", payments.transferProofFile),
+  api("post", "/api/applications", "user", applications.createApi),
+  api("patch", "/api/applications/:id", "user", applications.updateApi),
+  api("post", "/api/applications/:id/submit", "user", applications.submitApi, "none"),
+  api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
+  api("post", "/api/applications/:id/messages", "user", messages.messageApi),
+  api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
+  api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
+  api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
+  // Resumable uploads (tus): the same files, checks and actions as the two uploads above, over as many requests as the
+  // connection needs; the upload's metadata names the draft and the file.
+  api("post", uploads.UPLOADS_PATH, "user", uploads.createUploadApi, "none"),
+  api("head", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadOffsetApi),
+  api("patch", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadPartApi, "none"),
+  api("delete", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.cancelUploadApi),
+  get("/files/documents/:docId", "user", documents.documentFile),
+  get("/files/applications/:id/:kind", "user", documents.passportFile),
+  api("post", "/api/checklists", "user", checklists.createApi),
+  api("put", "/api/checklists/:id", "user", checklists.saveApi),
+];
