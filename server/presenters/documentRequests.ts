@@ -5,7 +5,8 @@ import { formatDate } from "../../views/lib/format.ts";
 import type { DocumentRequestsProps, DocumentReviewProps, RequestEntry, ReviewedFile } from "../../views/pages/admin/requestTypes.ts";
 import type { OpenRequest, RequestedDocumentsProps } from "../../views/pages/portal/requestTypes.ts";
 import type { DocumentView, UploadRules } from "../../views/pages/portal/types.ts";
-import { defaultDueOn, isOverdue, lagosDate, REVIEW_LABELS } from "../domain/documentRequests.ts";
+import { lagosDay } from "../domain/calendar.ts";
+import { defaultDueOn, isOverdue, REVIEW_LABELS } from "../domain/documentRequests.ts";
 import { whatsappLink } from "../domain/phone.ts";
 import { buildContent, type MailKind } from "../mail/messages.ts";
 import { bodyText } from "../mail/templates/text.ts";
@@ -96,7 +97,7 @@ export function documentRequests(
     overdue: entries.some((r) => r.overdue),
     suggestions: requestSuggestions(row.visa_type, row.destination_country),
     defaultDueOn: defaultDueOn(now),
-    minDueOn: lagosDate(now),
+    minDueOn: lagosDay(now),
     canRequest: row.status !== "approved" && row.status !== "rejected",
     whatsapp:
       last && row.phone ? whatsappLink(row.phone, bodyText(buildContent(last.kind as MailKind, last.data, { url: (p) => `${baseUrl}${p}` }))) : null,
@@ -108,7 +109,7 @@ export function documentRequests(
 /** "2 documents requested — due 3 Dec" (the year only when it is not this one). */
 export function requestSummary(count: number, dueOn: string, now: Date): string {
   const date = formatDate(dueOn);
-  const shown = date.endsWith(lagosDate(now).slice(0, 4)) ? date.slice(0, -5) : date;
+  const shown = date.endsWith(lagosDay(now).slice(0, 4)) ? date.slice(0, -5) : date;
   return `${count} document${count === 1 ? "" : "s"} requested — due ${shown}`;
 }
 

@@ -3,7 +3,7 @@
 // at 360 px and 1280 px, with axe.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, lagosDate } from "../../server/domain/documentRequests.ts";
+import { addDays, lagosDay } from "../../server/domain/calendar.ts";
 import { seriousViolations } from "../helpers/axe.ts";
 import { answerConfirm } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
@@ -27,7 +27,7 @@ const statement = (name: string) => ({ name, mimeType: "image/png", buffer: PNG 
 describe.skipIf(!e2eEnabled)("the document loop", () => {
   it("request → upload → send back → upload again → accept → approve", async () => {
     const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-DOCS01", status: "submitted", passportFiles: false });
-    const dueOn = addDays(lagosDate(new Date()), 10);
+    const dueOn = addDays(lagosDay(new Date()), 10);
     const [, m, d] = dueOn.split("-").map(Number);
     const shortDue = `${d} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][m - 1]}`;
 

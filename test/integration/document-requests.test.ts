@@ -3,7 +3,8 @@
 // through the real outbox and SMTP; the reminder job; the admin list's "to review" column and filter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remindDueRequests } from "../../server/actions/documentRequests/remindDueRequests.ts";
-import { addDays, lagosDate, reminderAt } from "../../server/domain/documentRequests.ts";
+import { addDays, lagosDay } from "../../server/domain/calendar.ts";
+import { reminderAt } from "../../server/domain/documentRequests.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
 import type { Client } from "../helpers/app.ts";
@@ -19,7 +20,7 @@ let otherClient: Client;
 let staff: Client;
 let appId: string;
 let otherAppId: string;
-const today = () => lagosDate(new Date());
+const today = () => lagosDay(new Date());
 
 beforeAll(async () => {
   t = await createMailTestApp({ STAFF_NOTIFY_EMAIL: "desk@horizon.test" });

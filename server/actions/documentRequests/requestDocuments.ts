@@ -1,6 +1,6 @@
 // Staff ask the applicant for documents, with a note and a due date: the requests, the applicant's e-mail, the
 // reminder two days before the due date and the audit entry, in one transaction.
-import { lagosDate } from "../../domain/documentRequests.ts";
+import { lagosDay } from "../../domain/calendar.ts";
 import { queueReminder } from "../../jobs/requestReminders.ts";
 import { queueRequestedMessage } from "../../mail/requestMessages.ts";
 import { type DocumentRequestRow, insertRequests } from "../../models/documentRequests.ts";
@@ -17,7 +17,7 @@ export async function requestDocuments(
   input: RequestDocumentsInput & { applicationId: string },
   now = new Date(),
 ): Promise<Outcome<{ requests: DocumentRequestRow[] }>> {
-  if (input.dueOn < lagosDate(now)) return refuse(400, DUE_IN_PAST, { dueOn: DUE_IN_PAST });
+  if (input.dueOn < lagosDay(now)) return refuse(400, DUE_IN_PAST, { dueOn: DUE_IN_PAST });
   return db.transaction(async (trx) => {
     // Another officer's case is not found; an unassigned one is taken first (lockCase).
     const app = await lockCase(trx, actor, input.applicationId);
