@@ -130,6 +130,13 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
       .update({ ...erasedValues(), anonymised_at: trx.fn.now(), updated_at: trx.fn.now() });
   }
   await trx("checklists").where({ user_id: userId }).delete();
+  // The person's lead (linked, or by the address before the account had one) and its events: the sales trail of
+  // someone who asked to be forgotten.
+  const account = await trx("users").where({ id: userId }).first("email");
+  await trx("leads")
+    .where({ user_id: userId })
+    .orWhereRaw("lower(email) = lower(?)", [account?.email ?? ""])
+    .delete();
   await trx("account_tokens").where({ user_id: userId }).delete();
   await trx("recovery_codes").where({ user_id: userId }).delete();
   await trx("user_roles").where({ user_id: userId }).delete();

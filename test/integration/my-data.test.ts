@@ -187,6 +187,16 @@ describe("Delete my account", () => {
     expect(keys).toHaveLength(4);
     const statsBefore = await t.db("application_stats").where({ status: "under_review", payment_status: "paid" }).sum({ n: "count" }).first();
 
+    // Their leads: the address's own (made by the submission) and one linked to the account under another address;
+    // a second person's lead stays.
+    expect(await t.db("leads").whereRaw("lower(email) = 'kelechi@example.com'").first()).toBeDefined();
+    const [linked] = await t
+      .db("leads")
+      .insert({ email: "kelechi.n@example.org", name: "Kelechi Nwosu", source: "portal", user_id: user.id })
+      .returning("id");
+    await t.db("lead_events").insert({ lead_id: linked.id, kind: "account" });
+    await t.db("leads").insert({ email: "adaobi.okoro@example.net", name: "Adaobi Okoro", source: "contact_form" });
+
     const res = await client.post("/api/account/delete", { password: user.password, confirm: " DELETE " }).expect(200);
     expect(res.body.redirect).toBe("/signin");
     // The browser forgets what the tab kept (the wizard's unsaved answers) for the next person at the keyboard.
@@ -218,6 +228,9 @@ describe("Delete my account", () => {
     expect(history.map((h) => h.status)).toContain("under_review");
     expect(history.every((h) => h.notes === null)).toBe(true);
     expect(await t.db("checklists").where({ user_id: user.id }).first()).toBeUndefined();
+    const addresses = ["kelechi@example.com", "kelechi.n@example.org", "adaobi.okoro@example.net"];
+    expect(await t.db("leads").whereRaw("lower(email) = ANY(?)", [addresses]).pluck("email")).toEqual(["adaobi.okoro@example.net"]);
+    expect(await t.db("lead_events").where({ lead_id: linked.id }).first()).toBeUndefined();
     expect(await t.db("email_messages").where({ user_id: user.id }).first()).toBeUndefined();
     const stored = filesUnder(t.config.uploadDir);
     for (const key of keys) expect(stored).not.toContain(key);
