@@ -37,7 +37,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   }
   const url = withDatabase(inject("pgAdminUrl"), name);
-  const db = createKnex(url, 5);
+  // A connection may take longer than the server's 3 s to come free on a machine running several test files at once:
+  // a test that sends twenty requests together tests the database's rules, not the pool's patience.
+  const db = createKnex(url, 5, undefined, 15_000);
   return {
     db,
     url,

@@ -67,7 +67,8 @@ describe("internal links of the public site", () => {
     // The walk saw the menus and footer: every destination and service page was linked from somewhere.
     const linked = new Set(sources.flatMap(([, s]) => internalLinks(s).map((l) => l.target)));
     for (const p of servicePages) expect(linked.has(`/services/${p.slug}`), p.slug).toBe(true);
-  });
+    // Several hundred requests, one after another: a loaded machine needs more than the usual 20 s.
+  }, 90_000);
 
   it("fails on a link that leads nowhere (the walk can fail)", async () => {
     await get("/services/atlantis-immigration").expect(404);
