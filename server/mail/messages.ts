@@ -3,6 +3,7 @@
 import { USUAL_REVIEW_TIME } from "../domain/status.ts";
 import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import type { MailContent } from "./content.ts";
+import { DESK_MESSAGES } from "./deskMessages.ts";
 
 export const KINDS = [
   "password_reset",
@@ -36,6 +37,7 @@ export const KINDS = [
   "booking_reminder",
   "booking_staff",
   "booking_account_invite",
+  "late_cases",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -444,6 +446,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
     }),
   },
   ...BOOKING_MESSAGES,
+  ...DESK_MESSAGES,
 };
 
 export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {
