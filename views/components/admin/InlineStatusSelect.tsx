@@ -3,12 +3,16 @@
 import { type ChangeEvent, useCallback, useId, useState } from "react";
 import type { Option } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
+import { deferred } from "../deferred.tsx";
 import { describedBy, FieldError } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
+import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
-import { type PendingUndo, pendingUndo, type UndoAnswer, UndoBanner } from "./UndoBanner.tsx";
+
+// Empty until a change is made: its script comes after the page is usable.
+const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 interface Props {
   id: string;

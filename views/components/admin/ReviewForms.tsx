@@ -3,12 +3,16 @@ import { MessageSquarePlus, RefreshCw } from "lucide-react";
 import { type FormEvent, useCallback, useState } from "react";
 import type { StatusMove } from "../../pages/admin/types.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
+import { deferred } from "../deferred.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
-import { type PendingUndo, pendingUndo, type UndoAnswer, UndoBanner } from "./UndoBanner.tsx";
+
+// Empty until a change is made: its script comes after the page is usable.
+const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 const STATUS_NOTE_ID = "status-note";
 

@@ -1,26 +1,11 @@
 // "Status changed to Approved." with an Undo button for the change's window (the list's inline select and the review
 // page): a live region that is always there, so the sentence is read out when it appears; gone when the window ends.
-import { Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
-
-/** A change that can still be undone: the server's id for it, the time left, and the status it moved to. */
-export interface PendingUndo {
-  changeId: string;
-  msLeft: number;
-  label: string;
-}
-
-/** The status change's answer, as the server sends it (`undo` null when the change e-mailed nobody). */
-export interface UndoAnswer {
-  application: { statusLabel: string };
-  undo: { changeId: string; msLeft: number } | null;
-}
-
-export const pendingUndo = (answer: UndoAnswer): PendingUndo | null => answer.undo && { ...answer.undo, label: answer.application.statusLabel };
+import type { PendingUndo } from "./pendingUndo.ts";
 
 export function UndoBanner({
   applicationId,
@@ -74,7 +59,6 @@ export function UndoBanner({
         <p className="flex flex-wrap items-center gap-2 rounded-md border border-brand-600/40 bg-brand-50 px-3 py-2 text-sm text-slate-900">
           <span>Status changed to {pending.label}.</span>
           <Button variant="outline" className="min-h-9 px-3 py-1" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
-            <Undo2 aria-hidden="true" className="h-4 w-4" />
             Undo
           </Button>
         </p>
