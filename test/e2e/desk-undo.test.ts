@@ -100,6 +100,22 @@ describe.skipIf(!e2eEnabled)("the staff's desk: a status change taken back", () 
     expect((await e2e.db("email_messages").where({ application_id: caseId, kind: "status_changed" }).first("status")).status).toBe("not_sent");
     expect(await e2e.db.raw("SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'send_email'").then((r) => r.rows)).toEqual([]);
     expect(smtp.received.filter((m) => m.to.includes("chidi.undo@example.com"))).toEqual([]);
+
+    // The list's inline change offers the same Undo in its row.
+    await o.setViewportSize(DESKTOP);
+    await o.goto(`${e2e.url}/admin`);
+    await o.waitForFunction(hydrated);
+    const select = o.getByLabel("Status of VA-2026-UNDO01");
+    const inline = answerConfirm(o);
+    await select.selectOption("under_review");
+    expect(await inline).toBe("Move VA-2026-UNDO01 to Under Review and e-mail Chidi Okafor?");
+    const row = o.getByRole("row").filter({ hasText: "VA-2026-UNDO01" });
+    await row.getByRole("status").filter({ hasText: "Status changed to Under Review." }).waitFor();
+    expect(await seriousViolations(o)).toEqual([]);
+    await row.getByRole("button", { name: "Undo" }).click();
+    await row.getByRole("button", { name: "Undo" }).waitFor({ state: "detached" });
+    expect(await select.inputValue()).toBe("submitted");
+    expect(smtp.received.filter((m) => m.to.includes("chidi.undo@example.com"))).toEqual([]);
     expect(officer.problems).toEqual([]);
 
     expect((await e2e.db("visa_applications").where({ id: caseId }).first("status")).status).toBe("submitted");
