@@ -109,3 +109,15 @@ export const VISA_TYPE_LOCKED = "The visa type cannot change once the fee is pai
 export function visaTypeLocked(row: { payment_status: string }): boolean {
   return row.payment_status === "paid";
 }
+
+/** How long a status change that e-mails the applicant can be undone; its e-mail leaves at the end. */
+export const UNDO_WINDOW_MS = 30_000;
+
+export const UNDO_TOO_LATE =
+  "Too late to undo: the 30 seconds have passed and the e-mail to the applicant is on its way. Change the status again if you need to.";
+export const UNDO_NOT_YOURS = "Only the person who made this change, or a manager, can undo it.";
+export const ALREADY_UNDONE = "This change has already been undone.";
+export const UNDO_MOVED_ON = "The status has changed again since: this change can no longer be undone.";
+export const CHANGE_NOT_FOUND = "Status change not found";
+/** What an undone change's e-mail record says instead of a delivery. */
+export const WITHDRAWN = "Not sent: the status change was undone.";

@@ -1,8 +1,10 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request and consultation
-// reminders (retries with exponential backoff), and every hour deletes the resumable uploads left unfinished for a day.
+// reminders (retries with exponential backoff), every hour deletes the resumable uploads left unfinished for a day,
+// and every working morning e-mails each staff member their late cases.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
+import { sendLateCaseDigests } from "../actions/applications/sendLateCaseDigests.ts";
 import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
@@ -14,6 +16,7 @@ import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
 import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
 import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
+import { LATE_CASES_CRONTAB, LATE_CASES_TASK, runMoment } from "./lateCases.ts";
 import { REQUEST_REMINDER_TASK } from "./requestReminders.ts";
 
 export interface JobWorker {
@@ -53,7 +56,7 @@ export async function startJobWorker(opts: {
     noHandleSignals: true,
     pollInterval: opts.pollIntervalMs ?? 2000,
     logger: graphileLogger(opts.logger),
-    crontab: CLEAN_UPLOADS_CRONTAB,
+    crontab: [CLEAN_UPLOADS_CRONTAB, LATE_CASES_CRONTAB].join("\n"),
     taskList: {
       [SEND_TASK]: async (payload, helpers) => {
         const { messageId } = payload as { messageId: string };
@@ -72,6 +75,10 @@ export async function startJobWorker(opts: {
       [CLEAN_UPLOADS_TASK]: async () => {
         const deleted = await cleanUnfinishedUploads(config);
         if (deleted) opts.logger.info({ deleted }, "unfinished resumable uploads deleted");
+      },
+      [LATE_CASES_TASK]: async (payload) => {
+        const { sent } = await sendLateCaseDigests(actions, runMoment(payload));
+        if (sent) opts.logger.info({ sent }, "late cases e-mailed to staff");
       },
       [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });

@@ -31,24 +31,25 @@ export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: App
   await outbox.queue(trx, { kind: "application_submitted_staff", to: staffInbox, applicationId: row.id, data });
 }
 
-/** A message to the applicant who owns the application (nothing when the account is gone). */
+/** A message to the applicant who owns the application (nothing when the account is gone): the message's id, or null. */
 async function toApplicant(
   outbox: Outbox,
   trx: Knex,
   row: ApplicationRow,
   kind: "payment_received" | "payment_refunded" | "status_changed" | "transfer_rejected",
   data: (name: string) => Record<string, string | number | null>,
-): Promise<void> {
+  sendAt?: Date,
+): Promise<string | null> {
   const account = await owner(trx, row);
-  if (!account) return;
-  await outbox.queue(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)) });
+  if (!account) return null;
+  return outbox.queue(trx, { kind, to: account.email, userId: account.id, applicationId: row.id, data: data(nameOn(row, account)), sendAt });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Lagos" });
 
 /** Payment received: the receipt, in the currency charged, with the code anyone can verify it by. */
-export function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
-  return toApplicant(outbox, trx, row, "payment_received", (name) => ({
+export async function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  await toApplicant(outbox, trx, row, "payment_received", (name) => ({
     name,
     reference: row.reference_number,
     amount: formatMinor(payment.amount_minor, payment.currency),
@@ -77,8 +78,8 @@ export async function queueTransferToConfirm(outbox: Outbox, trx: Knex, row: App
 }
 
 /** A transfer staff could not confirm: the reason, and the way to pay again. */
-export function queueTransferRejected(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
-  return toApplicant(outbox, trx, row, "transfer_rejected", (name) => ({
+export async function queueTransferRejected(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  await toApplicant(outbox, trx, row, "transfer_rejected", (name) => ({
     name,
     reference: row.reference_number,
     amount: formatMinor(payment.amount_minor, payment.currency),
@@ -89,8 +90,8 @@ export function queueTransferRejected(outbox: Outbox, trx: Knex, row: Applicatio
 }
 
 /** Refund recorded: how much, when and why, on the receipt the applicant already has. */
-export function queueRefundMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
-  return toApplicant(outbox, trx, row, "payment_refunded", (name) => ({
+export async function queueRefundMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  await toApplicant(outbox, trx, row, "payment_refunded", (name) => ({
     name,
     reference: row.reference_number,
     amount: formatMinor(payment.refund_minor ?? payment.amount_minor, payment.currency),
@@ -104,15 +105,27 @@ export function queueRefundMessage(outbox: Outbox, trx: Knex, row: ApplicationRo
 /**
  * THE message of a status change by staff (its action calls it inside the change's transaction, so a
  * change that rolls back sends nothing). A move back to draft is "Changes requested", with the note saying what.
+ * Held back until `sendAt` (the change's undo window); the message's id, or null when the account is gone.
  */
-export async function queueStatusMessage(outbox: Outbox, trx: Knex, input: { row: ApplicationRow; note: string | null }): Promise<void> {
+export function queueStatusMessage(
+  outbox: Outbox,
+  trx: Knex,
+  input: { row: ApplicationRow; note: string | null; sendAt?: Date },
+): Promise<string | null> {
   const { row, note } = input;
-  await toApplicant(outbox, trx, row, "status_changed", (name) => ({
-    name,
-    reference: row.reference_number,
-    status: row.status,
-    statusLabel: row.status === "draft" ? CHANGES_REQUESTED : (STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status),
-    note,
-    applicationId: row.id,
-  }));
+  return toApplicant(
+    outbox,
+    trx,
+    row,
+    "status_changed",
+    (name) => ({
+      name,
+      reference: row.reference_number,
+      status: row.status,
+      statusLabel: row.status === "draft" ? CHANGES_REQUESTED : (STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status),
+      note,
+      applicationId: row.id,
+    }),
+    input.sendAt,
+  );
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "./accountTemplates.ts";
 import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import { CASE_MESSAGES } from "./caseMessages.ts";
 import type { MailContent } from "./content.ts";
+import { DESK_MESSAGES } from "./deskMessages.ts";
 import { type Definition, dear, type Links, type MailData, money, s } from "./template.ts";
 
 export const KINDS = [
@@ -39,6 +40,7 @@ export const KINDS = [
   "booking_reminder",
   "booking_staff",
   "booking_account_invite",
+  "late_cases",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -227,6 +229,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
   },
   ...CASE_MESSAGES,
   ...BOOKING_MESSAGES,
+  ...DESK_MESSAGES,
 };
 
 export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {

@@ -11,6 +11,8 @@ export interface QueueInput {
   userId?: string | null;
   applicationId?: string | null;
   enquiryId?: string | null;
+  /** When the message may leave (a message held back for an undo); now when not given. */
+  sendAt?: Date;
 }
 
 /** A recorded message of one of the kinds the mail layer writes. */
@@ -58,7 +60,7 @@ async function queueMessage(settings: OutboxSettings, trx: Knex.Transaction | Kn
     application_id: input.applicationId ?? null,
     enquiry_id: input.enquiryId ?? null,
   });
-  await addSendJob(trx, id, settings.maxAttempts);
+  await addSendJob(trx, id, settings.maxAttempts, input.sendAt);
   return id;
 }
 

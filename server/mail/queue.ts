@@ -12,7 +12,13 @@ export async function installQueue(connectionString: string): Promise<void> {
   await runMigrations({ connectionString, logger: undefined });
 }
 
-/** Queues delivery of one recorded message; the job_key makes a second request for the same message replace it. */
-export function addSendJob(trx: Knex | Knex.Transaction, messageId: string, maxAttempts: number): Promise<void> {
-  return addJob(trx, SEND_TASK, { messageId }, { maxAttempts, jobKey: `email:${messageId}` });
+/** The key of a message's delivery job. */
+export const sendJobKey = (messageId: string) => `email:${messageId}`;
+
+/**
+ * Queues delivery of one recorded message (at `runAt`, or now); the job_key makes a second request for the same
+ * message replace it.
+ */
+export function addSendJob(trx: Knex | Knex.Transaction, messageId: string, maxAttempts: number, runAt?: Date): Promise<void> {
+  return addJob(trx, SEND_TASK, { messageId }, { maxAttempts, jobKey: sendJobKey(messageId), runAt });
 }

@@ -34,6 +34,8 @@ export interface ApplicationRow extends ApplicationFields {
   /** Files waiting for staff's review, and the earliest due date of an open document request (kept by triggers). */
   documents_to_review: number;
   requests_due_on: string | null;
+  /** Since when it has had its status (kept by a trigger; an undo puts the earlier time back). */
+  status_since: Date;
 }
 
 export interface HistoryRow {
@@ -42,6 +44,8 @@ export interface HistoryRow {
   notes: string | null;
   created_at: Date;
   changed_by_name: string | null;
+  /** On an undo's row: the status of the change it undid. */
+  undid_status: string | null;
 }
 
 export { isUuid };
@@ -133,12 +137,21 @@ export async function updateDraft(db: Knex, id: string, userId: string, fields: 
   return { ok: false, reason: exists ? "not_draft" : "not_found" };
 }
 
-export async function historyFor(db: Knex, applicationId: string): Promise<HistoryRow[]> {
-  return db("application_status_history as h")
+/**
+ * An application's history, newest first. Staff see every row, an undo beside the change it undid; the applicant
+ * (`undone: "hidden"`) sees neither: the change was never announced to them.
+ */
+export async function historyFor(db: Knex, applicationId: string, undone: "shown" | "hidden" = "shown"): Promise<HistoryRow[]> {
+  const q = db("application_status_history as h")
     .leftJoin("users as u", "u.id", "h.changed_by")
+    .leftJoin("application_status_history as c", "c.id", "h.undoes")
     .where("h.application_id", applicationId)
     .orderBy("h.created_at", "desc")
-    .select("h.id", "h.status", "h.notes", "h.created_at", "u.full_name as changed_by_name");
+    .select("h.id", "h.status", "h.notes", "h.created_at", "u.full_name as changed_by_name", "c.status as undid_status");
+  if (undone === "hidden") {
+    q.whereNull("h.undoes").whereNotExists(db("application_status_history as x").whereRaw("x.undoes = h.id").select(db.raw("1")));
+  }
+  return q;
 }
 
 /** What an applicant holds: open drafts, and bytes of stored files (documents and passport files). */

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   assignment_settings_changed: "Round-robin assignment changed",
   deadlines_changed: "Deadlines changed",
   status_changed: "Status changed",
+  status_change_undone: "Status change undone",
   note_added: "Note added",
   message_posted: "Message written",
   application_viewed: "Application viewed by staff",

@@ -17,7 +17,16 @@ export async function addJob(
   ]);
 }
 
-/** Removes the pending job with this key, if any (a job already running finishes). */
-export async function removeJob(trx: Knex | Knex.Transaction, jobKey: string): Promise<void> {
-  await trx.raw("SELECT graphile_worker.remove_job(?)", [jobKey]);
+/**
+ * Removes the pending job with this key, if any (a job already running finishes, and is not retried): "removed",
+ * "running", or "none" when no job has the key (never queued, or done).
+ */
+export async function removeJob(trx: Knex | Knex.Transaction, jobKey: string): Promise<"removed" | "running" | "none"> {
+  const { rows } = await trx.raw<{ rows: { id: string | null; locked_at: Date | null }[] }>(
+    "SELECT j.id, j.locked_at FROM graphile_worker.remove_job(?) j",
+    [jobKey],
+  );
+  const job = rows[0];
+  if (!job?.id) return "none";
+  return job.locked_at ? "running" : "removed";
 }

@@ -12,6 +12,8 @@ export interface StatusChange {
   /** The user who made the change. */
   by: string;
   note: string | null;
+  /** A change that can be undone until `until`, holding back the applicant's message `messageId` until then. */
+  undo?: { until: Date; messageId: string };
 }
 
 /** Locks an application's row for a change in the caller's transaction; undefined when there is none. */
@@ -20,14 +22,30 @@ export async function lockApplication(trx: Knex.Transaction, id: string): Promis
   return trx<ApplicationRow>("visa_applications").where({ id }).forUpdate().first();
 }
 
-/** Writes a planned move: the status (and the first submission time) and its history row. */
-export async function writeStatusChange(trx: Knex.Transaction, change: StatusChange & { setSubmittedAt: boolean }): Promise<ApplicationRow> {
-  const { row, to, by, note } = change;
+/**
+ * Writes a planned move: the status (and the first submission time) and its history row, which keeps, for an undo,
+ * the status and the wait it replaced. Returns the updated row and the history row's id.
+ */
+export async function writeStatusChange(
+  trx: Knex.Transaction,
+  change: StatusChange & { setSubmittedAt: boolean },
+): Promise<{ row: ApplicationRow; historyId: string }> {
+  const { row, to, by, note, undo } = change;
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();
   const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
-  await trx("application_status_history").insert({ application_id: row.id, status: to, changed_by: by, notes: note });
-  return updated;
+  const [history] = await trx("application_status_history")
+    .insert({
+      application_id: row.id,
+      status: to,
+      changed_by: by,
+      notes: note,
+      ...(undo
+        ? { previous_status: row.status, previous_status_since: row.status_since, undo_until: undo.until, undo_message_id: undo.messageId }
+        : {}),
+    })
+    .returning("id");
+  return { row: updated, historyId: history.id };
 }
 
 /**

@@ -77,6 +77,8 @@ export function applicationSummary(row: SummaryRow): ApplicationSummary {
  * One row of an application's history. A move to draft made after the application was first submitted is staff
  * returning it ("Returned for changes"); a draft row before that (a draft started from a rejected one) stays "Draft".
  */
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || "staff";
+
 export function historyEntry(h: HistoryRow, application: { submitted_at: Date | string | null }): HistoryEntry {
   const submittedAt = application.submitted_at === null ? null : new Date(application.submitted_at);
   const returned = h.status === "draft" && submittedAt !== null && new Date(h.created_at) >= submittedAt;
@@ -86,5 +88,6 @@ export function historyEntry(h: HistoryRow, application: { submitted_at: Date | 
     notes: h.notes,
     createdAt: new Date(h.created_at).toISOString(),
     changedBy: h.changed_by_name ?? "Staff",
+    ...(h.undid_status ? { undid: `${statusOf(h.undid_status).statusLabel.toLowerCase()}, undone by ${firstName(h.changed_by_name)}` } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
 import type { MessageEntry } from "../../views/pages/admin/types.ts";
 import { whatsappLink } from "../domain/phone.ts";
+import { WITHDRAWN } from "../domain/status.ts";
 import { buildContent } from "../mail/messages.ts";
 import { bodyText } from "../mail/templates/text.ts";
 import type { EmailMessageRow } from "../models/emailMessages.ts";
@@ -32,10 +33,10 @@ export function enquiryWhatsapp(row: EnquiryRow, siteName: string): string | nul
 
 /**
  * "Message on WhatsApp" on the review page: the words of the last status e-mail (status, note, reference, link), so
- * staff send the same message with one tap. Null when no status e-mail was sent or the phone cannot be reached.
+ * staff send the same message with one tap (an undone change's e-mail is not one). Null when no status e-mail was sent or the phone cannot be reached.
  */
 export function statusWhatsapp(messages: EmailMessageRow[], phone: string | null, baseUrl: string): string | null {
-  const last = messages.find((m) => m.kind === "status_changed");
+  const last = messages.find((m) => m.kind === "status_changed" && m.error !== WITHDRAWN);
   if (!last || !phone) return null;
   return whatsappLink(phone, bodyText(buildContent("status_changed", last.data, { url: (p) => `${baseUrl}${p}` })));
 }

@@ -33,6 +33,7 @@ export const adminRoutes: Route[] = [
     unavailable: { heading: "Activity", toast: { title: "Failed to load activity" }, area: "admin" },
   }),
   api("patch", "/api/admin/applications/:id/status", "staff", adminApplications.statusApi),
+  api("post", "/api/admin/applications/:id/status/undo", "staff", adminApplications.undoStatusApi),
   api("post", "/api/admin/applications/:id/notes", "staff", adminApplications.notesApi),
   api("post", "/api/admin/applications/:id/assignee", "staff", adminApplications.assigneeApi),
   api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),

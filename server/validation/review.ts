@@ -13,6 +13,11 @@ export const statusSchema = z.object({
   note: noteText.nullish().transform((n) => n || null),
 });
 
+/** Undo: the change as the status change's answer named it. */
+export const undoSchema = z.object({
+  changeId: z.uuid({ error: "Say which status change to undo" }),
+});
+
 export const noteSchema = z.object({
   note: z
     .string({ error: "Note cannot be empty" })

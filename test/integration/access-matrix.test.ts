@@ -165,8 +165,24 @@ describe("route × role matrix", () => {
 describe("one case × (the officer's own, another officer's, an unassigned one)", () => {
   const caseRoutes = routes.filter((r) => r.access === "staff" && /\/applications?\/:id/.test(r.path));
   /** A body each case API accepts, so the answer is the case check's and not a validation error. */
-  const BODIES: Record<string, (app: { assignee_id: string | null }) => Record<string, unknown>> = {
+  const BODIES: Record<string, (app: { id: string; assignee_id: string | null }) => Record<string, unknown> | Promise<Record<string, unknown>>> = {
     "/api/admin/applications/:id/status": () => ({ status: "under_review", shownStatus: "submitted", note: null }),
+    // The officer's own change of a moment ago (its status kept, a note given), still in its window.
+    "/api/admin/applications/:id/status/undo": async (app) => {
+      const [change] = await t
+        .db("application_status_history")
+        .insert({
+          application_id: app.id,
+          status: "submitted",
+          changed_by: officer.id,
+          notes: "Checked.",
+          previous_status: "submitted",
+          previous_status_since: new Date(),
+          undo_until: new Date(Date.now() + 30_000),
+        })
+        .returning("id");
+      return { changeId: change.id };
+    },
     "/api/admin/applications/:id/notes": () => ({ note: "Checked the bank statement." }),
     "/api/admin/applications/:id/messages": () => ({ body: "Please send a clearer bank statement." }),
     "/api/admin/applications/:id/assignee": (app) => ({ assigneeId: officer.id, shownAssigneeId: app.assignee_id }),
@@ -183,10 +199,10 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
     const { id } = await insertApp(t.db, applicantId, { status: "submitted", submitted_at: new Date(), assignee_id: assignee });
     return { id, assignee_id: assignee };
   };
-  const send = (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
+  const send = async (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
     const path = route.path.replace(":id", app.id);
     if (route.method === "get") return clients.officer.get(path);
-    const body = BODIES[route.path](app);
+    const body = await BODIES[route.path](app);
     return route.method === "patch" ? clients.officer.patch(path, body) : clients.officer.post(path, body);
   };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../server/models/accountTokens.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
+import { anchors, between } from "../helpers/html.ts";
 import { freshCode } from "../helpers/twoFactor.ts";
 
 let t: TestApp;
@@ -56,5 +57,27 @@ describe("staff enrolment from the set-up link", () => {
     expect(res.body.redirect).toBe(`/account/two-factor?enrol=${token}`);
     await client.get(res.body.redirect).expect(303);
     expect((await client.getJson("/account/two-factor").expect(200)).body.props.needsLink).toBeUndefined();
+  });
+});
+
+describe("the header of a staff member who has not enrolled yet", () => {
+  /** The header's links on a page, as the server renders them (what a person sees before any script). */
+  const headerLinks = async (client: Awaited<ReturnType<typeof signedIn>>, url: string) =>
+    anchors(between((await client.get(url).expect(200)).text, "<header", "</header>")).map((a) => `${a.text} → ${a.href}`);
+
+  it("offers enrolment as the next step instead of an Admin Panel link that bounces back", async () => {
+    const officer = await signedIn(t.app, await makeUser(t.db, { officer: true, twoFactor: false }));
+    for (const url of ["/dashboard", "/account/two-factor"]) {
+      const links = await headerLinks(officer, url);
+      expect(links).toContain("Next: two-factor sign-in → /account/two-factor");
+      expect(links.some((l) => l.endsWith("→ /admin"))).toBe(false);
+    }
+    // The panel itself still waits for two-factor, and sends the person to enrol.
+    expect((await officer.get("/admin").expect(303)).headers.location).toBe("/account/two-factor");
+
+    const enrolled = await signedIn(t.app, await makeUser(t.db, { officer: true }));
+    const links = await headerLinks(enrolled, "/dashboard");
+    expect(links).toContain("Admin Panel → /admin");
+    expect(links.some((l) => l.startsWith("Next: two-factor"))).toBe(false);
   });
 });

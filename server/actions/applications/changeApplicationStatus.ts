@@ -1,6 +1,6 @@
 // Staff move an application to another status (the list's inline select, the review page): the lifecycle's rules,
 // the status and its history row, the applicant's e-mail and the audit entry, all in one transaction.
-import { planStatusChange } from "../../domain/status.ts";
+import { planStatusChange, UNDO_WINDOW_MS } from "../../domain/status.ts";
 import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import { queueStatusMessage } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
@@ -17,6 +17,12 @@ export interface ChangeApplicationStatus {
   note: string | null;
 }
 
+/** A change that e-mails the applicant can be undone until `until` (its e-mail leaves then). */
+export interface StatusUndo {
+  changeId: string;
+  until: Date;
+}
+
 const statusMovedOn = (current: string) =>
   `This application's status changed to ${STATUS_LABELS[current as Status] ?? current} since you opened it. Reload and choose again.`;
 
@@ -24,7 +30,7 @@ export async function changeApplicationStatus(
   { db, outbox }: ActionContext,
   actor: StaffActor,
   input: ChangeApplicationStatus,
-): Promise<Outcome<{ row: ApplicationRow; changed: boolean }>> {
+): Promise<Outcome<{ row: ApplicationRow; changed: boolean; undo: StatusUndo | null }>> {
   return db.transaction(async (trx) => {
     const row = await lockCase(trx, actor, input.applicationId);
     if ("ok" in row) return row;
@@ -33,11 +39,20 @@ export async function changeApplicationStatus(
     if (row.status !== input.shownStatus) return refuse(409, statusMovedOn(row.status));
     const plan = planStatusChange({ from: row, to: input.status, who: "admin", note: input.note });
     if ("refused" in plan) return plan.refused === "note_required" ? refuse(400, plan.message, { note: plan.message }) : refuse(409, plan.message);
-    if (!plan.changed) return { ok: true, row, changed: false };
+    if (!plan.changed) return { ok: true, row, changed: false, undo: null };
     // Every staff move tells the applicant, in this transaction: a change that rolls back sends nothing. (Queued before
-    // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.)
-    await queueStatusMessage(outbox, trx, { row: { ...row, status: input.status }, note: input.note });
-    const updated = await writeStatusChange(trx, { row, to: input.status, by: actor.userId, note: input.note, setSubmittedAt: plan.setSubmittedAt });
+    // the update, which takes the shared statistics row's lock: that lock is then held for the shortest time.) The
+    // e-mail leaves when the undo window ends, so an undo can still withdraw it.
+    const until = new Date(Date.now() + UNDO_WINDOW_MS);
+    const messageId = await queueStatusMessage(outbox, trx, { row: { ...row, status: input.status }, note: input.note, sendAt: until });
+    const written = await writeStatusChange(trx, {
+      row,
+      to: input.status,
+      by: actor.userId,
+      note: input.note,
+      setSubmittedAt: plan.setSubmittedAt,
+      undo: messageId ? { until, messageId } : undefined,
+    });
     // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
     await auditAs(trx, actor, {
       action: "status_changed",
@@ -45,6 +60,6 @@ export async function changeApplicationStatus(
       subjectId: row.id,
       details: { to: input.status, withNote: Boolean(input.note) },
     });
-    return { ok: true, row: updated, changed: true };
+    return { ok: true, row: written.row, changed: true, undo: messageId ? { changeId: written.historyId, until } : null };
   });
 }

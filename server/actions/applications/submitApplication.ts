@@ -30,7 +30,13 @@ export async function submitApplication(
     if (!check.ok) return incomplete(check);
     const plan = planStatusChange({ from: row, to: "submitted", who: "applicant", note: null });
     if ("refused" in plan || !plan.changed) return refuse(409, ALREADY_SUBMITTED);
-    const submitted = await writeStatusChange(trx, { row, to: "submitted", by: actor.userId, note: null, setSubmittedAt: plan.setSubmittedAt });
+    const { row: submitted } = await writeStatusChange(trx, {
+      row,
+      to: "submitted",
+      by: actor.userId,
+      note: null,
+      setSubmittedAt: plan.setSubmittedAt,
+    });
     await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox);
     await assignOnSubmission(trx, outbox, actor, submitted);
     await recordApplicantEvent(trx, { userId: row.user_id, kind: "submitted", applicationId: row.id });

@@ -8,6 +8,7 @@ import { assignCase } from "../../actions/applications/assignCase.ts";
 import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
 import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
+import { undoStatusChange } from "../../actions/applications/undoStatusChange.ts";
 import { ctx } from "../../context.ts";
 import { lateCutoffs } from "../../domain/deadlines.ts";
 import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
@@ -38,7 +39,7 @@ import { documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
-import { NOTE_MAX, noteSchema, statusSchema } from "../../validation/review.ts";
+import { NOTE_MAX, noteSchema, statusSchema, undoSchema } from "../../validation/review.ts";
 import { assignSchema } from "../../validation/staff.ts";
 import { parseInput } from "../../validation/validate.ts";
 
@@ -186,15 +187,26 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** PATCH /api/admin/applications/:id/status {status, shownStatus, note?} — a move the lifecycle allows from the status the form showed, with a history row */
+/**
+ * PATCH /api/admin/applications/:id/status {status, shownStatus, note?} — a move the lifecycle allows from the status
+ * the form showed, with a history row; `undo` names the change and when its window (and the e-mail's wait) ends.
+ */
 export async function statusApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(statusSchema, req.body);
   const input = { applicationId: String(req.params.id), status: body.status, shownStatus: body.shownStatus, note: body.note };
-  const { row, changed } = orRefuse(await changeApplicationStatus(ctx(req), staffActor(req, res), input));
+  const { row, changed, undo } = orRefuse(await changeApplicationStatus(ctx(req), staffActor(req, res), input));
   res.json({
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },
     changed,
+    undo: undo && { changeId: undo.changeId, until: undo.until.toISOString(), msLeft: undo.until.getTime() - Date.now() },
   });
+}
+
+/** POST /api/admin/applications/:id/status/undo {changeId} — within its window, the change taken back and its e-mail withdrawn */
+export async function undoStatusApi(req: Request, res: Response): Promise<void> {
+  const { changeId } = parseInput(undoSchema, req.body);
+  const { row } = orRefuse(await undoStatusChange(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), changeId }));
+  res.json({ application: { id: row.id, ...statusOf(row.status) } });
 }
 
 /** POST /api/admin/applications/:id/notes {note} — an internal note, never shown to the applicant */

@@ -150,7 +150,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   if (!row) return;
   const { db } = ctx(req);
   const [history, notes, related, settled, thread, requests, documents] = await Promise.all([
-    historyFor(db, row.id),
+    historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
     row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,

@@ -1,13 +1,18 @@
 // The Status cell of the admin table: choosing a status asks to confirm the change and its e-mail, then saves it; a
-// refusal (or a failure) puts the old one back.
-import { type ChangeEvent, useId, useState } from "react";
+// refusal (or a failure) puts the old one back. For the change's window, Undo takes it back.
+import { type ChangeEvent, useCallback, useId, useState } from "react";
 import type { Option } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
+import { deferred } from "../deferred.tsx";
 import { describedBy, FieldError } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
+import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
+
+// Empty until a change is made: its script comes after the page is usable.
+const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 interface Props {
   id: string;
@@ -23,6 +28,8 @@ export function InlineStatusSelect({ id, reference, applicantName, status, statu
   const { toast } = useToast();
   const [value, setValue] = useState(status);
   const [busy, setBusy] = useState(false);
+  const [undo, setUndo] = useState<PendingUndo | null>(null);
+  const endUndo = useCallback(() => setUndo(null), []);
   const { errors, fail, clear } = useFieldErrors("Failed to update status");
   const fid = useId();
 
@@ -39,8 +46,9 @@ export function InlineStatusSelect({ id, reference, applicantName, status, statu
     setValue(next);
     setBusy(true);
     try {
-      await api("PATCH", `/api/admin/applications/${id}/status`, { status: next, shownStatus: previous });
+      const answer = await api<UndoAnswer>("PATCH", `/api/admin/applications/${id}/status`, { status: next, shownStatus: previous });
       clear();
+      setUndo(pendingUndo(answer));
       toast({ title: "Application status updated", description: `${reference} is now ${label}.` });
     } catch (err) {
       setValue(previous);
@@ -74,6 +82,7 @@ export function InlineStatusSelect({ id, reference, applicantName, status, statu
         ))}
       </select>
       <FieldError id={fid} error={errors.status} />
+      <UndoBanner applicationId={id} reference={reference} pending={undo} onEnd={endUndo} onUndone={(back) => setValue(back)} />
     </div>
   );
 }

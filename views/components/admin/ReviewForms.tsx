@@ -1,13 +1,18 @@
 // The admin review page's two forms: update the status (with an optional note) and add an internal note.
 import { MessageSquarePlus, RefreshCw } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import type { StatusMove } from "../../pages/admin/types.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
+import { deferred } from "../deferred.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
+
+// Empty until a change is made: its script comes after the page is usable.
+const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 const STATUS_NOTE_ID = "status-note";
 
@@ -34,6 +39,8 @@ export function StatusForm({
   const [status, setStatus] = useState(moves[0]?.value ?? "");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const [undo, setUndo] = useState<PendingUndo | null>(null);
+  const endUndo = useCallback(() => setUndo(null), []);
   const { errors, fail, failField, clear } = useFieldErrors("Failed to update status");
   const noteRequired = moves.find((m) => m.value === status)?.noteRequired ?? false;
 
@@ -49,9 +56,14 @@ export function StatusForm({
     clear();
     setBusy(true);
     try {
-      await api("PATCH", `/api/admin/applications/${applicationId}/status`, { status, shownStatus: currentStatus, note: note.trim() || null });
+      const answer = await api<UndoAnswer>("PATCH", `/api/admin/applications/${applicationId}/status`, {
+        status,
+        shownStatus: currentStatus,
+        note: note.trim() || null,
+      });
       clear();
       toast({ title: "Status updated successfully" });
+      setUndo(pendingUndo(answer));
       setNote("");
       await reload();
     } catch (err) {
@@ -61,6 +73,8 @@ export function StatusForm({
     }
   };
 
+  const banner = <UndoBanner applicationId={applicationId} reference={reference} pending={undo} onEnd={endUndo} onUndone={() => reload()} />;
+
   if (moves.length === 0) {
     return (
       <section aria-labelledby="status-form-heading" className="grid gap-2">
@@ -68,6 +82,7 @@ export function StatusForm({
           Update status
         </h2>
         <p className="text-slate-700">This draft is with the applicant: its status changes when they submit it.</p>
+        {banner}
       </section>
     );
   }
@@ -104,6 +119,7 @@ export function StatusForm({
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         {busy ? "Updating…" : "Update Status"}
       </Button>
+      {banner}
     </form>
   );
 }

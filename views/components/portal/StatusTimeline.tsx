@@ -17,6 +17,7 @@ export function StatusTimeline({ history, emptyText }: { history: HistoryEntry[]
               <DateTime value={h.createdAt} /> · {h.changedBy}
             </span>
           </div>
+          {h.undid ? <p className="mt-1 text-slate-800">{h.undid}</p> : null}
           {h.notes ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{h.notes}</p> : null}
         </li>
       ))}

@@ -44,6 +44,8 @@ export interface HistoryEntry {
   notes: string | null;
   createdAt: string;
   changedBy: string;
+  /** On an undo: what it undid and who ("approved, undone by Folake"). */
+  undid?: string;
 }
 
 /** Every applicant-editable field of an application (one list, on the server), as the wizard and the review show them. */

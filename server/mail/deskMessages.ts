@@ -1,0 +1,38 @@
+// The staff desk's e-mails: the morning list of a staff member's late cases.
+import { STATUS_LABELS } from "../domain/visa.ts";
+import { type Definition, type MailData, s } from "./template.ts";
+
+/** One late case as the message records it (in `data.cases`, as JSON: message data holds no lists). */
+export interface LateCaseLine {
+  reference: string;
+  applicant: string;
+  status: string;
+  /** The Lagos day it entered its status. */
+  since: string;
+}
+
+const sinceFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+const lines = (d: MailData): LateCaseLine[] => JSON.parse(s(d.cases) || "[]") as LateCaseLine[];
+
+const caseWord = (n: number) => (n === 1 ? "1 late case" : `${n} late cases`);
+
+export const DESK_MESSAGES = {
+  late_cases: {
+    subject: (d) => `Your ${caseWord(lines(d).length)} today`,
+    content: (d, l) => ({
+      greeting: `Dear ${s(d.name)},`,
+      blocks: [
+        { type: "p", text: `Good morning. These cases of yours have waited longer than their status allows:` },
+        {
+          type: "facts",
+          rows: lines(d).map((c) => [
+            c.reference,
+            `${c.applicant} · ${STATUS_LABELS[c.status as keyof typeof STATUS_LABELS] ?? c.status} since ${sinceFormat.format(new Date(`${c.since}T00:00:00Z`))}`,
+          ]),
+        },
+      ],
+      action: { label: "Open your late cases", url: l.url("/admin?tab=mine&late=1") },
+    }),
+  },
+} satisfies Record<string, Definition>;
