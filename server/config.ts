@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { deriveKey } from "./auth/keys.ts";
+import { isWriteRefused, unwritableDataFolder } from "./dataFolder.ts";
 
 /** The checkout: the nearest folder above this module with a package.json (server/ under tsx, dist/server/ when built). */
 function checkoutRoot(from: string): string {
@@ -146,19 +147,29 @@ function portFor(dir: string): number {
   return 54000 + (h % 1000);
 }
 
-/** A missing SESSION_SECRET is generated once and kept in the data folder (development convenience). */
-function sessionSecret(env: Env, dataDir: string, warn: (m: string) => void): string {
+/**
+ * A missing SESSION_SECRET is generated once and kept in the data folder (development convenience). A check (`check`)
+ * writes nothing: a random one stands in for that run alone.
+ */
+function sessionSecret(env: Env, dataDir: string, warn: (m: string) => void, check: boolean): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  if (check) return secret;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (err) {
+    if (isWriteRefused(err)) throw new ConfigError(unwritableDataFolder(dataDir, err));
+    throw err;
+  }
   warn(`SESSION_SECRET is not set: generated one and kept it in ${file}. A deployment must set its own.`);
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn) {
+/** `check`: only read the settings (the doctor, the settings check): nothing is written, not even a generated secret. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn, { check = false } = {}) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -182,7 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
   const pgDir = path.resolve(ROOT_DIR, env.EMBEDDED_PG_DIR ?? path.join(env.DATA_DIR, "pg"));
   const isProd = env.NODE_ENV === "production";
-  const secret = sessionSecret(env, dataDir, warn);
+  const secret = sessionSecret(env, dataDir, warn, check);
   return {
     env: env.NODE_ENV,
     isProd,

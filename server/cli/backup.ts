@@ -40,7 +40,8 @@ const staging = mkdtempSync(path.join(outDir, ".staging-"));
 function chooseDump(major: number): PgProgram | undefined {
   if (values.physical) return undefined;
   try {
-    return findPgProgram("pg_dump", major);
+    const server = config.database.url ? `the database server is PostgreSQL ${major}` : `the embedded PostgreSQL is ${major}`;
+    return findPgProgram("pg_dump", major, server);
   } catch (err) {
     // DATABASE_URL names a server this command cannot copy: the error says what to install.
     if (config.database.url) throw err;

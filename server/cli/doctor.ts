@@ -7,8 +7,6 @@ import { checkBackups, checkBucket, checkDatabase, checkFolders, checkPayments, 
 
 /** Settings the doctor judges itself (more precisely than the loader's refusal). */
 const OWN_CHECKS = new Set(["SESSION_SECRET", "PUBLIC_URL"]);
-/** Stands in for a missing or refused SESSION_SECRET while loading: the loader would otherwise write one to the data folder. */
-const PLACEHOLDER_SECRET = "doctor-placeholder-doctor-placeholder-0";
 /** Stands in for a missing PUBLIC_URL in production, so that the other settings can still be checked. */
 const PLACEHOLDER_URL = "https://placeholder.invalid";
 const MIN_SECRET_BITS = 128;
@@ -18,11 +16,12 @@ const MIN_SECRET_BITS = 128;
  * to its default) and the rest loaded again, so that one bad setting does not hide the others.
  */
 function loadWithFindings(env: NodeJS.ProcessEnv): { config?: Config; findings: Finding[] } {
-  const source: NodeJS.ProcessEnv = { ...env, SESSION_SECRET: env.SESSION_SECRET || PLACEHOLDER_SECRET };
+  const source: NodeJS.ProcessEnv = { ...env };
   const findings: Finding[] = [];
   for (let attempt = 0; attempt < 10; attempt++) {
     try {
-      return { config: loadConfig(source, () => {}), findings };
+      // As a check: a missing SESSION_SECRET is not generated into the data folder.
+      return { config: loadConfig(source, () => {}, { check: true }), findings };
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       if (err.message === PUBLIC_URL_REQUIRED) {
@@ -33,11 +32,10 @@ function loadWithFindings(env: NodeJS.ProcessEnv): { config?: Config; findings: 
       if (!refused.length) return { findings: [...findings, { mark: "fail", text: err.message }] };
       for (const [, key, message] of refused) {
         // A setting that is required but absent cannot be taken away to load the rest.
-        if (!(key in source) && key !== "SESSION_SECRET") {
+        if (!(key in source)) {
           return { findings: [...findings, { mark: "fail", text: `${key} ${message}: set it in the environment file.` }] };
         }
-        if (key === "SESSION_SECRET") source.SESSION_SECRET = PLACEHOLDER_SECRET;
-        else delete source[key];
+        delete source[key];
         if (!OWN_CHECKS.has(key)) findings.push({ mark: "fail", text: `${key} ${message}: correct it in the environment file.` });
       }
     }

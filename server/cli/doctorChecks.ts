@@ -10,7 +10,7 @@ import { appliedMigrations, connectionFacts } from "../db/inspect.ts";
 import { migrationNames } from "../db/migrationSource.ts";
 import { APP_ROLE, readSecret, secretFile } from "../db/roles.ts";
 import { CLUSTER_LOCATION_FILE, EMBEDDED_DB_NAME } from "../db/setup.ts";
-import { s3Client } from "../storage/s3.ts";
+import { s3Client } from "../storage/s3Client.ts";
 import { newestBackup } from "./backupFolder.ts";
 
 export type Mark = "ok" | "warn" | "fail";

@@ -63,7 +63,7 @@ async function restoreDump(manifest: Manifest, files: number): Promise<void> {
   const url = database.setupUrl ?? database.url;
   const relations = await relationCount(url);
   refuseUnlessForced([relations ? `the database already holds ${relations} tables and sequences` : "", heldFiles(files)]);
-  const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor ?? 0);
+  const pgRestore = findPgProgram("pg_restore", manifest.pgDumpMajor ?? 0, `the archive was written by pg_dump ${manifest.pgDumpMajor}`);
   if (relations) await emptyDatabase(url);
   log(`Restoring the database with ${pgRestore.path} (PostgreSQL ${pgRestore.major})`);
   runPgProgram(pgRestore.path, pgRestoreCommand(url, path.join(unpacked, DUMP)));

@@ -8,7 +8,7 @@ import { GetObjectCommand, HeadObjectCommand, type S3Client } from "@aws-sdk/cli
 import { Upload } from "@aws-sdk/lib-storage";
 import { loadConfig } from "../config.ts";
 import { KEY } from "../storage/disk.ts";
-import { s3Client } from "../storage/s3.ts";
+import { s3Client } from "../storage/s3Client.ts";
 import { documentKeys, sha256 } from "./archive.ts";
 
 const config = loadConfig(process.env, (m) => console.error(m));

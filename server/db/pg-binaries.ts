@@ -56,22 +56,26 @@ export interface PgProgram {
 }
 
 /**
- * The first `tool` (pg_dump, pg_restore…) at least as new as `minMajor`: pg_dump refuses a newer server, and pg_restore
- * reads archives of its own version and older. Throws one sentence naming what was found and what to install.
+ * The `tool` (pg_dump, pg_restore…) closest to `minMajor` and not older: pg_dump refuses a newer server, and pg_restore
+ * reads archives of its own version and older. The closest, not the newest: a dump made by the server's own version
+ * restores with that version's pg_restore, where one made by a newer pg_dump would need that newer client too.
+ * Throws one sentence naming what was found and what to install (`why`: what asks for that version).
  */
-export function findPgProgram(tool: string, minMajor: number): PgProgram {
+export function findPgProgram(tool: string, minMajor: number, why?: string): PgProgram {
   const seen: string[] = [];
+  let best: PgProgram | undefined;
   for (const dir of candidateDirs()) {
     const file = path.join(dir, tool);
     if (!existsSync(file)) continue;
     const major = programMajor(file);
     if (major === undefined) continue;
-    if (major >= minMajor) return { path: file, major };
-    seen.push(`${file} is PostgreSQL ${major}`);
+    if (major < minMajor) seen.push(`${file} is PostgreSQL ${major}`);
+    else if (!best || major < best.major) best = { path: file, major };
   }
+  if (best) return best;
   const found = seen.length ? `${seen.join(", ")}, older than` : "none was found for";
   const shipped = existsSync(path.join(embeddedBinaries().binDir, tool)) ? "" : ` (the embedded cluster ships no ${tool})`;
   throw new Error(
-    `${tool} ${minMajor} or newer is needed and ${found} PostgreSQL ${minMajor}${shipped}: install PostgreSQL ${minMajor}'s client programs (e.g. the postgresql-client-${minMajor} package) and put their folder on the PATH.`,
+    `${tool} ${minMajor} or newer is needed${why ? ` (${why})` : ""} and ${found} PostgreSQL ${minMajor}${shipped}: install PostgreSQL ${minMajor}'s client programs (on Debian and Ubuntu the postgresql-client-${minMajor} package, from the PostgreSQL project's apt repository, apt.postgresql.org, where the system's own is older) and put their folder on the PATH.`,
   );
 }

@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Knex } from "knex";
 import pg from "pg";
-import type { Config } from "../config.ts";
+import { type Config, ConfigError } from "../config.ts";
+import { dataFolderProblem } from "../dataFolder.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { createKnex, migrateLatest, withDatabase } from "./knex.ts";
 import { assignOwners, ensureAppRole, secretFile } from "./roles.ts";
@@ -38,6 +39,9 @@ export interface ResolvedDatabase {
 /** `force`: an embedded cluster that cannot be opened is moved aside and a new one made (npm start -- --force). */
 export async function resolveDatabase(config: Config, log: (m: string) => void, options: { force?: boolean } = {}): Promise<ResolvedDatabase> {
   if (config.database.url) return { url: config.database.url, stop: async () => {} };
+  // The cluster's password files and the record of where it lives are written there: say so before anything starts.
+  const problem = dataFolderProblem(config.dataDir);
+  if (problem) throw new ConfigError(problem);
   const embedded = await startEmbeddedPostgres({ ...config.database.embedded, log, force: options.force });
   // Deleting the data folder no longer hides where the data is: this file says, and the start prints it.
   mkdirSync(config.dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 // The process's metrics: one registry with the counters the code moves (requests, sign-in, uploads, payments…) and
 // Node's own (memory, event-loop delay). Labels are fixed words and route templates, never a person's id or address.
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { passwordHashes } from "../auth/passwords.ts";
 
 /** Shared by every app in the process: a counter counts what this process did, whichever app answered. */
 export const processRegistry = new Registry();
@@ -66,6 +67,18 @@ const webhooks = new Counter({
   help: "Payment provider webhooks received, by provider and outcome.",
   labelNames: ["provider", "outcome"] as const,
   registers: [processRegistry],
+});
+
+new Gauge({
+  name: "password_hashes",
+  help: "Password hashes (sign-in, sign-up, password change) by state: running (at most two) or waiting their turn.",
+  labelNames: ["state"] as const,
+  registers: [processRegistry],
+  collect() {
+    const now = passwordHashes();
+    this.set({ state: "running" }, now.running);
+    this.set({ state: "waiting" }, now.waiting);
+  },
 });
 
 export const countSignInFailure = () => signInFailures.inc();

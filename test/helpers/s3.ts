@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { type S3Settings, s3Client } from "../../server/storage/s3.ts";
+import type { S3Settings } from "../../server/storage/s3.ts";
+import { s3Client } from "../../server/storage/s3Client.ts";
 
 export interface TestBucket {
   settings: S3Settings;

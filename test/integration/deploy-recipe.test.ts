@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { productionNodeArgs } from "../../server/cli/buildServer.ts";
 import { ConfigError, loadConfig, ROOT_DIR } from "../../server/config.ts";
 
 const DEPLOY = path.join(ROOT_DIR, "deploy");
@@ -81,11 +82,11 @@ describe("systemd units", () => {
   it.each([
     ["visa-services.service", "dist/server/index.js"],
     ["visa-services-worker.service", "dist/server/worker.js"],
-  ])("%s runs the built JavaScript with the heap limit of NODE_HEAP_MB, defaulting to the app's own default", (name, entry) => {
+  ])("%s runs the built JavaScript as npm start does, with the heap limit of NODE_HEAP_MB defaulting to the app's own", (name, entry) => {
     const lines = readFileSync(path.join(DEPLOY, name), "utf8").split("\n");
-    expect(lines.filter((l) => l.startsWith("ExecStart="))).toEqual([
-      `ExecStart=/usr/bin/node --enable-source-maps --max-old-space-size=\${NODE_HEAP_MB} ${entry}`,
-    ]);
+    // npm start's node flags, the heap limit from the setting.
+    const flags = productionNodeArgs(256).map((f) => f.replace("--max-old-space-size=256", `--max-old-space-size=\${NODE_HEAP_MB}`));
+    expect(lines.filter((l) => l.startsWith("ExecStart="))).toEqual([`ExecStart=/usr/bin/node ${flags.join(" ")} ${entry}`]);
     // Before the settings file, which overrides it (systemd reads EnvironmentFile= after Environment=).
     const fallback = lines.indexOf(`Environment=NODE_HEAP_MB=${loadConfig({ SESSION_SECRET: "s".repeat(32) }, () => {}).heapMb}`);
     expect(fallback).toBeGreaterThan(-1);

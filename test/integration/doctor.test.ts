@@ -1,7 +1,7 @@
 // npm run doctor against a good configuration (exit 0, every line ✓) and broken ones (exit 1, each problem named).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -158,5 +158,16 @@ describe("npm run doctor", () => {
     expect(text).toContain("! TRUST_PROXY=false while PUBLIC_URL is https:");
     expect(text).toMatch(/✗ The site connects as \w+, a superuser/);
     expect(text).toContain("✗ PAYSTACK_SECRET_KEY does not look like a Paystack secret key");
+  });
+
+  it("writes nothing: without SESSION_SECRET in development no secret is made, nor the data folder", { timeout: 60_000 }, async () => {
+    const site = mkdtempSync(path.join(work, "dev-"));
+    const dataDir = path.join(site, "data");
+    const { code, lines } = await doctor({ NODE_ENV: "development", DATA_DIR: dataDir, UPLOAD_DIR: site, BACKUP_DIR: path.join(site, "backups") });
+    expect(code).toBe(0);
+    expect(lines).toContain(
+      `! SESSION_SECRET is not set: development uses one generated in ${path.join(dataDir, "session-secret")} (not made yet); a deployment must set SESSION_SECRET to a long random value (openssl rand -base64 48) and keep it the same across restarts.`,
+    );
+    expect(readdirSync(site)).toEqual([]);
   });
 });

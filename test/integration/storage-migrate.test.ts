@@ -7,7 +7,7 @@ import path from "node:path";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
-import { s3Client } from "../../server/storage/s3.ts";
+import { s3Client } from "../../server/storage/s3Client.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
 
 let bucket: TestBucket;
