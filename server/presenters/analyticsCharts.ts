@@ -39,11 +39,11 @@ function peak(chart: Omit<BarChartData, "description">, series: number, say: (n:
 
 export function weeklyApplications(rows: WeekCounts[], weeks: number, now: Date): WeeklyApplications {
   const byWeek = new Map(rows.map((r) => [r.week, r]));
-  const list = lagosMondays(weeks, now).map((week) => ({
+  const list = lagosMondays(weeks, now).map((week, i) => ({
     week,
     label: `week of ${formatDate(week)}`,
-    started: byWeek.get(week)?.started ?? 0,
-    submitted: byWeek.get(week)?.submitted ?? 0,
+    started: byWeek.get(i)?.started ?? 0,
+    submitted: byWeek.get(i)?.submitted ?? 0,
   }));
   const top = axisTop(
     list.flatMap((w) => [w.started, w.submitted]),

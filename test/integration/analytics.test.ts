@@ -142,3 +142,47 @@ describe("the applications' funnel and the averages", () => {
     expect(html).toContain("$186.00");
   });
 });
+
+describe("per officer", () => {
+  it("counts each active staff member's open and late cases, and the median days from submission to decision", async () => {
+    const ada = await makeUser(t.db, { officer: true, fullName: "Ada Obi" });
+    const gone = await makeUser(t.db, { officer: true, fullName: "Bola Former" });
+    await t.db("users").where({ id: gone.id }).update({ deactivated_at: new Date() });
+    const on = (assignee: string | null, status: string, since: Date, submitted: Date = since) =>
+      insertApp(t.db, applicantId, { assignee_id: assignee, status, status_since: since, submitted_at: submitted });
+    // At Wednesday noon, submitted over 2 working days ago (before Monday noon) is late; under review over 10 (before
+    // Wednesday noon two weeks back) is late.
+    await on(ada.id, "submitted", day(0, "09:00"));
+    await on(ada.id, "submitted", day(1, "09:00"));
+    await on(ada.id, "under_review", day(-14, "12:00"));
+    await on(ada.id, "under_review", day(-7, "12:00"));
+    // Decided in the last 12 weeks: 1, 2, 4 and 9 days after submission (median 3.0); one decided long ago is not counted.
+    for (const [decided, took] of [
+      [-1, 1],
+      [-3, 2],
+      [-10, 4],
+      [-30, 9],
+    ]) {
+      await on(ada.id, decided === -3 ? "rejected" : "approved", day(decided, "10:00"), day(decided - took, "10:00"));
+    }
+    await on(ada.id, "approved", day(-100, "10:00"), day(-150, "10:00"));
+    // Nobody's: late, but on no one's row.
+    await on(null, "submitted", day(-20, "10:00"));
+
+    const { props } = await analyticsAt(NOW);
+    expect(props.decidedWeeks).toBe(12);
+    expect(props.officers).toEqual([
+      { id: ada.id, name: "Ada Obi", role: "Case officer", open: 4, late: 2, decided: 4, medianDays: "3.0" },
+      { id: managerUser.id, name: "Folake Adeyemi", role: "Manager", open: 0, late: 0, decided: 0, medianDays: "—" },
+    ]);
+  });
+
+  it("stays a manager's page: a case officer is sent back to the list, as on the activity trail", async () => {
+    const officer = await signedIn(t.app, await makeUser(t.db, { officer: true }));
+    for (const path of ["/admin/analytics", "/admin/activity"]) {
+      const res = await officer.get(path).expect(303);
+      expect(res.headers.location).toBe("/admin");
+      expect(res.text).not.toContain("Per officer");
+    }
+  });
+});

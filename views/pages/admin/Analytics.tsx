@@ -2,6 +2,7 @@
 // beside the SPEC's dollar totals, applications per week and revenue per month as charts, and the acquisition funnel.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { FunnelTable } from "../../components/admin/FunnelTable.tsx";
+import { OfficerTable } from "../../components/admin/OfficerTable.tsx";
 import { RevenueCharts, WeeklyChart } from "../../components/admin/TrendCharts.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatUsd } from "../../lib/format.ts";
@@ -99,6 +100,8 @@ export default function Analytics({
   revenue,
   weekly,
   funnel,
+  officers,
+  decidedWeeks,
 }: AnalyticsProps) {
   return (
     <AdminLayout>
@@ -114,6 +117,7 @@ export default function Analytics({
         />
       </dl>
       <ApplicationFunnel steps={applicationFunnel} />
+      <OfficerTable officers={officers} decidedWeeks={decidedWeeks} />
       <WeeklyChart weekly={weekly} />
       <RevenueCharts revenue={revenue} />
       <FunnelTable funnel={funnel} />

@@ -160,6 +160,23 @@ export interface AnalyticsProps {
   revenue: RevenueChart[];
   weekly: WeeklyApplications;
   funnel: Funnel;
+  /** Every active staff member's workload; decisions counted over the last `decidedWeeks` weeks. */
+  officers: OfficerWorkload[];
+  decidedWeeks: number;
+}
+
+export interface OfficerWorkload {
+  id: string;
+  name: string;
+  /** "Manager" or "Case officer". */
+  role: string;
+  /** Submitted or under review. */
+  open: number;
+  /** Open past their status's limit. */
+  late: number;
+  decided: number;
+  /** Median days from submission to decision, one decimal ("2.5"), "—" with none decided. */
+  medianDays: string;
 }
 
 export interface FunnelStep {
