@@ -260,16 +260,23 @@ export interface PaymentSettingsProps {
 
 /** /admin/activity's URL state. */
 export interface ActivityQuery {
-  page: number;
   person: string;
   action: string;
   from: string;
   to: string;
 }
 
+/** A piece of a sentence: words, or a name linked to where staff open it. */
+export interface SentencePart {
+  text: string;
+  href: string | null;
+}
+
 export interface ActivityEntry {
   id: string;
   at: string;
+  /** What happened, as a sentence: "Folake approved VA-2026-QKULVQ". */
+  sentence: SentencePart[];
   action: string;
   /** null: nobody was signed in (a failed sign-in, a command run by ops). */
   actor: { name: string; email: string } | null;
@@ -282,8 +289,9 @@ export interface ActivityEntry {
 export interface ActivityProps {
   entries: ActivityEntry[];
   query: ActivityQuery;
-  /** An older page exists. */
-  more: boolean;
+  /** The links to the pages of older and newer entries (a cursor each); null when there are none. */
+  older: string | null;
+  newer: string | null;
   actions: { value: string; label: string }[];
 }
 
