@@ -19,7 +19,8 @@ export function OfficerTable({ officers, decidedWeeks }: { officers: OfficerWork
       {officers.length === 0 ? (
         <p className="text-slate-700">No active staff yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus
+        <section className="overflow-x-auto" aria-labelledby="per-officer" tabIndex={0}>
           <table aria-labelledby="per-officer" className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-700">
@@ -55,7 +56,7 @@ export function OfficerTable({ officers, decidedWeeks }: { officers: OfficerWork
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );
