@@ -19,7 +19,7 @@ export function BarChart({ chart }: { chart: BarChartData }) {
   const bar = (group * 0.72) / series.length;
   const y = (v: number) => TOP + plot.height - (Math.max(0, v) / top) * plot.height;
   // On a phone the image is about half its drawn size: larger labels, every third one.
-  const label = "fill-slate-700 text-[13px] max-sm:text-[24px]";
+  const label = "fill-slate-700 text-[11px] max-sm:text-[24px]";
   return (
     <div>
       <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" data-chart={id}>
