@@ -127,7 +127,8 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
       await trx.raw("SET LOCAL statement_timeout = 0");
       await trx.raw(
         `INSERT INTO visa_applications (user_id, reference_number, visa_type, status, current_step, full_name, email, destination_country,
-                                        created_at, submitted_at, payment_status, amount_paid, payment_reference, documents_to_review, assignee_id)
+                                        created_at, submitted_at, payment_status, amount_paid, payment_reference, documents_to_review, assignee_id,
+                                        status_since)
          SELECT u.id, 'VA-BULK-' || lpad(g::text, 7, '0'),
                 (ARRAY['tourist','work','study','family','business'])[1 + g % 5],
                 s.status, 8, u.full_name, u.email,
@@ -140,7 +141,12 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
                 -- One in ten cases in review has files waiting: 40,000 of a million.
                 CASE WHEN s.status IN ('submitted','under_review') AND g % 10 = 3 THEN 1 + g % 3 ELSE 0 END,
                 CASE WHEN s.status = 'draft' OR g % 10 = 0 OR cardinality(?::uuid[]) = 0 THEN NULL
-                     ELSE (?::uuid[])[1 + g % greatest(cardinality(?::uuid[]), 1)] END
+                     ELSE (?::uuid[])[1 + g % greatest(cardinality(?::uuid[]), 1)] END,
+                -- In its status since: a draft since it was made; an open case for up to ten days (about half the
+                -- submitted ones late, none under review); a decision 1 to 20 days after submission.
+                CASE WHEN s.status = 'draft' THEN c.created_at
+                     WHEN s.status IN ('submitted','under_review') THEN now() - (g % 240) * interval '1 hour'
+                     ELSE least(now(), c.created_at + (g % 72) * interval '1 hour' + (1 + g % 20) * interval '1 day') END
            FROM generate_series(?::int, ?::int) g
            JOIN bench_applicants u ON u.n = 1 + ((g::bigint * 48271) % ?::int)
            CROSS JOIN LATERAL (SELECT (ARRAY['draft','submitted','under_review','approved','rejected'])[1 + (g / 7) % 5] AS status) s
@@ -162,8 +168,9 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
                    SELECT assignee_id, status, visa_type, count(*) FROM visa_applications GROUP BY 1, 2, 3`);
   });
   await seedMessages(db);
+  await seedPayments(db);
   // A steady-state table: visibility map set, statistics current (autovacuum would do this in time).
-  await withoutTimeLimit(db, ["VACUUM ANALYZE visa_applications", "VACUUM ANALYZE application_messages"]);
+  await withoutTimeLimit(db, ["VACUUM ANALYZE visa_applications", "VACUUM ANALYZE application_messages", "VACUUM ANALYZE payments"]);
   await db.raw("DROP TABLE bench_applicants");
   await withoutTimeLimit(db, ["ANALYZE users"]);
   return (performance.now() - started) / 1000;
@@ -194,6 +201,19 @@ async function seedMessages(db: Knex): Promise<void> {
                      FROM visa_applications a
                     CROSS JOIN (VALUES (1, 'applicant'), (2, 'staff'), (3, 'applicant')) m (k, role)
                     WHERE a.reference_number LIKE 'VA-BULK-%0'`);
+  });
+}
+
+/** Every paid application's payment, in Naira at ₦1,550/$, made two hours after its submission: revenue per month reads them. */
+async function seedPayments(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw("SET LOCAL statement_timeout = 0");
+    await trx.raw(`INSERT INTO payments (application_id, user_id, provider, currency, amount_minor, fee_usd_cents, quote_expires_at,
+                                         reference, state, receipt_code, paid_at, created_at)
+                   SELECT id, user_id, 'paystack', 'NGN', (amount_paid * 155000)::bigint, (amount_paid * 100)::int, submitted_at,
+                          payment_reference, 'paid', 'BULK' || substr(md5(id::text), 1, 12),
+                          least(now(), submitted_at + interval '2 hours'), submitted_at
+                     FROM visa_applications WHERE payment_status = 'paid' AND reference_number LIKE 'VA-BULK-%'`);
   });
 }
 

@@ -1,4 +1,6 @@
-// The analytics arithmetic of SPEC §9 over get_admin_application_stats() rows: totals, revenue, average, per-category counts.
+// The analytics arithmetic of SPEC §9 over get_admin_application_stats() rows: totals, revenue, average, per-category
+// counts; and beside them the average per paid application and the applications' funnel.
+import { STATUSES } from "./visa.ts";
 
 export interface StatsInput {
   visa_type: string | null;
@@ -23,11 +25,52 @@ export interface AnalyticsSummary {
   totalRevenue: number;
   /** revenue ÷ total, rounded to cents; 0 when there are no applications. */
   averagePerApplication: number;
+  /** Applications whose fee was paid (refunded ones included: their amount is in the revenue). */
+  paidApplications: number;
+  /** revenue ÷ paid applications, rounded to cents; 0 when none is paid. */
+  averagePerPaidApplication: number;
+  /** How many applications reached each step, and every step before it. */
+  funnel: ApplicationFunnel;
   byVisaType: CategoryCount[];
   byDestination: CategoryCount[];
   byStatus: CategoryCount[];
   byPaymentStatus: CategoryCount[];
 }
+
+/** draft → submitted → paid → decided: each step counts the applications that reached it and the steps before it. */
+export interface ApplicationFunnel {
+  /** Every application, drafts included. */
+  started: number;
+  /** Submitted and not back at draft (returned for changes). */
+  submitted: number;
+  /** Submitted with the fee paid. */
+  paid: number;
+  /** Paid, and approved or rejected. */
+  decided: number;
+}
+
+const PAID = new Set(["paid", "refunded"]);
+const DECIDED = new Set(["approved", "rejected"]);
+
+function funnelOf(rows: StatsInput[]): ApplicationFunnel {
+  const funnel = { started: 0, submitted: 0, paid: 0, decided: 0 };
+  for (const r of rows) {
+    const count = Number(r.count);
+    funnel.started += count;
+    if (!r.status || r.status === "draft") continue;
+    funnel.submitted += count;
+    if (!PAID.has(r.payment_status ?? "")) continue;
+    funnel.paid += count;
+    if (DECIDED.has(r.status)) funnel.decided += count;
+  }
+  return funnel;
+}
+
+/** The process's order (SPEC §4), unknown statuses after it. */
+const statusOrder = (key: string | null) => {
+  const i = STATUSES.indexOf(key as (typeof STATUSES)[number]);
+  return i === -1 ? STATUSES.length : i;
+};
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
@@ -73,10 +116,15 @@ export function summarizeStats(rows: StatsInput[]): AnalyticsSummary {
     revenue += Number(r.avg_amount ?? 0) * count;
   }
   const totalRevenue = round2(revenue);
+  const funnel = funnelOf(rows);
+  const paidApplications = rows.filter((r) => PAID.has(r.payment_status ?? "")).reduce((n, r) => n + Number(r.count), 0);
   return {
     totalApplications: total,
     totalRevenue,
     averagePerApplication: total ? round2(totalRevenue / total) : 0,
+    paidApplications,
+    averagePerPaidApplication: paidApplications ? round2(totalRevenue / paidApplications) : 0,
+    funnel,
     byVisaType: withShares(
       tally(rows, (r) => r.visa_type),
       total,
@@ -92,7 +140,7 @@ export function summarizeStats(rows: StatsInput[]): AnalyticsSummary {
     byStatus: withShares(
       tally(rows, (r) => r.status),
       total,
-    ),
+    ).sort((a, b) => statusOrder(a.key) - statusOrder(b.key)),
     byPaymentStatus: withShares(
       tally(rows, (r) => r.payment_status),
       total,

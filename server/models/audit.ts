@@ -109,18 +109,54 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** One page of events, newest first, with one more row fetched to know whether an older page exists. */
-export async function listAudit(db: Knex, filters: AuditFilters, page: number, size: number): Promise<{ rows: AuditRow[]; more: boolean }> {
+/** A place in the trail, newest first: the (at, id) of a row, `at` to the microsecond as PostgreSQL keeps it. */
+export interface AuditCursor {
+  at: string;
+  id: number;
+}
+
+export interface AuditPage {
+  rows: (AuditRow & { cursor_at: string })[];
+  /** Rows older than the last one exist. */
+  older: boolean;
+  /** Rows newer than the first one exist. */
+  newer: boolean;
+}
+
+/**
+ * One page of events, newest first: the first page, the rows older than `before`, or the rows newer than `after`.
+ * Paged by (at, id) along audit_events_at, so a row written meanwhile never shifts a page, and rows sharing a
+ * timestamp are neither repeated nor skipped.
+ */
+export async function listAudit(
+  db: Knex,
+  filters: AuditFilters,
+  place: { before?: AuditCursor; after?: AuditCursor },
+  size: number,
+): Promise<AuditPage> {
   const q = db("audit_events as e")
     .leftJoin("users as u", "u.id", "e.actor_id")
-    // The subject's readable name: an application's reference, an account's e-mail.
+    // The subject's readable name: an application's reference (a document's too), an account's e-mail, a lead's name.
     .leftJoin("visa_applications as a", function () {
-      this.on(db.raw("e.subject_type = 'application' AND a.id::text = e.subject_id"));
+      this.on(
+        db.raw(
+          "(e.subject_type = 'application' AND a.id::text = e.subject_id) OR (e.subject_type = 'document' AND a.id::text = e.details->>'application')",
+        ),
+      );
     })
     .leftJoin("users as s", function () {
       this.on(db.raw("e.subject_type = 'account' AND s.id::text = e.subject_id"));
     })
-    .select("e.*", "u.full_name as actor_name", "u.email as actor_email", db.raw("coalesce(a.reference_number, s.email) as subject_label"));
+    .leftJoin("leads as l", function () {
+      this.on(db.raw("e.subject_type = 'lead' AND l.id::text = e.subject_id"));
+    })
+    .select(
+      "e.*",
+      "u.full_name as actor_name",
+      "u.email as actor_email",
+      db.raw("coalesce(a.reference_number, s.email, l.name) as subject_label"),
+      db.raw(`to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+    );
   if (filters.person) {
     const like = `%${filters.person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q.where((w) => w.whereILike("u.email", like).orWhereILike("u.full_name", like));
@@ -128,12 +164,17 @@ export async function listAudit(db: Knex, filters: AuditFilters, page: number, s
   if (filters.action) q.where("e.action", filters.action);
   if (filters.from) q.where("e.at", ">=", db.raw("(?::date)::timestamp AT TIME ZONE 'Africa/Lagos'", [filters.from]));
   if (filters.to) q.where("e.at", "<", db.raw("((?::date) + 1)::timestamp AT TIME ZONE 'Africa/Lagos'", [filters.to]));
-  const rows: AuditRow[] = await q
+  const order = place.after ? "asc" : "desc";
+  if (place.before) q.whereRaw("(e.at, e.id) < (?::timestamptz, ?)", [place.before.at, place.before.id]);
+  if (place.after) q.whereRaw("(e.at, e.id) > (?::timestamptz, ?)", [place.after.at, place.after.id]);
+  const rows = await q
     .orderBy([
-      { column: "e.at", order: "desc" },
-      { column: "e.id", order: "desc" },
+      { column: "e.at", order },
+      { column: "e.id", order },
     ])
-    .limit(size + 1)
-    .offset((page - 1) * size);
-  return { rows: rows.slice(0, size), more: rows.length > size };
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  const beyond = rows.length > size;
+  if (place.after) return { rows: page.reverse(), older: true, newer: beyond };
+  return { rows: page, older: beyond, newer: Boolean(place.before) };
 }

@@ -332,26 +332,3 @@ export async function findPaymentForStaff(db: Knex, id: string): Promise<Payment
 
 /** One payment as staff read it (the refund pages use the same view). */
 export type StaffPaymentRow = PaymentListRow;
-
-export interface MonthRevenue {
-  /** "2026-11": the month of paid_at in Lagos time. */
-  month: string;
-  payments: number;
-  received_minor: number;
-  refunded_minor: number;
-}
-
-/** Naira received per month of payment (Lagos time), refunds counted against the month the money came in. */
-export async function nairaRevenueByMonth(db: Knex, months: number): Promise<MonthRevenue[]> {
-  const result = await db.raw(
-    `SELECT to_char(paid_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month, count(*)::int AS payments,
-            sum(amount_minor)::bigint AS received_minor, sum(coalesce(refund_minor, 0))::bigint AS refunded_minor
-       FROM payments
-      WHERE currency = 'NGN' AND state IN ('paid', 'refunded')
-        AND paid_at >= (date_trunc('month', now() AT TIME ZONE 'Africa/Lagos') - make_interval(months => ?)) AT TIME ZONE 'Africa/Lagos'
-      GROUP BY 1
-      ORDER BY 1`,
-    [months - 1],
-  );
-  return (result.rows as MonthRevenue[]).map((r) => ({ ...r, received_minor: Number(r.received_minor), refunded_minor: Number(r.refunded_minor) }));
-}

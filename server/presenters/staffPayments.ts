@@ -1,11 +1,11 @@
-// What staff see of money: a payment being refunded, the exchange rate and its history, revenue in Naira by month.
+// What staff see of money: a payment being refunded, the exchange rate and its history.
 import type { RefundRefusal } from "../../views/components/admin/RefundForm.tsx";
 import { formatDateTime } from "../../views/lib/format.ts";
 import { formatMinor, formatRate } from "../../views/lib/money.ts";
 import type { RecordRefundProps } from "../../views/pages/admin/RecordRefund.tsx";
-import type { PaymentSettingsProps, RevenueMonth } from "../../views/pages/admin/types.ts";
+import type { PaymentSettingsProps } from "../../views/pages/admin/types.ts";
 import type { Currency } from "../domain/money.ts";
-import type { MonthRevenue, RateRow, StaffPaymentRow } from "../models/payments.ts";
+import type { RateRow, StaffPaymentRow } from "../models/payments.ts";
 import { providerLabel } from "./payment.ts";
 import { refundLine } from "./receipt.ts";
 
@@ -51,28 +51,4 @@ export function paymentSettingsProps(history: RateRow[], currency: Currency, ref
     chargedIn: CHARGED_IN[currency],
     refused,
   };
-}
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const LAGOS_OFFSET_MS = 60 * 60_000;
-
-/** The last `months` months in Lagos time, newest first, each with its Naira (nothing received: ₦0). */
-export function revenueByMonth(rows: MonthRevenue[], months: number, now = new Date()): RevenueMonth[] {
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
-  return Array.from({ length: months }, (_, i) => {
-    const d = new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() - i, 1));
-    const key = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-    const r = byMonth.get(key);
-    const received = r?.received_minor ?? 0;
-    const refunded = r?.refunded_minor ?? 0;
-    return {
-      month: key,
-      label: `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-      payments: r?.payments ?? 0,
-      received: formatMinor(received, "NGN"),
-      refunded: formatMinor(refunded, "NGN"),
-      revenue: formatMinor(received - refunded, "NGN"),
-    };
-  });
 }

@@ -156,17 +156,22 @@ describe("revenue in Naira by month", () => {
       // Last month: one paid, one refunded in part.
       await pay({ paid_at: new Date(Date.UTC(y, m - 1, 10, 12)) });
       await pay({ paid_at: new Date(Date.UTC(y, m - 1, 11, 12)), state: "refunded", refund_minor: 5_000_000, refunded_at: new Date() });
-      // Not counted: dollars, a payment not made, and one older than 12 months.
+      // In its own chart, never converted: dollars. Not counted: a payment not made, and one older than 12 months.
       await pay({ paid_at: new Date(Date.UTC(y, m, 3, 12)), currency: "USD", amount_minor: 15_000 });
       await pay({ state: "pending", receipt_code: null });
       await pay({ paid_at: new Date(Date.UTC(y, m - 12, 15, 12)) });
 
       const { props } = (await adm.getJson("/admin/analytics").expect(200)).body;
-      expect(props.revenueByMonth).toHaveLength(12);
-      expect(props.revenueByMonth[0]).toMatchObject({ month: month(0), payments: 2, received: "₦465,000", refunded: "₦0", revenue: "₦465,000" });
-      expect(props.revenueByMonth[1]).toMatchObject({ month: month(1), payments: 2, received: "₦465,000", refunded: "₦50,000", revenue: "₦415,000" });
-      expect(props.revenueByMonth.slice(2).every((r: { revenue: string }) => r.revenue === "₦0")).toBe(true);
-      expect(props.revenueByMonth[11].month).toBe(month(11));
+      type Month = { month: string; payments: number; received: string; revenue: string };
+      const months = (currency: string) => props.revenue.find((c: { currency: string }) => c.currency === currency).months as Month[];
+      const naira = months("NGN");
+      expect(naira).toHaveLength(12);
+      expect(naira[11]).toMatchObject({ month: month(0), payments: 2, received: "₦465,000", refunded: "₦0", revenue: "₦465,000" });
+      expect(naira[10]).toMatchObject({ month: month(1), payments: 2, received: "₦465,000", refunded: "₦50,000", revenue: "₦415,000" });
+      expect(naira.slice(0, 10).every((r) => r.revenue === "₦0")).toBe(true);
+      expect(naira[0].month).toBe(month(11));
+      expect(months("USD")[11]).toMatchObject({ month: month(0), payments: 1, received: "$150.00", revenue: "$150.00" });
+      expect(props.revenue.map((c: { currency: string }) => c.currency)).toEqual(["NGN", "USD"]);
       // The SPEC's dollar totals are still there, beside it.
       expect(props).toHaveProperty("totalRevenue");
       const html = (await adm.get("/admin/analytics").expect(200)).text;

@@ -18,6 +18,9 @@ describe("summarizeStats", () => {
       totalApplications: 0,
       totalRevenue: 0,
       averagePerApplication: 0,
+      paidApplications: 0,
+      averagePerPaidApplication: 0,
+      funnel: { started: 0, submitted: 0, paid: 0, decided: 0 },
       byVisaType: [],
       byDestination: [],
       byStatus: [],
@@ -58,10 +61,11 @@ describe("summarizeStats", () => {
       { key: "Canada", count: 6, share: 0.75 },
       { key: null, count: 2, share: 0.25 },
     ]);
+    // In the order of the process, not by count.
     expect(s.byStatus.map((c) => [c.key, c.count])).toEqual([
-      ["approved", 4],
       ["draft", 2],
       ["submitted", 2],
+      ["approved", 4],
     ]);
     expect(s.byPaymentStatus).toEqual([{ key: "pending", count: 8, share: 1 }]);
   });

@@ -1,40 +1,49 @@
-// GET /admin/analytics: totals, revenue, average per application and per-category counts (SPEC §9), revenue in Naira
-// by month, and the acquisition funnel (leads by week and source → held → applied → paid).
+// GET /admin/analytics: totals, revenue, average per application and per-category counts (SPEC §9), applications
+// started and submitted per week, revenue per month in each currency, and the acquisition funnel.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { summarizeStats } from "../../domain/analytics.ts";
+import { lateCutoffs } from "../../domain/deadlines.ts";
 import { applicationStats } from "../../models/adminStats.ts";
+import { applicationsByWeek, revenueByMonth } from "../../models/analyticsTrends.ts";
+import { deadlineLimits } from "../../models/assignments.ts";
 import { funnelBySource, funnelByWeek } from "../../models/leadFunnel.ts";
-import { nairaRevenueByMonth } from "../../models/payments.ts";
+import { officerWorkload } from "../../models/officerWorkload.ts";
 import { analyticsProps } from "../../presenters/analytics.ts";
+import { revenueCharts, weeklyApplications } from "../../presenters/analyticsCharts.ts";
 import { funnelProps } from "../../presenters/leadFunnel.ts";
-import { revenueByMonth } from "../../presenters/staffPayments.ts";
+import { officerWorkload as workloadProps } from "../../presenters/officerWorkload.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
 const REVENUE_MONTHS = 12;
 const FUNNEL_WEEKS = 12;
+const WEEKS = 12;
+const DAY = 86_400_000;
 
-/** GET /admin/analytics — counts and revenue by visa type, destination, status and payment; Naira by month */
+/** GET /admin/analytics — counts and revenue by visa type, destination, status and payment; weeks and months as charts */
 export async function analyticsPage(req: Request, res: Response): Promise<void> {
-  const { db } = ctx(req);
-  const [rows, months, weeks, sources] = await Promise.all([
+  const { db, config } = ctx(req);
+  const now = new Date();
+  const cutoffs = lateCutoffs(await deadlineLimits(db), now);
+  const [rows, applicationWeeks, months, weeks, sources, officers] = await Promise.all([
     applicationStats(db),
-    nairaRevenueByMonth(db, REVENUE_MONTHS),
+    applicationsByWeek(db, WEEKS, now),
+    revenueByMonth(db, REVENUE_MONTHS, now),
     funnelByWeek(db, FUNNEL_WEEKS),
     funnelBySource(db, FUNNEL_WEEKS),
+    officerWorkload(db, cutoffs, new Date(now.getTime() - WEEKS * 7 * DAY)),
   ]);
-  const { totalApplications, totalRevenue, averagePerApplication, categories } = analyticsProps(summarizeStats(rows));
   await renderPage(
     req,
     res,
     "admin/Analytics",
     {
-      totalApplications,
-      totalRevenue,
-      averagePerApplication,
-      categories,
-      revenueByMonth: revenueByMonth(months, REVENUE_MONTHS),
+      ...analyticsProps(summarizeStats(rows)),
+      revenue: revenueCharts(months, REVENUE_MONTHS, now, config.payments.currency),
+      weekly: weeklyApplications(applicationWeeks, WEEKS, now),
       funnel: funnelProps(weeks, sources, FUNNEL_WEEKS),
+      officers: workloadProps(officers),
+      decidedWeeks: WEEKS,
     },
     { title: "Analytics" },
   );

@@ -29,7 +29,8 @@ function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
 
 function Table({ caption, first, lines, total }: { caption: string; first: string; lines: FunnelLine[]; total: FunnelLine }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
@@ -56,7 +57,7 @@ function Table({ caption, first, lines, total }: { caption: string; first: strin
           <Rows lines={[total]} strong />
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 

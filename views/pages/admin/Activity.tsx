@@ -1,4 +1,5 @@
-// /admin/activity: the audit trail (who did what, when, from where), filtered by person, action and dates, paged.
+// /admin/activity: the audit trail as sentences (who did what, when, from where), filtered by person, action and dates,
+// paged by links to older and newer entries that work without script.
 
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
@@ -15,7 +16,7 @@ import type { ActivityProps } from "./types.ts";
 
 const CELL = "px-3 py-3 align-top";
 
-export default function Activity({ entries, query, more, actions }: ActivityProps) {
+export default function Activity({ entries, query, older, newer, actions }: ActivityProps) {
   const navigate = useNavigate();
   const filtered = Boolean(query.person || query.action || query.from || query.to);
 
@@ -24,7 +25,7 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (name: string) => String(form.get(name) ?? "").trim();
-    navigate(`/admin/activity${activitySearch({ page: 1, person: value("person"), action: value("action"), from: value("from"), to: value("to") })}`);
+    navigate(`/admin/activity${activitySearch({ person: value("person"), action: value("action"), from: value("from"), to: value("to") })}`);
   };
 
   return (
@@ -67,7 +68,7 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
         <Card className="p-8 text-center text-slate-800">{filtered ? "No activity matches these filters." : "No activity yet."}</Card>
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Activity, newest first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
               <tr>
@@ -75,18 +76,9 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
                   When
                 </th>
                 <th scope="col" className={CELL}>
-                  Who
+                  What happened
                 </th>
-                <th scope="col" className={CELL}>
-                  Action
-                </th>
-                <th scope="col" className={CELL}>
-                  On
-                </th>
-                <th scope="col" className={CELL}>
-                  Details
-                </th>
-                <th scope="col" className={CELL}>
+                <th scope="col" className={`${CELL} max-sm:hidden`}>
                   From
                 </th>
               </tr>
@@ -97,32 +89,21 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
                   <td className={`${CELL} whitespace-nowrap text-slate-800`}>
                     <DateTime value={e.at} />
                   </td>
-                  <td className={CELL}>
-                    {e.actor ? (
-                      <>
-                        <span className="block font-medium text-slate-900">{e.actor.name}</span>
-                        {e.actor.email ? <span className="block break-all text-slate-700">{e.actor.email}</span> : null}
-                      </>
-                    ) : (
-                      <span className="text-slate-700">Not signed in</span>
-                    )}
-                  </td>
-                  <td className={`${CELL} font-medium text-slate-900`}>{e.action}</td>
-                  <td className={`${CELL} break-all`}>
-                    {e.subject ? (
-                      e.subject.href ? (
-                        <Link to={e.subject.href} className="font-medium text-brand-800 underline">
-                          {e.subject.label}
+                  <td className={`${CELL} break-words text-slate-900`}>
+                    {e.sentence.map((part, i) =>
+                      part.href ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                        <Link key={i} to={part.href} className="font-medium text-brand-800 underline">
+                          {part.text}
                         </Link>
                       ) : (
-                        e.subject.label
-                      )
-                    ) : (
-                      "—"
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                        <span key={i}>{part.text}</span>
+                      ),
                     )}
+                    {e.actor?.email ? <span className="block break-all text-xs text-slate-700">{e.actor.email}</span> : null}
                   </td>
-                  <td className={`${CELL} break-words text-slate-800`}>{e.details || "—"}</td>
-                  <td className={`${CELL} text-slate-700`}>
+                  <td className={`${CELL} text-slate-700 max-sm:hidden`}>
                     <span className="block">{e.ip ?? "—"}</span>
                     {e.requestId ? <span className="block font-mono text-xs text-slate-600">{e.requestId.slice(0, 8)}</span> : null}
                   </td>
@@ -133,11 +114,7 @@ export default function Activity({ entries, query, more, actions }: ActivityProp
         </Card>
       )}
       <div className="mt-4 flex justify-end">
-        <Pager
-          prev={query.page > 1 ? `/admin/activity${activitySearch(query, { page: query.page - 1 })}` : null}
-          next={more ? `/admin/activity${activitySearch(query, { page: query.page + 1 })}` : null}
-          labels={["Newer", "Older"]}
-        />
+        <Pager prev={newer} next={older} labels={["Newer", "Older"]} />
       </div>
     </AdminLayout>
   );

@@ -1,16 +1,44 @@
 // /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars;
-// beside the SPEC's dollar totals, Naira revenue by month and the acquisition funnel.
+// beside the SPEC's dollar totals, applications per week and revenue per month as charts, and the acquisition funnel.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { FunnelTable } from "../../components/admin/FunnelTable.tsx";
+import { OfficerTable } from "../../components/admin/OfficerTable.tsx";
+import { RevenueCharts, WeeklyChart } from "../../components/admin/TrendCharts.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatUsd } from "../../lib/format.ts";
-import type { AnalyticsProps, CategoryItem, RevenueMonth } from "./types.ts";
+import type { AnalyticsProps, CategoryItem, FunnelStep } from "./types.ts";
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Card className="p-5">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-slate-700">{note}</dd> : null}
+    </Card>
+  );
+}
+
+/** The applications' funnel in the order of the process, each step's conversion from the one before. */
+function ApplicationFunnel({ steps }: { steps: FunnelStep[] }) {
+  return (
+    <Card className="mb-8 p-5">
+      <h2 id="application-funnel" className="mb-1 text-lg font-semibold text-slate-900">
+        Applications funnel
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">Each step counts the applications that have reached it and every step before it (all time).</p>
+      <ol aria-labelledby="application-funnel" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((s) => (
+          <li key={s.key} className="rounded-lg bg-slate-50 p-3">
+            <span className="block text-sm text-slate-700">{s.label}</span>
+            <span className="block text-2xl font-bold text-slate-900">{formatCount(s.count)}</span>
+            {s.of ? (
+              <span className="block text-sm text-slate-800">
+                {s.percent === null ? "—" : `${s.percent}%`} {s.of}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
     </Card>
   );
 }
@@ -61,59 +89,37 @@ function CategoryChart({ id, title, items }: { id: string; title: string; items:
   );
 }
 
-/** Naira received per month: what came in, what was refunded of it, and what stays. */
-function RevenueTable({ months }: { months: RevenueMonth[] }) {
-  return (
-    <Card className="mb-8 overflow-x-auto p-5">
-      <table className="w-full text-sm">
-        <caption className="mb-3 text-left text-lg font-semibold text-slate-900">Revenue by month (Naira, last 12 months)</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-2 pr-3">
-              Month
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Payments
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Received
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Refunded
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
-                {m.label}
-              </th>
-              <td className="py-2 pr-3 text-right text-slate-800">{formatCount(m.payments)}</td>
-              <td className="py-2 pr-3 text-right text-slate-800">{m.received}</td>
-              <td className="py-2 pr-3 text-right text-slate-800">{m.refunded}</td>
-              <td className="py-2 text-right font-semibold text-slate-900">{m.revenue}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
-  );
-}
-
-export default function Analytics({ totalApplications, totalRevenue, averagePerApplication, categories, revenueByMonth, funnel }: AnalyticsProps) {
+export default function Analytics({
+  totalApplications,
+  totalRevenue,
+  averagePerApplication,
+  averagePerPaidApplication,
+  paidApplications,
+  applicationFunnel,
+  categories,
+  revenue,
+  weekly,
+  funnel,
+  officers,
+  decidedWeeks,
+}: AnalyticsProps) {
   return (
     <AdminLayout>
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Analytics</h1>
-      <dl className="mb-8 grid gap-4 sm:grid-cols-3">
+      <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Total Applications" value={formatCount(totalApplications)} />
         <Stat label="Total Revenue" value={formatUsd(totalRevenue)} />
         <Stat label="Average per Application" value={formatUsd(averagePerApplication)} />
+        <Stat
+          label="Average per paid application"
+          value={formatUsd(averagePerPaidApplication)}
+          note={`Total Revenue ÷ ${formatCount(paidApplications)} paid (refunded included)`}
+        />
       </dl>
-      <RevenueTable months={revenueByMonth} />
+      <ApplicationFunnel steps={applicationFunnel} />
+      <OfficerTable officers={officers} decidedWeeks={decidedWeeks} />
+      <WeeklyChart weekly={weekly} />
+      <RevenueCharts revenue={revenue} />
       <FunnelTable funnel={funnel} />
       <div className="grid gap-6 md:grid-cols-2">
         {categories.map((c) => (

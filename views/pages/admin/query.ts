@@ -40,9 +40,9 @@ export function queryFromForm(form: HTMLFormElement, defaults: ListQuery): ListQ
   };
 }
 
-const ACTIVITY_ORDER: (keyof ActivityQuery)[] = ["person", "action", "from", "to", "page"];
+const ACTIVITY_ORDER: (keyof ActivityQuery)[] = ["person", "action", "from", "to"];
 
 /** The Activity page's query string with `change` applied (page 1 and empty filters left out). */
 export function activitySearch(query: ActivityQuery, change: Partial<ActivityQuery> = {}): string {
-  return searchOf({ ...query, ...change }, { page: 1 }, ACTIVITY_ORDER);
+  return searchOf({ ...query, ...change }, {}, ACTIVITY_ORDER);
 }

@@ -150,10 +150,67 @@ export interface AnalyticsProps {
   totalApplications: number;
   totalRevenue: number;
   averagePerApplication: number;
+  /** Revenue ÷ applications whose fee was paid (refunded ones included, as their amount is in the revenue). */
+  averagePerPaidApplication: number;
+  paidApplications: number;
+  /** draft → submitted → paid → decided, each with its conversion from the step before (null: nothing to convert). */
+  applicationFunnel: FunnelStep[];
   categories: { id: string; title: string; items: CategoryItem[] }[];
-  /** Naira received per month (Lagos time), newest first; refunds taken off the month the money came in. */
-  revenueByMonth: RevenueMonth[];
+  /** Per currency the payments were recorded in: received per month (Lagos time), oldest first; refunds taken off the month the money came in. */
+  revenue: RevenueChart[];
+  weekly: WeeklyApplications;
   funnel: Funnel;
+  /** Every active staff member's workload; decisions counted over the last `decidedWeeks` weeks. */
+  officers: OfficerWorkload[];
+  decidedWeeks: number;
+}
+
+export interface OfficerWorkload {
+  id: string;
+  name: string;
+  /** "Manager" or "Case officer". */
+  role: string;
+  /** Submitted or under review. */
+  open: number;
+  /** Open past their status's limit. */
+  late: number;
+  decided: number;
+  /** Median days from submission to decision, one decimal ("2.5"), "—" with none decided. */
+  medianDays: string;
+}
+
+export interface FunnelStep {
+  key: string;
+  label: string;
+  count: number;
+  /** Whole percent of the step before; null on the first step, or when the step before has none. */
+  percent: number | null;
+  /** "of submitted": what the percent is of. */
+  of: string | null;
+}
+
+/** A bar chart drawn on the server: a group of bars per point, one bar per series, and what it shows in words. */
+export interface BarChartData {
+  id: string;
+  title: string;
+  /** The chart's text alternative (its <desc>); the numbers are in the table beside it. */
+  description: string;
+  series: string[];
+  points: { key: string; label: string; short: string; values: number[] }[];
+  /** The value axis runs from 0 to `top`, labelled `topLabel`. */
+  top: number;
+  topLabel: string;
+}
+
+export interface WeeklyApplications {
+  chart: BarChartData;
+  weeks: { week: string; label: string; started: number; submitted: number }[];
+}
+
+export interface RevenueChart {
+  currency: string;
+  chart: BarChartData;
+  months: RevenueMonth[];
 }
 
 /** One line of the acquisition funnel: leads arrived (by kind), and how many reached each later step. */
@@ -176,7 +233,7 @@ export interface Funnel {
   conversions: { from: string; to: string; percent: number | null }[];
 }
 
-/** One month of Naira revenue, already formatted ("₦232,500"). */
+/** One month of revenue in one currency, already formatted ("₦232,500"). */
 export interface RevenueMonth {
   /** "2026-11" */
   month: string;
@@ -203,16 +260,23 @@ export interface PaymentSettingsProps {
 
 /** /admin/activity's URL state. */
 export interface ActivityQuery {
-  page: number;
   person: string;
   action: string;
   from: string;
   to: string;
 }
 
+/** A piece of a sentence: words, or a name linked to where staff open it. */
+export interface SentencePart {
+  text: string;
+  href: string | null;
+}
+
 export interface ActivityEntry {
   id: string;
   at: string;
+  /** What happened, as a sentence: "Folake approved VA-2026-QKULVQ". */
+  sentence: SentencePart[];
   action: string;
   /** null: nobody was signed in (a failed sign-in, a command run by ops). */
   actor: { name: string; email: string } | null;
@@ -225,8 +289,9 @@ export interface ActivityEntry {
 export interface ActivityProps {
   entries: ActivityEntry[];
   query: ActivityQuery;
-  /** An older page exists. */
-  more: boolean;
+  /** The links to the pages of older and newer entries (a cursor each); null when there are none. */
+  older: string | null;
+  newer: string | null;
   actions: { value: string; label: string }[];
 }
 

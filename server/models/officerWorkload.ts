@@ -1,0 +1,41 @@
+// Each active staff member's workload for the analytics page: open cases, late cases (past their status's limit: the
+// cutoffs of server/domain/deadlines.ts), and the median days from submission to decision of the cases they decided
+// in the period. Each figure is a range of a partial index on the assignee.
+import type { Knex } from "knex";
+import type { LateCutoffs } from "../domain/deadlines.ts";
+import type { StaffRole } from "../domain/staff.ts";
+
+export interface WorkloadRow {
+  id: string;
+  full_name: string;
+  role: StaffRole;
+  open: number;
+  late: number;
+  /** Cases decided (approved or rejected) since `decidedSince`. */
+  decided: number;
+  /** Their median days from submission to decision; null without any. */
+  median_days: number | null;
+}
+
+export async function officerWorkload(db: Knex, cutoffs: LateCutoffs, decidedSince: Date): Promise<WorkloadRow[]> {
+  const { rows } = await db.raw(
+    `SELECT u.id, u.full_name, r.role,
+            (SELECT coalesce(sum(s.count), 0) FROM assignee_stats s
+              WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review'))::int AS open,
+            ((SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'submitted' AND a.status_since < ?)
+             + (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'under_review' AND a.status_since < ?))::int AS late,
+            d.decided, d.median_days
+       FROM user_roles r
+       JOIN users u ON u.id = r.user_id
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS decided,
+                percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.status_since - a.submitted_at) / 86400) AS median_days
+           FROM visa_applications a
+          WHERE a.assignee_id = u.id AND a.status IN ('approved', 'rejected') AND a.status_since >= ? AND a.submitted_at IS NOT NULL
+       ) d
+      WHERE u.deactivated_at IS NULL
+      ORDER BY u.full_name, u.id`,
+    [cutoffs.submitted, cutoffs.under_review, decidedSince],
+  );
+  return (rows as WorkloadRow[]).map((r) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
+}
