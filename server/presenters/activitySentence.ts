@@ -69,6 +69,7 @@ const SENTENCES: Record<AuditAction, Say> = {
     `${who} set the deadlines to ${String(d.submitted)} working days submitted and ${String(d.under_review)} under review`,
   ],
   status_changed: statusSentence,
+  status_change_undone: ({ who, subject, d }) => [`${who} undid the move of `, subject, ` to ${status(d.from)}: back to ${status(d.to)}`],
   note_added: ({ who, subject }) => [`${who} added a note to `, subject],
   message_posted: ({ who, subject }) => [`${who} wrote a message on `, subject],
   application_viewed: ({ who, subject }) => [`${who} opened the full application `, subject],

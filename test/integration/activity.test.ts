@@ -27,6 +27,11 @@ describe("sentences", () => {
   it("says who did what to which case, with the case linked; payments in their currency; unknown kinds plainly", async () => {
     const app = await insertApp(t.db, applicantId, { status: "under_review", submitted_at: new Date() });
     await adm.patch(`/api/admin/applications/${app.id}/status`, { status: "approved", shownStatus: "under_review", note: null }).expect(200);
+    const other = await insertApp(t.db, applicantId, { status: "under_review", submitted_at: new Date() });
+    const changed = await adm
+      .patch(`/api/admin/applications/${other.id}/status`, { status: "rejected", shownStatus: "under_review", note: null })
+      .expect(200);
+    await adm.post(`/api/admin/applications/${other.id}/status/undo`, { changeId: changed.body.undo.changeId }).expect(200);
     await t.db("audit_events").insert([
       {
         action: "payment_recorded",
@@ -36,8 +41,10 @@ describe("sentences", () => {
       },
       { action: "a_kind_from_elsewhere", actor_id: adminId, subject_type: "application", subject_id: app.id },
     ]);
-    const [unknown, payment, approved] = (await page("/admin/activity")).entries;
+    const [unknown, payment, undone, rejected, approved] = (await page("/admin/activity")).entries;
     expect(words(approved)).toBe(`Folake approved ${app.reference_number}`);
+    expect(words(rejected)).toBe(`Folake rejected ${other.reference_number}`);
+    expect(words(undone)).toBe(`Folake undid the move of ${other.reference_number} to Rejected: back to Under Review`);
     expect(approved.sentence[1]).toEqual({ text: app.reference_number, href: `/admin/application/${app.id}` });
     expect(words(payment)).toBe(`Payment of ₦232,500 confirmed for ${app.reference_number}`);
     expect(words(unknown)).toBe(`Folake: a kind from elsewhere — ${app.reference_number}`);
