@@ -119,5 +119,11 @@ describe.skipIf(!e2eEnabled)("the staff's desk: a status change taken back", () 
     expect(officer.problems).toEqual([]);
 
     expect((await e2e.db("visa_applications").where({ id: caseId }).first("status")).status).toBe("submitted");
+
+    // The manager sees the officer's workload in analytics: the case taken and still open, none late.
+    await page.goto(`${e2e.url}/admin/analytics`);
+    const workload = page.getByRole("table", { name: "Per officer" }).getByRole("row").filter({ hasText: "Folake Officer" });
+    expect(await workload.getByRole("cell").allTextContents()).toEqual(["1", "0", "0", "—"]);
+    expect(problems).toEqual([]);
   });
 });
