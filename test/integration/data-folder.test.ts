@@ -24,15 +24,25 @@ function readOnlyFolder(name: string): string {
   return dir;
 }
 
+/**
+ * A Node that `nobody` can run: this one, unless it sits in a folder only its owner may enter (CI's Node 24 is
+ * unpacked under root's home), then the system's.
+ */
+function nodeForNobody(): string {
+  const probe = spawnSync(process.execPath, ["--version"], { uid: NOBODY, gid: NOBODY });
+  return probe.status === 0 ? process.execPath : "/usr/bin/node";
+}
+
 /** The server's start from its sources, as `npm start` runs the built one, with `env` over a bare environment. */
 function start(env: Record<string, string>, wrap: string[] = []) {
-  const command = [...wrap, process.execPath, "--import", "tsx", "server/index.ts"];
+  const asNobody = asRoot && !wrap.length;
+  const command = [...wrap, asNobody ? nodeForNobody() : process.execPath, "--import", "tsx", "server/index.ts"];
   const r = spawnSync(command[0], command.slice(1), {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH, HOME: work, NODE_ENV: "development", PORT: "0", LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
     timeout: 60_000,
-    ...(asRoot && !wrap.length ? { uid: NOBODY, gid: NOBODY } : {}),
+    ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
   });
   return { code: r.status, output: `${r.stdout}${r.stderr}`.trim() };
 }
