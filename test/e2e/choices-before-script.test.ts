@@ -1,5 +1,7 @@
 // Choices made before the page's script ran are kept once it hydrates, and are what gets saved: the review page's
-// status with its note, the wizard's visa-type card, gender and marital status.
+// status with its note, the wizard's visa-type card, gender and marital status. A form that only its script can send
+// cannot be sent earlier: pressed before hydration, the browser would submit it as a GET of the page, with a passport
+// number or a message's text in the address (and in every log on the way).
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerConfirm } from "../helpers/browser.ts";
@@ -96,6 +98,37 @@ describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => 
     await page.getByRole("button", { name: "Save Progress" }).click();
     await page.getByText("Progress saved successfully", { exact: true }).waitFor();
     expect(await e2e.db("visa_applications").where({ id }).first("gender", "marital_status")).toEqual({ gender: "male", marital_status: "single" });
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
+  }, 120_000);
+
+  it("a form only the script sends waits for it: a passport number or a message pressed early stays out of the address", async () => {
+    const owner = await signInAs(e2e, applicant);
+    const { page } = owner;
+    const draft = await insertApplication(e2e, applicant.id, { reference: "VA-2026-EARLY4", status: "draft", step: 3, passportFiles: false });
+    let hydrate = await openHeld(page, `/visa-application/${draft}`);
+    await page.getByLabel("Passport number").fill("A09876543");
+    // Enter in a field submits a form through its first submit button, unless that button is disabled.
+    await page.getByLabel("Passport number").press("Enter");
+    await page.getByRole("button", { name: "Next" }).click({ force: true });
+    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await hydrate();
+    expect(page.url()).toBe(`${e2e.url}/visa-application/${draft}`);
+    expect(await page.getByLabel("Passport number").inputValue()).toBe("A09876543");
+
+    const submitted = await insertApplication(e2e, applicant.id, { reference: "VA-2026-EARLY5", status: "submitted", passportFiles: false });
+    await page.unrouteAll();
+    hydrate = await openHeld(page, `/application/${submitted}`);
+    await page.getByLabel("Your message").fill("My new passport arrives on Monday.");
+    await page.getByRole("button", { name: "Send message" }).click({ force: true });
+    expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
+    await hydrate();
+    expect(page.url()).toBe(`${e2e.url}/application/${submitted}`);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Message sent", { exact: true }).waitFor();
+    expect((await e2e.db("application_messages").where({ application_id: submitted })).map((m) => m.body)).toEqual([
+      "My new passport arrives on Monday.",
+    ]);
     expect(owner.problems).toEqual([]);
     await owner.context.close();
   }, 120_000);

@@ -33,7 +33,7 @@ export function ChangeEmail({ email, confirmed }: { email: string; confirmed: bo
         <TextField label="New e-mail address" name="email" type="email" autoComplete="email" required maxLength={254} error={form.errors.email} />
         <TextField label="Current password" name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
         <div>
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.disabled}>
             {form.busy ? "Sending…" : "Send the link"}
           </Button>
         </div>

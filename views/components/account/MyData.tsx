@@ -75,7 +75,7 @@ export function MyData({ staff }: { staff: boolean }) {
               error={form.errors.confirm}
             />
             <div>
-              <Button type="submit" variant="destructive" disabled={form.busy}>
+              <Button type="submit" variant="destructive" disabled={form.disabled}>
                 {form.busy ? "Deleting…" : "Delete my account"}
               </Button>
             </div>

@@ -9,6 +9,7 @@ import { SelectField } from "../ui/field.tsx";
 import { Card } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 import { TakeCaseButton } from "./TakeCaseButton.tsx";
 
 export function AssignmentPanel({
@@ -25,6 +26,7 @@ export function AssignmentPanel({
   const { reload } = useNavigation();
   const [choice, setChoice] = useState(a.assigneeId ?? "");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail, clear } = useFieldErrors("Failed to assign the case");
 
   const onSubmit = async (e: FormEvent) => {
@@ -60,7 +62,7 @@ export function AssignmentPanel({
             options={[{ value: "", label: "Nobody (unassigned)" }, ...a.staff]}
             error={errors.assigneeId}
           />
-          <Button type="submit" variant="secondary" disabled={busy || choice === (a.assigneeId ?? "")}>
+          <Button type="submit" variant="secondary" disabled={!hydrated || busy || choice === (a.assigneeId ?? "")}>
             {busy ? "Saving…" : "Save assignment"}
           </Button>
         </form>

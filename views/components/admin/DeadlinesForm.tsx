@@ -45,7 +45,7 @@ export function DeadlinesForm({ deadlines }: { deadlines: Deadlines }) {
           error={form.errors.under_review}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" variant="secondary" disabled={form.busy}>
+          <Button type="submit" variant="secondary" disabled={form.disabled}>
             {form.busy ? "Saving…" : "Save deadlines"}
           </Button>
         </div>

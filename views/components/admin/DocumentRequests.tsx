@@ -9,6 +9,7 @@ import { Button } from "../ui/button.tsx";
 import { TextArea, TextField } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 import { OverdueBadge } from "./ReviewColumn.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
 
@@ -24,6 +25,7 @@ function RequestForm({ applicationId, suggestions, defaultDueOn, minDueOn, noteM
   const [note, setNote] = useState("");
   const [dueOn, setDueOn] = useState(defaultDueOn);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail, failField, clear } = useFieldErrors("Error");
 
   const onSubmit = async (e: FormEvent) => {
@@ -102,7 +104,7 @@ function RequestForm({ applicationId, suggestions, defaultDueOn, minDueOn, noteM
         error={errors.dueOn}
       />
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={!hydrated || busy}>
           <FilePlus2 aria-hidden="true" className="h-4 w-4" />
           {busy ? "Requesting…" : "Request documents"}
         </Button>

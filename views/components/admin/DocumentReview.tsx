@@ -8,6 +8,7 @@ import { Button } from "../ui/button.tsx";
 import { TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 
 const STATE_STYLE: Record<string, string> = {
   to_review: "bg-amber-100 text-amber-900",
@@ -40,6 +41,7 @@ function Decision({ file, reasonMaxLength }: { file: ReviewedFile; reasonMaxLeng
   const [sending, setSending] = useState(false);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail, failField, clear } = useFieldErrors("Error");
 
   const decide = async (body: { decision: "accepted" } | { decision: "sent_back"; reason: string }) => {
@@ -83,7 +85,7 @@ function Decision({ file, reasonMaxLength }: { file: ReviewedFile; reasonMaxLeng
           error={errors.reason}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="destructive" disabled={busy}>
+          <Button type="submit" variant="destructive" disabled={!hydrated || busy}>
             <Undo2 aria-hidden="true" className="h-4 w-4" />
             {busy ? "Sending back…" : "Send back"}
           </Button>
@@ -97,12 +99,12 @@ function Decision({ file, reasonMaxLength }: { file: ReviewedFile; reasonMaxLeng
   return (
     <div className="flex flex-wrap gap-2">
       {file.reviewState !== "accepted" ? (
-        <Button type="button" onClick={() => void decide({ decision: "accepted" })} disabled={busy}>
+        <Button type="button" onClick={() => void decide({ decision: "accepted" })} disabled={!hydrated || busy}>
           <Check aria-hidden="true" className="h-4 w-4" />
           Accept<span className="sr-only"> {file.label}</span>
         </Button>
       ) : null}
-      <Button type="button" variant="outline" onClick={() => setSending(true)} disabled={busy}>
+      <Button type="button" variant="outline" onClick={() => setSending(true)} disabled={!hydrated || busy}>
         <Undo2 aria-hidden="true" className="h-4 w-4" />
         Send back<span className="sr-only"> {file.label}</span>
       </Button>

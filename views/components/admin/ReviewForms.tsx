@@ -8,6 +8,7 @@ import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
 
@@ -39,6 +40,7 @@ export function StatusForm({
   const [status, setStatus] = useState(moves[0]?.value ?? "");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [undo, setUndo] = useState<PendingUndo | null>(null);
   const endUndo = useCallback(() => setUndo(null), []);
   const { errors, fail, failField, clear } = useFieldErrors("Failed to update status");
@@ -115,7 +117,7 @@ export function StatusForm({
         hint="The applicant sees this note in their application timeline."
         error={errors.note}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={!hydrated || busy}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         {busy ? "Updating…" : "Update Status"}
       </Button>
@@ -130,6 +132,7 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
   const { reload } = useNavigation();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail, failField, clear } = useFieldErrors("Failed to add note");
 
   // The server owns the rule (an empty or blank note is refused); its answer is shown next to the field.
@@ -166,7 +169,7 @@ export function NoteForm({ applicationId, maxLength }: { applicationId: string; 
         onChange={(e) => setNote(e.target.value)}
       />
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={!hydrated || busy}>
           <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
           {busy ? "Adding…" : "Add Note"}
         </Button>

@@ -71,7 +71,7 @@ export function Thread({ thread }: { thread: ThreadProps }) {
       <form onSubmit={form.onSubmit} noValidate className="grid gap-3">
         <TextArea label={label} name="body" rows={4} maxLength={maxLength} error={form.errors.body} />
         <div>
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.disabled}>
             <Send aria-hidden="true" className="h-4 w-4" />
             {form.busy ? "Sending…" : "Send message"}
           </Button>

@@ -11,6 +11,7 @@ import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextArea } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { ENQUIRY_STATUS_LABELS } from "./Enquiries.tsx";
 import type { EnquiryProps } from "./types.ts";
@@ -23,6 +24,7 @@ export default function Enquiry({ enquiry: e, leadId, replies, messages, whatsap
   const { reload } = useNavigation();
   const [reply, setReply] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const send = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -110,7 +112,7 @@ export default function Enquiry({ enquiry: e, leadId, replies, messages, whatsap
                 onChange={(ev) => setReply(ev.target.value)}
               />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={busy || !reply.trim()}>
+                <Button type="submit" disabled={!hydrated || busy || !reply.trim()}>
                   <Send aria-hidden="true" className="h-4 w-4" />
                   {busy ? "Sending…" : "Send reply"}
                 </Button>

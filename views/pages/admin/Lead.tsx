@@ -9,6 +9,7 @@ import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from "../../lib/leads.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import type { LeadProps } from "./types.ts";
@@ -19,6 +20,7 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
+  const hydrated = useHydrated();
   const [stage, setStage] = useState(l.stage);
   const [reason, setReason] = useState(l.closedReason ?? "");
   const [owner, setOwner] = useState(l.ownerId ?? "");
@@ -154,7 +156,9 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
                 value={reason}
                 onChange={(ev) => setReason(ev.target.value)}
               />
-              <Button type="submit">Move</Button>
+              <Button type="submit" disabled={!hydrated}>
+                Move
+              </Button>
             </form>
           </Card>
           <Card>
@@ -168,7 +172,9 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
                 options={staff.map((s) => ({ value: s.id, label: s.name }))}
               />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit">Assign</Button>
+                <Button type="submit" disabled={!hydrated}>
+                  Assign
+                </Button>
                 {l.ownerId !== me ? (
                   <Button type="button" variant="secondary" onClick={(ev) => void save(ev, "owner", { ownerId: me }, "You own this lead")}>
                     Take it
@@ -184,7 +190,9 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
               onSubmit={(ev) => void save(ev, "follow-up", { followUpOn: followUp || null }, "Follow-up date saved")}
             >
               <TextField label="Follow up on" name="followUpOn" type="date" value={followUp} onChange={(ev) => setFollowUp(ev.target.value)} />
-              <Button type="submit">Save date</Button>
+              <Button type="submit" disabled={!hydrated}>
+                Save date
+              </Button>
             </form>
           </Card>
         </div>

@@ -140,7 +140,7 @@ export default function Staff({ staff, roles, roundRobin, deadlines }: StaffProp
             <TextField label="Email" name="email" type="email" autoComplete="off" required error={invite.errors.email} />
             <SelectField label="Role" name="role" defaultValue="case_officer" options={roles} error={invite.errors.role} />
             <div>
-              <Button type="submit" disabled={invite.busy}>
+              <Button type="submit" disabled={invite.disabled}>
                 {invite.busy ? "Sending…" : "Send invitation"}
               </Button>
             </div>

@@ -66,7 +66,7 @@ function Profile({ profile }: Pick<AccountProps, "profile">) {
           error={form.errors.phone}
         />
         <div>
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.disabled}>
             {form.busy ? "Saving…" : "Save profile"}
           </Button>
         </div>
@@ -97,7 +97,7 @@ function Password({ passwordRule }: Pick<AccountProps, "passwordRule">) {
         />
         <NewPasswordField label="New password" name="newPassword" rule={passwordRule} error={form.errors.newPassword} />
         <div>
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.disabled}>
             {form.busy ? "Saving…" : "Change password"}
           </Button>
         </div>
@@ -135,7 +135,7 @@ function Sessions({ sessions }: Pick<AccountProps, "sessions">) {
         ))}
       </ul>
       <form onSubmit={form.onSubmit}>
-        <Button type="submit" variant="outline" disabled={form.busy || others === 0}>
+        <Button type="submit" variant="outline" disabled={form.disabled || others === 0}>
           Sign out everywhere else
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { useApi } from "../../shared.tsx";
 
 export interface ChecklistItemView {
@@ -34,6 +35,7 @@ export default function Checklist({ checklist, loadError }: ChecklistProps) {
   const [index, setIndex] = useState(0);
   const [items, setItems] = useState(checklist?.items ?? []);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail } = useFieldErrors("Error");
 
   if (!checklist) {
@@ -111,7 +113,7 @@ export default function Checklist({ checklist, loadError }: ChecklistProps) {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={!hydrated || busy}>
               {last ? "Save & Complete" : "Next"}
               {last ? null : <ArrowRight aria-hidden="true" className="h-4 w-4" />}
             </Button>

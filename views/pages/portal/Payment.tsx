@@ -11,6 +11,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { useApi, useShared } from "../../shared.tsx";
@@ -79,6 +80,7 @@ export default function Payment({ application: a, quote, unavailable, options, a
   const [expiry, setExpiry] = useState("");
   const [cvv, setCvv] = useState("");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const { errors, fail } = useFieldErrors("Payment Failed");
   const bankAttempt = attempts.find((t) => t.provider === "bank_transfer");
 
@@ -199,7 +201,7 @@ export default function Payment({ application: a, quote, unavailable, options, a
                   error={errors.cvv}
                 />
               </div>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={!hydrated || busy}>
                 {busy ? <Lock aria-hidden="true" className="h-4 w-4" /> : <CreditCard aria-hidden="true" className="h-4 w-4" />}
                 {busy ? "Processing payment…" : `Pay ${formatMinor(quote.amountMinor, quote.currency)}`}
               </Button>

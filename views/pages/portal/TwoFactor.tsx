@@ -127,7 +127,7 @@ function Enrol({ secret, qrSvg, staff, passwordNeeded }: Pick<TwoFactorProps, "s
             />
             <CurrentPassword needed={passwordNeeded} error={form.errors.password} />
             <div>
-              <Button type="submit" disabled={form.busy}>
+              <Button type="submit" disabled={form.disabled}>
                 {form.busy ? "Checking…" : "Turn on two-factor sign-in"}
               </Button>
             </div>
@@ -170,7 +170,7 @@ function Enabled({ staff, recoveryCodesLeft, passwordNeeded }: Pick<TwoFactorPro
           <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={renew.errors.code} />
           <CurrentPassword needed={passwordNeeded} error={renew.errors.password} />
           <div>
-            <Button type="submit" variant="outline" disabled={renew.busy}>
+            <Button type="submit" variant="outline" disabled={renew.disabled}>
               <KeyRound aria-hidden="true" className="h-4 w-4" />
               Make new recovery codes
             </Button>
@@ -193,7 +193,7 @@ function Enabled({ staff, recoveryCodesLeft, passwordNeeded }: Pick<TwoFactorPro
             />
             <TextField label="Code from the app" name="code" autoComplete="one-time-code" required maxLength={20} error={off.errors.code} />
             <div>
-              <Button type="submit" variant="destructive" disabled={off.busy}>
+              <Button type="submit" variant="destructive" disabled={off.disabled}>
                 Turn off
               </Button>
             </div>

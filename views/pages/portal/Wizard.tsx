@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
+import { useHydrated } from "../../components/ui/useHydrated.ts";
 import type { PassportFiles } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
 import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
@@ -65,6 +66,7 @@ export default function Wizard(props: WizardProps) {
   const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields, props.fromAccount));
   const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const [documents, setDocuments] = useState(props.documents);
   const [documentsList, setDocumentsList] = useState(props.documentsForApplication);
   const [passportFiles, setPassportFiles] = useState<PassportFiles>(() => ({
@@ -227,11 +229,11 @@ export default function Wizard(props: WizardProps) {
               Back
             </Button>
             <div className="flex flex-wrap gap-3">
-              <Button variant="secondary" onClick={() => void saveProgress()} disabled={saving}>
+              <Button variant="secondary" onClick={() => void saveProgress()} disabled={!hydrated || saving}>
                 <Save aria-hidden="true" className="h-4 w-4" />
                 Save Progress
               </Button>
-              <Button type="submit" disabled={saving}>
+              <Button type="submit" disabled={!hydrated || saving}>
                 {step === total ? "Review Application" : "Next"}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Button>
