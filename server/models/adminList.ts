@@ -167,10 +167,16 @@ function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
  * limit, each lookup stops after `limit` rows, so a broad search is known to be broad without reading all it matches.
  */
 async function collectedPage(db: Knex, f: ListFilters, page: number, size: number, limit?: number): Promise<{ total: number; ids: string[] }> {
-  const sides = searchSides(db, f, ["a.id", "a.created_at", "a.submitted_at"]);
-  if (limit !== undefined) for (const side of sides) side.limit(limit);
-  // Each lookup parenthesised, so that its own limit stays on it.
-  const matches = db.from(db.raw("((?) UNION (?)) AS u", sides)).select("*");
+  const [own, viaAccount] = searchSides(db, f, ["a.id", "a.created_at", "a.submitted_at"]);
+  if (limit !== undefined) {
+    own.limit(limit);
+    // The accounts' lookup runs only when the application's own columns matched fewer than `limit`: otherwise the
+    // search is broad already. An officer's search by a common first name spent most of its time there, joining
+    // the accounts of that name to every one of the officer's cases.
+    viaAccount.whereRaw("(SELECT count(*) FROM own) < ?", [limit]).limit(limit);
+  }
+  // The lookup of the accounts parenthesised, so that its own limit stays on it.
+  const matches = db.from(db.raw("((SELECT * FROM own) UNION (?)) AS u", [viaAccount])).select("*");
   if (limit !== undefined) matches.limit(limit);
   const cut = db
     .from("m as a")
@@ -184,6 +190,7 @@ async function collectedPage(db: Knex, f: ListFilters, page: number, size: numbe
     // (A search shorter than a trigram cannot use those indexes, and a table scan finds its many matches at once.)
     if (f.q.length >= 3) await trx.raw("SET LOCAL enable_seqscan = off");
     const [row] = (await trx
+      .withMaterialized("own", own)
       .withMaterialized("m", matches)
       .select(trx.raw("(SELECT count(*) FROM m)::int AS total"), trx.raw("ARRAY(?) AS ids", [cut]))) as { total: number; ids: string[] }[];
     return row;

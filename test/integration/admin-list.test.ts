@@ -209,6 +209,34 @@ describe("a broad search", () => {
   });
 });
 
+describe("a broad search found through the accounts", () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await makeUser(t.db, { fullName: "Kemi Mixmatch" });
+    // 1,200 applications of an account whose name matches; 600 of them match by their own name too. Every third is
+    // a work visa.
+    await t.db.raw(
+      `INSERT INTO visa_applications (user_id, reference_number, status, visa_type, full_name, created_at)
+       SELECT ?, 'VA-2026-M' || lpad(g::text, 5, '0'), 'draft', CASE WHEN g % 3 = 0 THEN 'work' ELSE 'tourist' END,
+              CASE WHEN g % 2 = 0 THEN 'Ifeoma Mixmatch' ELSE 'Tolu Other' END, ?::timestamptz + g * interval '1 minute'
+         FROM generate_series(1, 1200) g`,
+      [owner.id, new Date(BASE + 500 * DAY)],
+    );
+  });
+  afterAll(async () => {
+    await t.db("visa_applications").where({ user_id: owner.id }).delete();
+  });
+
+  it("is broad when the applications' own names match fewer than the limit and their accounts the rest", async () => {
+    expect(await list("?q=mixmatch")).toMatchObject({ total: 1000, exact: false });
+  });
+
+  it("counts an application matching both ways once", async () => {
+    const work = (await list("?q=mixmatch&type=work&size=100")) as Awaited<ReturnType<typeof list>> & { exact: boolean };
+    expect(work).toMatchObject({ total: 400, exact: true, pages: 4 });
+  });
+});
+
 describe("CSV export", () => {
   beforeAll(async () => {
     const owner = await makeUser(t.db, { fullName: "Csv Owner", email: "csv.owner@example.com" });
