@@ -2,16 +2,24 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router-dom";
 import { type ButtonVariant, buttonClass } from "./button.ts";
+import { useHydrated } from "./useHydrated.ts";
 
 type Variant = Extract<ButtonVariant, "primary" | "outline" | "secondary" | "destructive" | "ghost">;
 
+/**
+ * A button that acts through its onClick is disabled until the page is hydrated: pressed earlier, it would do
+ * nothing, and the press would be lost without a sign.
+ */
 export function Button({
   variant = "primary",
   className = "",
   type = "button",
+  disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, "control", className)} {...rest} />;
+  const hydrated = useHydrated();
+  const waits = type !== "submit" && rest.onClick !== undefined && !hydrated;
+  return <button type={type} className={buttonClass(variant, "control", className)} disabled={disabled || waits} {...rest} />;
 }
 
 export function ButtonLink({ variant = "primary", className = "", ...rest }: LinkProps & { variant?: Variant }) {
