@@ -4,6 +4,7 @@
 import type { Knex } from "knex";
 import { SMTPServer } from "smtp-server";
 import { hashPassword } from "../../server/auth/passwords.ts";
+import { UNDO_WINDOW_MS } from "../../server/domain/status.ts";
 import type { RunningServer } from "../../test/helpers/server.ts";
 import { enrolStaff, ms, percentile, type Section, signIn, startBenchServer } from "../lib.ts";
 import { send } from "./load.ts";
@@ -127,11 +128,12 @@ export async function mailDelivery(databaseUrl: string, db: Knex, log: (m: strin
     const started = performance.now();
     onTimes.saturated = await changeAll(on, staff, burst, { from: "under_review", to: "approved" }, failures);
     const clicksMs = performance.now() - started;
-    const allSentMs = await waitFor(CHANGES, started);
+    // A status e-mail leaves once its change can no longer be undone: the times count from the end of that window.
+    const allSentMs = (await waitFor(CHANGES, started)) - UNDO_WINDOW_MS;
     const burstReceived = received;
     const pacedStart = performance.now();
     onTimes.paced = await changeAll(on, staff, steady, { from: "under_review", to: "approved" }, failures, PACE);
-    const pacedLagMs = (await waitFor(CHANGES + PACED, pacedStart)) - (PACED * 1000) / PACE;
+    const pacedLagMs = (await waitFor(CHANGES + PACED, pacedStart)) - (PACED * 1000) / PACE - UNDO_WINDOW_MS;
     const sent = await db("email_messages").where({ kind: "status_changed", status: "sent" }).count({ n: "*" }).first();
     // Another worker without a mail server (files instead of SMTP) would show here: the figure is then not this one's.
     const elsewhere = await db("email_messages").where({ kind: "status_changed", status: "not_sent" }).count({ n: "*" }).first();
@@ -143,13 +145,13 @@ export async function mailDelivery(databaseUrl: string, db: Knex, log: (m: strin
         { figure: `${CHANGES} saturated changes answered (queue on)`, value: `${(clicksMs / 1000).toFixed(1)} s`, goal: "—", met: null },
         { figure: "failed status changes", value: String(failures.length), goal: "0", met: failures.length === 0 },
         {
-          figure: `all ${CHANGES} e-mails of the saturated changes received (from the first change)`,
+          figure: `all ${CHANGES} e-mails of the saturated changes received (from the end of the first change's undo window)`,
           value: `${(allSentMs / 1000).toFixed(1)} s (${burstReceived} received)`,
           goal: "all delivered ≤ 60 s",
           met: burstReceived >= CHANGES && allSentMs <= 60_000,
         },
         {
-          figure: "last paced e-mail received after its change",
+          figure: "last paced e-mail received after its change's undo window",
           value: `${(Math.max(0, pacedLagMs) / 1000).toFixed(1)} s (${received} received in all, ${Number(sent?.n ?? 0)} recorded sent)`,
           goal: "≤ 5 s",
           met: received >= CHANGES + PACED && pacedLagMs <= 5000,
