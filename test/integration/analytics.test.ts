@@ -75,6 +75,10 @@ describe("applications per week", () => {
     expect(svg.match(/<rect /g)).toHaveLength(24);
     expect(html).toMatch(/<th scope="col"[^>]*>Started<\/th>/);
     expect(html).toMatch(/<th scope="col"[^>]*>Submitted<\/th>/);
+    // No payment and no lead yet: each says so in words instead of drawing an empty chart.
+    expect(html).toContain("No payments were recorded in the last 12 months.");
+    expect(html).not.toMatch(/data-chart="revenue-ngn"/);
+    expect(html).toContain("No leads in the last 12 weeks.");
   });
 });
 

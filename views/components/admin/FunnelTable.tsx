@@ -99,7 +99,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
           </li>
         ))}
       </ul>
-      <WeekBars weeks={funnel.weeks} />
+      {funnel.total.leads > 0 ? <WeekBars weeks={funnel.weeks} /> : <p className="text-sm text-slate-700">No leads in the last 12 weeks.</p>}
       <Table caption="By week" first="Week from" lines={funnel.weeks} total={funnel.total} />
       <Table caption="By source" first="Source" lines={funnel.sources} total={funnel.total} />
     </Card>

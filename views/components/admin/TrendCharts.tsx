@@ -60,47 +60,53 @@ export function WeeklyChart({ weekly }: { weekly: WeeklyApplications }) {
 }
 
 export function RevenueCharts({ revenue }: { revenue: RevenueChart[] }) {
-  return revenue.map(({ currency, chart, months }) => (
-    <ChartCard key={currency} heading={`Revenue per month (${currency})`} id={chart.id}>
-      <BarChart chart={chart} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus */}
-      <section className="overflow-x-auto" aria-label={`${chart.title}: the numbers`} tabIndex={0}>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{chart.title}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-3 text-left">
-                Month
-              </th>
-              <th scope="col" className={HEAD}>
-                Payments
-              </th>
-              <th scope="col" className={HEAD}>
-                Received
-              </th>
-              <th scope="col" className={HEAD}>
-                Refunded
-              </th>
-              <th scope="col" className={HEAD}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} className="border-b border-slate-100">
-                <th scope="row" className={ROW_HEAD}>
-                  {m.label}
+  return revenue.map(({ currency, chart, months }) =>
+    months.every((m) => m.payments === 0) ? (
+      <ChartCard key={currency} heading={`Revenue per month (${currency})`} id={chart.id}>
+        <p className="text-sm text-slate-700">{`No payments were recorded in the last ${months.length} months.`}</p>
+      </ChartCard>
+    ) : (
+      <ChartCard key={currency} heading={`Revenue per month (${currency})`} id={chart.id}>
+        <BarChart chart={chart} />
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus */}
+        <section className="overflow-x-auto" aria-label={`${chart.title}: the numbers`} tabIndex={0}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{chart.title}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 pr-3 text-left">
+                  Month
                 </th>
-                <td className={CELL}>{formatCount(m.payments)}</td>
-                <td className={CELL}>{m.received}</td>
-                <td className={CELL}>{m.refunded}</td>
-                <td className={`${CELL} font-semibold text-slate-900`}>{m.revenue}</td>
+                <th scope="col" className={HEAD}>
+                  Payments
+                </th>
+                <th scope="col" className={HEAD}>
+                  Received
+                </th>
+                <th scope="col" className={HEAD}>
+                  Refunded
+                </th>
+                <th scope="col" className={HEAD}>
+                  Revenue
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </ChartCard>
-  ));
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.month} className="border-b border-slate-100">
+                  <th scope="row" className={ROW_HEAD}>
+                    {m.label}
+                  </th>
+                  <td className={CELL}>{formatCount(m.payments)}</td>
+                  <td className={CELL}>{m.received}</td>
+                  <td className={CELL}>{m.refunded}</td>
+                  <td className={`${CELL} font-semibold text-slate-900`}>{m.revenue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </ChartCard>
+    ),
+  );
 }
