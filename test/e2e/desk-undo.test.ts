@@ -3,9 +3,8 @@
 // within the 30 seconds → the case is back in its status and no e-mail went to the applicant. At 360 and 1280 px,
 // with axe on the review page while Undo shows.
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "../helpers/axe.ts";
+import { atBothWidths, DESKTOP, PHONE, seriousViolations } from "../helpers/axe.ts";
 import { answerConfirm, openPage } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser } from "../helpers/factories.ts";
@@ -16,23 +15,9 @@ const smtp = await startSmtp();
 const e2e = setupE2E({ SMTP_URL: smtp.url });
 afterAll(() => smtp.stop());
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 const hydrated = () => document.documentElement.dataset.hydrated === "true";
 /** Links in mail name the server's own address (localhost); the browser reaches the same server as e2e.url. */
 const onServer = (link: string) => link.replace(/^http:\/\/localhost:\d+/, e2e.url);
-
-/** Axe and the page's width at 360 and 1280 px; SCREENSHOT_DIR keeps a picture of each. */
-async function atBothWidths(page: Page, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    expect(await seriousViolations(page), `${name} at ${size.width} px`).toEqual([]);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true });
-  }
-}
 
 describe.skipIf(!e2eEnabled)("the staff's desk: a status change taken back", () => {
   it("an invited officer enrols, takes a case, approves it and undoes it within 30 seconds: no e-mail leaves", { timeout: 240_000 }, async () => {

@@ -1,10 +1,8 @@
 // The staff's desk in the browser: a manager invites a case officer from the Staff page → the officer follows the
 // e-mailed link, chooses a password and turns on two-factor sign-in → takes an unassigned case from the Unassigned tab
 // (one card per case on a 360 px phone) → opens it; at 360 and 1280 px, with axe.
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "../helpers/axe.ts";
+import { atBothWidths, DESKTOP, PHONE, seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser } from "../helpers/factories.ts";
@@ -15,23 +13,9 @@ const smtp = await startSmtp();
 const e2e = setupE2E({ SMTP_URL: smtp.url });
 afterAll(() => smtp.stop());
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 const hydrated = () => document.documentElement.dataset.hydrated === "true";
 /** Links in mail name the server's own address (localhost); the browser reaches the same server as e2e.url. */
 const onServer = (link: string) => link.replace(/^http:\/\/localhost:\d+/, e2e.url);
-
-/** Set SCREENSHOT_DIR to keep a picture of each screen the test checks at both widths. */
-async function atBothWidths(page: Page, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    expect(await seriousViolations(page), `${name} at ${size.width} px`).toEqual([]);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true });
-  }
-}
 
 describe.skipIf(!e2eEnabled)("the staff's desk", () => {
   it("a manager invites an officer, who sets a password, enrols two-factor, takes an unassigned case and opens it", {

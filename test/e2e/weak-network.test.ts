@@ -1,11 +1,12 @@
 // A weak network loses nothing: a save made offline stays "Not saved" and is sent by itself when the connection
-// returns (with what was typed meanwhile); an upload cut half-way resumes from where it stopped; a large photo is
-// shrunk in the browser before it is sent.
+// returns (with what was typed meanwhile), a state checked with axe at 360 and 1280 px; an upload cut half-way resumes
+// from where it stopped; a large photo is shrunk in the browser before it is sent.
 
 import type { Browser } from "playwright-core";
 import { PNG as PngImage } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
+import { atBothWidths } from "../helpers/axe.ts";
 import { browserTestsEnabled, launchBrowser } from "../helpers/browser.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { type E2E, signInAs } from "../helpers/e2e.ts";
@@ -85,6 +86,7 @@ describe.skipIf(!enabled)("a weak network", () => {
     await page.getByRole("button", { name: "Save Progress" }).click();
     await expect.poll(() => status.textContent()).toBe("Not saved");
     await page.getByRole("button", { name: "Retry" }).waitFor();
+    await atBothWidths(page, "wizard-not-saved");
 
     // Typing goes on while the save is failing; nothing claims to be saved.
     await page.getByLabel("Nationality").fill("Nigerian and Ghanaian");

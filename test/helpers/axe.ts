@@ -1,6 +1,12 @@
-// axe-core accessibility check: the serious and critical violations on a page, as readable lines.
+// axe-core accessibility check: the serious and critical violations on a page, as readable lines; and a screen checked
+// at a phone's and a desktop's width.
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
 
 /** `exclude`: a selector axe leaves out; `allRules`: best practices too, not only WCAG 2.1 A and AA. */
 export async function seriousViolations(page: Page, opts: { exclude?: string; allRules?: boolean } = {}): Promise<string[]> {
@@ -14,4 +20,16 @@ export async function seriousViolations(page: Page, opts: { exclude?: string; al
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Axe and the page's width at 360 and 1280 px (ending at 1280); SCREENSHOT_DIR keeps a picture of each. */
+export async function atBothWidths(page: Page, name: string): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await seriousViolations(page), `${name} at ${size.width} px`).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true });
+  }
 }

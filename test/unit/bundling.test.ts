@@ -1,13 +1,16 @@
 // How the client build splits its modules (client/bundling.ts): icons one module each, parts grouped by the pages
 // and areas that use them, and the browser's own router.
+
+import path from "node:path";
 import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { clientRouter, lucideIconPerModule, sharedChunks } from "../../client/bundling.ts";
+import { clientRouter, ICONS_MODULE, iconPerModule, sharedChunks } from "../../client/bundling.ts";
 
 const ROOT = "/repo";
 const page = (name: string) => `${ROOT}/views/pages/${name}.tsx`;
 const part = (name: string) => `${ROOT}/views/components/${name}.tsx`;
+const icon = (name: string) => `${ROOT}/views/components/ui/icons/${name}.tsx`;
 
 /** A module graph given as importer → what it imports. */
 function context(graph: Record<string, string[]>): ChunkingContext {
@@ -29,7 +32,7 @@ describe("sharedChunks", () => {
     [page("admin/ApplicationReview")]: [part("admin/AdminLayout"), part("portal/Sections"), part("portal/StatusBadge")],
     [page("auth/SignIn")]: [part("ui/field")],
     [part("admin/AdminLayout")]: [part("layout/PortalLayout")],
-    [part("layout/PortalLayout")]: [`${ROOT}/node_modules/lucide-react/dist/esm/icons/plane.mjs`],
+    [part("layout/PortalLayout")]: [icon("Plane")],
     [page("public/Home")]: [part("ui/field")],
   };
   const name = sharedChunks();
@@ -45,7 +48,7 @@ describe("sharedChunks", () => {
   it("puts a part several pages share in the chunk of their areas, or of exactly those pages when they are few", () => {
     // Through AdminLayout the admin pages use PortalLayout too, and so its icon: six pages of two areas.
     expect(name(part("layout/PortalLayout"), ctx)).toBe("shared-admin-portal");
-    expect(name(`${ROOT}/node_modules/lucide-react/dist/esm/icons/plane.mjs`, ctx)).toBe("shared-admin-portal");
+    expect(name(icon("Plane"), ctx)).toBe("shared-admin-portal");
     expect(name(part("admin/AdminLayout"), ctx)).toBe("admin-shared");
     expect(name(part("portal/Sections"), ctx)).toBe("shared-ApplicationReview-Details");
   });
@@ -57,20 +60,26 @@ describe("sharedChunks", () => {
   });
 });
 
-describe("lucideIconPerModule", () => {
-  const transform = handlerOf(lucideIconPerModule());
+describe("iconPerModule", () => {
+  const transform = handlerOf(iconPerModule());
+  const views = path.dirname(path.dirname(path.dirname(ICONS_MODULE)));
 
-  it("imports each icon from its own module, aliases and local names kept, types left to lucide-react", () => {
-    const out = transform('import { Plane, X as Close, CheckCircle2, type LucideIcon } from "lucide-react";\nuse(Plane);', "/repo/views/a.tsx");
-    expect(out?.code).toContain('import Plane from "lucide-react/dist/esm/icons/plane.mjs";');
-    expect(out?.code).toContain('import Close from "lucide-react/dist/esm/icons/x.mjs";');
-    expect(out?.code).toMatch(/import CheckCircle2 from "lucide-react\/dist\/esm\/icons\/circle-check[\w-]*\.mjs";/);
-    expect(out?.code).toContain('import { type LucideIcon } from "lucide-react";');
-    expect(out?.code).toContain("use(Plane);");
+  it("imports each icon from its own module, local names kept, types from the icons module as types only", () => {
+    const code = 'import { Plane, X as Close, type Icon } from "../../components/ui/icons.ts";\nuse(Plane);';
+    const out = transform(code, path.join(views, "pages/portal/Wizard.tsx"))?.code;
+    expect(out).toContain('import { Plane } from "../../components/ui/icons/Plane.tsx";');
+    expect(out).toContain('import { X as Close } from "../../components/ui/icons/X.tsx";');
+    expect(out).toContain('import type { Icon } from "../../components/ui/icons.ts";');
+    expect(out).not.toMatch(/import \{[^}]*\} from "[^"]*icons\.ts"/);
+    expect(out).toContain("use(Plane);");
+    expect(transform('import { Check } from "./icons.ts";', path.join(views, "components/ui/toast-stack.tsx"))?.code).toBe(
+      'import { Check } from "./icons/Check.tsx";',
+    );
   });
 
-  it("leaves a file without an icon import as it is", () => {
-    expect(transform('import { Link } from "react-router-dom";', "/repo/views/b.tsx")).toBeNull();
+  it("leaves other imports, and another module named icons.ts, as they are", () => {
+    expect(transform('import { Link } from "react-router-dom";', path.join(views, "pages/b.tsx"))).toBeNull();
+    expect(transform('import { Plane } from "./icons.ts";', path.join(views, "pages/portal/Wizard.tsx"))).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // Shapes of the static marketing copy kept as data (SPEC §3 "Static content").
 
-/** A named lucide-react icon (PascalCase export name, e.g. "Plane", "GraduationCap"). */
+/** An icon ContentIcon draws, by its name in views/components/ui/icons.ts (e.g. "Plane", "GraduationCap"). */
 export type IconName = string;
 
 export interface ProcessStep {

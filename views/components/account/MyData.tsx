@@ -1,9 +1,10 @@
 // The account page's "My data" section: a copy of everything we keep, and deleting the account (NDPA 2023).
-import { Download } from "lucide-react";
+
 import { DELETION_RULE } from "../../content/privacy.ts";
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/field.tsx";
+import { Download } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useJsonForm } from "../ui/useJsonForm.ts";
 import { forgetAllKeptInput } from "../wizard/keptInput.ts";

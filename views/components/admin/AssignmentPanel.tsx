@@ -1,11 +1,12 @@
 // Whose case this is on the review page: Take (an officer, an unassigned case), Assign to (a manager), and who had it.
-import { UserCheck } from "lucide-react";
+
 import { type FormEvent, useState } from "react";
 import type { AssignmentProps } from "../../pages/admin/types.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { DateTime } from "../ui/DateTime.tsx";
 import { SelectField } from "../ui/field.tsx";
+import { UserCheck } from "../ui/icons.ts";
 import { Card } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";

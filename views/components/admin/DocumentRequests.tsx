@@ -1,12 +1,13 @@
 // Staff ask the applicant for documents (catalogue items or one written here, a note and a due date) and see what
 // was asked, what is still open, and what is overdue; the last request e-mail is ready to send on WhatsApp.
-import { FilePlus2 } from "lucide-react";
+
 import { type FormEvent, useState } from "react";
 import { formatDate } from "../../lib/format.ts";
 import type { DocumentRequestsProps, RequestSuggestion } from "../../pages/admin/requestTypes.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextArea, TextField } from "../ui/field.tsx";
+import { FilePlus2 } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useHydrated } from "../ui/useHydrated.ts";

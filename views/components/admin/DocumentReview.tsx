@@ -1,11 +1,12 @@
 // Staff review the files beside what the applicant typed: a preview of each (images inline, PDFs in a viewer, both
 // through the authorised route), its review state, and Accept / Send back with a reason the applicant reads.
-import { Check, FileText, Undo2 } from "lucide-react";
+
 import { type FormEvent, useId, useState } from "react";
 import type { DocumentReviewProps, ReviewedFile } from "../../pages/admin/requestTypes.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextArea } from "../ui/field.tsx";
+import { Check, FileText, Undo2 } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useHydrated } from "../ui/useHydrated.ts";

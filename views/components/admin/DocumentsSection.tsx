@@ -1,6 +1,7 @@
 // The application's supporting documents for an admin: type, file name, size and a download link.
-import { FileText } from "lucide-react";
+
 import type { DocumentView } from "../../pages/portal/types.ts";
+import { FileText } from "../ui/icons.ts";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

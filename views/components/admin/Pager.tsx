@@ -1,7 +1,8 @@
 // Previous/next links of a paged admin list: a link when that page exists, a disabled look-alike when it does not.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+
 import { buttonClass } from "../ui/button.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { ChevronLeft, ChevronRight } from "../ui/icons.ts";
 
 export interface PagerProps {
   /** The URL of the page before (newer, in a list newest first) and after; null when there is none. */

@@ -1,9 +1,10 @@
 // Staff record a refund of a paid fee: the amount (empty: the whole) and the reason the applicant reads. A plain form
 // post (works without script); a refused one comes back with its message and what was typed.
-import { Undo2 } from "lucide-react";
+
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextArea, TextField } from "../ui/field.tsx";
+import { Undo2 } from "../ui/icons.ts";
 
 export interface RefundRefusal {
   message: string;

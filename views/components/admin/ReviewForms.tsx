@@ -1,11 +1,12 @@
 // The admin review page's two forms: update the status (with an optional note) and add an internal note.
-import { MessageSquarePlus, RefreshCw } from "lucide-react";
+
 import { type FormEvent, useCallback, useState } from "react";
 import type { StatusMove } from "../../pages/admin/types.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import { deferred } from "../deferred.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextArea } from "../ui/field.tsx";
+import { MessageSquarePlus, RefreshCw } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 import { useHydrated } from "../ui/useHydrated.ts";

@@ -1,7 +1,8 @@
 // The payment notices at the top of every admin page: simulated payments in production, and no exchange rate yet.
-import { AlertTriangle } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { useShared } from "../../shared.tsx";
+import { AlertTriangle } from "../ui/icons.ts";
 
 export function StaffNotices() {
   const { staffNotices } = useShared();

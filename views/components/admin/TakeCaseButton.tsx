@@ -1,9 +1,10 @@
 // An officer takes an unassigned case (the list's Unassigned tab, the review page), then opens it.
-import { Hand } from "lucide-react";
+
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
+import { Hand } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useFieldErrors } from "../ui/useFieldErrors.ts";
 

@@ -1,5 +1,5 @@
 // Staff's "… on WhatsApp" link: opens a chat with the person, the message already written (nothing when unreachable).
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "../ui/icons.ts";
 
 export interface WhatsAppLinkProps {
   /** The wa.me link with its words; null when the person's phone cannot be reached (or there is nothing to say). */

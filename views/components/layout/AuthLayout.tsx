@@ -1,8 +1,9 @@
 // Frame of the sign-in and sign-up screens: the brand, a centred card, a way back to the site.
-import { Plane } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useShared } from "../../shared.tsx";
+import { Plane } from "../ui/icons.ts";
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { site } = useShared();

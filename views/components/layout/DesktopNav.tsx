@@ -1,11 +1,11 @@
 // Desktop navigation (lg and up): Radix NavigationMenu with the dropdowns of SPEC §2.2 at their fixed widths. An island
 // (views/islands.ts): its links are ordinary links, each a full page load.
 import * as Menu from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { navLabels } from "../../content/layout.ts";
 import { navMenus } from "../../content/navigation.ts";
 import type { NavLink, NavMenu } from "../../content/types.ts";
+import { ChevronDown } from "../ui/icons.ts";
 
 const topLink =
   "inline-flex items-center whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] xl:px-2.5 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800";

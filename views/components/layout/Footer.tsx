@@ -1,10 +1,11 @@
 // Site footer: quick links, services, office contact details, configured social links and the copyright year.
-import { Mail, MapPin, Phone } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { footerCopy } from "../../content/layout.ts";
 import { footerQuickLinks, footerServices } from "../../content/navigation.ts";
 import type { NavLink } from "../../content/types.ts";
 import { useShared } from "../../shared.tsx";
+import { Mail, MapPin, Phone } from "../ui/icons.ts";
 import { SocialLinks } from "./SocialIcons.tsx";
 import { addressLines, telHref } from "./siteFacts.ts";
 

@@ -1,9 +1,10 @@
 // Mobile navigation (below lg): a native <details> disclosure, so a tap opens it before any script has loaded, with an
 // accordion of sections (<details name>: one open at a time). client/disclosure.ts adds Escape and tap-outside to close.
-import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+
 import { navLabels } from "../../content/layout.ts";
 import { APPLY_ONLINE_HREF, navMenus } from "../../content/navigation.ts";
 import { buttonClass } from "../ui/button.ts";
+import { ChevronDown, Menu as MenuIcon, X } from "../ui/icons.ts";
 
 const rowLink = "block px-4 py-3 text-base font-semibold text-slate-900 hover:bg-brand-50";
 /** A summary without the browser's disclosure triangle. */

@@ -1,10 +1,11 @@
 // The sticky navigation bar (h-20): brand, desktop menus (an island), Sign In and Contact Us (plain links: they carry no
 // session, so they need no script), and the mobile menu (a native disclosure).
-import { Plane } from "lucide-react";
+
 import { Link, useLocation } from "react-router-dom";
 import { navLabels } from "../../content/layout.ts";
 import { useShared } from "../../shared.tsx";
 import { buttonClass } from "../ui/button.ts";
+import { Plane } from "../ui/icons.ts";
 import DesktopNav from "./DesktopNav.tsx";
 import { Island } from "./Island.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";

@@ -1,9 +1,10 @@
 // Frame of every signed-in screen: brand, who is signed in, Admin Panel for admins, Sign Out, idle-timeout warning.
-import { Plane, ShieldCheck } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useShared } from "../../shared.tsx";
 import { ButtonLink } from "../ui/button.tsx";
+import { Plane, ShieldCheck } from "../ui/icons.ts";
 import { SessionTimeoutWarning } from "./SessionTimeoutWarning.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
 

@@ -1,8 +1,9 @@
 // Sign Out: a real form POST (works without JavaScript); with JavaScript it posts in the background and goes to /auth.
-import { LogOut } from "lucide-react";
+
 import type { FormEvent } from "react";
 import { useShared } from "../../shared.tsx";
 import { buttonClass } from "../ui/button.ts";
+import { LogOut } from "../ui/icons.ts";
 import { forgetAllKeptInput } from "../wizard/keptInput.ts";
 
 export function SignOutButton() {

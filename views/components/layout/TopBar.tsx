@@ -1,10 +1,11 @@
 // The contact bar above the navigation: phone, hours, a link to the contact section (SPEC §1) and "Free Consultation",
 // which books one.
-import { Clock, Globe, MessageSquare, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { topBar } from "../../content/layout.ts";
 import { useShared } from "../../shared.tsx";
+import { Clock, Globe, MessageSquare, Phone } from "../ui/icons.ts";
 import { telHref } from "./siteFacts.ts";
 
 /** Same-page anchor when this page has the contact section (smooth scroll), otherwise the home page's. */

@@ -1,7 +1,8 @@
 // Floating WhatsApp click-to-chat button on every public page.
-import { MessageCircle } from "lucide-react";
+
 import { whatsappLabel } from "../../content/layout.ts";
 import { useShared } from "../../shared.tsx";
+import { MessageCircle } from "../ui/icons.ts";
 import { whatsappHref } from "./siteFacts.ts";
 
 export function WhatsAppButton() {

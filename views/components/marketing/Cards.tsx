@@ -1,7 +1,8 @@
 // Icon cards in a responsive grid, optionally linking on with a "Learn More" style link.
-import { ArrowRight } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import type { Card } from "../../content/types.ts";
+import { ArrowRight } from "../ui/icons.ts";
 import { ContentIcon } from "./ContentIcon.tsx";
 
 export interface IconCardProps {

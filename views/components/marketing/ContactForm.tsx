@@ -1,10 +1,11 @@
 // The contact form (SPEC §2.4): a real form post to /contact (works without JavaScript), sent in the background when
 // scripts run. Its fields are uncontrolled, so text typed before the page hydrates is kept.
-import { Send } from "lucide-react";
+
 import { type FormEvent, useId, useState } from "react";
 import { contactFormCopy as copy } from "../../content/layout.ts";
 import { isApiFailure, useApi } from "../../shared.tsx";
 import { buttonClass } from "../ui/button.ts";
+import { Send } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 
 export interface ContactFormProps {

@@ -1,4 +1,6 @@
 // Renders the lucide icon a content entry names; only the icons the copy uses are bundled.
+
+import type { IconName } from "../../content/types.ts";
 import {
   Award,
   BookOpen,
@@ -13,18 +15,17 @@ import {
   HeartHandshake,
   Home,
   Hotel,
+  type Icon,
   LayoutDashboard,
-  type LucideIcon,
   MapPin,
   Plane,
   PlaneTakeoff,
   ShieldCheck,
   Stamp,
   Users,
-} from "lucide-react";
-import type { IconName } from "../../content/types.ts";
+} from "../ui/icons.ts";
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, Icon> = {
   Award,
   BookOpen,
   Briefcase,

@@ -1,7 +1,8 @@
 // A closing call to action: heading, one line and a button-styled link.
-import { ArrowRight } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { buttonClass } from "../ui/button.ts";
+import { ArrowRight } from "../ui/icons.ts";
 
 export interface CtaBannerProps {
   title: string;

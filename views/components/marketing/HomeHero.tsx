@@ -1,7 +1,8 @@
 // The home page hero (SPEC §1): badge, headline, subtext, the two buttons and the 500+ claim.
-import { ArrowRight, CheckCircle2, Globe, Plane } from "lucide-react";
+
 import { hero } from "../../content/home.ts";
 import { buttonClass } from "../ui/button.ts";
+import { ArrowRight, CheckCircle2, Globe, Plane } from "../ui/icons.ts";
 
 /** Purely decorative: a globe with an orbiting plane drawn with icons and CSS gradients (no photos). */
 function HeroArt() {

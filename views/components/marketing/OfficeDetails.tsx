@@ -1,10 +1,11 @@
 // Office facts shown in contact sections: address, phone, e-mails (from the site configuration) and opening hours.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { contactInfoLabels } from "../../content/layout.ts";
 import type { OpeningHours } from "../../content/types.ts";
 import { useShared } from "../../shared.tsx";
 import { addressLines, telHref } from "../layout/siteFacts.ts";
+import { Clock, Mail, MapPin, Phone } from "../ui/icons.ts";
 
 export function HoursList({ hours }: { hours: OpeningHours[] }) {
   return (

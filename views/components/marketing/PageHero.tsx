@@ -1,6 +1,7 @@
 // The banner that opens an inner page: eyebrow, the page's one h1, an introduction and optional chips.
-import { Globe } from "lucide-react";
+
 import type { ReactNode } from "react";
+import { Globe } from "../ui/icons.ts";
 
 export interface PageHeroProps {
   eyebrow: string;

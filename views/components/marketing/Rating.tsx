@@ -1,6 +1,7 @@
 // Star rating with one accessible label ("Rated 5 out of 5") instead of five unlabeled icons.
-import { Star } from "lucide-react";
+
 import { ratingLabel } from "../../content/layout.ts";
+import { Star } from "../ui/icons.ts";
 
 export function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);

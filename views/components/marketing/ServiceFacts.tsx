@@ -1,8 +1,9 @@
 // The fact sections of a service page: routes for Nigerian applicants, where to apply from Nigeria, and dated sources.
-import { Building2, ExternalLink } from "lucide-react";
+
 import { servicePageLabels as labels } from "../../content/serviceLabels.ts";
 import type { ServicePage } from "../../content/types.ts";
 import { container } from "../ui/button.ts";
+import { Building2, ExternalLink } from "../ui/icons.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 function Routes({ routes }: { routes: NonNullable<ServicePage["routes"]> }) {

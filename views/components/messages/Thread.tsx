@@ -1,10 +1,11 @@
 // An application's conversation between the applicant and staff: the messages, oldest first and the newest last,
 // each with its author's first name and time, and the box to write the next one (posted as JSON, then the page reloads).
-import { Send } from "lucide-react";
+
 import { useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { DateTime } from "../ui/DateTime.tsx";
 import { TextArea } from "../ui/field.tsx";
+import { Send } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useJsonForm } from "../ui/useJsonForm.ts";
 

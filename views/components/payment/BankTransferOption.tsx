@@ -1,12 +1,13 @@
 // The payment page's bank-transfer card: start a transfer (a plain form post), then the account, the exact amount,
 // the narration code and the upload of the proof (a plain multipart form): all of it works without JavaScript.
-import { Landmark, Upload } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../lib/format.ts";
 import { formatMinor, type QuoteView } from "../../lib/money.ts";
 import type { PaymentAttempt } from "../../pages/portal/Payment.tsx";
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
+import { Landmark, Upload } from "../ui/icons.ts";
 import { Card } from "../ui/misc.tsx";
 
 export interface BankTransferOptionProps {

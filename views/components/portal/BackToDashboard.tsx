@@ -1,7 +1,8 @@
 // The 'Back to Dashboard' link of portal screens, and the panel shown when a screen's record cannot be loaded.
-import { ArrowLeft } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../layout/PortalLayout.tsx";
+import { ArrowLeft } from "../ui/icons.ts";
 import { Card } from "../ui/misc.tsx";
 
 export function BackToDashboard() {

@@ -1,6 +1,7 @@
 // "Changes requested": the staff note of an application sent back to the applicant, on the card, details and wizard.
-import { MessageSquareWarning, Pencil } from "lucide-react";
+
 import { ButtonLink } from "../ui/button.tsx";
+import { MessageSquareWarning, Pencil } from "../ui/icons.ts";
 
 /** `editHref`: where the applicant makes the changes (the details page), offered as the first action. */
 export function ChangesRequested({ note, compact = false, editHref }: { note: string; compact?: boolean; editHref?: string }) {

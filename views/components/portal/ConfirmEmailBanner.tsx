@@ -1,8 +1,9 @@
 // Dashboard banner until the applicant follows the link of the confirmation e-mail, with "Resend".
-import { MailWarning } from "lucide-react";
+
 import { useState } from "react";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
+import { MailWarning } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 
 export function ConfirmEmailBanner({ email }: { email: string }) {

@@ -1,8 +1,9 @@
 // The applicant's requested documents: what staff asked for, by when (and why a file was sent back), an upload into
 // each open request, and the requests already answered with where their review stands.
-import { FileCheck2 } from "lucide-react";
+
 import type { RequestedDocumentsProps } from "../../pages/portal/requestTypes.ts";
 import { useNavigation } from "../../shared.tsx";
+import { FileCheck2 } from "../ui/icons.ts";
 import { Card } from "../ui/misc.tsx";
 import { FileSlot } from "../wizard/FileSlot.tsx";
 

@@ -1,9 +1,10 @@
 // A rejected application's "Start a new application from this one", and the links between an application and its copies.
-import { CopyPlus } from "lucide-react";
+
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
+import { CopyPlus } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 
 export function StartAgainButton({ applicationId }: { applicationId: string }) {

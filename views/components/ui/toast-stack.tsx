@@ -1,8 +1,8 @@
 // The Radix Toast rendering of the toast list. Loaded on the first toast only (see toast.tsx), so a page that never
 // shows one does not download Radix Toast.
 import * as RadixToast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import type { Flash } from "../../types.ts";
+import { X } from "./icons.ts";
 
 export interface ToastItem extends Flash {
   id: number;

@@ -1,9 +1,10 @@
 // Step 3's passport files and step 7's supporting documents: "Documents for your application" (each item with its file),
 // then any other document by type (one per type, replace and delete).
-import { Trash2 } from "lucide-react";
+
 import { type ChangeEvent, useState } from "react";
 import type { DocumentsForApplication, DocumentView, Option, RequiredDocument, UploadRules } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
+import { Trash2 } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 import { FileSlot } from "./FileSlot.tsx";

@@ -1,11 +1,12 @@
 // One upload control: thumbnail or link of the current file, a file picker, a progress bar and clear states. A draft's
 // document or passport file goes resumably (a large photo shrunk first, a dropped connection resumed); any other
 // upload URL as one multipart request.
-import { FileText, Upload } from "lucide-react";
+
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
+import { FileText, Upload } from "../ui/icons.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
 

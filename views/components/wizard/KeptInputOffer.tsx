@@ -1,6 +1,7 @@
 // Offers back the answers typed before a session ended, which were kept in this browser tab.
-import { History } from "lucide-react";
+
 import { Button } from "../ui/button.tsx";
+import { History } from "../ui/icons.ts";
 
 export function KeptInputOffer({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
   return (

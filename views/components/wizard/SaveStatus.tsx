@@ -1,5 +1,5 @@
 // The wizard's save state in words, announced as it changes: saving, saved, or not saved with a Retry button.
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "../ui/icons.ts";
 
 export function SaveStatus({ state, onRetry }: { state: "idle" | "saving" | "saved" | "failed"; onRetry: () => void }) {
   return (

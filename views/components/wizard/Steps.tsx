@@ -1,8 +1,9 @@
 // The eight steps of the visa application wizard (SPEC §2.9); each renders fields bound to the form state.
-import { Check } from "lucide-react";
+
 import type { ReactNode } from "react";
 import type { Option, SpecificField, VisaTypeOption } from "../../pages/portal/types.ts";
 import { describedBy, FieldError, SelectField, TextArea, TextField } from "../ui/field.tsx";
+import { Check } from "../ui/icons.ts";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 import type { TextKey, WizardValues } from "./form.ts";
 

@@ -1,7 +1,6 @@
 // /admin/activity: the audit trail as sentences (who did what, when, from where), filtered by person, action and dates,
 // paged by links to older and newer entries that work without script.
 
-import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -10,6 +9,7 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { Search } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { activitySearch } from "./query.ts";
 import type { ActivityProps } from "./types.ts";

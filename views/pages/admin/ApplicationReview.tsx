@@ -1,6 +1,5 @@
 // /admin/application/{id} (SPEC §2.11): summary, status update, internal notes, payments, status history, documents, full view link.
 
-import { ArrowLeft, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -15,6 +14,7 @@ import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.t
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
+import { ArrowLeft, Eye } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";

@@ -1,6 +1,6 @@
 // /admin (SPEC §2.11): the staff member's cases, Unassigned and (managers) All in a paged, searchable, filterable table
 // with an inline status select; one card per case on a phone.
-import { BarChart3, Download, Search } from "lucide-react";
+
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -15,6 +15,7 @@ import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { BarChart3, Download, Search } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import { useNavigation } from "../../shared.tsx";

@@ -1,6 +1,5 @@
 // /admin/enquiries/:id: the enquiry (and a link to its lead), replies by e-mail (recorded), "Reply on WhatsApp", the status and the e-mails sent.
 
-import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -9,6 +8,7 @@ import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
 import { SelectField, TextArea } from "../../components/ui/field.tsx";
+import { Send } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useHydrated } from "../../components/ui/useHydrated.ts";

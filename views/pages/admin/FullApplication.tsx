@@ -1,10 +1,11 @@
 // /admin/application/{id}/full: every field of the application, read-only, in the sections of the applicant's review.
-import { ArrowLeft } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { DocumentsSection } from "../../components/admin/DocumentsSection.tsx";
 import { ApplicationSections, Section } from "../../components/portal/ApplicationSections.tsx";
 import { StatusBadge } from "../../components/portal/StatusBadge.tsx";
+import { ArrowLeft } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime, formatUsd } from "../../lib/format.ts";
 import type { FullApplicationProps } from "./types.ts";

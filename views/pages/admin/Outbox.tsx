@@ -1,12 +1,12 @@
 // /admin/outbox: e-mails that failed after their last attempt, with the error and Retry.
 
-import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { MessageStatus } from "../../components/admin/MessageList.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
+import { RefreshCw } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useApi, useNavigation } from "../../shared.tsx";

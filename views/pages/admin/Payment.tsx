@@ -1,6 +1,6 @@
 // /admin/payments/{id}: one payment attempt's facts (quote, references, proof, who decided and when), and for a bank
 // transfer awaiting staff the Confirm (amount received) and Reject (reason) forms: plain form posts.
-import { ArrowLeft, Check, FileText, X } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -8,6 +8,7 @@ import { PaymentStateBadge } from "../../components/admin/PaymentStateBadge.tsx"
 import { RefundForm } from "../../components/admin/RefundForm.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { ArrowLeft, Check, FileText, X } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useShared } from "../../shared.tsx";

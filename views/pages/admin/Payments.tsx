@@ -1,10 +1,11 @@
 // /admin/payments: the bank transfers waiting for staff (oldest first), then every payment attempt, newest first,
 // filtered by state, provider and dates (a GET form: works without JavaScript), paged by 50, and as CSV.
-import { Download } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Download } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import type { PaymentListQuery, PaymentsProps } from "./paymentTypes.ts";

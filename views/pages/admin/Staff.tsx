@@ -1,11 +1,12 @@
 // /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, the round-robin and
 // the deadlines.
-import { UserPlus } from "lucide-react";
+
 import { useState } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { type Deadlines, DeadlinesForm } from "../../components/admin/DeadlinesForm.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { UserPlus } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";

@@ -1,5 +1,5 @@
 // /account: the person's own settings: profile, e-mail address, password, two-factor sign-in, devices, and their data.
-import { LaptopMinimal, ShieldCheck, ShieldOff } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ChangeEmail } from "../../components/account/ChangeEmail.tsx";
@@ -8,6 +8,7 @@ import { NewPasswordField, type PasswordRule } from "../../components/forms/NewP
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { LaptopMinimal, ShieldCheck, ShieldOff } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useJsonForm } from "../../components/ui/useJsonForm.ts";

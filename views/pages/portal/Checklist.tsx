@@ -1,11 +1,12 @@
 // /checklist/{id} (SPEC §2.8, §4): one question per step, Next marks a step done when answered, Save & Complete.
-import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "../../components/ui/icons.ts";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";

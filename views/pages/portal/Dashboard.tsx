@@ -1,5 +1,5 @@
 // /dashboard (SPEC §2.7): 'Your Visa Applications', one card per application, newest first.
-import { ArrowRight, ClipboardList, FilePlus2, FileText } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { NewMessages } from "../../components/messages/UnreadCount.tsx";
@@ -8,6 +8,7 @@ import { ConfirmEmailBanner } from "../../components/portal/ConfirmEmailBanner.t
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { ArrowRight, ClipboardList, FilePlus2, FileText } from "../../components/ui/icons.ts";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useNavigation } from "../../shared.tsx";

@@ -1,5 +1,5 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
-import { CreditCard, Eye, Pencil, Receipt } from "lucide-react";
+
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
@@ -9,6 +9,7 @@ import { RelatedApplications, StartAgainButton } from "../../components/portal/S
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { RequestedDocumentsProps } from "./requestTypes.ts";

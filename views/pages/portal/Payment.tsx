@@ -1,6 +1,6 @@
 // /payment/{id} (SPEC §2.10, §5): the fee quoted in the currency charged, and each configured way to pay it — Paystack's
 // checkout (a plain form post), bank transfer with a proof (plain forms), the demo card. The server decides the amount and records the payment.
-import { CreditCard, Info, Lock } from "lucide-react";
+
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
@@ -8,6 +8,7 @@ import { BankTransferOption } from "../../components/payment/BankTransferOption.
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { CreditCard, Info, Lock } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";

@@ -1,8 +1,9 @@
 // Printable payment receipt (one A4 page): consultancy, applicant, reference, visa type, the amount in the currency
 // charged with its quote, the receipt code and a QR code of the page anyone can check it on, and any refund.
-import { Printer } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { Button } from "../../components/ui/button.tsx";
+import { Printer } from "../../components/ui/icons.ts";
 import { formatDateTime } from "../../lib/format.ts";
 
 export interface ReceiptView {

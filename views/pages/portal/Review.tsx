@@ -1,5 +1,5 @@
 // /visa-application/{id}/review (SPEC §2.10): read-only summary, missing fields and passport checks, submit.
-import { AlertTriangle, Send } from "lucide-react";
+
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
@@ -7,6 +7,7 @@ import { ApplicationSections } from "../../components/portal/ApplicationSections
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { AlertTriangle, Send } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useApi } from "../../shared.tsx";

@@ -1,8 +1,9 @@
 // /application/{id}/submitted: "What happens next" after submitting — the fee and how to pay it, the review and its
 // usual time, how the applicant hears back; then the dashboard.
-import { CheckCircle2, CreditCard, LayoutDashboard } from "lucide-react";
+
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { CheckCircle2, CreditCard, LayoutDashboard } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatUsd } from "../../lib/format.ts";
 import type { ApplicationSummary } from "./types.ts";

@@ -1,11 +1,12 @@
 // /account/two-factor: turn on two-factor sign-in (scan, confirm with a code, keep the recovery codes), or, once on,
 // make new recovery codes and (applicants only) turn it off.
-import { KeyRound, ShieldCheck } from "lucide-react";
+
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { KeyRound, ShieldCheck } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useJsonForm } from "../../components/ui/useJsonForm.ts";

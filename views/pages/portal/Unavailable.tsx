@@ -1,9 +1,10 @@
 // A signed-in screen whose records could not be read (SPEC §8): its frame, the specification's toast, and Retry.
-import { RefreshCw } from "lucide-react";
+
 import { useEffect } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { RefreshCw } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useNavigation } from "../../shared.tsx";

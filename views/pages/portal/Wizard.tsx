@@ -1,5 +1,5 @@
 // /visa-application/{id} (SPEC §2.9): the 8-step wizard. Next saves silently, Save Progress saves with a toast.
-import { ArrowLeft, ArrowRight, Save } from "lucide-react";
+
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { deferred } from "../../components/deferred.tsx";
@@ -7,6 +7,7 @@ import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard, LoadFailed } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ArrowLeft, ArrowRight, Save } from "../../components/ui/icons.ts";
 import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";

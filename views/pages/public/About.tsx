@@ -1,5 +1,5 @@
 // About page (SPEC §2.5): Our Story, Our Values, Our Team and Visit Our Office.
-import { ArrowRight } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CardGrid } from "../../components/marketing/Cards.tsx";
@@ -7,6 +7,7 @@ import { OfficeDetails } from "../../components/marketing/OfficeDetails.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
+import { ArrowRight } from "../../components/ui/icons.ts";
 import { about, aboutHours, aboutIntro as copy } from "../../content/about.ts";
 import type { PublicPageProps } from "./types.ts";
 

@@ -1,11 +1,12 @@
 // /book: a consultation in three plain steps (type → day → time and details) and the confirmation. Plain links and
 // a form post: it works without JavaScript and on a narrow phone.
-import { CalendarCheck } from "lucide-react";
+
 import { FactsList, FormMessage, TimeChoices } from "../../components/booking/BookingParts.tsx";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { CalendarCheck } from "../../components/ui/icons.ts";
 import type { BookPageProps } from "./bookingTypes.ts";
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";

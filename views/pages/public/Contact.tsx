@@ -1,5 +1,5 @@
 // Contact page (SPEC §2.4): four info cards, the contact form (pre-filled when booking a package) and the office map.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Island } from "../../components/layout/Island.tsx";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
@@ -9,6 +9,7 @@ import { HoursList } from "../../components/marketing/OfficeDetails.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { container } from "../../components/ui/button.ts";
+import { Clock, Mail, MapPin, Phone } from "../../components/ui/icons.ts";
 import { contactHours, contactIntro as copy, officeLocation } from "../../content/contact.ts";
 import { contactFormCopy, contactInfoLabels } from "../../content/layout.ts";
 import { useShared } from "../../shared.tsx";

@@ -1,8 +1,9 @@
 // Frequently asked questions: native <details> disclosures, usable without JavaScript.
-import { ChevronDown } from "lucide-react";
+
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CtaBanner } from "../../components/marketing/CtaBanner.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
+import { ChevronDown } from "../../components/ui/icons.ts";
 import { faqIntro as copy, faqs } from "../../content/faq.ts";
 import type { PublicPageProps } from "./types.ts";
 

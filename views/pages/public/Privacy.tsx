@@ -1,11 +1,12 @@
 // /privacy: the privacy notice (NDPA 2023): what we collect, why, who sees it, how long we keep it, and the rights.
-import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { addressLines, telHref } from "../../components/layout/siteFacts.ts";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
+import { ArrowRight, Mail, MapPin, Phone } from "../../components/ui/icons.ts";
 import {
   collected,
   DELETION_RULE,

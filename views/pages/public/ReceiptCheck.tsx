@@ -1,8 +1,9 @@
 // /receipts and /receipts/<code>: anyone (an embassy, a sponsor, family) checks that a receipt is genuine. The answer
 // names the application, the amount, the day and initials, nothing more; the form is a plain GET (no script needed).
-import { BadgeCheck, SearchX } from "lucide-react";
+
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
+import { BadgeCheck, SearchX } from "../../components/ui/icons.ts";
 import type { PublicPageProps } from "./types.ts";
 
 export type ReceiptCheckResult = { genuine: true; line: string; refund: string | null } | { genuine: false; message: string };

@@ -1,5 +1,5 @@
 // A service page under /services/{slug} (SPEC §2.5): requirements, benefits, numbered process, highlights, CTA.
-import { ArrowRight, CheckCircle2, FileCheck2, Sparkles } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CardGrid } from "../../components/marketing/Cards.tsx";
@@ -8,6 +8,7 @@ import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { ServiceFacts, Sources } from "../../components/marketing/ServiceFacts.tsx";
 import { container } from "../../components/ui/button.ts";
+import { ArrowRight, CheckCircle2, FileCheck2, Sparkles } from "../../components/ui/icons.ts";
 import { servicePageLabels as labels } from "../../content/serviceLabels.ts";
 import type { ServicePageProps } from "./types.ts";
 

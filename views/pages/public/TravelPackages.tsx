@@ -1,5 +1,5 @@
 // Travel packages (SPEC §2.5): six packages whose "Book Now" opens the contact form naming the package.
-import { CalendarDays, Check, MapPin } from "lucide-react";
+
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CardGrid } from "../../components/marketing/Cards.tsx";
@@ -8,6 +8,7 @@ import { PageHero } from "../../components/marketing/PageHero.tsx";
 import { Stars } from "../../components/marketing/Rating.tsx";
 import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { buttonClass, container } from "../../components/ui/button.ts";
+import { CalendarDays, Check, MapPin } from "../../components/ui/icons.ts";
 import { packagesIntro as copy, packageServiceCards, packagesPriceNote, travelPackages } from "../../content/travelPackages.ts";
 import type { TravelPackage } from "../../content/types.ts";
 import type { PublicPageProps } from "./types.ts";
