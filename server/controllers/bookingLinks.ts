@@ -48,9 +48,11 @@ async function answer(
     times: day ? slots.filter((s) => lagosDay(s.startsAt) === day.day).map(bookingTime) : [],
     form: { error: view.error, fields: {}, values: {} },
   };
-  // The token is in the address: no search engine keeps it, no other site is told it.
+  // The token is in the address: no search engine keeps it, no other site is told it. "same-origin", not
+  // "no-referrer": under no-referrer a browser sends the page's own form post with `Origin: null`, which the CSRF
+  // check refuses as cross-site, so no one could move or cancel from the link.
   res.set("X-Robots-Tag", "noindex");
-  res.set("Referrer-Policy", "no-referrer");
+  res.set("Referrer-Policy", "same-origin");
   await renderPage(req, res, "public/ManageBooking", props, { title: TITLES[mode], status, noindex: true });
 }
 

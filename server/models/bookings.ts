@@ -101,17 +101,21 @@ export interface AgendaRow extends BookingRow {
   staff_name: string;
 }
 
+/** A meeting on the agenda, with the lead of its address (by `leads_email_lower_unique`) when there is one. */
+export type AgendaListRow = AgendaRow & { lead_id: string | null };
+
 /** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
-export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaRow[]> {
+export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaListRow[]> {
   return db("bookings as b")
     .join("consultation_types as t", "t.id", "b.type_id")
     .join("users as u", "u.id", "b.staff_id")
+    .leftJoin("leads as l", (j) => j.on(db.raw("lower(l.email) = lower(b.email)")))
     .whereNot("b.status", "cancelled")
     .where("b.starts_at", ">=", range.from)
     .where("b.starts_at", "<", range.to)
     .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
     .orderBy("b.starts_at")
-    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name", "l.id as lead_id");
 }
 
 /** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */

@@ -1,8 +1,9 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
-import type { AgendaEntry, HoursEntry, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, HoursEntry, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import { addDays } from "../domain/calendar.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
-import type { AgendaRow } from "../models/bookings.ts";
+import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
 import type { ConsultationTypeRow } from "../models/consultations.ts";
 import type { Availability } from "../models/staffAvailability.ts";
 import { consultationChoice } from "./booking.ts";
@@ -25,7 +26,7 @@ function whatsappLink(r: AgendaRow): string {
   return `https://wa.me/${r.phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-export function agendaEntry(r: AgendaRow, now: Date): AgendaEntry {
+export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id">>, now: Date): AgendaEntry {
   const status = r.status === "cancelled" ? "confirmed" : r.status;
   return {
     id: r.id,
@@ -43,6 +44,26 @@ export function agendaEntry(r: AgendaRow, now: Date): AgendaEntry {
     canMark: new Date(r.starts_at) <= now,
     canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
+    leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,
+  };
+}
+
+type AgendaView = { range: "day" | "week"; staff: string; from: string };
+
+/** The agenda's address for a view: plain links, so paging works without script and keeps the person chosen. */
+function agendaHref({ range, staff, from }: AgendaView): string {
+  return `/admin/agenda?${new URLSearchParams({ range, ...(staff ? { staff } : {}), from })}`;
+}
+
+/** This page's address, the day or week before and after it, and today's when it is another. */
+export function agendaPaging(view: AgendaView, today: string): { here: string; previous: AgendaLink; next: AgendaLink; today: AgendaLink | null } {
+  const step = view.range === "week" ? 7 : 1;
+  const unit = view.range === "week" ? "week" : "day";
+  return {
+    here: agendaHref(view),
+    previous: { href: agendaHref({ ...view, from: addDays(view.from, -step) }), label: `Previous ${unit}` },
+    next: { href: agendaHref({ ...view, from: addDays(view.from, step) }), label: `Next ${unit}` },
+    today: view.from === today ? null : { href: agendaHref({ ...view, from: today }), label: "Today" },
   };
 }
 

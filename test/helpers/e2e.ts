@@ -64,6 +64,22 @@ export async function signInAs(e2e: E2E, user: TestUser): Promise<WatchedPage> {
   return watched;
 }
 
+/** A passport scan (a PDF) and photo of `userId` in the upload folder, and the columns that point to them. */
+export function storePassportFiles(e2e: E2E, userId: string): Record<string, string> {
+  const files = {
+    passport_scan_path: `${userId}/passport_scan_1.pdf`,
+    passport_scan_mime: "application/pdf",
+    photo_path: `${userId}/photo_1.jpg`,
+    photo_mime: "image/jpeg",
+  };
+  if (e2e.uploadDir) {
+    mkdirSync(path.join(e2e.uploadDir, userId), { recursive: true });
+    writeFileSync(path.join(e2e.uploadDir, files.passport_scan_path), PDF);
+    writeFileSync(path.join(e2e.uploadDir, files.photo_path), JPEG);
+  }
+  return files;
+}
+
 /**
  * A complete application of `userId` in `status` at wizard step `step`, straight into the database, with its passport
  * scan (a PDF) and photo stored in the upload folder unless told not to (the review page previews them).
@@ -74,20 +90,7 @@ export async function insertApplication(
   opts: { reference: string; status: string; step?: number; passportFiles?: boolean; fields?: Record<string, unknown> },
 ): Promise<string> {
   const { visa_specific_data, ...fields } = completeDraft(opts.fields);
-  const files =
-    opts.passportFiles === false
-      ? {}
-      : {
-          passport_scan_path: `${userId}/passport_scan_1.pdf`,
-          passport_scan_mime: "application/pdf",
-          photo_path: `${userId}/photo_1.jpg`,
-          photo_mime: "image/jpeg",
-        };
-  if (opts.passportFiles !== false && e2e.uploadDir) {
-    mkdirSync(path.join(e2e.uploadDir, userId), { recursive: true });
-    writeFileSync(path.join(e2e.uploadDir, files.passport_scan_path as string), PDF);
-    writeFileSync(path.join(e2e.uploadDir, files.photo_path as string), JPEG);
-  }
+  const files = opts.passportFiles === false ? {} : storePassportFiles(e2e, userId);
   const [row] = await e2e
     .db("visa_applications")
     .insert({

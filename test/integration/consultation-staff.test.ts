@@ -2,6 +2,7 @@
 // held or missed, and the calendar feed at a secret address that a reset kills.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosDay } from "../../server/domain/calendar.ts";
 import { issueToken } from "../../server/models/accountTokens.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
@@ -19,13 +20,12 @@ afterAll(() => t.drop());
 
 const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]);
 
-async function bookFirstTime(typeId: string, email: string): Promise<string> {
+/** Books the first free time on `day` (a Lagos day; by default the second day offered), as a visitor on /book. */
+async function bookFirstTime(typeId: string, email: string, { day, name = "Kemi Lawal" }: { day?: string; name?: string } = {}): Promise<string> {
   const visitor = await newClient(t.app);
   const days = [...(await visitor.get(`/book?type=${typeId}`)).text.matchAll(/href="(\/book\?type=[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
-  const [slot] = slotsOf((await visitor.get(days[1])).text);
-  await visitor
-    .form("/book", { name: "Kemi Lawal", email, phone: "08031234567", destination: "Germany", visa_type: "work", type: typeId, slot })
-    .expect(200);
+  const [slot] = slotsOf((await visitor.get(day ? `/book?type=${typeId}&day=${day}` : days[1])).text);
+  await visitor.form("/book", { name, email, phone: "08031234567", destination: "Germany", visa_type: "work", type: typeId, slot }).expect(200);
   return (await t.db("bookings").where({ email }).first()).id;
 }
 
@@ -144,6 +144,70 @@ describe("the agenda and a meeting's outcome", () => {
     // Once it is the account's, no second invitation; a meeting not held yet and an unknown booking are refused.
     await admin.form(`/admin/bookings/${id}/invite`, {}).expect(409);
     await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/invite", {}).expect(404);
+  });
+});
+
+describe("paging the agenda", () => {
+  const today = lagosDay(new Date());
+  const ahead = addDays(today, 10);
+  const names = (html: string) => [...html.replace(/<!-- -->/g, "").matchAll(/<time[^>]*>[^<]*<\/time> · ([^<]+)</g)].map((m) => m[1]);
+  const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="(\/admin\/[^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1].replace(/&amp;/g, "&")]);
+
+  it("pages by day and week with links that keep the person, and links each meeting to its lead", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Paging check" });
+    const other = await makeConsultant(t.db, { fullName: "Other Consultant" });
+    await t.db("staff_hours").where({ user_id: other.id }).delete();
+    const id = await bookFirstTime(typeId, "Tunde.Far@example.com", { day: ahead, name: "Tunde Far" });
+    const booking = await t.db("bookings").where({ id }).first();
+    expect(lagosDay(booking.starts_at)).toBe(ahead);
+    const lead = await t.db("leads").whereRaw("lower(email) = 'tunde.far@example.com'").first();
+
+    // Not on this week's page; on the week it falls in, reached by "Next week" from this week.
+    const week = await admin.get(`/admin/agenda?range=week&staff=${staff.id}`).expect(200);
+    expect(names(week.text)).not.toContain("Tunde Far");
+    const links = Object.fromEntries(hrefs(week.text));
+    expect(links["Next week"]).toBe(`/admin/agenda?range=week&staff=${staff.id}&from=${addDays(today, 7)}`);
+    expect(links["Previous week"]).toBe(`/admin/agenda?range=week&staff=${staff.id}&from=${addDays(today, -7)}`);
+    expect(links.Today).toBeUndefined();
+    const nextWeek = await admin.get(links["Next week"]).expect(200);
+    expect(names(nextWeek.text)).toEqual(["Tunde Far"]);
+    // Its lead's history is one click away; "Today" leads back.
+    expect(nextWeek.text).toContain(`href="/admin/leads/${lead.id}" aria-label="Lead history of Tunde Far"`);
+    expect((await admin.get(`/admin/leads/${lead.id}`).expect(200)).text).toContain("Tunde Far");
+    expect(Object.fromEntries(hrefs(nextWeek.text)).Today).toBe(`/admin/agenda?range=week&staff=${staff.id}&from=${today}`);
+
+    // Day by day: on its day and not the one before; another person's agenda does not show it.
+    expect(names((await admin.get(`/admin/agenda?range=day&from=${ahead}`).expect(200)).text)).toEqual(["Tunde Far"]);
+    const dayBefore = await admin.get(`/admin/agenda?range=day&staff=${staff.id}&from=${addDays(ahead, -1)}`).expect(200);
+    expect(names(dayBefore.text)).toEqual([]);
+    expect(Object.fromEntries(hrefs(dayBefore.text))["Next day"]).toBe(`/admin/agenda?range=day&staff=${staff.id}&from=${ahead}`);
+    expect(names((await admin.get(`/admin/agenda?range=week&staff=${other.id}&from=${ahead}`).expect(200)).text)).toEqual([]);
+
+    // A meeting whose address has no lead (erased with its account) shows without the link.
+    await t.db("leads").where({ id: lead.id }).delete();
+    const without = await admin.get(`/admin/agenda?range=day&from=${ahead}`).expect(200);
+    expect(names(without.text)).toEqual(["Tunde Far"]);
+    expect(without.text).not.toContain("Lead history");
+  });
+
+  it("refuses a day that does not exist with a clear 400, and keeps staff-only access", async () => {
+    for (const from of ["2026-02-30", "tomorrow", "1999-12-31", ""]) {
+      const res = await admin.get(`/admin/agenda?range=week&from=${from}`).expect(400);
+      expect(res.text).toContain("This Agenda link names a day that does not exist. Open Agenda again and page from there.");
+    }
+    // An unknown period or person is the default (a day, everyone).
+    const fallback = (await admin.get("/admin/agenda?range=fortnight&staff=nobody&from=2026-03-02").expect(200)).text;
+    expect(fallback).toContain("Monday 2 March");
+    expect(fallback).not.toContain("Sunday 8 March");
+    for (const client of [
+      await newClient(t.app),
+      await signedIn(t.app, await makeUser(t.db)),
+      await signedIn(t.app, await makeUser(t.db, { admin: true, twoFactor: false })),
+    ]) {
+      const res = await client.get(`/admin/agenda?range=week&from=${ahead}`);
+      expect(res.status).toBe(303);
+      expect(res.text).not.toContain("Agenda");
+    }
   });
 });
 

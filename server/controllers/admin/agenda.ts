@@ -1,4 +1,5 @@
-// /admin/agenda: the coming consultations, a day or a week, for one person or everyone; marking one held or missed.
+// /admin/agenda: the consultations of a day or a week (paged by links), for one person or everyone; marking one held
+// or missed, and inviting the person to create an account.
 import type { Request, Response } from "express";
 import type { AgendaProps } from "../../../views/pages/admin/consultationTypes.ts";
 import { inviteToAccount } from "../../actions/consultations/inviteToAccount.ts";
@@ -10,8 +11,9 @@ import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { agenda } from "../../models/bookings.ts";
 import { listStaff } from "../../models/staffAvailability.ts";
-import { agendaEntry } from "../../presenters/consultationAdmin.ts";
+import { agendaEntry, agendaPaging } from "../../presenters/consultationAdmin.ts";
 import { renderPage } from "../../render/renderPage.ts";
+import { parseAgendaQuery } from "../../validation/agenda.ts";
 import { outcomeSchema } from "../../validation/consultations.ts";
 import { parseInput } from "../../validation/validate.ts";
 
@@ -19,42 +21,48 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numer
 
 async function show(req: Request, res: Response, status: number, error: AgendaProps["error"]): Promise<void> {
   const { db } = ctx(req);
-  const range = req.query.range === "week" ? "week" : "day";
-  const staff = await listStaff(db);
-  const chosen = staff.find((s) => s.id === req.query.staff)?.id ?? "";
-  const today = lagosDay(new Date());
-  const from = lagosInstant(today, 0);
-  const last = addDays(today, range === "week" ? 6 : 0);
-  const rows = await agenda(db, { from, to: lagosInstant(addDays(last, 1), 0), staffId: chosen || undefined });
   const now = new Date();
+  const today = lagosDay(now);
+  const query = parseAgendaQuery(req.method === "GET" ? req.query : Object.fromEntries(new URLSearchParams(backTo(req).split("?")[1])), today);
+  const staff = await listStaff(db);
+  const view = { ...query, staff: staff.find((s) => s.id === query.staff)?.id ?? "" };
+  const from = lagosInstant(view.from, 0);
+  const last = addDays(view.from, view.range === "week" ? 6 : 0);
+  const rows = await agenda(db, { from, to: lagosInstant(addDays(last, 1), 0), staffId: view.staff || undefined });
   const props: AgendaProps = {
-    range,
-    staff: chosen,
+    ...view,
     staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
-    heading: range === "week" ? `${dayLabel.format(from)} – ${dayLabel.format(lagosInstant(last, 0))}` : dayLabel.format(from),
+    heading: view.range === "week" ? `${dayLabel.format(from)} – ${dayLabel.format(lagosInstant(last, 0))}` : dayLabel.format(from),
+    ...agendaPaging(view, today),
     entries: rows.map((r) => agendaEntry(r, now)),
     error,
   };
   await renderPage(req, res, "admin/Agenda", props, { title: "Agenda", status });
 }
 
-/** GET /admin/agenda[?range=day|week][&staff=<id>] */
+/** GET /admin/agenda[?range=day|week][&staff=<id>][&from=YYYY-MM-DD] */
 export const agendaPage = (req: Request, res: Response) => show(req, res, 200, null);
 
 export const outcomeFormRefused: FormRefusal = (req, res, { status, message, fields }) =>
   show(req, res, status, { id: String(req.params.id), message: fields?.outcome ?? fields?.note ?? message });
 
+/** The agenda page a form was sent from (its `back` field), so the answer shows the same day or week. */
+function backTo(req: Request): string {
+  const back = req.body?.back;
+  return typeof back === "string" && back.startsWith("/admin/agenda?") ? back : "/admin/agenda";
+}
+
 /** POST /admin/bookings/:id/invite — invites the person to create an account */
 export async function inviteForm(req: Request, res: Response): Promise<void> {
   const { booking } = orRefuse(await inviteToAccount(ctx(req), signedInActor(req, res), { bookingId: String(req.params.id) }));
-  redirectWithFlash(req, res, "/admin/agenda", { title: "Invitation sent", description: `${booking.name} can now create an account.` });
+  redirectWithFlash(req, res, backTo(req), { title: "Invitation sent", description: `${booking.name} can now create an account.` });
 }
 
 /** POST /admin/bookings/:id/outcome {outcome, note} */
 export async function outcomeForm(req: Request, res: Response): Promise<void> {
   const input = parseInput(outcomeSchema, req.body);
   orRefuse(await recordOutcome(ctx(req), signedInActor(req, res), { bookingId: String(req.params.id), ...input }));
-  redirectWithFlash(req, res, typeof req.body?.back === "string" && req.body.back.startsWith("/admin/agenda") ? req.body.back : "/admin/agenda", {
+  redirectWithFlash(req, res, backTo(req), {
     title: input.outcome === "attended" ? "Marked held" : "Marked missed",
   });
 }

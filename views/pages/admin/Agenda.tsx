@@ -1,10 +1,11 @@
-// /admin/agenda: today's or this week's consultations (one person's or everyone's), each with the person's details,
-// a WhatsApp reminder ready to send, and, once started, a form to mark it held or missed with a note.
+// /admin/agenda: a day's or a week's consultations (one person's or everyone's), paged by plain links, each with the
+// person's details, their lead's history one click away, a WhatsApp reminder ready to send, and, once started, a form
+// to mark it held or missed with a note.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useShared } from "../../shared.tsx";
-import type { AgendaEntry, AgendaProps } from "./consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, AgendaProps } from "./consultationTypes.ts";
 
 const link = "font-medium text-brand-800 underline underline-offset-2";
 
@@ -37,6 +38,15 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
           <a className={link} href={e.whatsapp} target="_blank" rel="noopener noreferrer">
             Send a WhatsApp reminder
           </a>
+          {e.leadHref ? (
+            <>
+              {" "}
+              ·{" "}
+              <a className={link} href={e.leadHref} aria-label={`Lead history of ${e.name}`}>
+                Lead history
+              </a>
+            </>
+          ) : null}
         </p>
         {e.note ? <p className="mt-2 text-slate-800">Note: {e.note}</p> : null}
         {e.canMark ? (
@@ -77,6 +87,7 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
         {e.canInvite ? (
           <form method="post" action={`/admin/bookings/${e.id}/invite`} className="mt-3">
             <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+            <input type="hidden" name="back" value={back} />
             <Button type="submit" variant="outline">
               Invite to create an account
             </Button>
@@ -87,18 +98,26 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
   );
 }
 
-export default function Agenda({ range, staff, staffOptions, heading, entries, error }: AgendaProps) {
-  const back = `/admin/agenda?range=${range}${staff ? `&staff=${staff}` : ""}`;
+function PageLink({ to, rel }: { to: AgendaLink; rel?: string }) {
+  return (
+    <a className={`${link} inline-block py-2`} href={to.href} rel={rel}>
+      {to.label}
+    </a>
+  );
+}
+
+export default function Agenda({ range, staff, from, here, staffOptions, heading, previous, next, today, entries, error }: AgendaProps) {
   return (
     <AdminLayout>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Agenda</h1>
       <p className="mt-1 text-slate-700">{heading} (Lagos time)</p>
       <form method="get" action="/admin/agenda" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Agenda view">
+        <input type="hidden" name="from" value={from} />
         <label className="grid gap-1 text-sm font-medium text-slate-800">
           Period
           <select name="range" defaultValue={range} className="rounded-md border border-slate-400 bg-white px-3 py-2">
-            <option value="day">Today</option>
-            <option value="week">This week</option>
+            <option value="day">Day</option>
+            <option value="week">Week</option>
           </select>
         </label>
         <label className="grid gap-1 text-sm font-medium text-slate-800">
@@ -116,12 +135,17 @@ export default function Agenda({ range, staff, staffOptions, heading, entries, e
           Show
         </Button>
       </form>
+      <nav aria-label="Other days" className="mt-4 flex flex-wrap gap-x-4">
+        <PageLink to={previous} rel="prev" />
+        {today ? <PageLink to={today} /> : null}
+        <PageLink to={next} rel="next" />
+      </nav>
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-700">No consultations in this period.</p>
       ) : (
         <ul className="mt-6 grid gap-3">
           {entries.map((e) => (
-            <Entry key={e.id} e={e} back={back} error={error?.id === e.id ? error.message : null} />
+            <Entry key={e.id} e={e} back={here} error={error?.id === e.id ? error.message : null} />
           ))}
         </ul>
       )}

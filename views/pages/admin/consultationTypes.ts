@@ -21,6 +21,13 @@ export interface AgendaEntry {
   canInvite: boolean;
   /** A wa.me link with the reminder text, ready to send. */
   whatsapp: string;
+  /** The page of the lead of the person's address (their history), when there is one. */
+  leadHref: string | null;
+}
+
+export interface AgendaLink {
+  href: string;
+  label: string;
 }
 
 export interface AgendaProps {
@@ -28,8 +35,16 @@ export interface AgendaProps {
   /** "" for everyone. */
   staff: string;
   staffOptions: Option[];
+  /** The first day shown (YYYY-MM-DD, Lagos). */
+  from: string;
+  /** This page's address, where its forms come back to. */
+  here: string;
   /** "Monday 2 March" or "Monday 2 March – Sunday 8 March". */
   heading: string;
+  /** The day or week before and after this one, and back to today's when this is another. */
+  previous: AgendaLink;
+  next: AgendaLink;
+  today: AgendaLink | null;
   entries: AgendaEntry[];
   error: { id: string; message: string } | null;
 }
