@@ -128,6 +128,15 @@ export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
     .orderBy("b.starts_at")
     .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
 
+/** Every booking made with this address (the lead's consultations), cancelled ones included, latest first. */
+export const bookingsFrom = (db: Db, email: string): Promise<AgendaRow[]> =>
+  db("bookings as b")
+    .join("consultation_types as t", "t.id", "b.type_id")
+    .join("users as u", "u.id", "b.staff_id")
+    .whereRaw("lower(b.email) = lower(?)", [email])
+    .orderBy("b.starts_at", "desc")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+
 /** Makes the bookings made with this address the account's (once the address is proven to be the account's). */
 export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
   await trx("bookings").whereNull("user_id").whereRaw("lower(email) = lower(?)", [email]).update({ user_id: userId, updated_at: trx.fn.now() });

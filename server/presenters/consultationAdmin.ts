@@ -1,5 +1,5 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
-import type { AgendaEntry, AgendaLink, HoursEntry, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
 import { addDays } from "../domain/calendar.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
@@ -45,6 +45,19 @@ export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id"
     canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
     leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,
+  };
+}
+
+/** A consultation on its lead's page: when, what, with whom, and what became of it. */
+export function leadBooking(r: AgendaRow): LeadBooking {
+  return {
+    id: r.id,
+    when: when.format(new Date(r.starts_at)),
+    startsAt: new Date(r.starts_at).toISOString(),
+    type: r.type_name,
+    staffName: r.staff_name,
+    statusLabel: r.status === "cancelled" ? "Cancelled" : STATUS_LABELS[r.status],
+    note: r.note,
   };
 }
 

@@ -173,7 +173,10 @@ describe("paging the agenda", () => {
     expect(names(nextWeek.text)).toEqual(["Tunde Far"]);
     // Its lead's history is one click away; "Today" leads back.
     expect(nextWeek.text).toContain(`href="/admin/leads/${lead.id}" aria-label="Lead history of Tunde Far"`);
-    expect((await admin.get(`/admin/leads/${lead.id}`).expect(200)).text).toContain("Tunde Far");
+    const leadPage = (await admin.get(`/admin/leads/${lead.id}`).expect(200)).text.replace(/<!-- -->/g, "");
+    expect(leadPage).toContain("Tunde Far");
+    // The lead's page lists the consultation with its time, type, staff member and state.
+    expect(leadPage).toMatch(new RegExp(`<time dateTime="${booking.starts_at.toISOString()}"[^>]*>[^<]+</time> · Paging check with [^<]+ · Booked`));
     expect(Object.fromEntries(hrefs(nextWeek.text)).Today).toBe(`/admin/agenda?range=week&staff=${staff.id}&from=${today}`);
 
     // Day by day: on its day and not the one before; another person's agenda does not show it.

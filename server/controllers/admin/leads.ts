@@ -12,9 +12,11 @@ import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { listForUser } from "../../models/applications.ts";
+import { bookingsFrom } from "../../models/bookings.ts";
 import { enquiriesFrom, repliesFor } from "../../models/enquiries.ts";
 import { countByStage, countLeads, eventsOf, findLead, listLeads, staffMembers } from "../../models/leads.ts";
 import { applicationSummary } from "../../presenters/application.ts";
+import { leadBooking } from "../../presenters/consultationAdmin.ts";
 import { historyEntry, leadEntry } from "../../presenters/leads.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { leadFollowUpSchema, leadListQuery, leadOwnerSchema, leadStageSchema } from "../../validation/leads.ts";
@@ -56,7 +58,7 @@ export async function leadsPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** GET /admin/leads/:id — the lead, its history (events, enquiries and replies, applications) and staff's controls */
+/** GET /admin/leads/:id — the lead, its history (events, enquiries and replies, consultations, applications) and staff's controls */
 export async function leadPage(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const row = await findLead(db, String(req.params.id));
@@ -64,10 +66,11 @@ export async function leadPage(req: Request, res: Response): Promise<void> {
     redirectWithFlash(req, res, "/admin/leads", { title: "Error", description: LEAD_NOT_FOUND, variant: "destructive" });
     return;
   }
-  const [events, enquiries, applications, staff] = await Promise.all([
+  const [events, enquiries, applications, bookings, staff] = await Promise.all([
     eventsOf(db, row.id),
     enquiriesFrom(db, row.email),
     row.user_id ? listForUser(db, row.user_id) : [],
+    bookingsFrom(db, row.email),
     staffMembers(db),
   ]);
   const replies = await Promise.all(enquiries.map((e) => repliesFor(db, e.id)));
@@ -83,6 +86,7 @@ export async function leadPage(req: Request, res: Response): Promise<void> {
         replies: replies[i].map((r) => ({ id: r.id, body: r.body, author: r.author_name, createdAt: new Date(r.created_at).toISOString() })),
       })),
       applications: applications.map(applicationSummary),
+      bookings: bookings.map(leadBooking),
       staff: staff.map((s) => ({ id: s.id, name: s.full_name })),
       stages,
       me: requireUserId(res),

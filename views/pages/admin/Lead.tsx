@@ -1,5 +1,6 @@
 // /admin/leads/:id: one lead — who, where they stand, owner and follow-up date (staff change them here) — and its whole
-// history on one page: what happened, their enquiries with our replies, and the applications of their account.
+// history on one page: what happened, their enquiries with our replies, their consultations and the applications of
+// their account.
 
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
@@ -16,7 +17,7 @@ import type { LeadProps } from "./types.ts";
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : undefined);
 
-export default function Lead({ lead: l, history, enquiries, applications, staff, stages, me }: LeadProps) {
+export default function Lead({ lead: l, history, enquiries, applications, bookings, staff, stages, me }: LeadProps) {
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
@@ -124,6 +125,21 @@ export default function Lead({ lead: l, history, enquiries, applications, staff,
                       <p className="whitespace-pre-wrap break-words text-slate-900">{r.body}</p>
                     </div>
                   ))}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Consultations</h2>
+            {bookings.length === 0 ? <p className="text-sm text-slate-700">No consultation booked.</p> : null}
+            <ul className="grid gap-2 text-sm">
+              {bookings.map((b) => (
+                <li key={b.id}>
+                  <time dateTime={b.startsAt} className="font-semibold text-slate-900">
+                    {b.when}
+                  </time>{" "}
+                  · {b.type} with {b.staffName} · {b.statusLabel}
+                  {b.note ? <p className="whitespace-pre-wrap break-words text-slate-800">Note: {b.note}</p> : null}
                 </li>
               ))}
             </ul>

@@ -75,3 +75,14 @@ export interface ConsultationSettingsProps {
   feed: { active: boolean; url: string | null };
   error: { form: "type" | "rules" | "availability"; message: string; fields: Record<string, string> } | null;
 }
+
+/** A consultation on its lead's page. */
+export interface LeadBooking {
+  id: string;
+  when: string;
+  startsAt: string;
+  type: string;
+  staffName: string;
+  statusLabel: string;
+  note: string | null;
+}

@@ -1,6 +1,7 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
+import type { LeadBooking } from "./consultationTypes.ts";
 import type { PaymentEntry } from "./paymentTypes.ts";
 import type { DocumentRequestsProps, DocumentReviewProps } from "./requestTypes.ts";
 
@@ -383,6 +384,8 @@ export interface LeadProps {
   history: LeadHistoryEntry[];
   enquiries: (EnquiryEntry & { replies: { id: string; body: string; author: string | null; createdAt: string }[] })[];
   applications: ApplicationSummary[];
+  /** The consultations booked with the lead's address, latest first. */
+  bookings: LeadBooking[];
   staff: { id: string; name: string }[];
   stages: { value: string; label: string }[];
   /** The signed-in staff member (for "Take it"). */
