@@ -4,7 +4,7 @@
 // history event and an audit entry that says it was the round-robin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { submittedApplication } from "../helpers/payments.ts";
 
 let t: TestApp;
@@ -96,6 +96,27 @@ describe("a new lead's owner by round-robin", () => {
     // The lead's turn follows the leads' place, whatever the cases' place says.
     expect(lead.owner_id).not.toBe(before.last_lead_owner_id);
     expect([managerUser.id, officer.id]).toContain(lead.owner_id);
+  });
+
+  it("submissions and enquiries from the same new addresses, all at once, make one lead each with one owner, and no deadlock", async () => {
+    const people = await Promise.all(
+      [1, 2, 3, 4].map(async (i) => {
+        const user = await makeUser(t.db, { fullName: `Racer ${i}`, email: `racer${i}@example.com` });
+        const client = await signedIn(t.app, user);
+        const id = (await client.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+        await attachPassportFiles(client, id);
+        return { user, client, id };
+      }),
+    );
+    await Promise.all(
+      people.flatMap(({ user, client, id }) => [client.post(`/api/applications/${id}/submit`).expect(200), enquire(user.email), enquire(user.email)]),
+    );
+    for (const { user } of people) {
+      const leads = await t.db("leads").whereRaw("lower(email) = lower(?)", [user.email]);
+      expect(leads).toHaveLength(1);
+      expect(leads[0].stage).toBe("applied");
+      expect(await t.db("lead_events").where({ lead_id: leads[0].id, kind: "owner" })).toHaveLength(1);
+    }
   });
 
   it("with the round-robin off a new lead has no owner, no owner event and no audit entry; staff still take it by hand", async () => {
