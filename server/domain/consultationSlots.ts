@@ -3,6 +3,10 @@
 // is free for it.
 import { addDays, lagosDay, lagosInstant, weekdayOf } from "./calendar.ts";
 
+/** Weekday numbers as stored in staff_hours (0 is Sunday, as JavaScript's getUTCDay), by name. */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** One span of a weekday's hours; a day may have several (09:00-12:00 and 14:00-17:00), which never overlap. */
 export interface WeeklyHours {
   weekday: number;
   startMinute: number;

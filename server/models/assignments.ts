@@ -1,25 +1,34 @@
 // Whose case an application is: the assignee, its history, the round-robin setting and its rotation (SQL only here).
 import type { Knex } from "knex";
+import type { Rotation } from "../domain/assignment.ts";
 import type { Limits } from "../domain/deadlines.ts";
+import type { StaffRole } from "../domain/staff.ts";
 
 export type AssignmentHow = "round_robin" | "taken" | "reassigned" | "unassigned";
 
 export interface AssignmentSettings {
   round_robin: boolean;
   last_assignee_id: string | null;
+  last_lead_owner_id: string | null;
 }
+
+/** Where each rotation keeps its place: the person who had the last case, and the last lead. */
+const PLACE: Record<Rotation, "last_assignee_id" | "last_lead_owner_id"> = { cases: "last_assignee_id", leads: "last_lead_owner_id" };
 
 /**
  * The settings row, locked until the caller's transaction ends: concurrent submissions take their turn in the
  * rotation one after the other, so two never get the same place.
  */
 export async function lockAssignmentSettings(trx: Knex.Transaction): Promise<AssignmentSettings> {
-  return trx("assignment_settings").forUpdate().first("round_robin", "last_assignee_id");
+  return trx("assignment_settings").forUpdate().first("round_robin", "last_assignee_id", "last_lead_owner_id");
 }
 
 export async function assignmentSettings(db: Knex): Promise<AssignmentSettings> {
-  return db("assignment_settings").first("round_robin", "last_assignee_id");
+  return db("assignment_settings").first("round_robin", "last_assignee_id", "last_lead_owner_id");
 }
+
+/** The rotation's place in the settings (read under the caller's lock). */
+export const lastInTurn = (settings: AssignmentSettings, rotation: Rotation): string | null => settings[PLACE[rotation]];
 
 /** The managers' limits per status, in working days (server/domain/deadlines.ts). */
 export async function deadlineLimits(db: Knex): Promise<Limits> {
@@ -40,15 +49,15 @@ export async function saveRoundRobin(db: Knex, on: boolean, by: string): Promise
   await db("assignment_settings").update({ round_robin: on, updated_by: by, updated_at: db.fn.now() });
 }
 
-export async function saveLastAssignee(trx: Knex.Transaction, userId: string): Promise<void> {
-  await trx("assignment_settings").update({ last_assignee_id: userId });
+export async function saveLastInTurn(trx: Knex.Transaction, rotation: Rotation, userId: string): Promise<void> {
+  await trx("assignment_settings").update({ [PLACE[rotation]]: userId });
 }
 
-/** The case officers who take new cases, in the rotation's order: not deactivated, two-factor on. */
-export async function activeOfficerIds(db: Knex): Promise<string[]> {
+/** The staff of these roles who take their turn, in the rotation's order: not deactivated, two-factor on. */
+export async function activeStaffIds(db: Knex, roles: readonly StaffRole[]): Promise<string[]> {
   const rows: { id: string }[] = await db("users as u")
     .join("user_roles as r", "r.user_id", "u.id")
-    .where("r.role", "case_officer")
+    .whereIn("r.role", roles)
     .whereNull("u.deactivated_at")
     .whereNotNull("u.totp_enabled_at")
     .orderBy("u.id")

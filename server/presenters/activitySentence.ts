@@ -99,7 +99,10 @@ const SENTENCES: Record<AuditAction, Say> = {
   request_fulfilled: ({ who, subject, d }) => [`${who} uploaded the requested ${String(d.request ?? "document")} for `, subject],
   request_reminder_sent: ({ subject }) => ["A reminder of requested documents went out for ", subject],
   lead_stage_changed: ({ who, subject, d }) => [`${who} moved the lead `, subject, ` to ${String(d.to ?? "another stage").replace(/_/g, " ")}`],
-  lead_owner_changed: ({ who, subject }) => [`${who} changed the owner of the lead `, subject],
+  lead_owner_changed: ({ who, subject, d }) =>
+    d.how === "round_robin"
+      ? ["The lead ", subject, " was given to the next staff member in turn"]
+      : [`${who} changed the owner of the lead `, subject],
   lead_follow_up_set: ({ who, subject }) => [`${who} set a follow-up day for the lead `, subject],
   consultation_booked: ({ who }) => [`${who} booked a consultation`],
   consultation_moved: ({ who }) => [`${who} moved a consultation`],

@@ -1,6 +1,7 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
 import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
 import { addDays } from "../domain/calendar.ts";
+import { WEEKDAYS } from "../domain/consultationSlots.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
@@ -18,7 +19,6 @@ const when = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Lagos",
 });
 const STATUS_LABELS: Record<AgendaEntry["status"], string> = { confirmed: "Booked", attended: "Held", no_show: "Missed" };
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The reminder a staff member sends by WhatsApp in one click: wa.me with the number's digits and the text. */
 function whatsappLink(r: AgendaRow): string {
@@ -84,12 +84,21 @@ export const typeEntry = (t: ConsultationTypeRow): TypeEntry => ({ ...consultati
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
-export function availabilityProps(a: Availability | undefined): { bufferMinutes: number; hours: HoursEntry[]; daysOff: string } {
+/**
+ * The saved availability as the form's values; after a refused post, each day's hours as the person typed them
+ * (`typed`, the post's body), so the day the message names can be corrected rather than typed again.
+ */
+export function availabilityProps(
+  a: Availability | undefined,
+  typed?: Record<string, unknown>,
+): { bufferMinutes: number; hours: HoursEntry[]; daysOff: string } {
   return {
     bufferMinutes: a?.bufferMinutes ?? 15,
     hours: WEEKDAYS.map((label, weekday) => {
-      const h = a?.hours.find((x) => x.weekday === weekday);
-      return { weekday, label, value: h ? `${hhmm(h.startMinute)}-${hhmm(h.endMinute)}` : "" };
+      const asTyped = typed?.[`hours_${weekday}`];
+      if (typeof asTyped === "string") return { weekday, label, value: asTyped.slice(0, 100) };
+      const spans = (a?.hours ?? []).filter((x) => x.weekday === weekday).sort((x, y) => x.startMinute - y.startMinute);
+      return { weekday, label, value: spans.map((h) => `${hhmm(h.startMinute)}-${hhmm(h.endMinute)}`).join(", ") };
     }),
     daysOff: (a?.daysOff ?? []).join("\n"),
   };

@@ -39,7 +39,8 @@ function describe(e: LeadEventRow): string {
     case "stage":
       return `Moved to ${stageLabel(e.to_stage)}${typeof d.reason === "string" ? `: ${d.reason}` : ""}`;
     case "owner":
-      return typeof d.owner === "string" ? `Owner: ${d.owner}` : "Owner removed";
+      if (typeof d.owner !== "string") return "Owner removed";
+      return d.how === "round_robin" ? `Owner: ${d.owner} (next in turn)` : `Owner: ${d.owner}`;
     case "follow_up":
       return typeof d.on === "string" ? `Follow up on ${d.on}` : "Follow-up date cleared";
     default:

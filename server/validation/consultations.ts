@@ -1,5 +1,6 @@
 // Staff's consultation forms: a type, the booking rules, a person's availability, a meeting's outcome.
 import { z } from "zod";
+import { WEEKDAYS } from "../domain/consultationSlots.ts";
 import { CONSULTATION_MODES } from "../domain/consultations.ts";
 
 const whole = (label: string, min: number, max: number) =>
@@ -20,29 +21,51 @@ export const typeActiveSchema = z.object({ active: z.enum(["true", "false"]).tra
 
 export const rulesSchema = z.object({ notice_hours: whole("Notice", 0, 336), horizon_weeks: whole("Horizon", 1, 26) });
 
-const HOURS = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
+const SPAN = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 const toMinutes = (h: string, m: string) => Number(h) * 60 + Number(m);
+/** At most this many spans in one day (a morning, an afternoon, an evening and a few more). */
+const MAX_SPANS = 6;
 
-/** "09:00-17:00" (Lagos time) → minutes after midnight; empty → not working that day. */
-const dayHours = z
-  .string()
-  .trim()
-  .max(20)
-  .default("")
-  .transform((v, c) => {
-    if (v === "") return null;
-    const m = HOURS.exec(v.replace(/\s|–/g, (ch) => (ch === "–" ? "-" : "")));
-    const span = m ? { startMinute: toMinutes(m[1], m[2]), endMinute: toMinutes(m[3], m[4]) } : undefined;
-    if (!span || span.startMinute >= span.endMinute || span.endMinute > 1440) {
-      c.addIssue({ code: "custom", message: "Write the hours as 09:00-17:00, or leave empty for a day off" });
-      return z.NEVER;
-    }
-    return span;
-  });
+type Span = { startMinute: number; endMinute: number; text: string };
+
+/**
+ * One weekday's hours (Lagos time): "09:00-17:00", or several spans separated by commas ("09:00-12:00, 14:00-17:00"),
+ * each starting before it ends and none overlapping another (touching is fine); empty → not working that day. Each
+ * message names the day.
+ */
+const dayHours = (day: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${day}: write at most ${MAX_SPANS} spans`)
+    .default("")
+    .transform((v, c) => {
+      const fail = (message: string) => {
+        c.addIssue({ code: "custom", message: `${day}: ${message}` });
+        return z.NEVER;
+      };
+      const texts = v
+        .split(/[,;]/)
+        .map((t) => t.replace(/\s/g, "").replace(/[–—]/g, "-"))
+        .filter(Boolean);
+      if (texts.length > MAX_SPANS) return fail(`write at most ${MAX_SPANS} spans`);
+      const spans: Span[] = [];
+      for (const text of texts) {
+        const m = SPAN.exec(text);
+        if (!m) return fail("write the hours as 09:00-17:00, several spans as 09:00-12:00, 14:00-17:00, or leave empty for a day off");
+        const span = { startMinute: toMinutes(m[1], m[2]), endMinute: toMinutes(m[3], m[4]), text };
+        if (span.startMinute >= span.endMinute || span.endMinute > 1440) return fail(`${text} must start before it ends`);
+        spans.push(span);
+      }
+      spans.sort((a, b) => a.startMinute - b.startMinute);
+      const overlap = spans.findIndex((s, i) => i > 0 && s.startMinute < spans[i - 1].endMinute);
+      if (overlap > 0) return fail(`${spans[overlap - 1].text} and ${spans[overlap].text} overlap`);
+      return spans.map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
+    });
 
 export const availabilitySchema = z.object({
   buffer_minutes: whole("Buffer", 0, 120),
-  ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [`hours_${d}`, dayHours])),
+  ...Object.fromEntries(WEEKDAYS.map((day, d) => [`hours_${d}`, dayHours(day)])),
   days_off: z
     .string()
     .max(4000)
@@ -57,7 +80,7 @@ export const availabilitySchema = z.object({
       return [...new Set(days)];
     }),
 }) as z.ZodType<
-  { buffer_minutes: number; days_off: string[] } & Record<`hours_${number}`, { startMinute: number; endMinute: number } | null>,
+  { buffer_minutes: number; days_off: string[] } & Record<`hours_${number}`, { startMinute: number; endMinute: number }[]>,
   Record<string, unknown>
 >;
 

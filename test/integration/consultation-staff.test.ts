@@ -48,7 +48,7 @@ describe("consultation settings", () => {
     expect(await t.db("booking_settings").first()).toMatchObject({ notice_hours: 12, horizon_weeks: 4 });
     const hours = await t.db("staff_hours").where({ user_id: staff.id }).orderBy("weekday");
     const bad = await admin.form(`/admin/consultations/availability/${staff.id}`, { buffer_minutes: "15", hours_1: "9 to 5" }).expect(400);
-    expect(bad.text).toContain("Write the hours as 09:00-17:00");
+    expect(bad.text).toContain("Monday: write the hours as 09:00-17:00");
     expect(await t.db("staff_hours").where({ user_id: staff.id }).orderBy("weekday")).toEqual(hours);
     await admin.form("/admin/consultations/availability/00000000-0000-4000-8000-000000000000", { buffer_minutes: "15" }).expect(404);
   });

@@ -49,6 +49,7 @@ describe("stages moving by themselves", () => {
     expect((await leadOf("ada.obi@example.com")).stage).toBe("paid");
     expect(await eventsOf(lead.id)).toEqual([
       ["stage", "new"],
+      ["owner", null], // the only staff member, in turn
       ["enquiry", null],
       ["enquiry", null],
       ["account", null],
@@ -199,6 +200,7 @@ describe("staff's moves", () => {
     const props = res.body.props;
     expect(props.history.map((h: { text: string }) => h.text)).toEqual([
       "Moved to New",
+      "Owner: Ngozi Staff (next in turn)",
       "Enquiry received",
       "Enquiry received",
       "Account created",

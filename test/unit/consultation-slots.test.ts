@@ -34,6 +34,21 @@ describe("freeSlots", () => {
     expect(lagosInstant("2026-03-02", 9 * 60).toISOString()).toBe("2026-03-02T08:00:00.000Z");
   });
 
+  it("offers times only inside a day's spans: 09:00-12:00 and 14:00-17:00 offer 11:30 and 14:00, never 12:00 to 13:30", () => {
+    const split = ada({
+      hours: [
+        { weekday: 1, startMinute: 9 * 60, endMinute: 12 * 60 },
+        { weekday: 1, startMinute: 14 * 60, endMinute: 17 * 60 },
+      ],
+    });
+    const lagos = times(freeSlots([split], 30, MONDAY_ONLY, NOW))
+      .filter((t) => t.startsWith("2026-03-02"))
+      .map((t) => `${String(Number(t.slice(11, 13)) + 1).padStart(2, "0")}:${t.slice(14, 16)}`);
+    expect(lagos).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    // A meeting must fit inside one span: an hour at 11:30 would run into the break.
+    expect(times(freeSlots([split], 60, MONDAY_ONLY, NOW)).filter((t) => t.startsWith("2026-03-02"))).not.toContain("2026-03-02T10:30:00.000Z");
+  });
+
   it("leaves out days off", () => {
     expect(times(freeSlots([ada({ daysOff: ["2026-03-02"] })], 60, RULES, NOW))).toEqual([
       "2026-03-09T08:00:00.000Z",

@@ -2,22 +2,15 @@
 // and a new submission goes round the active officers. Each change writes the case's assignment history, the audit
 // entry and the assignee's e-mail in the transaction that makes it.
 import type { Knex } from "knex";
-import { nextInRotation } from "../../domain/assignment.ts";
 import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
 import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import type { Outbox } from "../../mail/outbox.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
-import {
-  type AssignmentHow,
-  activeOfficerIds,
-  findAssignableStaff,
-  lockAssignmentSettings,
-  saveLastAssignee,
-  writeAssignment,
-} from "../../models/assignments.ts";
+import { type AssignmentHow, findAssignableStaff, writeAssignment } from "../../models/assignments.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { findUserContact } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { takeTurn } from "../staff/takeTurn.ts";
 import { APPLICATION_NOT_FOUND, type StaffActor } from "./lockCase.ts";
 
 export interface AssignCase {
@@ -87,15 +80,7 @@ export async function assignCase({ db, outbox }: ActionContext, actor: StaffActo
  */
 export async function assignOnSubmission(trx: Knex.Transaction, outbox: Outbox, actor: Actor, row: ApplicationRow): Promise<void> {
   if (row.assignee_id !== null) return;
-  const settings = await lockAssignmentSettings(trx);
-  if (!settings.round_robin) return;
-  const next = nextInRotation(await activeOfficerIds(trx), settings.last_assignee_id);
+  const next = await takeTurn(trx, "cases");
   if (!next) return;
-  await saveLastAssignee(trx, next);
-  await recordAssignment(
-    trx,
-    outbox,
-    { ...actor, userId: null, via: "system" },
-    { row, assignee: await findAssignableStaff(trx, next), how: "round_robin" },
-  );
+  await recordAssignment(trx, outbox, { ...actor, userId: null, via: "system" }, { row, assignee: next, how: "round_robin" });
 }

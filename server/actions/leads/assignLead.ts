@@ -1,7 +1,9 @@
-// Staff take a lead or give it to another staff member (or nobody): the owner, its event and the audit entry, together.
-// An owner must act as staff (the role and two-factor sign-in).
+// Staff take a lead or give it to another staff member (or nobody), and a new lead goes to the next staff member in
+// turn: the owner, its event and the audit entry, together. An owner must act as staff (the role and two-factor sign-in).
+import type { Knex } from "knex";
 import { addLeadEvent, type LeadRow, lockLead, staffMembers, updateLead } from "../../models/leads.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { takeTurn } from "../staff/takeTurn.ts";
 import { LEAD_NOT_FOUND } from "./moveLead.ts";
 
 export const NOT_STAFF = "Choose a staff member";
@@ -27,4 +29,21 @@ export async function assignLead(
     });
     return { ok: true, lead: assigned };
   });
+}
+
+/**
+ * A new lead's step, in the transaction that created it: with the round-robin on, it goes to the next person who acts
+ * as staff (the cases' rotation rule, with the leads' own place); otherwise it stays without an owner.
+ */
+export async function giveNewLeadInTurn(trx: Knex.Transaction, lead: LeadRow): Promise<LeadRow> {
+  const owner = await takeTurn(trx, "leads");
+  if (!owner) return lead;
+  const assigned = await updateLead(trx, lead.id, { owner_id: owner.id });
+  await addLeadEvent(trx, { leadId: lead.id, kind: "owner", details: { owner: owner.full_name, how: "round_robin" } });
+  await auditAs(
+    trx,
+    { userId: null, via: "system" },
+    { action: "lead_owner_changed", subjectType: "lead", subjectId: lead.id, details: { from: null, to: owner.id, how: "round_robin" } },
+  );
+  return assigned;
 }

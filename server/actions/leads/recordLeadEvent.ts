@@ -1,10 +1,12 @@
 // Something happened to a person the office is winning (an enquiry, a booking, an account, a submission, a payment):
-// their lead, found by e-mail address whatever its case or created now (an account only joins an existing one), gets the event and moves forward if the event
-// takes it further — never backwards. Runs inside the caller's transaction, so the lead moves with the thing itself.
+// their lead, found by e-mail address whatever its case or created now (an account only joins an existing one; a new
+// lead goes round the staff), gets the event and moves forward if the event takes it further — never backwards. Runs inside the caller's transaction, so the lead moves with the thing itself.
 import type { Knex } from "knex";
 import { automaticMove, type LeadEventKind, type LeadSource } from "../../domain/leads.ts";
+import { lockAssignmentSettings } from "../../models/assignments.ts";
 import { addLeadEvent, insertLeadUnlessTaken, type LeadRow, leadEmailOfUser, lockLeadByEmail, updateLead } from "../../models/leads.ts";
 import { findUserByEmail, findUserContact } from "../../models/users.ts";
+import { giveNewLeadInTurn } from "./assignLead.ts";
 
 export interface LeadEvent {
   email: string;
@@ -35,8 +37,11 @@ export async function recordLeadEvent(trx: Knex.Transaction, e: LeadEvent): Prom
   return moved;
 }
 
-/** A new lead at "new", linked to the account of its address if there is one. */
+/** A new lead at "new", linked to the account of its address if there is one, and given to the next staff member in turn. */
 async function createLead(trx: Knex.Transaction, e: LeadEvent): Promise<LeadRow> {
+  // The rotation's row before the lead's, in the order a submission takes them, so the two never wait on each other;
+  // and a creation that loses the race for the address takes no turn.
+  await lockAssignmentSettings(trx);
   const user = await findUserByEmail(trx, e.email);
   const created = await insertLeadUnlessTaken(trx, {
     email: e.email,
@@ -47,7 +52,7 @@ async function createLead(trx: Knex.Transaction, e: LeadEvent): Promise<LeadRow>
   });
   if (created) {
     await addLeadEvent(trx, { leadId: created.id, kind: "stage", toStage: "new", details: { source: e.source } });
-    return created;
+    return giveNewLeadInTurn(trx, created);
   }
   // Created by a transaction that raced this one: take that lead, now committed.
   return (await lockLeadByEmail(trx, e.email)) as LeadRow;

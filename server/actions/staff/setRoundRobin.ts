@@ -1,4 +1,4 @@
-// A manager turns the round-robin assignment of new submissions on or off, with its audit entry.
+// A manager turns the round-robin assignment of new submissions and leads on or off, with its audit entry.
 import { saveRoundRobin } from "../../models/assignments.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome } from "../action.ts";
 

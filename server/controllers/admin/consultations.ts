@@ -38,7 +38,7 @@ async function show(
     rules: await bookingRules(db),
     staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
     staffId,
-    availability: availabilityProps(await availabilityOf(db, staffId)),
+    availability: availabilityProps(await availabilityOf(db, staffId), extra.error?.form === "availability" ? req.body : undefined),
     feed: { active: await hasFeed(db, me), url: extra.feedToken ? `${siteOrigin(req)}/calendar/${extra.feedToken}.ics` : null },
     error: extra.error ?? null,
   };
@@ -88,13 +88,10 @@ export async function rulesForm(req: Request, res: Response): Promise<void> {
   redirectWithFlash(req, res, PAGE, { title: "Booking rules saved" });
 }
 
-/** POST /admin/consultations/availability/:staffId {buffer_minutes, hours_0..hours_6, days_off} */
+/** POST /admin/consultations/availability/:staffId {buffer_minutes, hours_0..hours_6 (Sunday..Saturday; spans), days_off} */
 export async function availabilityForm(req: Request, res: Response): Promise<void> {
   const input = parseInput(availabilitySchema, req.body);
-  const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => {
-    const span = input[`hours_${weekday}`];
-    return span ? [{ weekday, ...span }] : [];
-  });
+  const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => input[`hours_${weekday}`].map((span) => ({ weekday, ...span })));
   const staffId = String(req.params.staffId);
   if (!actsAsManager(currentUser(res)) && staffId !== requireUserId(res)) throw new HttpError(404, "Not found");
   orRefuse(

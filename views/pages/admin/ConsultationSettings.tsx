@@ -121,14 +121,17 @@ export default function ConsultationSettings({ types, modes, rules, staffOptions
         </form>
         <form method="post" action={`/admin/consultations/availability/${staffId}`} aria-label="Weekly hours" className="mt-4 grid gap-3 sm:max-w-lg">
           <Csrf />
-          <p className="text-sm text-slate-700">Hours in Lagos time, as 09:00-17:00. Leave a day empty when not taking consultations.</p>
+          <p className="text-sm text-slate-700">
+            Hours in Lagos time, as 09:00-17:00. For a break, write several spans separated by commas, as 09:00-12:00, 14:00-17:00. Leave a day empty
+            when not taking consultations.
+          </p>
           {availability.hours.map((h) => (
             <TextField
               key={h.weekday}
               label={h.label}
               name={`hours_${h.weekday}`}
               defaultValue={h.value}
-              maxLength={20}
+              maxLength={100}
               error={a[`hours_${h.weekday}`]}
             />
           ))}

@@ -106,11 +106,11 @@ function RoundRobin({ on }: { on: boolean }) {
   };
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">New submissions</h2>
+      <h2 className="text-lg font-semibold text-slate-900">New submissions and leads</h2>
       <p className="mt-2 text-slate-900">
         {on
-          ? "Each new submission goes to the next active case officer in turn (round-robin)."
-          : "New submissions wait in Unassigned until an officer takes them or a manager assigns them."}
+          ? "Each new submission goes to the next active case officer in turn, and each new lead to the next staff member (round-robin)."
+          : "New submissions wait in Unassigned until an officer takes them or a manager assigns them; new leads have no owner until someone takes them."}
       </p>
       <Button type="button" variant="secondary" className="mt-4" onClick={() => void toggle()}>
         {on ? "Turn round-robin off" : "Turn round-robin on"}

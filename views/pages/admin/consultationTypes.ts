@@ -59,7 +59,7 @@ export interface TypeEntry {
 export interface HoursEntry {
   weekday: number;
   label: string;
-  /** "09:00-17:00" or "" (off). */
+  /** "09:00-17:00", several spans as "09:00-12:00, 14:00-17:00", or "" (off). */
   value: string;
 }
 
