@@ -13,6 +13,20 @@ export async function seriousViolations(page: Page, opts: { exclude?: string; al
   // axe reads colours from rendered boxes: lay out the sections the page leaves for later (render-when-near), as a
   // visitor's scrolling would.
   await page.evaluate(() => document.documentElement.classList.add("render-all"));
+  // A colour read mid-transition is neither colour: a button turning from its disabled grey back to blue, a moment
+  // after its request ended, measured below its real contrast. Finite animations end first (infinite ones, a spinner,
+  // are left running; 2 s at most).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]).then(() => undefined),
+  );
   const builder = new AxeBuilder({ page } as never);
   if (!opts.allRules) builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (opts.exclude) builder.exclude(opts.exclude);
