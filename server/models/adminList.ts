@@ -170,13 +170,11 @@ async function collectedPage(db: Knex, f: ListFilters, page: number, size: numbe
   const [own, viaAccount] = searchSides(db, f, ["a.id", "a.created_at", "a.submitted_at"]);
   if (limit !== undefined) {
     own.limit(limit);
-    // The accounts' lookup runs only when the application's own columns matched fewer than `limit`: otherwise the
-    // search is broad already. An officer's search by a common first name spent most of its time there, joining
-    // the accounts of that name to every one of the officer's cases.
+    // The accounts' lookup runs only when the own columns matched fewer than `limit` (else the search is broad already):
+    // an officer's search by a common first name spent most of its time joining that name's accounts to their cases.
     viaAccount.whereRaw("(SELECT count(*) FROM own) < ?", [limit]).limit(limit);
   }
-  // The lookup of the accounts parenthesised, so that its own limit stays on it.
-  const matches = db.from(db.raw("((SELECT * FROM own) UNION (?)) AS u", [viaAccount])).select("*");
+  const matches = db.from(db.raw("((SELECT * FROM own) UNION (?)) AS u", [viaAccount])).select("*"); // in parentheses, the lookup keeps its limit
   if (limit !== undefined) matches.limit(limit);
   const cut = db
     .from("m as a")

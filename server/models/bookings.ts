@@ -104,38 +104,32 @@ export interface AgendaRow extends BookingRow {
 /** A meeting on the agenda, with the lead of its address (by `leads_email_lower_unique`) when there is one. */
 export type AgendaListRow = AgendaRow & { lead_id: string | null };
 
-/** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
-export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaListRow[]> {
-  return db("bookings as b")
+/** Bookings with their type's name, length and mode and their staff member's name (an AgendaRow each). */
+const withTypeAndStaff = (db: Db) =>
+  db("bookings as b")
     .join("consultation_types as t", "t.id", "b.type_id")
     .join("users as u", "u.id", "b.staff_id")
+    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+
+/** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
+export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaListRow[]> {
+  return withTypeAndStaff(db)
     .leftJoin("leads as l", (j) => j.on(db.raw("lower(l.email) = lower(b.email)")))
     .whereNot("b.status", "cancelled")
     .where("b.starts_at", ">=", range.from)
     .where("b.starts_at", "<", range.to)
     .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
     .orderBy("b.starts_at")
-    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name", "l.id as lead_id");
+    .select("l.id as lead_id");
 }
 
 /** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */
 export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
-  db("bookings as b")
-    .join("consultation_types as t", "t.id", "b.type_id")
-    .join("users as u", "u.id", "b.staff_id")
-    .where("b.staff_id", staffId)
-    .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
-    .orderBy("b.starts_at")
-    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+  withTypeAndStaff(db).where("b.staff_id", staffId).where("b.starts_at", ">=", db.raw("now() - interval '30 days'")).orderBy("b.starts_at");
 
 /** Every booking made with this address (the lead's consultations), cancelled ones included, latest first. */
 export const bookingsFrom = (db: Db, email: string): Promise<AgendaRow[]> =>
-  db("bookings as b")
-    .join("consultation_types as t", "t.id", "b.type_id")
-    .join("users as u", "u.id", "b.staff_id")
-    .whereRaw("lower(b.email) = lower(?)", [email])
-    .orderBy("b.starts_at", "desc")
-    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+  withTypeAndStaff(db).whereRaw("lower(b.email) = lower(?)", [email]).orderBy("b.starts_at", "desc");
 
 /** Makes the bookings made with this address the account's (once the address is proven to be the account's). */
 export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
