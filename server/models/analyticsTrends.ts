@@ -13,8 +13,12 @@ export interface WeekCounts {
 
 /** Lagos midnight of the Monday `weeks - 1` weeks before the one holding `now`. */
 const SINCE = "(date_trunc('week', ?::timestamptz AT TIME ZONE 'Africa/Lagos') - make_interval(weeks => ?)) AT TIME ZONE 'Africa/Lagos'";
-/** Lagos keeps UTC+1 all year, so every week is 604,800 seconds: a subtraction per row, no time zone or text. */
-const WEEK_OF = (column: string) => `floor(extract(epoch FROM ${column} - p.since) / 604800)::int`;
+/**
+ * Lagos keeps UTC+1 all year, so every week is 604,800 seconds: a subtraction per row, no time zone or text. In
+ * double precision (`date_part`): `extract` answers numeric, whose division cost 2–3× the whole query at a million
+ * applications (about 130,000 rows in 12 weeks).
+ */
+const WEEK_OF = (column: string) => `floor(date_part('epoch', ${column} - p.since) / 604800)::int`;
 
 /**
  * Per Lagos week of the last `weeks` (this one included): applications created, and applications first submitted
