@@ -3,9 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
 import { deriveKey } from "./auth/keys.ts";
 import { isWriteRefused, unwritableDataFolder } from "./dataFolder.ts";
+import { type Env, envSchema } from "./envSchema.ts";
 
 /** The checkout: the nearest folder above this module with a package.json (server/ under tsx, dist/server/ when built). */
 function checkoutRoot(from: string): string {
@@ -13,126 +13,6 @@ function checkoutRoot(from: string): string {
   return existsSync(path.join(from, "package.json")) || parent === from ? from : checkoutRoot(parent);
 }
 export const ROOT_DIR = checkoutRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-/** A URL setting: https only (plain http only for this machine's own loopback, for local runs). */
-const httpsUrl = z
-  .string()
-  .url()
-  .refine((v) => {
-    // Zod runs this check even when .url() failed: a value that is no URL at all must fail here, not throw.
-    if (!URL.canParse(v)) return false;
-    const u = new URL(v);
-    return u.protocol === "https:" || (u.protocol === "http:" && LOOPBACK.has(u.hostname));
-  }, "must be an https: URL");
-
-/**
- * Express `trust proxy`: a hop count, addresses/subnets or a named range (loopback, linklocal, uniquelocal). `true`
- * is refused: Express would then take the client's own X-Forwarded-For as its address, so rate limits and the audit
- * trail could be dodged by writing that header.
- */
-const trustProxySetting = z
-  .string()
-  .refine((v) => v !== "true", "true is not accepted: give the number of proxies in front (e.g. 1) or their addresses")
-  .transform((v): false | number | string => (v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v));
-
-const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
-
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: httpsUrl.optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default(".data"),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
-  EMBEDDED_PG_DIR: z.string().optional(),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** The server's JavaScript heap in MB (node --max-old-space-size), for the start command and the systemd units. */
-  NODE_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(256),
-  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
-  TRUST_PROXY: trustProxySetting.default("loopback"),
-  UPLOAD_DIR: z.string().default("uploads"),
-  MAX_OPEN_DRAFTS: z.coerce.number().int().min(1).default(20),
-  MAX_STORAGE_MB: z.coerce.number().int().min(1).default(200),
-  STORAGE: z.enum(["disk", "s3"]).default("disk"),
-  S3_ENDPOINT: httpsUrl.optional(),
-  S3_REGION: z.string().default("us-east-1"),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  CLIENT_DIR: z.string().default("dist/client"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
-  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(2000),
-  RATE_LIMIT_DISABLED: bool.default(false),
-  SITE_NAME: z.string().default("Horizon Gate Travel & Visa Consultants"),
-  SITE_PHONE: z.string().default("+234 803 555 0142"),
-  SITE_EMAIL_INFO: z.string().email().default("info@horizongatetravel.ng"),
-  SITE_EMAIL_SUPPORT: z.string().email().default("support@horizongatetravel.ng"),
-  SITE_ADDRESS_STREET: z.string().default("14 Allen Avenue"),
-  SITE_ADDRESS_LOCALITY: z.string().default("Ikeja"),
-  SITE_ADDRESS_REGION: z.string().default("Lagos"),
-  SITE_ADDRESS_COUNTRY: z.string().default("NG"),
-  SITE_WHATSAPP: z.string().default("2348035550142"),
-  SOCIAL_FACEBOOK: httpsUrl.optional(),
-  SOCIAL_INSTAGRAM: httpsUrl.optional(),
-  SOCIAL_TWITTER: httpsUrl.optional(),
-  SOCIAL_LINKEDIN: httpsUrl.optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  MAIL_FROM: z.string().optional(),
-  STAFF_NOTIFY_EMAIL: z.string().email().optional(),
-  MAIL_DIR: z.string().optional(),
-  MAIL_WORKER: bool.default(true),
-  MAIL_QUEUE: bool.default(true),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
-  PAYMENT_PROVIDERS: z
-    .string()
-    .default("demo")
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.enum(["demo", "paystack", "bank_transfer"], { error: "each must be demo, paystack or bank_transfer" })).min(1)),
-  PAYMENT_CURRENCY: z.enum(["NGN", "USD"]).default("NGN"),
-  PAYSTACK_SECRET_KEY: z
-    .string()
-    .regex(/^sk_(test|live)_\w+$/, "must be a Paystack secret key (sk_test_… or sk_live_…)")
-    .optional(),
-  PAYSTACK_PUBLIC_KEY: z
-    .string()
-    .regex(/^pk_(test|live)_\w+$/, "must be a Paystack public key (pk_test_… or pk_live_…)")
-    .optional(),
-  PAYSTACK_API_URL: httpsUrl.default("https://api.paystack.co"),
-  BANK_ACCOUNT_NAME: z.string().trim().min(2).optional(),
-  BANK_ACCOUNT_NUMBER: z
-    .string()
-    .regex(/^\d{10}$/, "must be the 10-digit NUBAN account number")
-    .optional(),
-  BANK_NAME: z.string().trim().min(2).optional(),
-  BACKUP_SIGNING_KEY: z
-    .string()
-    .regex(/^([0-9a-fA-F]{2}){32,}$/, "must be at least 32 random bytes written as hexadecimal (64 or more digits, e.g. from openssl rand -hex 32)")
-    .transform((v) => Buffer.from(v, "hex"))
-    .optional(),
-  BACKUP_DIR: z.string().default("backups"),
-  /** Bearer token for GET /metrics; without it /metrics answers only this machine's own direct requests. */
-  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. from openssl rand -hex 32)").optional(),
-});
-
-export type Env = z.infer<typeof schema>;
 
 /** A setting is missing or wrong: the process says so in its message alone and stops (a stack trace helps nobody here). */
 export class ConfigError extends Error {}
@@ -170,7 +50,7 @@ function sessionSecret(env: Env, dataDir: string, warn: (m: string) => void, che
 
 /** `check`: only read the settings (the doctor, the settings check): nothing is written, not even a generated secret. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn, { check = false } = {}) {
-  const parsed = schema.safeParse(source);
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -3,7 +3,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from "../config.ts";
-import { checkBackups, checkBucket, checkDatabase, checkFolders, checkPayments, checkSmtp, type Finding, type Mark } from "./doctorChecks.ts";
+import { checkBackups, checkDatabase, checkFolders, checkPayments } from "./doctorChecks.ts";
+import type { Finding, Mark } from "./doctorFindings.ts";
+import { checkBucket, checkSmtp } from "./doctorServices.ts";
 
 /** Settings the doctor judges itself (more precisely than the loader's refusal). */
 const OWN_CHECKS = new Set(["SESSION_SECRET", "PUBLIC_URL"]);

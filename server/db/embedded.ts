@@ -1,13 +1,12 @@
 // Starts (or reuses) the embedded PostgreSQL cluster kept in the data folder, for runs with no DATABASE_URL.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, lchownSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ConfigError } from "../config.ts";
 import { type ClusterPlace, clusterPlace } from "./cluster-user.ts";
 import { embeddedBinaries, programMajor } from "./pg-binaries.ts";
+import { freePort, initialise, launch, portAnswers, runningPort, SUPERUSER } from "./pg-process.ts";
 import { readSecret, secretFile, writeNewSecret } from "./roles.ts";
 
 export interface EmbeddedHandle {
@@ -43,97 +42,8 @@ export class ClusterMismatchError extends ConfigError {
   }
 }
 
-const USER = "postgres";
 /** The superuser's password in clusters made before it was random (see `superuserPassword`). */
 const LEGACY_PASSWORD = "postgres";
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** The port of a cluster already running on this data folder (postmaster.pid line 4), if its process lives. */
-export function runningPort(dir: string): number | undefined {
-  const pidFile = path.join(dir, "postmaster.pid");
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, "utf8").split("\n");
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined;
-  }
-}
-
-async function freePort(from: number): Promise<number> {
-  for (let p = from; p < from + 50; p++) if (!(await portAnswers(p))) return p;
-  throw new Error(`No free port for the embedded PostgreSQL between ${from} and ${from + 49}`);
-}
-
-/** A UTF-8 locale for the cluster (character classes for trigram search), or none (C) where the system has none. */
-function clusterLocale(): string[] {
-  try {
-    const have = new Set(
-      execFileSync("locale", ["-a"], { encoding: "utf8" })
-        .split("\n")
-        .map((l) => l.trim()),
-    );
-    const utf8 = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"].find((l) => have.has(l));
-    if (utf8) return [`--locale=${utf8}`];
-  } catch {
-    // No `locale` program: the C locale below.
-  }
-  return ["--no-locale"];
-}
-
-/** Spawns a PostgreSQL program as the cluster's user, keeping its last output lines in `out`. */
-function run(place: ClusterPlace, program: string, args: string[], out: string[]): ChildProcess {
-  const child = spawn(path.join(place.binDir, program), args, {
-    uid: place.uid,
-    gid: place.gid,
-    // The invoking folder may be closed to the cluster's user; LC_MESSAGES=C keeps the "ready" line in English.
-    cwd: path.dirname(place.dir),
-    env: { ...process.env, LC_ALL: "", LC_MESSAGES: "C" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const keep = (chunk: Buffer) => {
-    out.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    out.splice(0, Math.max(0, out.length - 15));
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return child;
-}
-
-async function initialise(place: ClusterPlace, password: string, out: string[]): Promise<void> {
-  // In a private folder of its own: a predictable name in the shared temporary folder could be a link planted there.
-  const pwdir = mkdtempSync(path.join(os.tmpdir(), "pg-password-"));
-  const pwfile = path.join(pwdir, "password");
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600, flag: "wx" });
-  if (place.uid !== undefined) {
-    lchownSync(pwdir, place.uid, place.gid ?? -1);
-    lchownSync(pwfile, place.uid, place.gid ?? -1);
-  }
-  try {
-    const args = [`--pgdata=${place.dir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", ...clusterLocale()];
-    const child = run(place, "initdb", args, out);
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", resolve);
-    });
-    if (code !== 0) throw new Error(`initdb failed (exit code ${code}):\n${out.join("\n")}`);
-  } finally {
-    rmSync(pwdir, { recursive: true, force: true });
-  }
-}
 
 async function query(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -143,19 +53,6 @@ async function query(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Starts postgres; resolves once it accepts connections, rejects if it exits first. */
-function launch(place: ClusterPlace, port: number, flags: string[], out: string[]): Promise<ChildProcess> {
-  const child = run(place, "postgres", ["-D", place.dir, "-p", String(port), "-c", "lc_messages=C", ...flags], out);
-  return new Promise((resolve, reject) => {
-    const ready = (chunk: Buffer) => {
-      if (chunk.toString("utf8").includes("database system is ready to accept connections")) resolve(child);
-    };
-    child.stderr?.on("data", ready);
-    child.once("error", reject);
-    child.once("close", () => reject(new Error("postgres exited")));
-  });
 }
 
 /** Where the embedded cluster configured in `dir` lives and as whom it runs, from the shipped programs. */
@@ -251,12 +148,12 @@ async function openCluster(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
         : `the file with its superuser password, ${passwordFile}, is missing`,
       running,
     );
-  const urlFor = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const urlFor = (port: number) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   /** A cluster made when the password was the well-known one gets a random one now. */
   const retireLegacyPassword = async (port: number) => {
     if (password !== LEGACY_PASSWORD) return;
     const next = writeNewSecret(`${passwordFile}.new`);
-    await query(urlFor(port), `ALTER ROLE ${USER} PASSWORD '${next}'`);
+    await query(urlFor(port), `ALTER ROLE ${SUPERUSER} PASSWORD '${next}'`);
     renameSync(`${passwordFile}.new`, passwordFile);
     password = next;
   };

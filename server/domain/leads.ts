@@ -8,12 +8,24 @@ export const LEAD_SOURCES = ["contact_form", "package_book_now", "booking_page",
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** What can happen to a lead by itself (the system or the person), each moving it at most to one stage. */
-export type LeadEventKind = "enquiry" | "booking" | "booking_held" | "account" | "submitted" | "paid" | "replied";
+export type LeadEventKind =
+  | "enquiry"
+  | "booking"
+  | "booking_moved"
+  | "booking_cancelled"
+  | "booking_held"
+  | "account"
+  | "submitted"
+  | "paid"
+  | "replied";
 
 const TARGET: Record<LeadEventKind, LeadStage | null> = {
   enquiry: "new",
   replied: "contacted",
   booking: "consultation_booked",
+  // A booking moved or cancelled leaves the lead where it stands (staff decide what a cancellation means).
+  booking_moved: null,
+  booking_cancelled: null,
   booking_held: "consultation_held",
   // An account links the lead to the person; where they stand is unchanged until they apply.
   account: null,

@@ -47,6 +47,8 @@ export async function availabilityOf(db: Db, userId: string): Promise<Availabili
 
 /** Replaces the staff member's buffer, weekly hours and coming days off. */
 export async function saveAvailability(trx: Knex.Transaction, userId: string, a: Availability): Promise<void> {
+  // First, because it locks the person's row until the save commits: a second save at the same moment waits, then
+  // replaces these hours whole, instead of inserting beside them into staff_hours_no_overlap's refusal.
   await trx("consultation_staff").insert({ user_id: userId, buffer_minutes: a.bufferMinutes }).onConflict("user_id").merge(["buffer_minutes"]);
   await trx("staff_hours").where({ user_id: userId }).delete();
   if (a.hours.length)

@@ -41,7 +41,7 @@ export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id"
     status,
     statusLabel: STATUS_LABELS[status],
     note: r.note,
-    canMark: new Date(r.starts_at) <= now,
+    canMark: status === "confirmed" && new Date(r.starts_at) <= now,
     canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
     leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,

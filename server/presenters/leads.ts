@@ -2,6 +2,7 @@
 
 import { LEAD_STAGE_LABELS } from "../../views/lib/leads.ts";
 import type { LeadEntry, LeadHistoryEntry } from "../../views/pages/admin/types.ts";
+import { lagosDateTime } from "../domain/consultations.ts";
 import type { LeadEventRow, LeadListRow } from "../models/leads.ts";
 
 export function leadEntry(row: LeadListRow): LeadEntry {
@@ -25,6 +26,7 @@ const WHAT: Record<string, string> = {
   enquiry: "Enquiry received",
   replied: "Enquiry answered",
   booking: "Consultation booked",
+  booking_cancelled: "Consultation cancelled",
   booking_held: "Consultation held",
   account: "Account created",
   submitted: "Application submitted",
@@ -41,6 +43,8 @@ function describe(e: LeadEventRow): string {
     case "owner":
       if (typeof d.owner !== "string") return "Owner removed";
       return d.how === "round_robin" ? `Owner: ${d.owner} (next in turn)` : `Owner: ${d.owner}`;
+    case "booking_moved":
+      return typeof d.startsAt === "string" ? `Consultation moved to ${lagosDateTime(new Date(d.startsAt))}` : "Consultation moved";
     case "follow_up":
       return typeof d.on === "string" ? `Follow up on ${d.on}` : "Follow-up date cleared";
     default:

@@ -1,7 +1,8 @@
 // Choices made before the page's script ran are kept once it hydrates, and are what gets saved: the review page's
 // status with its note, the wizard's visa-type card, gender and marital status. A form that only its script can send
 // cannot be sent earlier: pressed before hydration, the browser would submit it as a GET of the page, with a passport
-// number or a message's text in the address (and in every log on the way).
+// number or a message's text in the address (and in every log on the way). A button that acts through its onClick is
+// disabled until then, so an early press is visibly refused rather than lost.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerConfirm } from "../helpers/browser.ts";
@@ -131,5 +132,24 @@ describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => 
     ]);
     expect(owner.problems).toEqual([]);
     await owner.context.close();
+  }, 120_000);
+
+  it("a button that acts through its onClick is disabled before hydration, and works once the page is hydrated", async () => {
+    const [lead] = await e2e.db("leads").insert({ email: "early.lead@example.com", name: "Early Lead", source: "contact_form" }).returning("id");
+    const staffUser = await makeStaff(e2e, { fullName: "Kemi Adebayo" });
+    const staff = await signInAs(e2e, staffUser);
+    const { page } = staff;
+    const hydrate = await openHeld(page, `/admin/leads/${lead.id}`);
+    const take = page.getByRole("button", { name: "Take it" });
+    expect(await take.isDisabled()).toBe(true);
+    await take.click({ force: true });
+    await hydrate();
+    expect((await e2e.db("leads").where({ id: lead.id }).first()).owner_id).toBeNull();
+    expect(await take.isEnabled()).toBe(true);
+    await take.click();
+    await page.getByText("You own this lead", { exact: true }).waitFor();
+    expect((await e2e.db("leads").where({ id: lead.id }).first()).owner_id).toBe(staffUser.id);
+    expect(staff.problems).toEqual([]);
+    await staff.context.close();
   }, 120_000);
 });

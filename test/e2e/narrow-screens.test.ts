@@ -74,6 +74,32 @@ beforeAll(async () => {
   booking.cancel = await issueBookingToken(e2e.db, bookingId, "cancel");
 }, 120_000);
 
+/** The applicant's submitted application paid by card, as the provider's verified payment leaves it. */
+async function paidByCard(applicationId: string): Promise<{ id: string; receipt_code: string }> {
+  const reference = `PAY-${applicationId.slice(0, 8)}`;
+  await e2e
+    .db("visa_applications")
+    .where({ id: applicationId })
+    .update({ payment_status: "paid", amount_paid: 150, payment_reference: reference, paid_at: e2e.db.fn.now() });
+  const [payment] = await e2e
+    .db("payments")
+    .insert({
+      application_id: applicationId,
+      user_id: applicant.id,
+      provider: "demo",
+      currency: "NGN",
+      amount_minor: 232_500_00,
+      fee_usd_cents: 15_000,
+      quote_expires_at: e2e.db.fn.now(),
+      reference,
+      receipt_code: `R-${reference}`,
+      state: "paid",
+      paid_at: e2e.db.fn.now(),
+    })
+    .returning(["id", "receipt_code"]);
+  return payment;
+}
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** Null when the page fits; otherwise its width and the element that reaches furthest right (the deepest of equals). */
@@ -186,11 +212,11 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
   }, 300_000);
 
   it("the admin panel: list (Mine, Unassigned, All), staff, review, full application, analytics, activity, leads, a lead, enquiries, an enquiry, outbox, payments, settings, agenda, consultations; its times never wrap", async () => {
+    // A fee paid by card, for its payment, refund and public receipt pages (this test's own: it runs alone too).
+    const application = await insertApplication(e2e, applicant.id, { reference: "VA-2026-NARROW5", status: "submitted" });
+    const paid = await paidByCard(application);
     const { page, context } = await signInAs(e2e, staff);
     await page.setViewportSize(PHONE);
-    // The applicant's test paid a fee by card: its payment, refund and public receipt pages.
-    const paid = await e2e.db("payments").where({ application_id: ids.paid, state: "paid" }).first("id", "receipt_code");
-    expect(paid).toBeTruthy();
     const pages = [
       "/admin/payments",
       `/admin/payments/${paid.id}`,
@@ -201,8 +227,8 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       "/admin?tab=unassigned",
       "/admin?tab=all",
       "/admin/staff",
-      `/admin/application/${ids.paid}`,
-      `/admin/application/${ids.paid}/full`,
+      `/admin/application/${application}`,
+      `/admin/application/${application}/full`,
       "/admin/analytics",
       "/admin/activity",
       "/admin/leads",
@@ -221,7 +247,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       `/admin/leads/${leadId}`,
       "/admin/enquiries",
       `/admin/enquiries/${enquiryId}`,
-      `/admin/application/${ids.paid}`,
+      `/admin/application/${application}`,
     ]) {
       await page.goto(`${e2e.url}${p}`);
       await hydrated(page);

@@ -1,6 +1,7 @@
 // Several spans of hours in one weekday (09:00-12:00 and 14:00-17:00): a manager sets them for anyone and an officer
 // for themselves with the plain form; /book offers times only inside a span; a span that ends before it starts or
-// overlaps another is refused with a 400 naming the day, and nothing changes. The table refuses overlapping spans too.
+// overlaps another is refused with a 400 naming the day, and nothing changes. The table refuses overlapping spans too;
+// two saves at the same moment take turns, so neither meets that refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeConsultationType } from "../helpers/consultations.ts";
@@ -103,5 +104,39 @@ describe("several spans of hours in one weekday", () => {
         { user_id: officer.id, weekday: 2, start_minute: 600, end_minute: 660 },
       ]),
     ).rejects.toMatchObject({ code: "23P01" });
+  });
+});
+
+describe("two managers saving one person's hours at the same moment", () => {
+  it("both saves are answered, one after the other: the hours, buffer and days off are wholly the last one's, never a mix", async () => {
+    const other = await signedIn(t.app, await makeUser(t.db, { admin: true, fullName: "Bisi Lawal" }));
+    // A staff member who has never had hours (no row yet), then the same person again with hours saved.
+    const person = await makeUser(t.db, { officer: true, fullName: "Kunle Ade" });
+    const morning = { buffer_minutes: "0", days_off: "2026-12-24", ...everyDay("09:00-12:00") };
+    const split = { buffer_minutes: "5", days_off: "2026-12-31", ...everyDay("10:00-13:00, 14:00-15:00") };
+    const saved = async () => ({
+      spans: await spansOf(person.id),
+      buffer: (await t.db("consultation_staff").where({ user_id: person.id }).first("buffer_minutes"))?.buffer_minutes,
+      daysOff: (await t.db("staff_days_off").where({ user_id: person.id }).select("day")).map((d) => d.day),
+    });
+    const asSaved = {
+      morning: { spans: [0, 1, 2, 3, 4, 5, 6].map((d) => [d, 540, 720]), buffer: 0, daysOff: ["2026-12-24"] },
+      split: {
+        spans: [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+          [d, 600, 780],
+          [d, 840, 900],
+        ]),
+        buffer: 5,
+        daysOff: ["2026-12-31"],
+      },
+    };
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all([
+        manager.form(`/admin/consultations/availability/${person.id}`, morning),
+        other.form(`/admin/consultations/availability/${person.id}`, split),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([303, 303]);
+      expect([asSaved.morning, asSaved.split]).toContainEqual(await saved());
+    }
   });
 });

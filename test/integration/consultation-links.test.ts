@@ -1,9 +1,10 @@
 // A booking's reschedule and cancel links (no sign-in), the invite's SEQUENCE and METHOD on each change, and its
-// reminders: queued 24 h and 1 h before, moved with the booking, removed when it is cancelled, sent when due.
+// reminders: queued 24 h and 1 h before, moved with the booking, removed when it is cancelled, sent when due; each
+// change is a line of the booking's lead's history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
-import type { TestUser } from "../helpers/factories.ts";
+import { signedIn, type TestUser } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
 import type { Received } from "../helpers/smtp.ts";
 
@@ -136,6 +137,32 @@ describe("a booking's links and reminders", () => {
     await client.get(reschedule).expect(410);
     await client.form(linkOf(mail, "cancel"), {}).expect(410);
     expect((await t.db("bookings").where({ id }).first()).status).toBe("confirmed");
+  });
+
+  it("writes each move (with its new time in Lagos) and the cancellation into the lead's history, moving its stage nowhere", async () => {
+    const [slot] = await timesOnDay(7);
+    const { id, mail } = await book("history@example.com", slot);
+    const client = await newClient(t.app);
+    const [newSlot] = await timesOnDay(8, linkOf(mail, "reschedule"));
+    await client.form(linkOf(mail, "reschedule"), { slot: newSlot }).expect(200);
+    const [movedMail] = await t.smtp.waitFor((m) => m.to.includes("history@example.com") && m.subject.startsWith("Consultation moved"));
+    await client.form(linkOf(movedMail, "cancel"), {}).expect(200);
+
+    const lead = await t.db("leads").where({ email: "history@example.com" }).first();
+    expect(lead.stage).toBe("consultation_booked");
+    const events = await t.db("lead_events").where({ lead_id: lead.id }).whereLike("kind", "booking%").orderBy("id");
+    expect(events.map((e) => [e.kind, e.to_stage, e.ref_id])).toEqual([
+      ["booking", "consultation_booked", id],
+      ["booking_moved", null, id],
+      ["booking_cancelled", null, id],
+    ]);
+    const page = await (await signedIn(t.app, staff)).getJson(`/admin/leads/${lead.id}`).expect(200);
+    const lagos = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "Africa/Lagos" }).format(new Date(newSlot));
+    expect(page.body.props.history.map((h: { text: string }) => h.text).filter((text: string) => text.startsWith("Consultation"))).toEqual([
+      "Consultation booked (now Consultation booked)",
+      `Consultation moved to ${lagos} (Lagos time)`,
+      "Consultation cancelled",
+    ]);
   });
 
   it("sends the reminder when its job comes due, and none for a cancelled booking", async () => {

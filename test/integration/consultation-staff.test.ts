@@ -145,6 +145,48 @@ describe("the agenda and a meeting's outcome", () => {
     await admin.form(`/admin/bookings/${id}/invite`, {}).expect(409);
     await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/invite", {}).expect(404);
   });
+
+  it("marks a meeting once: the agenda then shows its outcome without the buttons, and a second outcome is refused", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Once check" });
+    const id = await bookFirstTime(typeId, "once@example.com", { name: "Sade Once" });
+    const started = await t
+      .db("bookings")
+      .where({ id })
+      // Earlier than the other test's meeting with the same staff member, so the two do not overlap.
+      .update({
+        starts_at: t.db.raw("now() - interval '3 hours'"),
+        ends_at: t.db.raw("now() - interval '150 minutes'"),
+        blocked_until: t.db.raw("now() - interval '2 hours'"),
+      })
+      .returning("starts_at");
+    const agendaEntry = async () => {
+      const html = (await admin.get(`/admin/agenda?range=day&from=${lagosDay(started[0].starts_at)}`).expect(200)).text;
+      const at = html.indexOf("Sade Once");
+      expect(at).toBeGreaterThan(-1);
+      return html.slice(at, html.indexOf("</li>", at)).replace(/<!-- -->/g, "");
+    };
+    expect(await agendaEntry()).toContain("Mark missed");
+    await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "no_show", note: "No answer on the phone." }).expect(303);
+
+    const marked = await agendaEntry();
+    expect(marked).toContain("Outcome: marked missed");
+    expect(marked).not.toContain("Mark held");
+    expect(marked).not.toContain("Mark missed");
+    expect(marked).not.toContain("/outcome");
+    const lead = await t.db("leads").whereRaw("lower(email) = 'once@example.com'").first();
+    const leadPage = await admin.getJson(`/admin/leads/${lead.id}`).expect(200);
+    expect(leadPage.body.props.bookings).toMatchObject([{ id, statusLabel: "Missed", note: "No answer on the phone." }]);
+
+    const before = await t.db("bookings").where({ id }).first();
+    const events = await t.db("lead_events").where({ lead_id: lead.id }).count({ n: "*" }).first();
+    const audits = await t.db("audit_events").where({ subject_id: id, action: "consultation_outcome" }).count({ n: "*" }).first();
+    const again = await admin.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "Came after all." }).expect(409);
+    expect(again.text).toContain("This consultation is already marked missed; its outcome cannot be changed.");
+    expect(await t.db("bookings").where({ id }).first()).toEqual(before);
+    expect(await t.db("leads").where({ id: lead.id }).first("stage")).toEqual({ stage: "consultation_booked" });
+    expect(await t.db("lead_events").where({ lead_id: lead.id }).count({ n: "*" }).first()).toEqual(events);
+    expect(await t.db("audit_events").where({ subject_id: id, action: "consultation_outcome" }).count({ n: "*" }).first()).toEqual(audits);
+  });
 });
 
 describe("paging the agenda", () => {

@@ -5,10 +5,15 @@ import { queueBookingMail } from "../../mail/bookingMail.ts";
 import { type BookingRow, findByLinkToken, isOverlap, moveBooking, setBookingStatus, spendBookingTokens } from "../../models/bookings.ts";
 import { bookingRules, findType, staffCalendars } from "../../models/consultations.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
 import { SLOT_TAKEN } from "./bookConsultation.ts";
 import { dropReminders, scheduleReminders } from "./reminders.ts";
 
 export const LINK_DEAD = "This link no longer works: the consultation was changed, cancelled or has started.";
+
+/** The booking's lead: the visitor's own change, from the booking page's links. */
+const leadOf = (b: BookingRow) =>
+  ({ email: b.email, name: b.name, phone: b.phone, source: "booking_page", refTable: "bookings", refId: b.id }) as const;
 
 export async function rescheduleBooking(
   { db, outbox }: ActionContext,
@@ -45,6 +50,7 @@ export async function rescheduleBooking(
       await spendBookingTokens(trx, booking.id);
       await queueBookingMail(outbox, trx, { booking, type, change: "moved" });
       await scheduleReminders(trx, booking, now);
+      await recordLeadEvent(trx, { ...leadOf(booking), kind: "booking_moved", details: { startsAt: new Date(booking.starts_at).toISOString() } });
       await auditAs(trx, actor, { action: "consultation_moved", subjectType: "booking", subjectId: booking.id });
       return { ok: true, booking };
     }
@@ -65,6 +71,7 @@ export async function cancelBooking(
     const type = await findType(trx, booking.type_id);
     await queueBookingMail(outbox, trx, { booking, type, change: "cancelled" });
     await dropReminders(trx, booking.id);
+    await recordLeadEvent(trx, { ...leadOf(booking), kind: "booking_cancelled" });
     await auditAs(trx, actor, { action: "consultation_cancelled", subjectType: "booking", subjectId: booking.id });
     return { ok: true, booking };
   });

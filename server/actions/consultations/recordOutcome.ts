@@ -1,10 +1,14 @@
-// Staff mark a consultation held or missed, with a note, once it has started (a cancelled one cannot be marked); a
-// held one moves its lead to "consultation held".
+// Staff mark a consultation held or missed, with a note, once it has started (a cancelled one cannot be marked), and
+// only once (a second outcome would change what the first one's lead move and invitation rest on); a held one moves its
+// lead to "consultation held".
 import { type BookingRow, lockBooking, setBookingStatus } from "../../models/bookings.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
+
+export const alreadyMarked = (status: string) =>
+  `This consultation is already marked ${status === "attended" ? "held" : "missed"}; its outcome cannot be changed.`;
 
 export async function recordOutcome(
   { db }: ActionContext,
@@ -16,6 +20,7 @@ export async function recordOutcome(
     const current = await lockBooking(trx, input.bookingId);
     if (!current) return refuse(404, BOOKING_NOT_FOUND);
     if (current.status === "cancelled") return refuse(409, "This consultation was cancelled.");
+    if (current.status !== "confirmed") return refuse(409, alreadyMarked(current.status));
     if (new Date(current.starts_at) > now) return refuse(409, "This consultation has not started yet.");
     const booking = await setBookingStatus(trx, current.id, input.outcome, input.note || null);
     // A consultation held moves its lead on (a missed one does not).

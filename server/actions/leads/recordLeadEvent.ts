@@ -19,6 +19,8 @@ export interface LeadEvent {
   refId?: string | null;
   /** Staff who caused it (a reply), or none when it happened by itself. */
   actorId?: string | null;
+  /** What the history line needs to say more (a moved booking's new time). */
+  details?: Record<string, unknown>;
 }
 
 /** The lead after the event; null for an account whose address never enquired, booked or applied (no lead for it). */
@@ -33,7 +35,15 @@ export async function recordLeadEvent(trx: Knex.Transaction, e: LeadEvent): Prom
     ...(!lead.phone && e.phone ? { phone: e.phone } : {}),
   };
   const moved = Object.keys(patch).length ? await updateLead(trx, lead.id, patch) : lead;
-  await addLeadEvent(trx, { leadId: lead.id, kind: e.kind, toStage: to, actorId: e.actorId, refTable: e.refTable, refId: e.refId });
+  await addLeadEvent(trx, {
+    leadId: lead.id,
+    kind: e.kind,
+    toStage: to,
+    actorId: e.actorId,
+    refTable: e.refTable,
+    refId: e.refId,
+    details: e.details,
+  });
   return moved;
 }
 

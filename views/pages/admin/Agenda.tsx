@@ -1,6 +1,6 @@
 // /admin/agenda: a day's or a week's consultations (one person's or everyone's), paged by plain links, each with the
 // person's details, their lead's history one click away, a WhatsApp reminder ready to send, and, once started, a form
-// to mark it held or missed with a note.
+// to mark it held or missed with a note (once: a marked one shows its outcome).
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -48,6 +48,7 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
             </>
           ) : null}
         </p>
+        {e.status === "confirmed" ? null : <p className="mt-2 font-medium text-slate-900">Outcome: marked {e.statusLabel.toLowerCase()}</p>}
         {e.note ? <p className="mt-2 text-slate-800">Note: {e.note}</p> : null}
         {e.canMark ? (
           <form

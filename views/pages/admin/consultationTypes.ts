@@ -15,7 +15,7 @@ export interface AgendaEntry {
   status: "confirmed" | "attended" | "no_show";
   statusLabel: string;
   note: string | null;
-  /** Started: it can be marked held or missed. */
+  /** Started and not marked yet: it can be marked held or missed (once). */
   canMark: boolean;
   /** Held, and the person has no account yet: staff may invite them to create one. */
   canInvite: boolean;
