@@ -12,12 +12,14 @@ export type PaymentState = "pending" | "awaiting_confirmation" | "paid" | "faile
 
 export interface PaymentRow {
   id: string;
-  application_id: string;
-  user_id: string;
+  /** Exactly one of the two: an application's fee, or a paid consultation's booking (no account needed). */
+  application_id: string | null;
+  booking_id: string | null;
+  user_id: string | null;
   provider: Provider;
   currency: Currency;
   amount_minor: number;
-  fee_usd_cents: number;
+  fee_usd_cents: number | null;
   rate_kobo_per_usd: number | null;
   rate_set_at: Date | null;
   quote_expires_at: Date;
@@ -47,6 +49,13 @@ export interface PaymentRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** An application's payment: it always has the account and the price-list fee (payments_application_fields). */
+export type ApplicationPaymentRow = PaymentRow & { application_id: string; user_id: string; fee_usd_cents: number };
+export const isApplicationPayment = (p: PaymentRow): p is ApplicationPaymentRow => p.application_id !== null;
+/** What a payment is for, as its audit entries name it. */
+export const paymentSubject = (p: PaymentRow) =>
+  p.booking_id ? { subjectType: "booking" as const, subjectId: p.booking_id } : { subjectType: "application" as const, subjectId: p.application_id };
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** No 0/O, 1/I/L: codes people read aloud or type from paper. */
@@ -94,7 +103,7 @@ export async function insertRate(db: Knex, koboPerUsd: number, setBy: string | n
 
 // ---- payment rows ----
 
-const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
+export const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
   row && {
     ...row,
     amount_minor: Number(row.amount_minor),
@@ -133,18 +142,18 @@ export async function findPaymentByReference(db: Knex, reference: string): Promi
 }
 
 /** The open (pending or awaiting confirmation) attempt of this provider for the application. */
-export async function findOpenPayment(db: Knex, applicationId: string, provider: Provider): Promise<PaymentRow | undefined> {
+export async function findOpenPayment(db: Knex, applicationId: string, provider: Provider): Promise<ApplicationPaymentRow | undefined> {
   return numeric(
     await db<PaymentRow>("payments")
       .where({ application_id: applicationId, provider })
       .whereIn("state", ["pending", "awaiting_confirmation"])
       .first(),
-  );
+  ) as ApplicationPaymentRow | undefined;
 }
 
-export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<PaymentRow[]> {
+export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<ApplicationPaymentRow[]> {
   const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
-  return rows.map((r) => numeric(r) as PaymentRow);
+  return rows.map((r) => numeric(r) as ApplicationPaymentRow);
 }
 
 /** The payment row, locked for the caller's transaction (settling it twice at once serialises here). */
@@ -246,8 +255,10 @@ export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | 
 }
 
 /** The paid (or since refunded) payment of an application: its receipt. */
-export async function settledPayment(db: Knex, applicationId: string): Promise<PaymentRow | undefined> {
-  return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first());
+export async function settledPayment(db: Knex, applicationId: string): Promise<ApplicationPaymentRow | undefined> {
+  return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first()) as
+    | ApplicationPaymentRow
+    | undefined;
 }
 
 // ---- staff's lists (the admin Payments pages) ----
@@ -261,13 +272,13 @@ export interface PaymentListFilters {
 }
 
 /** A payment with what staff read beside it: the application's reference and status, the applicant, who decided. */
-export interface PaymentListRow extends PaymentRow {
+export type PaymentListRow = ApplicationPaymentRow & {
   reference_number: string;
   application_status: string;
   applicant_name: string | null;
   account_email: string | null;
   decided_by_name: string | null;
-}
+};
 
 function staffView(db: Knex) {
   return db("payments as p")
@@ -284,7 +295,7 @@ function staffView(db: Knex) {
     );
 }
 
-const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as PaymentRow) });
+const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as ApplicationPaymentRow) });
 
 /** Every payment matching `f`, newest first, `size` from `offset`, with the number of matches. */
 export async function listPayments(
