@@ -5,7 +5,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newClient } from "../helpers/app.ts";
+import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
 import type { TestUser } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
@@ -19,6 +19,7 @@ let staff: TestUser;
 let paidType: string;
 let freeType: string;
 const PRICE = 1_500_000;
+let visitors = 0;
 
 beforeAll(async () => {
   paystack = await startLocalPaystack();
@@ -47,6 +48,7 @@ beforeEach(() => {
 const values = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1].replace(/&amp;/g, "&"));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
+const linkOf = (m: Received, kind: "reschedule" | "cancel") => new URL(m.links.find((l) => l.includes(`/book/${kind}/`)) ?? "").pathname;
 const inviteOf = (m: Received) => readInvite(m.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content ?? "");
 const bookingOf = (email: string) => t.db("bookings").where({ email }).first();
 const paymentOf = (bookingId: string) => t.db("payments").where({ booking_id: bookingId }).orderBy("created_at", "desc").first();
@@ -71,7 +73,8 @@ const details = (email: string) => ({ name: "Tunde Bakare", email, phone: "08031
 /** Books the paid type as a visitor's browser does: 303 to Paystack's checkout. Answers the booking and its reference. */
 async function bookPaid(email: string, slot: string): Promise<{ id: string; reference: string }> {
   const client = await newClient(t.app);
-  const res = await client.form("/book", { ...details(email), type: paidType, slot }).expect(303);
+  // Each visitor from their own network: the per-network booking limit is not what is tested here.
+  const res = await fromAddress(`198.51.100.${++visitors}`)(client.form("/book", { ...details(email), type: paidType, slot })).expect(303);
   expect(res.headers.location).toMatch(new RegExp(`^${paystack.url}/checkout/`));
   const booking = await bookingOf(email);
   const payment = await paymentOf(booking.id);
@@ -235,5 +238,53 @@ describe("a paid consultation", () => {
     expect((await bookingOf("first@example.com")).status).toBe("awaiting_payment");
     expect((await bookingOf("secondref@example.com")).status).toBe("awaiting_payment");
     expect((await paymentOf(second.id)).state).toBe("pending");
+  });
+
+  it("keeps its payment when moved, and is refunded through Paystack when cancelled, saying so in the e-mail", async () => {
+    const [slot, , , , later] = await timesOnDay(7);
+    const { id, reference } = await bookPaid("refund@example.com", slot);
+    await paystack.pay(reference);
+    await back(id, reference);
+    const [booked] = await t.smtp.waitFor((m) => m.to.includes("refund@example.com") && m.subject.startsWith("Consultation booked"));
+    const client = await newClient(t.app);
+    await client.form(linkOf(booked, "reschedule"), { slot: later }).expect(200);
+    expect(await paymentOf(id)).toMatchObject({ state: "paid" });
+    const [moved] = await t.smtp.waitFor((m) => m.to.includes("refund@example.com") && m.subject.startsWith("Consultation moved"));
+
+    // A link of the first e-mail no longer works: nothing is refunded from it.
+    await client.form(linkOf(booked, "cancel"), {}).expect(410);
+    expect((await paymentOf(id)).state).toBe("paid");
+    const done = await client.form(linkOf(moved, "cancel"), {}).expect(200);
+    expect(done.text).toContain("Your payment of ₦15,000 is being refunded through Paystack.");
+    const payment = await paymentOf(id);
+    expect(payment).toMatchObject({ state: "refunded", refund_minor: PRICE, refund_reason: "Consultation cancelled", refunded_by: null });
+    expect(payment.provider_refund_id).toBeTruthy();
+    expect(await bookingOf("refund@example.com")).toMatchObject({ status: "cancelled" });
+    const [cancelled] = await t.smtp.waitFor((m) => m.to.includes("refund@example.com") && m.subject.startsWith("Consultation cancelled"));
+    expect(cancelled.text).toContain("Your payment of ₦15,000 is being refunded through Paystack");
+    expect(inviteOf(cancelled).method).toBe("CANCEL");
+  });
+
+  it("keeps a paid booking as it was when Paystack refuses the refund", async () => {
+    const [slot] = await timesOnDay(8);
+    const { id, reference } = await bookPaid("norefund@example.com", slot);
+    await paystack.pay(reference);
+    await back(id, reference);
+    const [booked] = await t.smtp.waitFor((m) => m.to.includes("norefund@example.com") && m.subject.startsWith("Consultation booked"));
+    // Refunded elsewhere already (on Paystack's dashboard): Paystack refuses a second refund.
+    const { secretKey, url } = paystack;
+    const res = await fetch(`${url}/refund`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ transaction: reference, amount: PRICE }),
+    });
+    expect(res.status).toBe(200);
+    const client = await newClient(t.app);
+    const refused = await client.form(linkOf(booked, "cancel"), {}).expect(409);
+    expect(refused.text).toContain("Paystack refund");
+    expect(await paymentOf(id)).toMatchObject({ state: "paid" });
+    expect(await bookingOf("norefund@example.com")).toMatchObject({ status: "confirmed" });
+    await sleep(600);
+    expect(mailsTo("norefund@example.com").filter((m) => m.subject.startsWith("Consultation cancelled"))).toEqual([]);
   });
 });
