@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
-import type { TestUser } from "../helpers/factories.ts";
+import { signedIn, type TestUser } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
 import type { Received } from "../helpers/smtp.ts";
 import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
@@ -47,6 +47,12 @@ beforeEach(() => {
 
 const values = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1].replace(/&amp;/g, "&"));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The staff agenda's entry of the booking (this week's, as staff read it). */
+async function agendaEntryOf(id: string) {
+  const admin = await signedIn(t.app, staff);
+  const { entries } = (await admin.getJson("/admin/agenda?range=week").expect(200)).body.props as { entries: { id: string }[] };
+  return entries.find((e) => e.id === id);
+}
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
 const linkOf = (m: Received, kind: "reschedule" | "cancel") => new URL(m.links.find((l) => l.includes(`/book/${kind}/`)) ?? "").pathname;
 const inviteOf = (m: Received) => readInvite(m.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content ?? "");
@@ -137,6 +143,7 @@ describe("a paid consultation", () => {
     expect(mailsTo(staff.email).filter((m) => m.text.includes("Tunde Bakare") && m.text.includes("hold@example.com"))).toEqual([]);
     expect(await jobs(id)).toEqual([`booking-hold:${id}`]);
     expect(await t.db("leads").whereRaw("lower(email) = ?", ["hold@example.com"]).first()).toBeUndefined();
+    expect(await agendaEntryOf(id)).toMatchObject({ statusLabel: "Waiting for payment", paymentLabel: "Awaiting payment", canMark: false });
     // The return before paying says it is still waiting, with a way to check again.
     const waiting = await back(id, reference);
     expect(waiting.text).toContain("Waiting for Paystack");
@@ -172,6 +179,7 @@ describe("a paid consultation", () => {
     expect(lead).toBeDefined();
     expect(await t.db("lead_events").where({ lead_id: lead.id, kind: "booking" })).toHaveLength(1);
     expect(await t.db("audit_events").where({ subject_id: id, action: "payment_recorded" })).toHaveLength(1);
+    expect(await agendaEntryOf(id)).toMatchObject({ statusLabel: "Booked", paymentLabel: "Paid" });
   });
 
   it("holds a wrong amount for staff: needs attention, not confirmed, nothing sent", async () => {

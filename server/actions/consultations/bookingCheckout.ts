@@ -55,7 +55,8 @@ export async function returnFromBookingPayment(
   const payment = input.reference ? await findPaymentByReference(ctx.db, input.reference) : undefined;
   // Another booking's (or an application's) reference is not looked at.
   if (!payment || payment.booking_id !== input.bookingId || payment.provider !== "paystack") return refuse(404, BOOKING_PAYMENT_NOT_FOUND);
-  if (payment.state !== "pending" && payment.state !== "failed") return { ok: true, result: "unchanged", payment };
+  // Settled already, or Paystack no longer configured (nothing to ask): the page shows the payment as it stands.
+  if ((payment.state !== "pending" && payment.state !== "failed") || !ctx.config.payments.paystack) return { ok: true, result: "unchanged", payment };
   try {
     const verified = await verifyPaystackPayment(ctx, actor, payment.reference);
     return { ok: true, result: verified.result, payment: verified.payment ?? payment };
