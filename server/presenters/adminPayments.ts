@@ -2,7 +2,8 @@
 import { describeQuote, formatMinor } from "../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { PaymentDetail, PaymentEntry } from "../../views/pages/admin/paymentTypes.ts";
-import type { ApplicationPaymentRow, PaymentListRow } from "../models/payments.ts";
+import type { PaymentListRow } from "../models/paymentLists.ts";
+import type { ApplicationPaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
 import { attemptQuote, proofView } from "./payment.ts";
 
