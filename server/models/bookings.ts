@@ -153,9 +153,17 @@ export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }
     );
 }
 
-/** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */
+/**
+ * A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled); a
+ * paid one only once it is paid (never one held for payment, nor one released unpaid).
+ */
 export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
-  withTypeAndStaff(db).where("b.staff_id", staffId).where("b.starts_at", ">=", db.raw("now() - interval '30 days'")).orderBy("b.starts_at");
+  withTypeAndStaff(db)
+    .where("b.staff_id", staffId)
+    .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
+    .whereNot("b.status", "awaiting_payment")
+    .whereNull("b.cancel_reason")
+    .orderBy("b.starts_at");
 
 /** Every booking made with this address (the lead's consultations), cancelled ones included, latest first. */
 export const bookingsFrom = (db: Db, email: string): Promise<AgendaRow[]> =>

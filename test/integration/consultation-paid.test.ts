@@ -5,6 +5,9 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { recordOutcome } from "../../server/actions/consultations/recordOutcome.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
 import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
 import { signedIn, type TestUser } from "../helpers/factories.ts";
@@ -144,6 +147,15 @@ describe("a paid consultation", () => {
     expect(await jobs(id)).toEqual([`booking-hold:${id}`]);
     expect(await t.db("leads").whereRaw("lower(email) = ?", ["hold@example.com"]).first()).toBeUndefined();
     expect(await agendaEntryOf(id)).toMatchObject({ statusLabel: "Waiting for payment", paymentLabel: "Awaiting payment", canMark: false });
+    // Not a meeting yet: it cannot be marked held, even once its time has come.
+    const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
+    const marked = await recordOutcome(
+      ctx,
+      { userId: staff.id, via: "web" },
+      { bookingId: id, outcome: "attended", note: "", now: new Date(Date.parse(slot) + 60_000) },
+    );
+    expect(marked).toMatchObject({ ok: false, status: 409 });
+    expect((await bookingOf("hold@example.com")).status).toBe("awaiting_payment");
     // The return before paying says it is still waiting, with a way to check again.
     const waiting = await back(id, reference);
     expect(waiting.text).toContain("Waiting for Paystack");
