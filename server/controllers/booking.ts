@@ -3,6 +3,7 @@
 import type { Request, Response } from "express";
 import type { BookPageProps, FormState } from "../../views/pages/public/bookingTypes.ts";
 import { bookConsultation } from "../actions/consultations/bookConsultation.ts";
+import { startBookingCheckout } from "../actions/consultations/bookingCheckout.ts";
 import { ctx } from "../context.ts";
 import { currentYear, lagosDay } from "../domain/calendar.ts";
 import { freeSlots } from "../domain/consultationSlots.ts";
@@ -91,6 +92,14 @@ export async function bookForm(req: Request, res: Response): Promise<void> {
   if (!outcome.ok) {
     const { slot: _taken, ...kept } = values;
     return answer(req, res, outcome.status, { type: values.type, day: dayOf(values.slot) }, { error: outcome.message, fields: {}, values: kept });
+  }
+  if (outcome.payment) {
+    // A paid type: its time is held while the visitor pays on Paystack's checkout.
+    const baseUrl = ctx(req).config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+    const checkout = await startBookingCheckout(ctx(req), actor, { booking: outcome.booking, payment: outcome.payment, baseUrl });
+    if (!checkout.ok)
+      return answer(req, res, checkout.status, { type: values.type, day: dayOf(values.slot) }, { error: checkout.message, fields: {}, values });
+    return res.redirect(303, checkout.authorizationUrl);
   }
   const type = await findType(ctx(req).db, outcome.booking.type_id);
   const props: BookPageProps = {

@@ -1,6 +1,7 @@
 // A booking's own links from its e-mails (no sign-in): /book/reschedule/<token> shows free times and moves it,
 // /book/cancel/<token> asks, then cancels it. A link works until the meeting starts, and not after a change.
 import type { Request, Response } from "express";
+import { formatMinor } from "../../views/lib/money.ts";
 import type { ManageBookingProps } from "../../views/pages/public/bookingTypes.ts";
 import { cancelBooking, LINK_DEAD, rescheduleBooking } from "../actions/consultations/changeBooking.ts";
 import { ctx } from "../context.ts";
@@ -101,9 +102,20 @@ export async function rescheduleForm(req: Request, res: Response): Promise<void>
 /** POST /book/cancel/:token — cancels the booking */
 export async function cancelForm(req: Request, res: Response): Promise<void> {
   const outcome = await cancelBooking(ctx(req), guestActor(req), { token: String(req.params.token) });
-  if (!outcome.ok) return answer(req, res, "cancel", 410, { outcome: dead });
+  if (!outcome.ok) {
+    const current = outcome.status === 410 ? undefined : await findByLinkToken(ctx(req).db, String(req.params.token), "cancel");
+    // Paystack could not refund it: nothing changed, the visitor may try again.
+    if (current) return answer(req, res, "cancel", outcome.status, { booking: current, error: outcome.message });
+    return answer(req, res, "cancel", 410, { outcome: dead });
+  }
+  const refund = outcome.refund
+    ? ` Your payment of ${formatMinor(Number(outcome.refund.refund_minor), outcome.refund.currency)} is being refunded through Paystack.`
+    : "";
   await answer(req, res, "cancel", 200, {
     booking: outcome.booking,
-    outcome: { kind: "cancelled", message: "Your consultation is cancelled. We have e-mailed an update that removes it from your calendar." },
+    outcome: {
+      kind: "cancelled",
+      message: `Your consultation is cancelled. We have e-mailed an update that removes it from your calendar.${refund}`,
+    },
   });
 }

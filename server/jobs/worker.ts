@@ -5,6 +5,8 @@ import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { sendLateCaseDigests } from "../actions/applications/sendLateCaseDigests.ts";
+import { expireHold } from "../actions/consultations/expireHold.ts";
+import { BOOKING_HOLD_TASK } from "../actions/consultations/holds.ts";
 import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
@@ -68,6 +70,9 @@ export async function startJobWorker(opts: {
       },
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
+      },
+      [BOOKING_HOLD_TASK]: async (payload) => {
+        await expireHold(actions, payload as { bookingId: string });
       },
       [BOOKING_REMINDER_TASK]: async (payload) => {
         await sendReminder(actions, payload as { bookingId: string; lead: ReminderLead });

@@ -46,9 +46,9 @@ export async function bookingMailData(db: Knex, booking: BookingRow, type: Consu
 export async function queueBookingMail(
   outbox: Outbox,
   trx: Knex.Transaction,
-  input: { booking: BookingRow; type: ConsultationTypeRow; change: BookingChange },
+  input: { booking: BookingRow; type: ConsultationTypeRow; change: BookingChange; refund?: string },
 ): Promise<void> {
-  const data = await bookingMailData(trx, input.booking, input.type);
+  const data: MailData = { ...(await bookingMailData(trx, input.booking, input.type)), ...(input.refund ? { refund: input.refund } : {}) };
   await outbox.queue(trx, { kind: VISITOR_KIND[input.change], to: input.booking.email, userId: input.booking.user_id, data });
   if (data.staffEmail)
     await outbox.queue(trx, { kind: "booking_staff", to: String(data.staffEmail), data: { ...data, change: STAFF_WORDS[input.change] } });

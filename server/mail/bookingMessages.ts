@@ -37,7 +37,13 @@ export const BOOKING_MESSAGES = {
     subject: (d) => `Consultation cancelled: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,
     content: (d, l) => ({
       greeting: `Dear ${s(d.name)},`,
-      blocks: [{ type: "p", text: "Your consultation below is cancelled. The attached update removes it from your calendar." }, facts(d)],
+      blocks: [
+        { type: "p", text: "Your consultation below is cancelled. The attached update removes it from your calendar." },
+        ...(d.refund
+          ? [{ type: "p" as const, text: `Your payment of ${s(d.refund)} is being refunded through Paystack to the card or account you paid with.` }]
+          : []),
+        facts(d),
+      ],
       action: { label: "Book another time", url: l.url("/book") },
     }),
   },

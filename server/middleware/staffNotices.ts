@@ -2,7 +2,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { StaffNotices } from "../../views/types.ts";
 import { ctx } from "../context.ts";
-import { currentRate } from "../models/payments.ts";
+import { currentRate } from "../models/exchangeRates.ts";
 import { isApiRequest } from "./errors.ts";
 
 /** After the admin guard, for pages only: sets res.locals.staffNotices, which the page's shared data carries. */

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   consultation_booked: "Consultation booked",
   consultation_moved: "Consultation moved",
   consultation_cancelled: "Consultation cancelled",
+  consultation_hold_expired: "Unpaid consultation released",
   consultation_outcome: "Consultation marked held or missed",
   consultation_invited: "Invited to create an account",
   consultation_settings_changed: "Consultation settings changed",

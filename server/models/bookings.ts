@@ -16,18 +16,22 @@ export interface BookingRow {
   phone: string;
   destination: string;
   visa_type: string;
-  status: "confirmed" | "cancelled" | "attended" | "no_show";
+  status: "awaiting_payment" | "confirmed" | "cancelled" | "attended" | "no_show";
   sequence: number;
   uid: string;
   user_id: string | null;
   note: string | null;
+  /** A paid type's booking holds its slot until then while it waits for its payment. */
+  hold_expires_at: Date | null;
+  cancel_reason: "unpaid" | null;
   created_at: Date;
 }
 
 export type NewBooking = Pick<
   BookingRow,
   "type_id" | "staff_id" | "starts_at" | "ends_at" | "blocked_until" | "name" | "email" | "phone" | "destination" | "visa_type" | "user_id"
->;
+> &
+  Partial<Pick<BookingRow, "status" | "hold_expires_at">>;
 
 /** PostgreSQL's exclusion_violation: the staff member already has a booking that overlaps (bookings_no_overlap). */
 export const isOverlap = (err: unknown): boolean => (err as { code?: string })?.code === "23P01";
@@ -39,6 +43,8 @@ export async function insertBooking(trx: Db, row: NewBooking, uidDomain: string)
     .returning("*");
   return created;
 }
+
+export const findBooking = (db: Db, id: string): Promise<BookingRow | undefined> => db("bookings").where({ id }).first();
 
 export const lockBooking = (trx: Knex.Transaction, id: string): Promise<BookingRow | undefined> => trx("bookings").where({ id }).forUpdate().first();
 
@@ -59,6 +65,27 @@ export async function setBookingStatus(trx: Knex.Transaction, id: string, status
   const [row] = await trx("bookings")
     .where({ id })
     .update({ status, ...(note !== undefined ? { note } : {}), sequence: trx.raw("sequence + 1"), updated_at: trx.fn.now() })
+    .returning("*");
+  return row;
+}
+
+/** An unpaid booking's hold ended: cancelled as unpaid, which frees its slot. */
+export async function releaseUnpaid(trx: Knex.Transaction, id: string): Promise<BookingRow | undefined> {
+  const [row] = await trx("bookings")
+    .where({ id, status: "awaiting_payment" })
+    .update({ status: "cancelled", cancel_reason: "unpaid", updated_at: trx.fn.now() })
+    .returning("*");
+  return row;
+}
+
+/**
+ * A paid booking becomes confirmed: from awaiting payment, or back from a lapsed hold (then the exclusion constraint
+ * refuses it when the slot was taken meanwhile: run it in a savepoint).
+ */
+export async function confirmPaid(trx: Knex.Transaction, id: string): Promise<BookingRow> {
+  const [row] = await trx("bookings")
+    .where({ id })
+    .update({ status: "confirmed", hold_expires_at: null, cancel_reason: null, updated_at: trx.fn.now() })
     .returning("*");
   return row;
 }
@@ -102,7 +129,7 @@ export interface AgendaRow extends BookingRow {
 }
 
 /** A meeting on the agenda, with the lead of its address (by `leads_email_lower_unique`) when there is one. */
-export type AgendaListRow = AgendaRow & { lead_id: string | null };
+export type AgendaListRow = AgendaRow & { lead_id: string | null; payment_state: string | null };
 
 /** Bookings with their type's name, length and mode and their staff member's name (an AgendaRow each). */
 const withTypeAndStaff = (db: Db) =>
@@ -120,12 +147,23 @@ export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }
     .where("b.starts_at", "<", range.to)
     .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
     .orderBy("b.starts_at")
-    .select("l.id as lead_id");
+    .select(
+      "l.id as lead_id",
+      db.raw("(SELECT p.state FROM payments p WHERE p.booking_id = b.id ORDER BY p.created_at DESC LIMIT 1) AS payment_state"),
+    );
 }
 
-/** A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled). */
+/**
+ * A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled); a
+ * paid one only once it is paid (never one held for payment, nor one released unpaid).
+ */
 export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
-  withTypeAndStaff(db).where("b.staff_id", staffId).where("b.starts_at", ">=", db.raw("now() - interval '30 days'")).orderBy("b.starts_at");
+  withTypeAndStaff(db)
+    .where("b.staff_id", staffId)
+    .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
+    .whereNot("b.status", "awaiting_payment")
+    .whereNull("b.cancel_reason")
+    .orderBy("b.starts_at");
 
 /** Every booking made with this address (the lead's consultations), cancelled ones included, latest first. */
 export const bookingsFrom = (db: Db, email: string): Promise<AgendaRow[]> =>

@@ -1,8 +1,9 @@
-// Payments and exchange rates: each payment attempt's row and its guarded state changes, the application's fee
-// marked paid (one guarded update, so concurrent payments of one application record exactly one), and receipt lookups.
+// Payments: each payment attempt's row (an application's fee or a consultation's booking) and its guarded state
+// changes, the application's fee marked paid (one guarded update, so concurrent payments of one application record
+// exactly one), and receipt lookups. Exchange rates: exchangeRates.ts; staff's lists: paymentLists.ts.
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
-import type { Currency, Rate } from "../domain/money.ts";
+import type { Currency } from "../domain/money.ts";
 import { PAYABLE_STATUSES } from "../domain/status.ts";
 import type { ApplicationRow } from "./applications.ts";
 import { isUuid } from "./ids.ts";
@@ -12,12 +13,14 @@ export type PaymentState = "pending" | "awaiting_confirmation" | "paid" | "faile
 
 export interface PaymentRow {
   id: string;
-  application_id: string;
-  user_id: string;
+  /** Exactly one of the two: an application's fee, or a paid consultation's booking (no account needed). */
+  application_id: string | null;
+  booking_id: string | null;
+  user_id: string | null;
   provider: Provider;
   currency: Currency;
   amount_minor: number;
-  fee_usd_cents: number;
+  fee_usd_cents: number | null;
   rate_kobo_per_usd: number | null;
   rate_set_at: Date | null;
   quote_expires_at: Date;
@@ -48,6 +51,13 @@ export interface PaymentRow {
   updated_at: Date;
 }
 
+/** An application's payment: it always has the account and the price-list fee (payments_application_fields). */
+export type ApplicationPaymentRow = PaymentRow & { application_id: string; user_id: string; fee_usd_cents: number };
+export const isApplicationPayment = (p: PaymentRow): p is ApplicationPaymentRow => p.application_id !== null;
+/** What a payment is for, as its audit entries name it. */
+export const paymentSubject = (p: PaymentRow) =>
+  p.booking_id ? { subjectType: "booking" as const, subjectId: p.booking_id } : { subjectType: "application" as const, subjectId: p.application_id };
+
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** No 0/O, 1/I/L: codes people read aloud or type from paper. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -66,35 +76,9 @@ export const transferCode = () => `HG${randomFrom(CODE_ALPHABET, 6)}`;
 /** The public receipt's code: 32^10 possibilities, checked under a rate limit. */
 export const receiptCode = () => randomFrom(CODE_ALPHABET, 10);
 
-// ---- exchange rates ----
-
-export interface RateRow {
-  kobo_per_usd: number;
-  set_at: Date;
-  set_by_name: string | null;
-}
-
-export async function currentRate(db: Knex): Promise<Rate | undefined> {
-  const row = await db("exchange_rates").orderBy("id", "desc").first("kobo_per_usd", "set_at");
-  return row ? { koboPerUsd: Number(row.kobo_per_usd), setAt: new Date(row.set_at) } : undefined;
-}
-
-export async function rateHistory(db: Knex, limit = 20): Promise<RateRow[]> {
-  return db("exchange_rates as r")
-    .leftJoin("users as u", "u.id", "r.set_by")
-    .orderBy("r.id", "desc")
-    .limit(limit)
-    .select("r.kobo_per_usd", "r.set_at", "u.full_name as set_by_name");
-}
-
-export async function insertRate(db: Knex, koboPerUsd: number, setBy: string | null): Promise<Rate> {
-  const [row] = await db("exchange_rates").insert({ kobo_per_usd: koboPerUsd, set_by: setBy }).returning(["kobo_per_usd", "set_at"]);
-  return { koboPerUsd: Number(row.kobo_per_usd), setAt: new Date(row.set_at) };
-}
-
 // ---- payment rows ----
 
-const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
+export const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
   row && {
     ...row,
     amount_minor: Number(row.amount_minor),
@@ -133,18 +117,18 @@ export async function findPaymentByReference(db: Knex, reference: string): Promi
 }
 
 /** The open (pending or awaiting confirmation) attempt of this provider for the application. */
-export async function findOpenPayment(db: Knex, applicationId: string, provider: Provider): Promise<PaymentRow | undefined> {
+export async function findOpenPayment(db: Knex, applicationId: string, provider: Provider): Promise<ApplicationPaymentRow | undefined> {
   return numeric(
     await db<PaymentRow>("payments")
       .where({ application_id: applicationId, provider })
       .whereIn("state", ["pending", "awaiting_confirmation"])
       .first(),
-  );
+  ) as ApplicationPaymentRow | undefined;
 }
 
-export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<PaymentRow[]> {
+export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<ApplicationPaymentRow[]> {
   const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
-  return rows.map((r) => numeric(r) as PaymentRow);
+  return rows.map((r) => numeric(r) as ApplicationPaymentRow);
 }
 
 /** The payment row, locked for the caller's transaction (settling it twice at once serialises here). */
@@ -246,89 +230,8 @@ export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | 
 }
 
 /** The paid (or since refunded) payment of an application: its receipt. */
-export async function settledPayment(db: Knex, applicationId: string): Promise<PaymentRow | undefined> {
-  return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first());
+export async function settledPayment(db: Knex, applicationId: string): Promise<ApplicationPaymentRow | undefined> {
+  return numeric(await db<PaymentRow>("payments").where({ application_id: applicationId }).whereIn("state", ["paid", "refunded"]).first()) as
+    | ApplicationPaymentRow
+    | undefined;
 }
-
-// ---- staff's lists (the admin Payments pages) ----
-
-export interface PaymentListFilters {
-  state?: PaymentState;
-  provider?: Provider;
-  /** Inclusive days, YYYY-MM-DD, in Lagos time, of when the attempt started. */
-  from?: string;
-  to?: string;
-}
-
-/** A payment with what staff read beside it: the application's reference and status, the applicant, who decided. */
-export interface PaymentListRow extends PaymentRow {
-  reference_number: string;
-  application_status: string;
-  applicant_name: string | null;
-  account_email: string | null;
-  decided_by_name: string | null;
-}
-
-function staffView(db: Knex) {
-  return db("payments as p")
-    .join("visa_applications as a", "a.id", "p.application_id")
-    .leftJoin("users as u", "u.id", "p.user_id")
-    .leftJoin("users as d", "d.id", "p.decided_by")
-    .select(
-      "p.*",
-      "a.reference_number",
-      "a.status as application_status",
-      db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as applicant_name"),
-      "u.email as account_email",
-      "d.full_name as decided_by_name",
-    );
-}
-
-const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as PaymentRow) });
-
-/** Every payment matching `f`, newest first, `size` from `offset`, with the number of matches. */
-export async function listPayments(
-  db: Knex,
-  f: PaymentListFilters,
-  size: number,
-  offset: number,
-): Promise<{ rows: PaymentListRow[]; total: number }> {
-  const filtered = (q: Knex.QueryBuilder) => {
-    if (f.state) q.where("p.state", f.state);
-    if (f.provider) q.where("p.provider", f.provider);
-    if (f.from) q.where("p.created_at", ">=", db.raw("(?::date)::timestamp AT TIME ZONE 'Africa/Lagos'", [f.from]));
-    if (f.to) q.where("p.created_at", "<", db.raw("((?::date) + 1)::timestamp AT TIME ZONE 'Africa/Lagos'", [f.to]));
-    return q;
-  };
-  const [rows, count] = await Promise.all([
-    filtered(staffView(db))
-      .orderBy([
-        { column: "p.created_at", order: "desc" },
-        { column: "p.id", order: "desc" },
-      ])
-      .limit(size)
-      .offset(offset),
-    filtered(db("payments as p")).count<{ n: string }[]>({ n: "*" }),
-  ]);
-  return { rows: (rows as PaymentListRow[]).map(listRow), total: Number(count[0]?.n ?? 0) };
-}
-
-/** Bank transfers whose proof waits for staff, oldest first (the first waited longest). */
-export async function transfersToConfirm(db: Knex): Promise<PaymentListRow[]> {
-  const rows = await staffView(db)
-    .where({ "p.provider": "bank_transfer", "p.state": "awaiting_confirmation" })
-    .orderBy([
-      { column: "p.proof_uploaded_at", order: "asc" },
-      { column: "p.id", order: "asc" },
-    ]);
-  return (rows as PaymentListRow[]).map(listRow);
-}
-
-export async function findPaymentForStaff(db: Knex, id: string): Promise<PaymentListRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await staffView(db).where("p.id", id).first();
-  return row && listRow(row as PaymentListRow);
-}
-
-/** One payment as staff read it (the refund pages use the same view). */
-export type StaffPaymentRow = PaymentListRow;

@@ -107,6 +107,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   consultation_booked: ({ who }) => [`${who} booked a consultation`],
   consultation_moved: ({ who }) => [`${who} moved a consultation`],
   consultation_cancelled: ({ who }) => [`${who} cancelled a consultation`],
+  consultation_hold_expired: () => ["An unpaid consultation's hold ended and its time was freed"],
   consultation_outcome: ({ who, d }) => [`${who} marked a consultation ${String(d.outcome ?? "done")}`],
   consultation_invited: ({ who }) => [`${who} invited a consultation's guest to create an account`],
   consultation_settings_changed: ({ who }) => [`${who} changed the consultation settings`],

@@ -2,13 +2,14 @@
 import { describeQuote, formatMinor } from "../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { PaymentDetail, PaymentEntry } from "../../views/pages/admin/paymentTypes.ts";
-import type { PaymentListRow, PaymentRow } from "../models/payments.ts";
+import type { PaymentListRow } from "../models/paymentLists.ts";
+import type { ApplicationPaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
 import { attemptQuote, proofView } from "./payment.ts";
 
 const at = (d: Date | string) => new Date(d).toISOString();
 
-export function paymentEntry(row: PaymentRow & Partial<Pick<PaymentListRow, "reference_number" | "applicant_name">>): PaymentEntry {
+export function paymentEntry(row: ApplicationPaymentRow & Partial<Pick<PaymentListRow, "reference_number" | "applicant_name">>): PaymentEntry {
   return {
     id: row.id,
     state: row.state,

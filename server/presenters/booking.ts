@@ -17,6 +17,7 @@ export const consultationChoice = (t: ConsultationTypeRow): ConsultationChoice =
   id: t.id,
   name: t.name,
   summary: `${t.minutes} minutes · ${priceLabel(t.price_kobo)} · ${MODE_LABELS[t.mode]}`,
+  priceText: t.price_kobo > 0 ? priceLabel(t.price_kobo) : null,
 });
 
 /** The days with at least one free time, in order. */

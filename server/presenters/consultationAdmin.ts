@@ -18,7 +18,19 @@ const when = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
   timeZone: "Africa/Lagos",
 });
-const STATUS_LABELS: Record<AgendaEntry["status"], string> = { confirmed: "Booked", attended: "Held", no_show: "Missed" };
+const STATUS_LABELS: Record<AgendaEntry["status"], string> = {
+  awaiting_payment: "Waiting for payment",
+  confirmed: "Booked",
+  attended: "Held",
+  no_show: "Missed",
+};
+const PAYMENT_LABELS: Record<string, string> = {
+  pending: "Awaiting payment",
+  failed: "Awaiting payment",
+  paid: "Paid",
+  needs_attention: "Payment needs attention",
+  refunded: "Refunded",
+};
 
 /** The reminder a staff member sends by WhatsApp in one click: wa.me with the number's digits and the text. */
 function whatsappLink(r: AgendaRow): string {
@@ -26,7 +38,7 @@ function whatsappLink(r: AgendaRow): string {
   return `https://wa.me/${r.phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id">>, now: Date): AgendaEntry {
+export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id" | "payment_state">>, now: Date): AgendaEntry {
   const status = r.status === "cancelled" ? "confirmed" : r.status;
   return {
     id: r.id,
@@ -40,6 +52,7 @@ export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id"
     about: `${VISA_TYPE_OPTIONS.find((v) => v.value === r.visa_type)?.label ?? r.visa_type}, ${r.destination}`,
     status,
     statusLabel: STATUS_LABELS[status],
+    paymentLabel: r.payment_state ? (PAYMENT_LABELS[r.payment_state] ?? null) : null,
     note: r.note,
     canMark: status === "confirmed" && new Date(r.starts_at) <= now,
     canInvite: r.status === "attended" && !r.user_id,

@@ -4,7 +4,7 @@ import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/mone
 import { PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
-import type { PaymentRow, Provider } from "../models/payments.ts";
+import type { ApplicationPaymentRow, PaymentRow, Provider } from "../models/payments.ts";
 import { fileUrl } from "./files.ts";
 
 export function quoteView(q: Quote): QuoteView {
@@ -18,7 +18,7 @@ export function quoteView(q: Quote): QuoteView {
 }
 
 /** The quote an attempt was started at (it holds for 24 hours). */
-export function attemptQuote(p: PaymentRow): QuoteView {
+export function attemptQuote(p: ApplicationPaymentRow): QuoteView {
   return {
     currency: p.currency,
     amountMinor: p.amount_minor,
@@ -43,7 +43,7 @@ export interface AttemptView {
   proof: { name: string; url: string; uploadedAt: string } | null;
 }
 
-export function attemptView(p: PaymentRow): AttemptView {
+export function attemptView(p: ApplicationPaymentRow): AttemptView {
   return {
     id: p.id,
     provider: p.provider,

@@ -7,7 +7,7 @@ import type { ReceiptView } from "../../views/pages/portal/Receipt.tsx";
 import type { ReceiptCheckResult } from "../../views/pages/public/ReceiptCheck.tsx";
 import type { Config } from "../config.ts";
 import type { ApplicationRow } from "../models/applications.ts";
-import type { PaymentRow, ReceiptRow } from "../models/payments.ts";
+import type { ApplicationPaymentRow, PaymentRow, ReceiptRow } from "../models/payments.ts";
 import { visaTypeLabel } from "./application.ts";
 import { attemptQuote, providerLabel } from "./payment.ts";
 
@@ -52,7 +52,7 @@ export async function qrSvg(url: string): Promise<string> {
 }
 
 /** The printable receipt of a paid (or since refunded) application's payment. */
-export async function printableReceipt(config: Config, baseUrl: string, row: ApplicationRow, payment: PaymentRow): Promise<ReceiptView> {
+export async function printableReceipt(config: Config, baseUrl: string, row: ApplicationRow, payment: ApplicationPaymentRow): Promise<ReceiptView> {
   const { site } = config;
   const code = payment.receipt_code ?? "";
   const checkUrl = receiptCheckUrl(baseUrl, code);

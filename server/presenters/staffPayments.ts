@@ -5,7 +5,8 @@ import { formatMinor, formatRate } from "../../views/lib/money.ts";
 import type { RecordRefundProps } from "../../views/pages/admin/RecordRefund.tsx";
 import type { PaymentSettingsProps } from "../../views/pages/admin/types.ts";
 import type { Currency } from "../domain/money.ts";
-import type { RateRow, StaffPaymentRow } from "../models/payments.ts";
+import type { RateRow } from "../models/exchangeRates.ts";
+import type { StaffPaymentRow } from "../models/paymentLists.ts";
 import { providerLabel } from "./payment.ts";
 import { refundLine } from "./receipt.ts";
 

@@ -1,6 +1,7 @@
 // The public routes: the marketing site, the contact form, receipts, booking a consultation, the calendar feed.
 import * as booking from "../controllers/booking.ts";
 import * as bookingLinks from "../controllers/bookingLinks.ts";
+import { bookingPaymentPage } from "../controllers/bookingPayment.ts";
 import { calendarFeedFile } from "../controllers/calendarFeed.ts";
 import { contactForm, contactFormRefused } from "../controllers/contact.ts";
 import * as publicPages from "../controllers/public.ts";
@@ -34,6 +35,8 @@ export const publicRoutes: Route[] = [
   get("/book/reschedule/:token", "any", bookingLinks.reschedulePage),
   post("/book/reschedule/:token", "any", bookingLinks.rescheduleForm, bookingLinks.rescheduleRefused),
   get("/book/cancel/:token", "any", bookingLinks.cancelPage),
+  // Back from Paystack's checkout for a paid consultation (the booking and its payment's reference).
+  get("/book/payment/:id", "any", bookingPaymentPage),
   post("/book/cancel/:token", "any", bookingLinks.cancelForm, bookingLinks.cancelRefused),
   // A staff member's calendar feed: its secret is the only key (calendar apps carry no session).
   get("/calendar/:token.ics", "public", calendarFeedFile, { unlisted: true }),

@@ -31,7 +31,7 @@ const ids = { draft: "", ready: "", submitted: "", paid: "" };
 let enquiryId = "";
 let leadId = "";
 /** The booking pages: a type's days, a day's times, and a booking's reschedule and cancel links. */
-const booking = { type: "", day: "", reschedule: "", cancel: "" };
+const booking = { type: "", day: "", reschedule: "", cancel: "", paid: "" };
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -72,6 +72,19 @@ beforeAll(async () => {
     .returning("id");
   booking.reschedule = await issueBookingToken(e2e.db, bookingId, "reschedule");
   booking.cancel = await issueBookingToken(e2e.db, bookingId, "cancel");
+  // The same booking as a paid one, back from Paystack: its confirmation page with the receipt code.
+  await e2e.db("payments").insert({
+    booking_id: bookingId,
+    provider: "paystack",
+    currency: "NGN",
+    amount_minor: 1_500_000,
+    quote_expires_at: new Date(),
+    reference: "HG-NARROW-SCREENS",
+    state: "paid",
+    receipt_code: "NARROW2345",
+    paid_at: new Date(),
+  });
+  booking.paid = `/book/payment/${bookingId}?reference=HG-NARROW-SCREENS`;
 }, 120_000);
 
 /** The applicant's submitted application paid by card, as the provider's verified payment leaves it. */
@@ -156,6 +169,7 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
       `/book?type=${booking.type}&day=${booking.day}`,
       `/book/reschedule/${booking.reschedule}?day=${booking.day}`,
       `/book/cancel/${booking.cancel}`,
+      booking.paid,
     ];
     expect(await tooWide(page, [...paths, ...guest, ...bookingPages])).toEqual([]);
     await context.close();

@@ -33,6 +33,7 @@ export const pages = {
   "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
   "public/Book": () => import("./public/Book.tsx"),
   "public/ManageBooking": () => import("./public/ManageBooking.tsx"),
+  "public/BookingPayment": () => import("./public/BookingPayment.tsx"),
   "auth/Auth": () => import("./auth/Auth.tsx"),
   "auth/SignIn": () => import("./auth/SignIn.tsx"),
   "auth/SignUp": () => import("./auth/SignUp.tsx"),

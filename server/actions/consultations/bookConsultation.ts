@@ -1,29 +1,33 @@
 // A visitor books a consultation: the time must be free for someone (the slots), and the database refuses two
 // overlapping bookings for one staff member (bookings_no_overlap), so a race has one winner. In one transaction: the
-// booking, its e-mails to the visitor and the staff member, its reminders and the audit entry.
+// booking, then for a free type its e-mails, reminders, lead event and audit entry (announceBooking); a paid type's
+// booking instead waits for its payment, holding the slot (holds.ts), with its Paystack payment row — it is announced
+// once Paystack's payment is verified (confirmPaidBooking).
 import { freeSlots } from "../../domain/consultationSlots.ts";
-import { queueBookingMail } from "../../mail/bookingMail.ts";
+import { insertBookingPayment } from "../../models/bookingPayments.ts";
 import { type BookingRow, insertBooking, isOverlap } from "../../models/bookings.ts";
 import { bookingRules, findActiveType, staffCalendars } from "../../models/consultations.ts";
+import type { PaymentRow } from "../../models/payments.ts";
 import type { BookingInput } from "../../validation/booking.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
-import { scheduleReminders } from "./reminders.ts";
+import { announceBooking } from "./announceBooking.ts";
+import { holdEndsAt, queueHoldExpiry } from "./holds.ts";
 
 export const SLOT_TAKEN = "That time has just been taken. Please choose another time.";
 export const TYPE_NOT_FOUND = "That consultation is not offered.";
-export const PAID_NOT_YET = "This consultation is paid: please contact us to book it.";
+export const PAYMENT_UNAVAILABLE = "Online payment is not available at the moment: please contact us to book this consultation.";
 
 export async function bookConsultation(
   { db, config, outbox }: ActionContext,
   actor: Actor,
   input: BookingInput & { now?: Date },
-): Promise<Outcome<{ booking: BookingRow }>> {
+): Promise<Outcome<{ booking: BookingRow; payment: PaymentRow | null }>> {
   const now = input.now ?? new Date();
   return db.transaction(async (trx) => {
     const type = await findActiveType(trx, input.type);
     if (!type) return refuse(404, TYPE_NOT_FOUND, { type: TYPE_NOT_FOUND });
-    if (type.price_kobo > 0) return refuse(409, PAID_NOT_YET);
+    const paid = type.price_kobo > 0;
+    if (paid && !(config.payments.providers.includes("paystack") && config.payments.paystack)) return refuse(409, PAYMENT_UNAVAILABLE);
     const calendars = await staffCalendars(trx, now);
     const slot = freeSlots(calendars, type.minutes, await bookingRules(trx), now).find((s) => s.startsAt.getTime() === input.slot.getTime());
     if (!slot) return refuse(409, SLOT_TAKEN, { slot: SLOT_TAKEN });
@@ -41,6 +45,7 @@ export async function bookConsultation(
         destination: input.destination,
         visa_type: input.visa_type,
         user_id: actor.userId,
+        ...(paid ? { status: "awaiting_payment" as const, hold_expires_at: holdEndsAt(now) } : {}),
       };
       let booking: BookingRow;
       try {
@@ -50,12 +55,19 @@ export async function bookConsultation(
         if (isOverlap(err)) continue;
         throw err;
       }
-      await queueBookingMail(outbox, trx, { booking, type, change: "booked" });
-      await scheduleReminders(trx, booking, now);
-      const lead = { email: booking.email, name: booking.name, phone: booking.phone, refTable: "bookings", refId: booking.id };
-      await recordLeadEvent(trx, { ...lead, kind: "booking", source: "booking_page" });
-      await auditAs(trx, actor, { action: "consultation_booked", subjectType: "booking", subjectId: booking.id });
-      return { ok: true, booking };
+      if (!paid) {
+        await announceBooking(trx, { outbox }, actor, { booking, type, now });
+        return { ok: true, booking, payment: null };
+      }
+      const payment = await insertBookingPayment(trx, { bookingId: booking.id, amountKobo: type.price_kobo, holdEndsAt: holdEndsAt(now) });
+      await queueHoldExpiry(trx, booking);
+      await auditAs(trx, actor, {
+        action: "payment_started",
+        subjectType: "booking",
+        subjectId: booking.id,
+        details: { provider: "paystack", amount: payment.amount_minor, currency: payment.currency, reference: payment.reference },
+      });
+      return { ok: true, booking, payment };
     }
     return refuse(409, SLOT_TAKEN, { slot: SLOT_TAKEN });
   });

@@ -1,11 +1,17 @@
 // The visitor's own links: move a booking to another free time, or cancel it. Each link works until the meeting
 // starts; using either spends both (the new e-mail carries new ones). The invite's SEQUENCE goes up with each change.
+// A paid consultation keeps its payment when moved, and is refunded through Paystack when cancelled (refused, nothing
+// changes, when Paystack refuses or cannot be reached).
+import { formatMinor } from "../../../views/lib/money.ts";
 import { freeSlots } from "../../domain/consultationSlots.ts";
 import { queueBookingMail } from "../../mail/bookingMail.ts";
+import { lockPaidBookingPayment } from "../../models/bookingPayments.ts";
 import { type BookingRow, findByLinkToken, isOverlap, moveBooking, setBookingStatus, spendBookingTokens } from "../../models/bookings.ts";
 import { bookingRules, findType, staffCalendars } from "../../models/consultations.ts";
+import type { PaymentRow } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
+import { refundIn } from "../payments/recordRefund.ts";
 import { SLOT_TAKEN } from "./bookConsultation.ts";
 import { dropReminders, scheduleReminders } from "./reminders.ts";
 
@@ -59,20 +65,37 @@ export async function rescheduleBooking(
 }
 
 export async function cancelBooking(
-  { db, outbox }: ActionContext,
+  { db, config, outbox }: ActionContext,
   actor: Actor,
   input: { token: string },
-): Promise<Outcome<{ booking: BookingRow }>> {
+): Promise<Outcome<{ booking: BookingRow; refund: PaymentRow | null }>> {
   return db.transaction(async (trx) => {
     const current = await findByLinkToken(trx, input.token, "cancel", true);
     if (!current) return refuse(410, LINK_DEAD);
+    // The refund first: when Paystack refuses it, nothing is changed.
+    const paid = await lockPaidBookingPayment(trx, current.id);
+    const refunded = paid
+      ? await refundIn(trx, config, paid, { amountMinor: paid.amount_minor, reason: "Consultation cancelled", refundedBy: actor.userId })
+      : null;
+    if (refunded && !refunded.ok) return refunded;
+    const refund = refunded ? refunded.payment : null;
     const booking = await setBookingStatus(trx, current.id, "cancelled");
     await spendBookingTokens(trx, booking.id);
     const type = await findType(trx, booking.type_id);
-    await queueBookingMail(outbox, trx, { booking, type, change: "cancelled" });
+    await queueBookingMail(outbox, trx, {
+      booking,
+      type,
+      change: "cancelled",
+      refund: refund ? formatMinor(Number(refund.refund_minor), refund.currency) : undefined,
+    });
     await dropReminders(trx, booking.id);
     await recordLeadEvent(trx, { ...leadOf(booking), kind: "booking_cancelled" });
-    await auditAs(trx, actor, { action: "consultation_cancelled", subjectType: "booking", subjectId: booking.id });
-    return { ok: true, booking };
+    await auditAs(trx, actor, {
+      action: "consultation_cancelled",
+      subjectType: "booking",
+      subjectId: booking.id,
+      ...(refund ? { details: { refund: refund.refund_minor, currency: refund.currency, payment: refund.id } } : {}),
+    });
+    return { ok: true, booking, refund };
   });
 }

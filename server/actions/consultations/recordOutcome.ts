@@ -20,6 +20,7 @@ export async function recordOutcome(
     const current = await lockBooking(trx, input.bookingId);
     if (!current) return refuse(404, BOOKING_NOT_FOUND);
     if (current.status === "cancelled") return refuse(409, "This consultation was cancelled.");
+    if (current.status === "awaiting_payment") return refuse(409, "This consultation has not been paid, so it is not confirmed.");
     if (current.status !== "confirmed") return refuse(409, alreadyMarked(current.status));
     if (new Date(current.starts_at) > now) return refuse(409, "This consultation has not started yet.");
     const booking = await setBookingStatus(trx, current.id, input.outcome, input.note || null);

@@ -33,7 +33,7 @@ export async function payWithDemoCard(
     if (late) return refuse(409, late ?? ALREADY_PAID);
     const payment = await insertPayment(trx, { ...paymentAt(row, "demo", quoted.quote, paymentReference()) });
     const settled = await settleIn(trx, ctx, actor, payment.id, { amountMinor: payment.amount_minor, currency: payment.currency });
-    if (settled.result !== "paid") throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);
+    if (settled.result !== "paid" || !("application" in settled)) throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);
     return { ok: true, row: settled.application, payment: settled.payment };
   });
   if (outcome.ok) countPayment("demo", "paid");

@@ -10,6 +10,7 @@ import {
   insertPayment,
   movePayment,
   type PaymentRow,
+  paymentSubject,
   providerReference,
 } from "../../models/payments.ts";
 import { findUserContact } from "../../models/users.ts";
@@ -22,7 +23,7 @@ import { settlePayment } from "./settlePayment.ts";
 
 export const PAYSTACK_UNREACHABLE = "Paystack could not be reached. Nothing was charged: please try again in a few minutes.";
 
-function paystack(ctx: ActionContext) {
+export function paystack(ctx: Pick<ActionContext, "config">) {
   const settings = ctx.config.payments.paystack;
   if (!settings) throw new Error("Paystack is not configured");
   return createPaystackClient(settings);
@@ -56,8 +57,7 @@ export async function verifyPaystackPayment(
       if (moved) {
         await auditAs(trx, actor, {
           action: "payment_failed",
-          subjectType: "application",
-          subjectId: payment.application_id,
+          ...paymentSubject(payment),
           details: { payment: payment.id, reason: verified.status },
         });
       }
@@ -163,8 +163,7 @@ export async function receivePaystackEvent(ctx: ActionContext, input: { event: s
     const payment = await findPaymentByReference(trx, input.reference);
     await auditAs(trx, system, {
       action: "payment_webhook",
-      subjectType: "application",
-      subjectId: payment?.application_id ?? null,
+      ...(payment ? paymentSubject(payment) : { subjectType: "application", subjectId: null }),
       details: { provider: "paystack", event: input.event, reference: input.reference, known: Boolean(payment) },
     });
     if (payment) await queueVerify(trx, input.reference);

@@ -3,7 +3,8 @@ import type { Knex } from "knex";
 import type { Config } from "../../config.ts";
 import { NO_RATE, QUOTE_HOLD_MS, type Quote, quoteFor } from "../../domain/money.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
-import { currentRate, type NewPayment, type Provider } from "../../models/payments.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
+import type { NewPayment, Provider } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 
 export async function quoteNow(db: Knex, config: Config, visaType: string | null): Promise<Outcome<{ quote: Quote }>> {

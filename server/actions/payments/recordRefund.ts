@@ -1,8 +1,10 @@
 // Staff record a refund of a paid fee: through Paystack's refund call first when Paystack took the money, then the
 // payment and the application marked refunded, the applicant's e-mail and the audit entry, in one transaction.
+import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
+import type { Config } from "../../config.ts";
 import { queueRefundMessage } from "../../mail/applicationMessages.ts";
-import { lockPayment, markApplicationRefunded, movePayment, type PaymentRow } from "../../models/payments.ts";
+import { isApplicationPayment, lockPayment, markApplicationRefunded, movePayment, type PaymentRow } from "../../models/payments.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
@@ -27,7 +29,8 @@ export async function recordRefund(
   return db.transaction(async (trx) => {
     // Locked for the whole refund, Paystack's call included: two staff refunding at once must not refund twice.
     const payment = await lockPayment(trx, input.paymentId);
-    if (!payment) return refuse(404, PAYMENT_NOT_FOUND);
+    // A consultation's payment is refunded by cancelling the consultation.
+    if (!payment || !isApplicationPayment(payment)) return refuse(404, PAYMENT_NOT_FOUND);
     if (payment.state === "refunded") return refuse(409, ALREADY_REFUNDED);
     if (payment.state !== "paid") return refuse(409, NOT_REFUNDABLE);
     const amount = input.amountMinor ?? payment.amount_minor;
@@ -35,29 +38,9 @@ export async function recordRefund(
       const message = `A refund cannot be more than was paid (${formatMinor(payment.amount_minor, payment.currency)}).`;
       return refuse(400, message, { amount: message });
     }
-    let providerRefundId: string | null = null;
-    if (payment.provider === "paystack") {
-      if (!config.payments.paystack) return refuse(503, PAYSTACK_NOT_CONFIGURED);
-      try {
-        const refunded = await createPaystackClient(config.payments.paystack).refund({
-          reference: payment.reference,
-          amountMinor: amount,
-          reason: input.reason,
-        });
-        providerRefundId = refunded.providerRefundId;
-      } catch (err) {
-        // Paystack said no (or could not be reached): nothing is recorded, and staff read its one-line reason.
-        if (err instanceof PaystackError) return refuse(err.httpStatus === null || err.httpStatus >= 500 ? 503 : 409, err.message);
-        throw err;
-      }
-    }
-    const refunded = (await movePayment(trx, payment.id, ["paid"], "refunded", {
-      refund_minor: amount,
-      refund_reason: input.reason,
-      provider_refund_id: providerRefundId,
-      refunded_by: actor.userId,
-      refunded_at: new Date(),
-    })) as PaymentRow;
+    const outcome = await refundIn(trx, config, payment, { amountMinor: amount, reason: input.reason, refundedBy: actor.userId });
+    if (!outcome.ok) return outcome;
+    const refunded = outcome.payment;
     await markApplicationRefunded(trx, payment.application_id);
     const application = await lockApplication(trx, payment.application_id);
     if (application) await queueRefundMessage(outbox, trx, application, refunded);
@@ -70,4 +53,40 @@ export async function recordRefund(
     });
     return { ok: true, payment: refunded };
   });
+}
+
+/**
+ * Refunds a paid payment locked by the caller: through Paystack's refund call first when Paystack took the money
+ * (its refusal changes nothing), then the payment marked refunded. Applications and consultations both use it.
+ */
+export async function refundIn(
+  trx: Knex.Transaction,
+  config: Config,
+  payment: PaymentRow,
+  input: { amountMinor: number; reason: string; refundedBy: string | null },
+): Promise<Outcome<{ payment: PaymentRow }>> {
+  let providerRefundId: string | null = null;
+  if (payment.provider === "paystack") {
+    if (!config.payments.paystack) return refuse(503, PAYSTACK_NOT_CONFIGURED);
+    try {
+      const refunded = await createPaystackClient(config.payments.paystack).refund({
+        reference: payment.reference,
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+      });
+      providerRefundId = refunded.providerRefundId;
+    } catch (err) {
+      // Paystack said no (or could not be reached): nothing is recorded, and the person reads its one-line reason.
+      if (err instanceof PaystackError) return refuse(err.httpStatus === null || err.httpStatus >= 500 ? 503 : 409, err.message);
+      throw err;
+    }
+  }
+  const refunded = (await movePayment(trx, payment.id, ["paid"], "refunded", {
+    refund_minor: input.amountMinor,
+    refund_reason: input.reason,
+    provider_refund_id: providerRefundId,
+    refunded_by: input.refundedBy,
+    refunded_at: new Date(),
+  })) as PaymentRow;
+  return { ok: true, payment: refunded };
 }

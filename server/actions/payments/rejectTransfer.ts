@@ -2,7 +2,7 @@
 // told why by e-mail, with the way to pay again.
 import { queueTransferRejected } from "../../mail/applicationMessages.ts";
 import { findById } from "../../models/applications.ts";
-import { movePayment, type PaymentRow } from "../../models/payments.ts";
+import { type ApplicationPaymentRow, movePayment } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome } from "../action.ts";
 import { lockDecidableTransfer, type TransferDecision } from "./transferDecision.ts";
 
@@ -10,7 +10,7 @@ export async function rejectTransfer(
   { db, outbox }: ActionContext,
   actor: Actor & { userId: string },
   input: TransferDecision & { reason: string },
-): Promise<Outcome<{ payment: PaymentRow }>> {
+): Promise<Outcome<{ payment: ApplicationPaymentRow }>> {
   return db.transaction(async (trx) => {
     const open = await lockDecidableTransfer(trx, input);
     if (!open.ok) return open;
@@ -18,7 +18,7 @@ export async function rejectTransfer(
       decision_note: input.reason,
       decided_by: actor.userId,
       decided_at: new Date(),
-    })) as PaymentRow;
+    })) as ApplicationPaymentRow;
     const application = await findById(trx, payment.application_id);
     if (application) await queueTransferRejected(outbox, trx, application, payment);
     await auditAs(trx, actor, {

@@ -1,7 +1,7 @@
 // Staff set the Naira-per-dollar rate new quotes are made at (a payment already started keeps the rate it was quoted).
 
 import type { Rate } from "../../domain/money.ts";
-import { insertRate } from "../../models/payments.ts";
+import { insertRate } from "../../models/exchangeRates.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome } from "../action.ts";
 
 export async function setExchangeRate(

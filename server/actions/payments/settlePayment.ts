@@ -1,13 +1,25 @@
 // A payment the provider (or staff, for a transfer) has verified: paid when the verified money equals the quote and
-// the application can still take it; otherwise held as needs_attention for staff — never paid on a mismatch. Safe to
-// run twice for one payment (a webhook and a callback, a repeated event): the second finds it settled and changes nothing.
+// the application (or the consultation's booking) can still take it; otherwise held as needs_attention for staff —
+// never paid on a mismatch. Safe to run twice for one payment (a webhook and a callback, a repeated event): the second
+// finds it settled and changes nothing.
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
-import { lockPayment, markApplicationPaid, movePayment, type PaymentRow, receiptCode } from "../../models/payments.ts";
+import type { BookingRow } from "../../models/bookings.ts";
+import {
+  type ApplicationPaymentRow,
+  isApplicationPayment,
+  lockPayment,
+  markApplicationPaid,
+  movePayment,
+  type PaymentRow,
+  paymentSubject,
+  receiptCode,
+} from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
+import { confirmPaidBooking } from "../consultations/confirmPaidBooking.ts";
 import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
 
 export interface Verification {
@@ -22,6 +34,7 @@ export interface Verification {
 
 export type Settled =
   | { result: "paid"; payment: PaymentRow; application: ApplicationRow }
+  | { result: "paid"; payment: PaymentRow; booking: BookingRow }
   | { result: "needs_attention"; payment: PaymentRow; reason: string }
   | { result: "unchanged"; payment: PaymentRow };
 
@@ -47,8 +60,7 @@ export async function settleIn(
     const held = (await movePayment(trx, payment.id, OPEN, "needs_attention", { ...base, decision_note: reason })) as PaymentRow;
     await auditAs(trx, actor, {
       action: "payment_needs_attention",
-      subjectType: "application",
-      subjectId: payment.application_id,
+      ...paymentSubject(payment),
       details: { payment: payment.id, reason, amount: v.amountMinor, currency: v.currency },
     });
     return { result: "needs_attention", payment: held, reason };
@@ -56,25 +68,47 @@ export async function settleIn(
   if (v.amountMinor !== payment.amount_minor || v.currency !== payment.currency) {
     return attention(`Received ${formatMinor(v.amountMinor, v.currency)} where ${formatMinor(payment.amount_minor, payment.currency)} was quoted.`);
   }
-  const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
-  if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
-  const paid = (await movePayment(trx, payment.id, OPEN, "paid", {
+  const paidFields = {
     ...base,
     receipt_code: receiptCode(),
-    paid_at: application.paid_at ?? new Date(),
     received_minor: v.receivedMinor ?? null,
     decided_by: v.decidedBy ?? null,
     decided_at: v.decidedBy ? new Date() : null,
-  })) as PaymentRow;
+  };
+  if (!isApplicationPayment(payment)) {
+    const confirmed = await confirmPaidBooking(trx, { outbox }, actor, { bookingId: String(payment.booking_id), now: new Date() });
+    if ("refused" in confirmed) return attention(confirmed.refused);
+    const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: v.paidAt ?? new Date() })) as PaymentRow;
+    await auditPaid(trx, actor, paid);
+    return { result: "paid", payment: paid, booking: confirmed.booking };
+  }
+  return settleApplicationIn(trx, outbox, actor, payment, v, paidFields, attention);
+}
+
+async function settleApplicationIn(
+  trx: Knex.Transaction,
+  outbox: ActionContext["outbox"],
+  actor: Actor,
+  payment: ApplicationPaymentRow,
+  v: Verification,
+  paidFields: Partial<PaymentRow>,
+  attention: (reason: string) => Promise<Settled>,
+): Promise<Settled> {
+  const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
+  if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
+  const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;
   await queuePaymentMessage(outbox, trx, application, paid);
   await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
-  await auditAs(trx, actor, {
+  await auditPaid(trx, actor, paid);
+  return { result: "paid", payment: paid, application };
+}
+
+function auditPaid(trx: Knex.Transaction, actor: Actor, paid: PaymentRow): Promise<void> {
+  return auditAs(trx, actor, {
     action: "payment_recorded",
-    subjectType: "application",
-    subjectId: application.id,
+    ...paymentSubject(paid),
     details: { provider: paid.provider, amount: paid.amount_minor, currency: paid.currency, reference: paid.reference },
   });
-  return { result: "paid", payment: paid, application };
 }
 
 /** Settles `paymentId` in a transaction of its own. */

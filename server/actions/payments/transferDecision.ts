@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { PAYMENT_STATE_LABELS } from "../../../views/lib/payments.ts";
 import { isUuid } from "../../models/ids.ts";
-import { lockPayment, type PaymentRow } from "../../models/payments.ts";
+import { type ApplicationPaymentRow, isApplicationPayment, lockPayment } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
@@ -15,9 +15,9 @@ export interface TransferDecision {
   proofUploadedAt: string;
 }
 
-export async function lockDecidableTransfer(trx: Knex.Transaction, input: TransferDecision): Promise<Outcome<{ payment: PaymentRow }>> {
+export async function lockDecidableTransfer(trx: Knex.Transaction, input: TransferDecision): Promise<Outcome<{ payment: ApplicationPaymentRow }>> {
   const payment = isUuid(input.paymentId) ? await lockPayment(trx, input.paymentId) : undefined;
-  if (!payment) return refuse(404, PAYMENT_NOT_FOUND);
+  if (!payment || !isApplicationPayment(payment)) return refuse(404, PAYMENT_NOT_FOUND);
   if (payment.provider !== "bank_transfer") return refuse(409, "Only bank transfers are confirmed or rejected by staff.");
   if (payment.state !== "awaiting_confirmation") {
     return refuse(

@@ -11,7 +11,7 @@ import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/payments.ts";
+import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
 import { paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { renderPage } from "../../render/renderPage.ts";

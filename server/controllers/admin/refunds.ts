@@ -7,7 +7,7 @@ import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { findPaymentForStaff } from "../../models/payments.ts";
+import { findPaymentForStaff } from "../../models/paymentLists.ts";
 import { refundPageProps } from "../../presenters/staffPayments.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { refundSchema } from "../../validation/paymentSettings.ts";

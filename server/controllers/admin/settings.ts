@@ -6,7 +6,7 @@ import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { rateHistory } from "../../models/payments.ts";
+import { rateHistory } from "../../models/exchangeRates.ts";
 import { paymentSettingsProps } from "../../presenters/staffPayments.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { rateSchema } from "../../validation/paymentSettings.ts";

@@ -19,7 +19,7 @@ import { redirectWithFlash } from "../../middleware/session.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
-import { findPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
+import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { printableReceipt } from "../../presenters/receipt.ts";
@@ -135,7 +135,8 @@ export const transferProofForm = [ownTransfer, singleFile, transferProofHandler]
 
 /** GET /files/payments/:paymentId/proof — a transfer's proof, to its owner or staff (anyone else: 404) */
 export async function transferProofFile(req: Request, res: Response): Promise<void> {
-  const payment = await findPayment(ctx(req).db, String(req.params.paymentId));
+  const found = await findPayment(ctx(req).db, String(req.params.paymentId));
+  const payment = found && isApplicationPayment(found) ? found : undefined;
   const owner = payment && (await caseOwner(ctx(req).db, payment.application_id));
   if (!payment?.proof_path || !payment.proof_mime || !owner || !mayRead(res, owner)) throw new HttpError(404, "File not found");
   await recordFileDownload(ctx(req), signedInActor(req, res), {

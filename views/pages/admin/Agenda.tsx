@@ -21,7 +21,10 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
             </time>{" "}
             · {e.name}
           </h2>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">{e.statusLabel}</span>
+          <span className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">{e.statusLabel}</span>
+            {e.paymentLabel && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900">{e.paymentLabel}</span>}
+          </span>
         </div>
         <p className="mt-1 text-slate-700">
           {e.type} with {e.staffName} · {e.about}

@@ -12,8 +12,10 @@ export interface AgendaEntry {
   email: string;
   phone: string;
   about: string;
-  status: "confirmed" | "attended" | "no_show";
+  status: "awaiting_payment" | "confirmed" | "attended" | "no_show";
   statusLabel: string;
+  /** A paid type's payment: "Paid", "Awaiting payment", "Payment needs attention", "Refunded"; null when free. */
+  paymentLabel: string | null;
   note: string | null;
   /** Started and not marked yet: it can be marked held or missed (once). */
   canMark: boolean;

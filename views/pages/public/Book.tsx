@@ -32,9 +32,15 @@ function Details({ csrfToken, type, day, times, visaTypes, form }: BookPageProps
         defaultValue={v.visa_type ?? ""}
         error={f.visa_type}
       />
+      {type?.priceText ? (
+        <p className="text-slate-800">
+          This consultation costs {type.priceText}, paid by card, bank account or USSD on Paystack's secure page (not by bank transfer). Your time is
+          held for 30 minutes while you pay, and the consultation is confirmed once the payment is received.
+        </p>
+      ) : null}
       <div>
         <button type="submit" className={buttonClass("primary", "md")}>
-          Book this time
+          {type?.priceText ? "Continue to payment" : "Book this time"}
         </button>
       </div>
     </form>

@@ -6,6 +6,8 @@ export interface ConsultationChoice {
   name: string;
   /** "30 minutes · Free · Video call" */
   summary: string;
+  /** A paid type's price ("₦15,000"); null when free. */
+  priceText: string | null;
 }
 
 export interface BookingDay {
@@ -60,4 +62,18 @@ export interface ManageBookingProps extends PublicPageProps {
   day: BookingDay | null;
   times: BookingTime[];
   form: FormState;
+}
+
+/** Back from Paystack's checkout: what became of the consultation's payment. */
+export interface BookingPaymentProps extends PublicPageProps {
+  state: "confirmed" | "waiting" | "attention" | "released";
+  /** The sentence the visitor reads first. */
+  message: string;
+  /** Paid: "Receipt AB12CD34EF" and when, in Lagos. */
+  receiptCode: string | null;
+  paidAt: string | null;
+  amountText: string;
+  /** This page again, to ask Paystack once more (waiting only). */
+  checkAgainHref: string | null;
+  booking: BookingFacts;
 }

@@ -1,0 +1,86 @@
+// Staff's lists of application payments (the admin Payments pages): filtered and paged, the transfers waiting for a
+// decision, and one payment with what staff read beside it.
+import type { Knex } from "knex";
+import { isUuid } from "./ids.ts";
+import { type ApplicationPaymentRow, numeric, type PaymentState, type Provider } from "./payments.ts";
+
+export interface PaymentListFilters {
+  state?: PaymentState;
+  provider?: Provider;
+  /** Inclusive days, YYYY-MM-DD, in Lagos time, of when the attempt started. */
+  from?: string;
+  to?: string;
+}
+
+/** A payment with what staff read beside it: the application's reference and status, the applicant, who decided. */
+export type PaymentListRow = ApplicationPaymentRow & {
+  reference_number: string;
+  application_status: string;
+  applicant_name: string | null;
+  account_email: string | null;
+  decided_by_name: string | null;
+};
+
+function staffView(db: Knex) {
+  return db("payments as p")
+    .join("visa_applications as a", "a.id", "p.application_id")
+    .leftJoin("users as u", "u.id", "p.user_id")
+    .leftJoin("users as d", "d.id", "p.decided_by")
+    .select(
+      "p.*",
+      "a.reference_number",
+      "a.status as application_status",
+      db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as applicant_name"),
+      "u.email as account_email",
+      "d.full_name as decided_by_name",
+    );
+}
+
+const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as ApplicationPaymentRow) });
+
+/** Every payment matching `f`, newest first, `size` from `offset`, with the number of matches. */
+export async function listPayments(
+  db: Knex,
+  f: PaymentListFilters,
+  size: number,
+  offset: number,
+): Promise<{ rows: PaymentListRow[]; total: number }> {
+  const filtered = (q: Knex.QueryBuilder) => {
+    if (f.state) q.where("p.state", f.state);
+    if (f.provider) q.where("p.provider", f.provider);
+    if (f.from) q.where("p.created_at", ">=", db.raw("(?::date)::timestamp AT TIME ZONE 'Africa/Lagos'", [f.from]));
+    if (f.to) q.where("p.created_at", "<", db.raw("((?::date) + 1)::timestamp AT TIME ZONE 'Africa/Lagos'", [f.to]));
+    return q;
+  };
+  const [rows, count] = await Promise.all([
+    filtered(staffView(db))
+      .orderBy([
+        { column: "p.created_at", order: "desc" },
+        { column: "p.id", order: "desc" },
+      ])
+      .limit(size)
+      .offset(offset),
+    filtered(db("payments as p")).count<{ n: string }[]>({ n: "*" }),
+  ]);
+  return { rows: (rows as PaymentListRow[]).map(listRow), total: Number(count[0]?.n ?? 0) };
+}
+
+/** Bank transfers whose proof waits for staff, oldest first (the first waited longest). */
+export async function transfersToConfirm(db: Knex): Promise<PaymentListRow[]> {
+  const rows = await staffView(db)
+    .where({ "p.provider": "bank_transfer", "p.state": "awaiting_confirmation" })
+    .orderBy([
+      { column: "p.proof_uploaded_at", order: "asc" },
+      { column: "p.id", order: "asc" },
+    ]);
+  return (rows as PaymentListRow[]).map(listRow);
+}
+
+export async function findPaymentForStaff(db: Knex, id: string): Promise<PaymentListRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await staffView(db).where("p.id", id).first();
+  return row && listRow(row as PaymentListRow);
+}
+
+/** One payment as staff read it (the refund pages use the same view). */
+export type StaffPaymentRow = PaymentListRow;
