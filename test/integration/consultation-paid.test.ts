@@ -2,9 +2,10 @@
 // it waits for payment and sends nothing; Paystack's verified payment confirms it once (callback and webhook), with
 // the e-mails, reminders and lead event of a free booking; a wrong amount confirms nothing; the hold's job releases
 // an unpaid booking; a late payment confirms only when the slot is still free; a reference opens only its own booking.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expireHold } from "../../server/actions/consultations/expireHold.ts";
 import { recordOutcome } from "../../server/actions/consultations/recordOutcome.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
@@ -215,6 +216,30 @@ describe("a paid consultation", () => {
     expect((await paymentOf(id)).state).toBe("failed");
     expect(await timesOnDay(3)).toContain(slot);
     expect(mailsTo("late@example.com")).toEqual([]);
+  });
+
+  it("is released on time when Paystack cannot be reached at the hold's end, and a payment taken meanwhile still confirms it", async () => {
+    const [slot] = await timesOnDay(9);
+    const { id, reference } = await bookPaid("unreachable@example.com", slot);
+    await t
+      .db("bookings")
+      .where({ id })
+      .update({ hold_expires_at: t.db.raw("now() - interval '1 second'") });
+    // Paystack took the money, then could not be reached when the hold ended (a port nothing answers on).
+    await paystack.pay(reference);
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", () => r()));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((r) => closed.close(r));
+    const settings = t.config.payments.paystack;
+    if (!settings) throw new Error("Paystack is configured in this file");
+    const config = { ...t.config, payments: { ...t.config.payments, paystack: { ...settings, apiUrl: deadUrl } } };
+    const ctx = { db: t.db, config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
+    expect(await expireHold(ctx, { bookingId: id })).toMatchObject({ status: "cancelled", cancel_reason: "unpaid" });
+    expect(await timesOnDay(9)).toContain(slot);
+    // Paystack answers again: the return confirms the booking, its slot still free.
+    expect((await back(id, reference)).text).toContain("Paid and confirmed");
+    expect(await bookingOf("unreachable@example.com")).toMatchObject({ status: "confirmed" });
   });
 
   it("is confirmed by a payment after its hold ended when the slot is still free", async () => {
