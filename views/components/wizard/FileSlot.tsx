@@ -10,6 +10,10 @@ import { FileText, Upload } from "../ui/icons.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
 
+/** What the file pickers offer: a photo, or a photo or PDF. */
+export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+export const DOC_ACCEPT = `${IMAGE_ACCEPT},.pdf,application/pdf`;
+
 export interface CurrentFile {
   url: string;
   isImage: boolean;
