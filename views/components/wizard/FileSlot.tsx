@@ -6,6 +6,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
+import { afterHydration } from "../deferred.tsx";
 import { FileText, Upload } from "../ui/icons.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
@@ -73,7 +74,7 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
   const target = url ? resumableTarget(url, fields) : null;
   const goesResumably = target !== null;
   useEffect(() => {
-    if (goesResumably) resumable.prepare();
+    if (goesResumably) afterHydration(resumable.prepare);
   }, [goesResumably, resumable]);
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
