@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useCallback, useEffect, useMemo, useRef, u
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { App } from "../views/App.tsx";
-import { deferredAfterHydration, shownPartsHydrated } from "../views/components/deferred.tsx";
+import { pageHydrated, shownPartsHydrated } from "../views/components/hydration.ts";
 import { isIslandPage, type PageComponent } from "../views/pages/registry.ts";
 import { ApiContext, ResumableUploadContext, UploadContext } from "../views/shared.tsx";
 import type { PageData } from "../views/types.ts";
@@ -74,13 +74,13 @@ function PageHost({ initial }: { initial: Current }) {
 
   useEffect(() => {
     rememberPage(shownUrl.current, withoutFlash(initial.data));
-    // Hydrated once the parts the page shows that hydrate after it (views/components/deferred.tsx) have too.
+    // Hydrated once the parts the page shows that hydrate after it (views/components/hydration.ts) have too.
     void shownPartsHydrated().then(() => {
       document.documentElement.dataset.hydrated = "true";
       // The benchmark's "usable" point (bench/parts/lighthouse.ts, test/helpers/scriptBeforeUsable.ts).
       performance.mark("hydrated");
       // Parts the page has not shown yet (a later wizard step, an undo banner) load now, after the page's own script.
-      deferredAfterHydration();
+      pageHydrated();
     });
   }, [initial]);
 

@@ -11,7 +11,7 @@ const SIGNED_IN_PAGE = /\/views\/pages\/(auth|portal|admin)\/[^/]+\.tsx$/;
 const SHAREABLE = /\/views\//;
 /** What the application itself imports (client/app.tsx): in its chunk already. */
 const APPLICATION =
-  /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/components\/deferred\.tsx$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
+  /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/components\/hydration\.ts$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
 
 /** A part shared across areas by this many pages or fewer goes to a chunk of exactly those pages. */
 const FEW_PAGES = 4;

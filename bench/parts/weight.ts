@@ -159,7 +159,7 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
   try {
     for (const t of targets) {
       if (!t.page) continue;
-      const b = await measureScriptBeforeUsable(browser, t.url, { cookie: await t.signIn?.() });
+      const b = await measureScriptBeforeUsable(browser, t.url, { cookie: await t.signIn?.(), page: t.page });
       const marketing = t.page.startsWith("public/");
       bytes.push({
         figure: `${t.name}: script before usable, measured in Chromium (${b.files.length} files)`,

@@ -25,15 +25,16 @@ export interface ScriptBeforeUsable {
 /**
  * Opens `url` in a context of its own (no cache from an earlier page) `width` pixels wide (360 unless told), signed in
  * with `cookie` ("name=value; …") when given, waits for the `hydrated` mark and for the network to settle (a request made before the mark may end after
- * it), and sums the scripts whose request started before the mark. Fails when the page never becomes usable or when
- * it ends on another URL (a redirect would measure another page).
+ * it), and sums the scripts whose request started before the mark. Fails when the page never becomes usable, when
+ * it ends on another URL (a redirect would measure another page) or, given the registry's `page`, shows another one
+ * (a load failure's "Unavailable" page).
  */
 export async function measureScriptBeforeUsable(
   browser: Browser,
   url: string,
-  opts: { cookie?: string; width?: number } = {},
+  opts: { cookie?: string; width?: number; page?: string } = {},
 ): Promise<ScriptBeforeUsable> {
-  const { cookie, width = 360 } = opts;
+  const { cookie, width = 360, page: pageName } = opts;
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   try {
     if (cookie) {
@@ -46,6 +47,10 @@ export async function measureScriptBeforeUsable(
     const page = await context.newPage();
     await page.goto(url);
     if (page.url() !== url) throw new Error(`${url} ended on ${page.url()}`);
+    if (pageName) {
+      const shown = await page.evaluate(() => JSON.parse(document.getElementById("page-data")?.textContent ?? "{}").page);
+      if (shown !== pageName) throw new Error(`${url} showed ${shown}, not ${pageName}`);
+    }
     await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     const urls = await page.evaluate(() => {

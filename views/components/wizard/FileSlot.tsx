@@ -6,7 +6,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
-import { afterHydration } from "../deferred.tsx";
+import { afterHydration } from "../hydration.ts";
 import { FileText, Upload } from "../ui/icons.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
