@@ -10,7 +10,8 @@ const SIGNED_IN_PAGE = /\/views\/pages\/(auth|portal|admin)\/[^/]+\.tsx$/;
 /** Modules pages may share: the views' components, helpers and icons. */
 const SHAREABLE = /\/views\//;
 /** What the application itself imports (client/app.tsx): in its chunk already. */
-const APPLICATION = /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
+const APPLICATION =
+  /\/client\/|\/views\/(App|shared)\.tsx$|\/views\/components\/hydration\.ts$|\/views\/pages\/(registry\.ts|errors\/ErrorPage\.tsx)$/;
 
 /** A part shared across areas by this many pages or fewer goes to a chunk of exactly those pages. */
 const FEW_PAGES = 4;
@@ -35,7 +36,8 @@ function pagesUsing(id: string, ctx: ChunkingContext, memo: Map<string, Set<stri
  * The chunk of a shared component or icon: with its page when one page uses it (the bundler's default), in its
  * area's shared chunk when several pages of one area do (`portal-shared`, `admin-shared`, `auth-shared`), in a chunk
  * named after the areas when many pages of several areas do (`shared-admin-portal`, `shared-admin-auth-portal`), and
- * in a chunk named after the pages when a few pages of several areas do (`shared-ApplicationReview-Details`). So a
+ * in a chunk named after the pages when a few pages of several areas, or of the staff's area, do
+ * (`shared-ApplicationReview-Details`, `shared-Payment-Payments`). So a
  * page loads its own parts and the common parts of its areas, never every icon and component of the application.
  * Error pages are in the site's frame, not a signed-in area: they count as no page here.
  */
@@ -48,7 +50,10 @@ export function sharedChunks(): (id: string, ctx: ChunkingContext) => string | n
     const pages = pagesUsing(id, ctx, memo);
     if (pages.size < 2) return null;
     const areas = [...new Set([...pages].map((page) => page.match(SIGNED_IN_PAGE)?.[1]))].sort();
-    if (areas.length > 1 && pages.size <= FEW_PAGES)
+    // The staff's pages share their parts mostly in pairs (a payment's table, an enquiry's messages): in one admin-shared
+    // chunk the staff queue loaded every one of them. The portal's pages share most of theirs, where a chunk per set
+    // of pages would cost more in files than it saves (measured in docs/benchmarks.md).
+    if (pages.size <= FEW_PAGES && (areas.length > 1 || areas[0] === "admin"))
       return `shared-${[...pages]
         .map((page) => path.basename(page, ".tsx"))
         .sort()

@@ -1,12 +1,9 @@
 // One page under Lighthouse (mobile, performance only) in a browser of its own, under a named network and CPU profile:
 // the median of a few runs, the script the page requested before it was usable, and a check that the page measured
 // is the page named (no redirect).
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CLIENT_DIST } from "../../server/render/assets.ts";
+import { gzipBytes } from "../../test/helpers/scriptBeforeUsable.ts";
 
 export interface Profile {
   name: string;
@@ -70,13 +67,6 @@ interface Item {
   url?: string;
   rendererStartTime?: number;
   statusCode?: number;
-}
-
-/** A built file's size as the server sends it to a browser that accepts gzip (the build's `.gz` copy, gzip -9). */
-function gzipBytes(url: string): number {
-  const file = path.join(CLIENT_DIST, new URL(url).pathname);
-  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 /**

@@ -1,41 +1,110 @@
-// The script each signed-in page runs before it is usable stays within 90 KB gzip (docs/benchmarks.md): read from the
-// build's manifest, so it is exact and untimed. In the browser project because that project builds the client first.
+// The script each page requests before it is usable stays within 90 KB gzip on a signed-in page and 60 KB on a
+// marketing page (docs/benchmarks.md). Measured in Chromium from the navigation to the page's `hydrated` mark, so a lazy
+// part the first render shows counts as the page's own; the build's list of a page's files (entry and preloads) is
+// checked too, for every signed-in page, as the floor no page can be under.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildIfStale } from "../../server/cli/build.ts";
 import { CLIENT_DIST, manifestAssets } from "../../server/render/assets.ts";
 import { pages } from "../../views/pages/registry.ts";
-import { e2eEnabled } from "../helpers/e2e.ts";
+import { insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { makeUser } from "../helpers/factories.ts";
+import { measureScriptBeforeUsable } from "../helpers/scriptBeforeUsable.ts";
 
 const BUDGET = 90 * 1024;
-/** Pages over the goal, each held at its figure so it cannot grow unnoticed (docs/benchmarks.md): none today. */
-const OVER_BUDGET: Record<string, number> = {};
+const MARKETING_BUDGET = 60 * 1024;
 const signedIn = Object.keys(pages).filter((page) => /^(auth|portal|admin)\//.test(page));
 
-function beforeUsable(page: string): { gz: number; files: string[] } {
+function fromBuild(page: string): { gz: number; files: string[] } {
   const assets = manifestAssets().forPage(page);
   const files = [...assets.scripts, ...assets.preloads];
   const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(CLIENT_DIST, f)), { level: 9 }).length, 0);
   return { gz, files };
 }
 
-describe.skipIf(!e2eEnabled)("script before a page is usable", () => {
-  beforeAll(() => buildIfStale(() => {}), 180_000);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-  it.each(signedIn)("%s loads at most 90 KB gzip of script", (page) => {
-    const { gz, files } = beforeUsable(page);
-    expect(gz, `${page}: ${(gz / 1024).toFixed(1)} KB in ${files.join(" ")}`).toBeLessThanOrEqual(OVER_BUDGET[page] ?? BUDGET);
+/** Pages over the goal, each held at its figure so it cannot grow unnoticed (docs/benchmarks.md). The review page shows
+ * its document review, document requests and assignment panel at once: their parts hydrate right after the page. */
+const OVER_BUDGET: Record<string, number> = { "staff review of an application": 98 * 1024 };
+
+const e2e = setupE2E();
+
+describe("script before a page is usable", () => {
+  /** Session cookies ("name=value; …") of a signed-in browser. */
+  const cookiesOf = async (user: Parameters<typeof signInAs>[1]) => {
+    const { context } = await signInAs(e2e, user);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await context.close();
+    return cookie;
+  };
+  const urls: { name: string; page?: string; path: string; cookie?: () => string; budget: number; widths: number[] }[] = [];
+
+  beforeAll(async () => {
+    const applicant = await makeUser(e2e.db, { fullName: "Adaeze Okafor" });
+    const staff = await makeStaff(e2e);
+    const draft = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-DRAFT", status: "draft", step: 3 });
+    const submitted = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-SUBMIT", status: "submitted" });
+    const applicantCookie = await cookiesOf(applicant);
+    const staffCookie = await cookiesOf(staff);
+    urls.push(
+      // At a phone's width: a wider window adds the desktop menus' island (no goal; the bench reports it).
+      { name: "home", path: "/", budget: MARKETING_BUDGET, widths: [360] },
+      { name: "sign-in", page: "auth/SignIn", path: "/signin", budget: BUDGET, widths: [360, 1280] },
+      { name: "dashboard", page: "portal/Dashboard", path: "/dashboard", cookie: () => applicantCookie, budget: BUDGET, widths: [360, 1280] },
+      {
+        name: "wizard (a draft's step 3)",
+        page: "portal/Wizard",
+        path: `/visa-application/${draft}`,
+        cookie: () => applicantCookie,
+        budget: BUDGET,
+        widths: [360, 1280],
+      },
+      {
+        name: "details",
+        page: "portal/Details",
+        path: `/application/${submitted}`,
+        cookie: () => applicantCookie,
+        budget: BUDGET,
+        widths: [360, 1280],
+      },
+      { name: "payment", page: "portal/Payment", path: `/payment/${submitted}`, cookie: () => applicantCookie, budget: BUDGET, widths: [360, 1280] },
+      { name: "staff queue", page: "admin/Applications", path: "/admin", cookie: () => staffCookie, budget: BUDGET, widths: [360, 1280] },
+      {
+        name: "staff review of an application",
+        page: "admin/ApplicationReview",
+        path: `/admin/application/${submitted}`,
+        cookie: () => staffCookie,
+        budget: BUDGET,
+        widths: [360, 1280],
+      },
+    );
+  }, 60_000);
+
+  it("every page measured in Chromium (signed-in pages at 360 and 1280 px) requests no more than its goal before its hydrated mark", async () => {
+    const over: string[] = [];
+    const figures: string[] = [];
+    for (const { name, page, path: at, cookie, budget, widths } of urls) {
+      for (const width of widths) {
+        const { gz, files } = await measureScriptBeforeUsable(e2e.browser, `${e2e.url}${at}`, { cookie: cookie?.(), width, page });
+        figures.push(`${name} at ${width} px: ${kb(gz)}, ${files.length} files`);
+        if (gz > (OVER_BUDGET[name] ?? budget)) over.push(`${name} at ${width} px: ${kb(gz)} in ${files.join(" ")}`);
+        if (OVER_BUDGET[name] && gz <= budget) over.push(`${name} at ${width} px is within the goal again (${kb(gz)}): its exception goes`);
+      }
+    }
+    console.log(figures.join("\n"));
+    expect(over).toEqual([]);
   });
 
-  it("a page held over the goal is still over it (otherwise its exception goes)", () => {
-    for (const page of Object.keys(OVER_BUDGET)) expect(beforeUsable(page).gz, page).toBeGreaterThan(BUDGET);
+  it.each(signedIn)("%s: its entry and preloads from the build are at most 90 KB gzip", (page) => {
+    const { gz, files } = fromBuild(page);
+    expect(gz, `${page}: ${kb(gz)} in ${files.join(" ")}`).toBeLessThanOrEqual(BUDGET);
   });
 
   it("no signed-in page loads Radix (the toasts' code comes with the first toast), react-router's own code or lucide's runtime", () => {
     for (const page of signedIn) {
-      for (const file of beforeUsable(page).files) {
+      for (const file of fromBuild(page).files) {
         const source = readFileSync(path.join(CLIENT_DIST, file), "utf8");
         // Radix's ids and attributes, react-router's own error message (the browser has client/router.tsx) and an
         // attribute only lucide-react's icon builder writes (the views' icons are plain SVG: views/components/ui/icons/).

@@ -2,11 +2,11 @@
 // returns (with what was typed meanwhile), a state checked with axe at 360 and 1280 px; an upload cut half-way resumes
 // from where it stopped; a large photo is shrunk in the browser before it is sent.
 
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { PNG as PngImage } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale } from "../../server/cli/build.ts";
-import { atBothWidths } from "../helpers/axe.ts";
+import { atBothWidths, PHONE } from "../helpers/axe.ts";
 import { browserTestsEnabled, launchBrowser } from "../helpers/browser.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { type E2E, signInAs } from "../helpers/e2e.ts";
@@ -35,6 +35,8 @@ afterAll(async () => {
   await server?.stop();
   await database?.drop();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
 
 const hydrated = () => document.documentElement.dataset.hydrated === "true";
 /** What an offline browser reports by itself: not a fault of the page. */
@@ -65,6 +67,26 @@ function largePhoto(): Buffer {
   return PngImage.sync.write(png);
 }
 
+/** Whether two boxes on screen share any pixel. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** At a phone's width the failed save's toast leaves the site's header and the Retry control visible, at the top of
+ * the page and with Retry scrolled into view. */
+async function toastClearOfHeaderAndRetry(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  const toast = page.locator(".toast").filter({ hasText: "Network error" });
+  const retry = page.getByRole("button", { name: "Retry" });
+  const header = page.locator("header").first();
+  for (const scroll of [() => page.evaluate(() => window.scrollTo(0, 0)), () => retry.scrollIntoViewIfNeeded()]) {
+    await scroll();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const [t, h, r] = await Promise.all([toast.boundingBox(), header.boundingBox(), retry.boundingBox()]);
+    if (!t || !h || !r) throw new Error("the toast, the header or Retry is not on the page");
+    expect(overlap(t, h), `toast ${JSON.stringify(t)} over the header ${JSON.stringify(h)}`).toBe(false);
+    expect(overlap(t, r), `toast ${JSON.stringify(t)} over Retry ${JSON.stringify(r)}`).toBe(false);
+  }
+}
+
 async function draftAt(step: number, reference: string): Promise<string> {
   const [row] = await e2e
     .db("visa_applications")
@@ -86,6 +108,7 @@ describe.skipIf(!enabled)("a weak network", () => {
     await page.getByRole("button", { name: "Save Progress" }).click();
     await expect.poll(() => status.textContent()).toBe("Not saved");
     await page.getByRole("button", { name: "Retry" }).waitFor();
+    await toastClearOfHeaderAndRetry(page);
     await atBothWidths(page, "wizard-not-saved");
 
     // Typing goes on while the save is failing; nothing claims to be saved.

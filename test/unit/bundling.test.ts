@@ -25,11 +25,14 @@ const handlerOf = (plugin: Plugin) => (plugin.transform as { handler: Handler })
 describe("sharedChunks", () => {
   const graph = {
     [page("portal/Dashboard")]: [part("layout/PortalLayout"), part("portal/StatusBadge")],
-    [page("portal/Wizard")]: [part("layout/PortalLayout"), part("wizard/Steps")],
-    [page("portal/Details")]: [part("layout/PortalLayout"), part("portal/StatusBadge"), part("portal/Sections")],
+    [page("portal/Wizard")]: [part("layout/PortalLayout"), part("wizard/Steps"), part("portal/ChangesRequested")],
+    [page("portal/Details")]: [part("layout/PortalLayout"), part("portal/StatusBadge"), part("portal/Sections"), part("portal/ChangesRequested")],
     [page("portal/Account")]: [part("layout/PortalLayout")],
-    [page("admin/Applications")]: [part("admin/AdminLayout"), part("portal/StatusBadge")],
-    [page("admin/ApplicationReview")]: [part("admin/AdminLayout"), part("portal/Sections"), part("portal/StatusBadge")],
+    [page("admin/Applications")]: [part("admin/AdminLayout"), part("portal/StatusBadge"), part("admin/Pager")],
+    [page("admin/ApplicationReview")]: [part("admin/AdminLayout"), part("portal/Sections"), part("portal/StatusBadge"), part("admin/Pager")],
+    [page("admin/Payments")]: [part("admin/Pager")],
+    [page("admin/Enquiries")]: [part("admin/Pager")],
+    [page("admin/Leads")]: [part("admin/Pager")],
     [page("auth/SignIn")]: [part("ui/field")],
     [part("admin/AdminLayout")]: [part("layout/PortalLayout")],
     [part("layout/PortalLayout")]: [icon("Plane")],
@@ -49,8 +52,12 @@ describe("sharedChunks", () => {
     // Through AdminLayout the admin pages use PortalLayout too, and so its icon: six pages of two areas.
     expect(name(part("layout/PortalLayout"), ctx)).toBe("shared-admin-portal");
     expect(name(icon("Plane"), ctx)).toBe("shared-admin-portal");
-    expect(name(part("admin/AdminLayout"), ctx)).toBe("admin-shared");
     expect(name(part("portal/Sections"), ctx)).toBe("shared-ApplicationReview-Details");
+    // Within the staff's area too: a part of two staff pages is not loaded by the three others.
+    expect(name(part("admin/AdminLayout"), ctx)).toBe("shared-ApplicationReview-Applications");
+    expect(name(part("admin/Pager"), ctx)).toBe("admin-shared");
+    // The portal's pages keep one shared chunk, however few of them use a part.
+    expect(name(part("portal/ChangesRequested"), ctx)).toBe("portal-shared");
   });
 
   it("leaves React and the application's own modules to their own chunks", () => {

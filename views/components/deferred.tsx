@@ -1,13 +1,22 @@
-// A part of a page whose script comes after the page is usable: the server renders it in full (its module loaded
-// before rendering, deferredReady()), so its HTML is there at once; in the browser its chunk loads after the page's own
-// and the part hydrates then. Until it does, React keeps the server's HTML (a Suspense boundary still to hydrate), so
-// what is shown never blinks and fields typed into meanwhile keep their text.
-import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+// A part of a page whose script may come after the page's own: the server renders it in full (its module loaded before
+// rendering, deferredReady()), so its HTML is there at once. In the browser React hydrates the page first and a part
+// its first render shows right after, fetching the part's chunk then; the page counts as hydrated once those parts are
+// too (./hydration.ts). A part not shown yet (a later wizard step, an undo banner) is fetched after that. Until its
+// chunk is there, React keeps the server's HTML (a Suspense boundary still to hydrate), so what is shown never blinks
+// and fields typed into meanwhile keep their text.
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useId } from "react";
+import { afterHydration, partDone, partShown } from "./hydration.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: any component; the part keeps its own props type.
 type AnyComponent = ComponentType<any>;
 
 const loaders: (() => Promise<void>)[] = [];
+
+/** Inside a part's Suspense boundary: its effect runs once the part has hydrated. */
+function PartHydrated({ id }: { id: string }) {
+  useEffect(() => partDone(id), [id]);
+  return null;
+}
 
 export function deferred<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
   let loaded: C | undefined;
@@ -21,19 +30,19 @@ export function deferred<C extends AnyComponent>(load: () => Promise<{ default: 
     await take();
   });
   const onServer = typeof window === "undefined";
-  // In the browser the chunk is fetched once the page has loaded, so a part shown later (a wizard step) is ready.
-  if (!onServer) {
-    const soon = () => void take().catch(() => undefined);
-    if (document.readyState === "complete") setTimeout(soon, 0);
-    else window.addEventListener("load", soon, { once: true });
-  }
+  // In the browser the chunk is fetched once the page has hydrated, so a part shown later (a wizard step) is ready.
+  if (!onServer) afterHydration(() => void take().catch(() => undefined));
   function Deferred(props: ComponentProps<C>) {
     // The server renders the loaded component itself; the browser always the lazy one (one type for the part's whole
     // life: switching types would remount it and lose what was typed).
     const Part = onServer && loaded ? loaded : Later;
+    const id = useId();
+    if (!onServer) partShown(id);
+    useEffect(() => () => partDone(id), [id]);
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <PartHydrated id={id} />
       </Suspense>
     );
   }

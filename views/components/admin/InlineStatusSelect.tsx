@@ -11,7 +11,7 @@ import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
 import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
 
-// Empty until a change is made: its script comes after the page is usable.
+// Rendered once a change is made: its script comes after the page is usable.
 const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 interface Props {
@@ -82,7 +82,9 @@ export function InlineStatusSelect({ id, reference, applicantName, status, statu
         ))}
       </select>
       <FieldError id={fid} error={errors.status} />
-      <UndoBanner applicationId={id} reference={reference} pending={undo} onEnd={endUndo} onUndone={(back) => setValue(back)} />
+      <div role="status">
+        {undo && <UndoBanner applicationId={id} reference={reference} pending={undo} onEnd={endUndo} onUndone={(back) => setValue(back)} />}
+      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useHydrated } from "../ui/useHydrated.ts";
 import { type PendingUndo, pendingUndo, type UndoAnswer } from "./pendingUndo.ts";
 import { statusQuestion } from "./statusQuestion.ts";
 
-// Empty until a change is made: its script comes after the page is usable.
+// Rendered once a change is made: its script comes after the page is usable.
 const UndoBanner = deferred(() => import("./UndoBanner.tsx").then((m) => ({ default: m.UndoBanner })));
 
 const STATUS_NOTE_ID = "status-note";
@@ -76,7 +76,11 @@ export function StatusForm({
     }
   };
 
-  const banner = <UndoBanner applicationId={applicationId} reference={reference} pending={undo} onEnd={endUndo} onUndone={() => reload()} />;
+  const banner = (
+    <div role="status">
+      {undo && <UndoBanner applicationId={applicationId} reference={reference} pending={undo} onEnd={endUndo} onUndone={() => reload()} />}
+    </div>
+  );
 
   if (moves.length === 0) {
     return (

@@ -1,5 +1,6 @@
 // "Status changed to Approved." with an Undo button for the change's window (the list's inline select and the review
-// page): a live region that is always there, so the sentence is read out when it appears; gone when the window ends.
+// page), shown inside a live region its user always renders (so the sentence is read out when it appears, and the
+// part's script is not needed before a change is made); gone when the window ends.
 import { useEffect, useState } from "react";
 import { useApi } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
@@ -16,7 +17,7 @@ export function UndoBanner({
 }: {
   applicationId: string;
   reference: string;
-  pending: PendingUndo | null;
+  pending: PendingUndo;
   /** The window ended (or the undo was answered): the banner goes. */
   onEnd: () => void;
   /** The change was undone; `label` is the status the case is back in. */
@@ -28,13 +29,12 @@ export function UndoBanner({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!pending) return;
     const timer = setTimeout(onEnd, Math.max(0, pending.msLeft));
     return () => clearTimeout(timer);
   }, [pending, onEnd]);
 
   const undo = async () => {
-    if (!pending || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
       const { application } = await api<{ application: { status: string; statusLabel: string } }>(
@@ -54,15 +54,11 @@ export function UndoBanner({
   };
 
   return (
-    <div role="status">
-      {pending ? (
-        <p className="flex flex-wrap items-center gap-2 rounded-md border border-brand-600/40 bg-brand-50 px-3 py-2 text-sm text-slate-900">
-          <span>Status changed to {pending.label}.</span>
-          <Button variant="outline" className="min-h-9 px-3 py-1" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
-            Undo
-          </Button>
-        </p>
-      ) : null}
-    </div>
+    <p className="flex flex-wrap items-center gap-2 rounded-md border border-brand-600/40 bg-brand-50 px-3 py-2 text-sm text-slate-900">
+      <span>Status changed to {pending.label}.</span>
+      <Button variant="outline" className="min-h-9 px-3 py-1" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
+        Undo
+      </Button>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // The Radix Toast rendering of the toast list. Loaded on the first toast only (see toast.tsx), so a page that never
 // shows one does not download Radix Toast.
 import * as RadixToast from "@radix-ui/react-toast";
+import { type CSSProperties, useEffect, useState } from "react";
 import type { Flash } from "../../types.ts";
 import { X } from "./icons.ts";
 
@@ -9,7 +10,26 @@ export interface ToastItem extends Flash {
   open: boolean;
 }
 
+/** Where the page's header ends on screen (0 once scrolled out of view), kept up to date as the page scrolls. */
+function useBelowHeader(): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector("header");
+    if (!header) return;
+    const place = () => setTop(Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)));
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, []);
+  return top;
+}
+
 export default function ToastStack({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
+  const belowHeader = { "--below-header": `${useBelowHeader()}px` } as CSSProperties;
   return (
     <RadixToast.Provider swipeDirection="right" duration={5000}>
       {items.map((t) => (
@@ -32,8 +52,12 @@ export default function ToastStack({ items, onClose }: { items: ToastItem[]; onC
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      {/* Bottom right (SPEC §9) from the sm breakpoint; on a phone at the top, clear of the form's buttons at the bottom. */}
-      <RadixToast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
+      {/* Bottom right (SPEC §9) from the sm breakpoint; on a phone at the top, clear of the form's buttons (a failed
+          save's Retry) at the bottom, and just under the site's header while it is on screen, so its links stay visible. */}
+      <RadixToast.Viewport
+        style={belowHeader}
+        className="pointer-events-none fixed top-[var(--below-header)] right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+      />
     </RadixToast.Provider>
   );
 }

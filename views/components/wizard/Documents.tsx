@@ -1,5 +1,5 @@
-// Step 3's passport files and step 7's supporting documents: "Documents for your application" (each item with its file),
-// then any other document by type (one per type, replace and delete).
+// Step 7's supporting documents: "Documents for your application" (each item with its file), then any other document by
+// type (one per type, replace and delete).
 
 import { type ChangeEvent, useState } from "react";
 import type { DocumentsForApplication, DocumentView, Option, RequiredDocument, UploadRules } from "../../pages/portal/types.ts";
@@ -7,58 +7,7 @@ import { useApi } from "../../shared.tsx";
 import { Trash2 } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useInputBeforeScript } from "../ui/useInputBeforeScript.ts";
-import { FileSlot } from "./FileSlot.tsx";
-
-const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
-const DOC_ACCEPT = `${IMAGE_ACCEPT},.pdf,application/pdf`;
-
-export interface PassportFiles {
-  scan: { url: string; mime: string } | null;
-  photo: { url: string; mime: string } | null;
-}
-
-export function PassportUploads({
-  rules,
-  applicationId,
-  files,
-  onChange,
-}: {
-  rules: UploadRules;
-  applicationId: string | null;
-  files: PassportFiles;
-  onChange: (f: PassportFiles) => void;
-}) {
-  const base = applicationId ? `/api/applications/${applicationId}/passport` : null;
-  const asCurrent = (f: PassportFiles["scan"], name: string) => (f ? { url: f.url, isImage: f.mime.startsWith("image/"), name } : null);
-  const done = (key: keyof PassportFiles) => (answer: unknown) => {
-    const a = answer as { url: string; mimeType: string };
-    onChange({ ...files, [key]: { url: `${a.url}?v=${Date.now()}`, mime: a.mimeType } });
-  };
-  return (
-    <div className="grid gap-3">
-      <FileSlot
-        rules={rules}
-        label="Passport scan"
-        hint="The photo page of your passport: .jpg, .jpeg, .png or .pdf, under 10MB."
-        accept={DOC_ACCEPT}
-        url={base && `${base}/passport-scan`}
-        current={asCurrent(files.scan, "passport scan")}
-        successToast="File uploaded successfully"
-        onUploaded={done("scan")}
-      />
-      <FileSlot
-        rules={rules}
-        label="Passport photo"
-        hint="A recent passport-style photo on a white background: .jpg, .jpeg or .png."
-        accept={IMAGE_ACCEPT}
-        url={base && `${base}/photo`}
-        current={asCurrent(files.photo, "passport photo")}
-        successToast="File uploaded successfully"
-        onUploaded={done("photo")}
-      />
-    </div>
-  );
-}
+import { DOC_ACCEPT, FileSlot } from "./FileSlot.tsx";
 
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 

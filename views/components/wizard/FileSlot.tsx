@@ -6,9 +6,14 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
+import { afterHydration } from "../hydration.ts";
 import { FileText, Upload } from "../ui/icons.ts";
 import { ProgressBar } from "../ui/misc.tsx";
 import { useToast } from "../ui/toast.tsx";
+
+/** What the file pickers offer: a photo, or a photo or PDF. */
+export const IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
+export const DOC_ACCEPT = `${IMAGE_ACCEPT},.pdf,application/pdf`;
 
 export interface CurrentFile {
   url: string;
@@ -69,7 +74,7 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
   const target = url ? resumableTarget(url, fields) : null;
   const goesResumably = target !== null;
   useEffect(() => {
-    if (goesResumably) resumable.prepare();
+    if (goesResumably) afterHydration(resumable.prepare);
   }, [goesResumably, resumable]);
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {

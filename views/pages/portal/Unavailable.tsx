@@ -1,13 +1,17 @@
 // A signed-in screen whose records could not be read (SPEC §8): its frame, the specification's toast, and Retry.
 
 import { useEffect } from "react";
-import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { RefreshCw } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useNavigation } from "../../shared.tsx";
+
+// The staff's frame is loaded only when staff see this page: imported here, it would join every applicant page's
+// script (a part used by pages of both areas goes to their shared chunk, client/bundling.ts).
+const AdminLayout = deferred(() => import("../../components/admin/AdminLayout.tsx").then((m) => ({ default: m.AdminLayout })));
 
 export interface UnavailableProps {
   /** The screen's own heading, so the person still knows where they are. */

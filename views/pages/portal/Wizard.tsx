@@ -12,10 +12,9 @@ import { Card, ProgressBar } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { useHydrated } from "../../components/ui/useHydrated.ts";
-import type { PassportFiles } from "../../components/wizard/Documents.tsx";
 import { initialValues, type TextKey, toBody, type WizardValues } from "../../components/wizard/form.ts";
-import { KeptInputOffer } from "../../components/wizard/KeptInputOffer.tsx";
 import { useKeptInput } from "../../components/wizard/keptInput.ts";
+import type { PassportFiles } from "../../components/wizard/PassportUploads.tsx";
 import { SaveStatus } from "../../components/wizard/SaveStatus.tsx";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
 import { useSaveRetry, worthRetrying } from "../../components/wizard/useSaveRetry.ts";
@@ -23,8 +22,11 @@ import { useApi, useShared } from "../../shared.tsx";
 import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
 
 // The upload parts (steps 3 and 7) hydrate after the rest of the wizard, whose typing and saving come first.
-const PassportUploads = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.PassportUploads })));
+// Each in a chunk of its own: step 3 shown first loads its passport files' part, not step 7's list too.
+const PassportUploads = deferred(() => import("../../components/wizard/PassportUploads.tsx").then((m) => ({ default: m.PassportUploads })));
 const DocumentsStep = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.DocumentsStep })));
+// Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
+const KeptInputOffer = deferred(() => import("../../components/wizard/KeptInputOffer.tsx").then((m) => ({ default: m.KeptInputOffer })));
 
 export interface WizardProps {
   application: ApplicationForm | null;
