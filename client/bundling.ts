@@ -85,7 +85,10 @@ export function iconImports(code: string, importer: string): { statement: string
 /**
  * `import { Plane, X } from "../ui/icons.ts"` becomes one import per icon module. Through the icons module every
  * importer would import every icon as far as the module graph can tell, so the graph could not say which pages use
- * an icon (sharedChunks); tree-shaking would then keep the used ones, all in one chunk.
+ * an icon (sharedChunks); tree-shaking would then keep the used ones, all in one chunk. Each importer gets a copy of
+ * its own (`Check.tsx?in=DocumentReview.tsx`), so an icon goes into the chunk of the part that draws it: as a chunk of
+ * its own (the pages sharing it) an icon of a few hundred bytes cost a page more in the file's imports and exports and
+ * one more request than its copies cost (measured in docs/benchmarks.md).
  */
 export function iconPerModule(): Plugin {
   return {
@@ -100,7 +103,9 @@ export function iconPerModule(): Plugin {
           const types = specifiers.filter((spec) => spec.startsWith("type "));
           const lines = specifiers
             .filter((spec) => !spec.startsWith("type "))
-            .map((spec) => `import { ${spec} } from "${source.replace(/\.ts$/, `/${spec.split(/\s+as\s+/)[0]}.tsx`)}";`);
+            .map(
+              (spec) => `import { ${spec} } from "${source.replace(/\.ts$/, `/${spec.split(/\s+as\s+/)[0]}.tsx`)}?in=${path.basename(importer)}";`,
+            );
           // Types only, so the icons module itself never joins the graph (a plain import would keep it as a side effect).
           if (types.length) lines.push(`import type { ${types.map((spec) => spec.slice(5)).join(", ")} } from "${source}";`);
           out = out.replace(statement, lines.join(" "));

@@ -71,16 +71,16 @@ describe("iconPerModule", () => {
   const transform = handlerOf(iconPerModule());
   const views = path.dirname(path.dirname(path.dirname(ICONS_MODULE)));
 
-  it("imports each icon from its own module, local names kept, types from the icons module as types only", () => {
+  it("imports each icon from a module of its own for each importer, local names kept, types from the icons module as types only", () => {
     const code = 'import { Plane, X as Close, type Icon } from "../../components/ui/icons.ts";\nuse(Plane);';
     const out = transform(code, path.join(views, "pages/portal/Wizard.tsx"))?.code;
-    expect(out).toContain('import { Plane } from "../../components/ui/icons/Plane.tsx";');
-    expect(out).toContain('import { X as Close } from "../../components/ui/icons/X.tsx";');
+    expect(out).toContain('import { Plane } from "../../components/ui/icons/Plane.tsx?in=Wizard.tsx";');
+    expect(out).toContain('import { X as Close } from "../../components/ui/icons/X.tsx?in=Wizard.tsx";');
     expect(out).toContain('import type { Icon } from "../../components/ui/icons.ts";');
     expect(out).not.toMatch(/import \{[^}]*\} from "[^"]*icons\.ts"/);
     expect(out).toContain("use(Plane);");
     expect(transform('import { Check } from "./icons.ts";', path.join(views, "components/ui/toast-stack.tsx"))?.code).toBe(
-      'import { Check } from "./icons/Check.tsx";',
+      'import { Check } from "./icons/Check.tsx?in=toast-stack.tsx";',
     );
   });
 
