@@ -85,10 +85,7 @@ export function iconImports(code: string, importer: string): { statement: string
 /**
  * `import { Plane, X } from "../ui/icons.ts"` becomes one import per icon module. Through the icons module every
  * importer would import every icon as far as the module graph can tell, so the graph could not say which pages use
- * an icon (sharedChunks); tree-shaking would then keep the used ones, all in one chunk. Each importer gets a copy of
- * its own (`Check.tsx?in=DocumentReview.tsx`), so an icon goes into the chunk of the part that draws it: as a chunk of
- * its own (the pages sharing it) an icon of a few hundred bytes cost a page more in the file's imports and exports and
- * one more request than its copies cost (measured in docs/benchmarks.md).
+ * an icon (sharedChunks); tree-shaking would then keep the used ones, all in one chunk.
  */
 export function iconPerModule(): Plugin {
   return {
@@ -103,15 +100,43 @@ export function iconPerModule(): Plugin {
           const types = specifiers.filter((spec) => spec.startsWith("type "));
           const lines = specifiers
             .filter((spec) => !spec.startsWith("type "))
-            .map(
-              (spec) => `import { ${spec} } from "${source.replace(/\.ts$/, `/${spec.split(/\s+as\s+/)[0]}.tsx`)}?in=${path.basename(importer)}";`,
-            );
+            .map((spec) => `import { ${spec} } from "${source.replace(/\.ts$/, `/${spec.split(/\s+as\s+/)[0]}.tsx`)}";`);
           // Types only, so the icons module itself never joins the graph (a plain import would keep it as a side effect).
           if (types.length) lines.push(`import type { ${types.map((spec) => spec.slice(5)).join(", ")} } from "${source}";`);
           out = out.replace(statement, lines.join(" "));
         }
         return out === code ? null : { code: out, map: null };
       },
+    },
+  };
+}
+
+/** Small parts that keep nothing at module level (icons, and parts that only draw their props), shared by a few pages. */
+const COPIED =
+  /\/views\/(components\/(ui\/icons\/[^/]+|admin\/(MessageList|PaymentStateBadge|PaymentTable|ReviewColumn|TakeCaseButton|WhatsAppLink|pendingUndo|statusQuestion)|messages\/Thread|portal\/(StatusTimeline|StatusBadge)|ui\/DateTime))\.tsx?$/;
+
+/** Who a copy is for: the importer's file name, after the one its own copy is for (`DocumentReview.tsx`, `PaymentTable.tsx<Payments.tsx`). */
+export function copyFor(importer: string): string {
+  const [file, query = ""] = importer.split("?");
+  const within = new URLSearchParams(query).get("in");
+  return within ? `${path.basename(file)}<${within}` : path.basename(file);
+}
+
+/**
+ * Each importer of a small part (COPIED) gets a copy of its own (`Check.tsx?in=DocumentReview.tsx`), so the part goes
+ * into the importer's chunk. In a chunk of the few pages sharing it (sharedChunks), a part of a few hundred bytes cost
+ * each of those pages more in the file's imports, exports and request than the copies cost (measured in
+ * docs/benchmarks.md). A part that keeps state at module level (a context, a cache) must never be copied.
+ */
+export function copyPerImporter(): Plugin {
+  return {
+    name: "copy-per-importer",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith(".") || !/\/(views|client)\//.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !COPIED.test(resolved.id)) return null;
+      return `${resolved.id}?in=${encodeURIComponent(copyFor(importer))}`;
     },
   };
 }
