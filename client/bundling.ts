@@ -131,6 +131,8 @@ export function copyFor(importer: string): string {
 export function copyPerImporter(): Plugin {
   return {
     name: "copy-per-importer",
+    // Chunks exist only in the build; under `npm run dev` every part stays one module.
+    apply: "build",
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (!importer || !source.startsWith(".") || !/\/(views|client)\//.test(importer)) return null;
