@@ -3,10 +3,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { clientRouter, iconPerModule, sharedChunks } from "./client/bundling.ts";
+import { clientRouter, copyPerImporter, iconPerModule, sharedChunks } from "./client/bundling.ts";
 
 export default defineConfig({
-  plugins: [clientRouter(), iconPerModule(), react(), tailwindcss()],
+  plugins: [clientRouter(), iconPerModule(), copyPerImporter(), react(), tailwindcss()],
   publicDir: "client/public",
   build: {
     outDir: "dist/client",

@@ -111,6 +111,38 @@ export function iconPerModule(): Plugin {
   };
 }
 
+/** Small parts that keep nothing at module level (icons, and parts that only draw their props), shared by a few pages. */
+const COPIED =
+  /\/views\/(components\/(ui\/icons\/[^/]+|admin\/(MessageList|PaymentStateBadge|PaymentTable|ReviewColumn|TakeCaseButton|WhatsAppLink|pendingUndo|statusQuestion)|messages\/Thread|portal\/(StatusTimeline|StatusBadge)|ui\/DateTime))\.tsx?$/;
+
+/** Who a copy is for: the importer's file name, after the one its own copy is for (`DocumentReview.tsx`, `PaymentTable.tsx<Payments.tsx`). */
+export function copyFor(importer: string): string {
+  const [file, query = ""] = importer.split("?");
+  const within = new URLSearchParams(query).get("in");
+  return within ? `${path.basename(file)}<${within}` : path.basename(file);
+}
+
+/**
+ * Each importer of a small part (COPIED) gets a copy of its own (`Check.tsx?in=DocumentReview.tsx`), so the part goes
+ * into the importer's chunk. In a chunk of the few pages sharing it (sharedChunks), a part of a few hundred bytes cost
+ * each of those pages more in the file's imports, exports and request than the copies cost (measured in
+ * docs/benchmarks.md). A part that keeps state at module level (a context, a cache) must never be copied.
+ */
+export function copyPerImporter(): Plugin {
+  return {
+    name: "copy-per-importer",
+    // Chunks exist only in the build; under `npm run dev` every part stays one module.
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith(".") || !/\/(views|client)\//.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !COPIED.test(resolved.id)) return null;
+      return `${resolved.id}?in=${encodeURIComponent(copyFor(importer))}`;
+    },
+  };
+}
+
 /**
  * In the browser, "react-router-dom" is client/router.tsx: the few parts of it the application uses, without the
  * 13 KB gzip react-router's BrowserRouter brings. Server rendering (views/ssr.tsx, also under `npm run dev`) keeps

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { clientRouter, ICONS_MODULE, iconPerModule, sharedChunks } from "../../client/bundling.ts";
+import { clientRouter, copyFor, copyPerImporter, ICONS_MODULE, iconPerModule, sharedChunks } from "../../client/bundling.ts";
 
 const ROOT = "/repo";
 const page = (name: string) => `${ROOT}/views/pages/${name}.tsx`;
@@ -87,6 +87,33 @@ describe("iconPerModule", () => {
   it("leaves other imports, and another module named icons.ts, as they are", () => {
     expect(transform('import { Link } from "react-router-dom";', path.join(views, "pages/b.tsx"))).toBeNull();
     expect(transform('import { Plane } from "./icons.ts";', path.join(views, "pages/portal/Wizard.tsx"))).toBeNull();
+  });
+});
+
+describe("copyPerImporter", () => {
+  type ResolveId = (
+    this: { resolve: (source: string) => Promise<{ id: string; external: boolean } | null> },
+    ...a: unknown[]
+  ) => Promise<string | null>;
+  const resolveId = copyPerImporter().resolveId as unknown as ResolveId;
+  /** Resolves as the bundler would: a relative path from the importer's folder. */
+  const run = (source: string, importer: string) =>
+    resolveId.call({ resolve: async (s) => ({ id: path.resolve(path.dirname(importer.split("?")[0]), s), external: false }) }, source, importer, {});
+
+  it("gives each importer of an icon or a small part a copy of its own, so the part goes into the importer's chunk", async () => {
+    expect(await run("../ui/icons/Check.tsx", part("admin/DocumentReview"))).toBe(`${icon("Check")}?in=DocumentReview.tsx`);
+    expect(await run("./PaymentTable.tsx", part("admin/Other"))).toBe(`${part("admin/PaymentTable")}?in=Other.tsx`);
+    // A copy's own imports are copies for that copy, not one module all the copies share.
+    expect(await run("./PaymentStateBadge.tsx", `${part("admin/PaymentTable")}?in=Payments.tsx`)).toBe(
+      `${part("admin/PaymentStateBadge")}?in=${encodeURIComponent("PaymentTable.tsx<Payments.tsx")}`,
+    );
+    expect(copyFor(`${part("admin/PaymentStateBadge")}?in=PaymentTable.tsx`)).toBe("PaymentStateBadge.tsx<PaymentTable.tsx");
+  });
+
+  it("leaves a part that keeps state at module level, and packages, shared", async () => {
+    expect(await run("../ui/toast.tsx", part("admin/DocumentReview"))).toBeNull();
+    expect(await run("../deferred.tsx", part("admin/ReviewForms"))).toBeNull();
+    expect(await run("react", part("admin/DocumentReview"))).toBeNull();
   });
 });
 

@@ -4,11 +4,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { ApplicantChecklists, OtherApplications } from "../../components/admin/ApplicantContext.tsx";
+import { AssignmentPanel } from "../../components/admin/AssignmentPanel.tsx";
+import { DocumentRequests } from "../../components/admin/DocumentRequests.tsx";
+import { DocumentReview } from "../../components/admin/DocumentReview.tsx";
 import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
-import { deferred } from "../../components/deferred.tsx";
 import { Thread } from "../../components/messages/Thread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
@@ -18,12 +20,6 @@ import { ArrowLeft, Eye } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
-
-// The assignment panel and the document review and request forms hydrate after the rest of the page (its status form
-// and notes come first).
-const AssignmentPanel = deferred(() => import("../../components/admin/AssignmentPanel.tsx").then((m) => ({ default: m.AssignmentPanel })));
-const DocumentReview = deferred(() => import("../../components/admin/DocumentReview.tsx").then((m) => ({ default: m.DocumentReview })));
-const DocumentRequests = deferred(() => import("../../components/admin/DocumentRequests.tsx").then((m) => ({ default: m.DocumentRequests })));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
