@@ -1,8 +1,8 @@
-// Staff's lists of application payments (the admin Payments pages): filtered and paged, the transfers waiting for a
-// decision, and one payment with what staff read beside it.
+// Staff's lists of payments (the admin Payments pages), an application's fee or a paid consultation's: filtered and
+// paged, the transfers waiting for a decision, and one payment with what staff read beside it.
 import type { Knex } from "knex";
 import { isUuid } from "./ids.ts";
-import { type ApplicationPaymentRow, numeric, type PaymentState, type Provider } from "./payments.ts";
+import { numeric, type PaymentRow, type PaymentState, type Provider } from "./payments.ts";
 
 export interface PaymentListFilters {
   state?: PaymentState;
@@ -12,31 +12,47 @@ export interface PaymentListFilters {
   to?: string;
 }
 
-/** A payment with what staff read beside it: the application's reference and status, the applicant, who decided. */
-export type PaymentListRow = ApplicationPaymentRow & {
-  reference_number: string;
-  application_status: string;
+/**
+ * A payment with what staff read beside it, who decided, and what it paid for: an application (its reference and
+ * status; the applicant) or a consultation (its type, staff member, time and status; the visitor's name and address).
+ */
+export type PaymentListRow = PaymentRow & {
+  reference_number: string | null;
+  application_status: string | null;
+  /** The applicant, or the visitor who booked the consultation. */
   applicant_name: string | null;
+  /** The account's address, or the address the consultation was booked with. */
   account_email: string | null;
   decided_by_name: string | null;
+  booking_type: string | null;
+  booking_staff_name: string | null;
+  booking_starts_at: Date | null;
+  booking_status: string | null;
 };
 
 function staffView(db: Knex) {
   return db("payments as p")
-    .join("visa_applications as a", "a.id", "p.application_id")
+    .leftJoin("visa_applications as a", "a.id", "p.application_id")
+    .leftJoin("bookings as b", "b.id", "p.booking_id")
+    .leftJoin("consultation_types as ct", "ct.id", "b.type_id")
+    .leftJoin("users as bs", "bs.id", "b.staff_id")
     .leftJoin("users as u", "u.id", "p.user_id")
     .leftJoin("users as d", "d.id", "p.decided_by")
     .select(
       "p.*",
       "a.reference_number",
       "a.status as application_status",
-      db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as applicant_name"),
-      "u.email as account_email",
+      db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name, b.name) as applicant_name"),
+      db.raw("coalesce(u.email, b.email) as account_email"),
       "d.full_name as decided_by_name",
+      "ct.name as booking_type",
+      "bs.full_name as booking_staff_name",
+      "b.starts_at as booking_starts_at",
+      "b.status as booking_status",
     );
 }
 
-const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as ApplicationPaymentRow) });
+const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as PaymentRow) });
 
 /** Every payment matching `f`, newest first, `size` from `offset`, with the number of matches. */
 export async function listPayments(

@@ -2,14 +2,25 @@
 import { describeQuote, formatMinor } from "../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { PaymentDetail, PaymentEntry } from "../../views/pages/admin/paymentTypes.ts";
+import { lagosDay } from "../domain/calendar.ts";
+import { lagosDateTime } from "../domain/consultations.ts";
 import type { PaymentListRow } from "../models/paymentLists.ts";
-import type { ApplicationPaymentRow } from "../models/payments.ts";
+import { isApplicationPayment, type PaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
 import { attemptQuote, proofView } from "./payment.ts";
 
 const at = (d: Date | string) => new Date(d).toISOString();
 
-export function paymentEntry(row: ApplicationPaymentRow & Partial<Pick<PaymentListRow, "reference_number" | "applicant_name">>): PaymentEntry {
+type EntryRow = PaymentRow &
+  Partial<Pick<PaymentListRow, "reference_number" | "applicant_name" | "booking_type" | "booking_staff_name" | "booking_starts_at">>;
+
+/** "Consultation: Study abroad session with Amaka Obi, Friday 4 December 2026, 10:00 (Lagos time)"; null for an application's. */
+const consultationOf = (row: EntryRow) =>
+  row.booking_id && row.booking_starts_at
+    ? `Consultation: ${row.booking_type} with ${row.booking_staff_name}, ${lagosDateTime(new Date(row.booking_starts_at))}`
+    : null;
+
+export function paymentEntry(row: EntryRow): PaymentEntry {
   return {
     id: row.id,
     state: row.state,
@@ -20,6 +31,7 @@ export function paymentEntry(row: ApplicationPaymentRow & Partial<Pick<PaymentLi
     reference: row.reference,
     applicationId: row.application_id,
     applicationReference: row.reference_number ?? "",
+    consultation: consultationOf(row),
     applicantName: row.applicant_name ?? "Unnamed applicant",
     createdAt: at(row.created_at),
     paidAt: iso(row.paid_at),
@@ -30,6 +42,29 @@ export function paymentEntry(row: ApplicationPaymentRow & Partial<Pick<PaymentLi
 const sizeText = (bytes: number | null) =>
   bytes === null ? "" : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
+const BOOKING_STATUS: Record<string, string> = {
+  awaiting_payment: "Waiting for payment",
+  confirmed: "Booked",
+  cancelled: "Cancelled",
+  attended: "Held",
+  no_show: "Missed",
+};
+
+/** How staff refund a consultation's payment: by cancelling the meeting (paid), or on Paystack's dashboard (needs attention). */
+function bookingRefundHint(row: PaymentListRow): PaymentDetail["refundHint"] {
+  if (row.state === "paid" && row.booking_status === "confirmed" && row.booking_starts_at)
+    return {
+      text: "To refund it, cancel the consultation on the agenda: that refunds the payment through Paystack and tells the visitor.",
+      href: `/admin/agenda?range=day&from=${lagosDay(new Date(row.booking_starts_at))}`,
+    };
+  if (row.state === "needs_attention")
+    return {
+      text: "The consultation was not confirmed by this payment. Refund it on Paystack's dashboard, then tell the visitor by e-mail.",
+      href: null,
+    };
+  return null;
+}
+
 export function paymentDetail(row: PaymentListRow): PaymentDetail {
   const proof = proofView(row);
   const money = (minor: number | null) => (minor === null ? null : formatMinor(minor, row.currency));
@@ -37,8 +72,11 @@ export function paymentDetail(row: PaymentListRow): PaymentDetail {
     ...paymentEntry(row),
     currency: row.currency,
     accountEmail: row.account_email,
-    applicationStatus: statusOf(row.application_status).statusLabel,
-    quoteText: describeQuote(attemptQuote(row)),
+    applicationStatus: isApplicationPayment(row) ? statusOf(row.application_status).statusLabel : (BOOKING_STATUS[row.booking_status ?? ""] ?? "—"),
+    quoteText: isApplicationPayment(row)
+      ? describeQuote(attemptQuote(row))
+      : `${formatMinor(row.amount_minor, row.currency)}, the consultation's price`,
+    refundHint: isApplicationPayment(row) ? null : bookingRefundHint(row),
     quoteExpiresAt: at(row.quote_expires_at),
     providerReference: row.provider_reference,
     paymentCode: row.payment_code,

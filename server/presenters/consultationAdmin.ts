@@ -38,7 +38,14 @@ function whatsappLink(r: AgendaRow): string {
   return `https://wa.me/${r.phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id" | "payment_state">>, now: Date): AgendaEntry {
+/** Who reads the agenda: a manager may cancel any meeting, a staff member their own. */
+export type AgendaViewer = { id: string; manager: boolean } | null;
+
+export function agendaEntry(
+  r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id" | "payment_state">>,
+  now: Date,
+  viewer: AgendaViewer = null,
+): AgendaEntry {
   const status = r.status === "cancelled" ? "confirmed" : r.status;
   return {
     id: r.id,
@@ -55,6 +62,7 @@ export function agendaEntry(r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id"
     paymentLabel: r.payment_state ? (PAYMENT_LABELS[r.payment_state] ?? null) : null,
     note: r.note,
     canMark: status === "confirmed" && new Date(r.starts_at) <= now,
+    canCancel: r.status === "confirmed" && new Date(r.starts_at) > now && Boolean(viewer && (viewer.manager || viewer.id === r.staff_id)),
     canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
     leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,

@@ -7,18 +7,19 @@ import type { PaymentSettingsProps } from "../../views/pages/admin/types.ts";
 import type { Currency } from "../domain/money.ts";
 import type { RateRow } from "../models/exchangeRates.ts";
 import type { StaffPaymentRow } from "../models/paymentLists.ts";
+import type { ApplicationPaymentRow } from "../models/payments.ts";
 import { providerLabel } from "./payment.ts";
 import { refundLine } from "./receipt.ts";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function refundPageProps(p: StaffPaymentRow, refused: RefundRefusal | null): RecordRefundProps {
+export function refundPageProps(p: StaffPaymentRow & ApplicationPaymentRow, refused: RefundRefusal | null): RecordRefundProps {
   const amountText = formatMinor(p.amount_minor, p.currency);
   return {
     payment: {
       id: p.id,
       applicationId: p.application_id,
-      applicationReference: p.reference_number,
+      applicationReference: p.reference_number ?? "",
       applicant: p.applicant_name ?? "",
       amountText,
       currency: p.currency,

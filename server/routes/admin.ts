@@ -72,6 +72,7 @@ export const adminRoutes: Route[] = [
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),
   post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
+  post("/admin/bookings/:id/cancel", "staff", adminAgenda.cancelForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),
   get("/admin/consultations", "staff", adminConsultations.consultationSettingsPage),
   post("/admin/consultations/types", "manager", adminConsultations.typeForm, adminConsultations.typeFormRefused),

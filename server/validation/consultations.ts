@@ -84,6 +84,10 @@ export const availabilitySchema = z.object({
   Record<string, unknown>
 >;
 
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().min(1, "Write why the consultation is cancelled").max(500, "Reason must be at most 500 characters"),
+});
+
 export const outcomeSchema = z.object({
   outcome: z.enum(["attended", "no_show"], { error: "Choose held or missed" }),
   note: z.string().trim().max(2000, "Note must be at most 2,000 characters").default(""),

@@ -2,6 +2,7 @@
 // starts; using either spends both (the new e-mail carries new ones). The invite's SEQUENCE goes up with each change.
 // A paid consultation keeps its payment when moved, and is refunded through Paystack when cancelled (refused, nothing
 // changes, when Paystack refuses or cannot be reached).
+import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { freeSlots } from "../../domain/consultationSlots.ts";
 import { queueBookingMail } from "../../mail/bookingMail.ts";
@@ -72,30 +73,44 @@ export async function cancelBooking(
   return db.transaction(async (trx) => {
     const current = await findByLinkToken(trx, input.token, "cancel", true);
     if (!current) return refuse(410, LINK_DEAD);
-    // The refund first: when Paystack refuses it, nothing is changed.
-    const paid = await lockPaidBookingPayment(trx, current.id);
-    const refunded = paid
-      ? await refundIn(trx, config, paid, { amountMinor: paid.amount_minor, reason: "Consultation cancelled", refundedBy: actor.userId })
-      : null;
-    if (refunded && !refunded.ok) return refunded;
-    const refund = refunded ? refunded.payment : null;
-    const booking = await setBookingStatus(trx, current.id, "cancelled");
-    await spendBookingTokens(trx, booking.id);
-    const type = await findType(trx, booking.type_id);
-    await queueBookingMail(outbox, trx, {
-      booking,
-      type,
-      change: "cancelled",
-      refund: refund ? formatMinor(Number(refund.refund_minor), refund.currency) : undefined,
-    });
-    await dropReminders(trx, booking.id);
-    await recordLeadEvent(trx, { ...leadOf(booking), kind: "booking_cancelled" });
-    await auditAs(trx, actor, {
-      action: "consultation_cancelled",
-      subjectType: "booking",
-      subjectId: booking.id,
-      ...(refund ? { details: { refund: refund.refund_minor, currency: refund.currency, payment: refund.id } } : {}),
-    });
-    return { ok: true, booking, refund };
+    return cancelIn(trx, { config, outbox }, actor, current, { reason: "Consultation cancelled" });
   });
+}
+
+/**
+ * Cancels a booking locked by the caller, whoever asks (the visitor's link, a staff member): a paid one refunded
+ * through Paystack first (its refusal changes nothing), then the status, the spent links, the cancelling invite to
+ * both sides, the dropped reminders, the lead's history line and the audit entry.
+ */
+export async function cancelIn(
+  trx: Knex.Transaction,
+  { config, outbox }: Pick<ActionContext, "config" | "outbox">,
+  actor: Actor,
+  current: BookingRow,
+  input: { reason: string; note?: string },
+): Promise<Outcome<{ booking: BookingRow; refund: PaymentRow | null }>> {
+  const paid = await lockPaidBookingPayment(trx, current.id);
+  const refunded = paid
+    ? await refundIn(trx, config, paid, { amountMinor: paid.amount_minor, reason: input.reason, refundedBy: actor.userId })
+    : null;
+  if (refunded && !refunded.ok) return refunded;
+  const refund = refunded ? refunded.payment : null;
+  const booking = await setBookingStatus(trx, current.id, "cancelled", input.note);
+  await spendBookingTokens(trx, booking.id);
+  const type = await findType(trx, booking.type_id);
+  await queueBookingMail(outbox, trx, {
+    booking,
+    type,
+    change: "cancelled",
+    refund: refund ? formatMinor(Number(refund.refund_minor), refund.currency) : undefined,
+  });
+  await dropReminders(trx, booking.id);
+  await recordLeadEvent(trx, { ...leadOf(booking), kind: "booking_cancelled", actorId: actor.userId });
+  await auditAs(trx, actor, {
+    action: "consultation_cancelled",
+    subjectType: "booking",
+    subjectId: booking.id,
+    ...(refund ? { details: { refund: refund.refund_minor, currency: refund.currency, payment: refund.id } } : {}),
+  });
+  return { ok: true, booking, refund };
 }

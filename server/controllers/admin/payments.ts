@@ -1,4 +1,4 @@
-// Admin Payments: every payment attempt (filtered, paged, as CSV), the bank transfers waiting for staff, one payment's
+// Admin Payments: every payment attempt, an application's fee or a consultation's (filtered, paged, as CSV), the bank transfers waiting for staff, one payment's
 // facts, and a transfer's Confirm and Reject forms (plain form posts: they work without JavaScript).
 import type { Request, Response } from "express";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/payments.ts";
@@ -91,7 +91,7 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
         csvRow([
           lagosTime(new Date(p.created_at).toISOString()),
           p.reference,
-          p.reference_number,
+          p.reference_number ?? paymentEntry(p).consultation,
           p.applicant_name,
           p.account_email,
           PROVIDER_LABELS[p.provider],
@@ -137,7 +137,7 @@ async function renderPaymentPage(req: Request, res: Response, refused?: AdminPay
     res,
     "admin/Payment",
     { payment, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
-    { title: `Payment ${payment.applicationReference}`, status },
+    { title: `Payment ${payment.applicationId ? payment.applicationReference : payment.reference}`, status },
   );
 }
 

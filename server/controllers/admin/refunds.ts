@@ -8,6 +8,7 @@ import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { findPaymentForStaff } from "../../models/paymentLists.ts";
+import { isApplicationPayment } from "../../models/payments.ts";
 import { refundPageProps } from "../../presenters/staffPayments.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { refundSchema } from "../../validation/paymentSettings.ts";
@@ -15,7 +16,8 @@ import { parseInput } from "../../validation/validate.ts";
 
 async function show(req: Request, res: Response, status: number, refused: RefundRefusal | null): Promise<void> {
   const payment = await findPaymentForStaff(ctx(req).db, String(req.params.id));
-  if (!payment) {
+  // A consultation's payment is refunded by cancelling the consultation (the agenda), as recordRefund answers.
+  if (!payment || !isApplicationPayment(payment)) {
     await renderPage(
       req,
       res,

@@ -1,4 +1,4 @@
-// A table of payment attempts (the Payments list, its transfers to confirm, an application's payments on its review page).
+// A table of payment attempts, an application's or a consultation's (the Payments list, its transfers to confirm, an application's payments on its review page).
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../lib/format.ts";
 import type { PaymentEntry } from "../../pages/admin/paymentTypes.ts";
@@ -49,9 +49,13 @@ export function PaymentTable({ rows, caption, showApplication = true }: { rows: 
               {showApplication ? (
                 <>
                   <td className="py-2 pr-3">
-                    <Link to={`/admin/application/${p.applicationId}`} className="font-mono text-brand-800 underline">
-                      {p.applicationReference}
-                    </Link>
+                    {p.applicationId ? (
+                      <Link to={`/admin/application/${p.applicationId}`} className="font-mono text-brand-800 underline">
+                        {p.applicationReference}
+                      </Link>
+                    ) : (
+                      p.consultation
+                    )}
                   </td>
                   <td className="py-2 pr-3">{p.applicantName}</td>
                 </>
@@ -67,7 +71,8 @@ export function PaymentTable({ rows, caption, showApplication = true }: { rows: 
                   Details
                   <span className="sr-only">
                     {" "}
-                    of the payment for {p.applicationReference}, started {formatDateTime(p.createdAt)}
+                    of the payment for {p.applicationId ? p.applicationReference : `${p.applicantName}'s consultation`}, started{" "}
+                    {formatDateTime(p.createdAt)}
                   </span>
                 </Link>
               </td>

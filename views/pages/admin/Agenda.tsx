@@ -1,6 +1,7 @@
 // /admin/agenda: a day's or a week's consultations (one person's or everyone's), paged by plain links, each with the
 // person's details, their lead's history one click away, a WhatsApp reminder ready to send, and, once started, a form
-// to mark it held or missed with a note (once: a marked one shows its outcome).
+// to mark it held or missed with a note (once: a marked one shows its outcome); before it starts, its manager or its
+// staff member may cancel it with a reason.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -87,6 +88,41 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
               </Button>
             </div>
           </form>
+        ) : null}
+        {e.canCancel ? (
+          <form method="post" action={`/admin/bookings/${e.id}/cancel`} className="mt-3 grid gap-2" aria-label={`Cancel ${e.name}'s consultation`}>
+            <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+            <input type="hidden" name="back" value={back} />
+            <label htmlFor={`reason-${e.id}`} className="text-sm font-medium text-slate-800">
+              Reason for cancelling
+            </label>
+            <input
+              id={`reason-${e.id}`}
+              name="reason"
+              required
+              maxLength={500}
+              className="rounded-md border border-slate-400 px-3 py-2"
+              aria-describedby={`cancel-help-${e.id}`}
+            />
+            <p id={`cancel-help-${e.id}`} className="text-sm text-slate-700">
+              {e.name} is e-mailed that it is cancelled{e.paymentLabel === "Paid" ? " and refunded through Paystack" : ""}.
+            </p>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" variant="destructive">
+                Cancel consultation
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {error && !e.canMark && !e.canCancel ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
         ) : null}
         {e.canInvite ? (
           <form method="post" action={`/admin/bookings/${e.id}/invite`} className="mt-3">

@@ -121,7 +121,8 @@ export default function Payment(props: AdminPaymentProps) {
       </Link>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
-          {p.providerLabel} payment for <span className="whitespace-nowrap">{p.applicationReference}</span>
+          {p.providerLabel} payment for{" "}
+          {p.applicationId ? <span className="whitespace-nowrap">{p.applicationReference}</span> : `${p.applicantName}'s consultation`}
         </h1>
         <PaymentStateBadge state={p.state} label={p.stateLabel} />
       </div>
@@ -130,13 +131,20 @@ export default function Payment(props: AdminPaymentProps) {
         <Card className="lg:col-span-2">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Payment</h2>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Fact label="Application">
-              <Link to={`/admin/application/${p.applicationId}`} className="font-mono font-semibold text-brand-800 underline">
-                {p.applicationReference}
-              </Link>
-              <span className="block text-sm text-slate-700">Status: {p.applicationStatus}</span>
-            </Fact>
-            <Fact label="Applicant">
+            {p.applicationId ? (
+              <Fact label="Application">
+                <Link to={`/admin/application/${p.applicationId}`} className="font-mono font-semibold text-brand-800 underline">
+                  {p.applicationReference}
+                </Link>
+                <span className="block text-sm text-slate-700">Status: {p.applicationStatus}</span>
+              </Fact>
+            ) : (
+              <Fact label="Paid for">
+                {p.consultation}
+                <span className="block text-sm text-slate-700">Status: {p.applicationStatus}</span>
+              </Fact>
+            )}
+            <Fact label={p.applicationId ? "Applicant" : "Booked by"}>
               {p.applicantName}
               {p.accountEmail ? <span className="block break-all text-sm text-slate-700">{p.accountEmail}</span> : null}
             </Fact>
@@ -184,7 +192,18 @@ export default function Payment(props: AdminPaymentProps) {
           </dl>
         </Card>
         {awaiting ? <TransferForms {...props} /> : null}
-        {p.state === "paid" ? (
+        {p.refundHint ? (
+          <Card>
+            <h2 className="mb-2 text-lg font-semibold text-slate-900">Refund</h2>
+            <p className="text-slate-800">{p.refundHint.text}</p>
+            {p.refundHint.href ? (
+              <a href={p.refundHint.href} className="mt-2 inline-block font-semibold text-brand-800 underline">
+                Open the consultation's day on the agenda
+              </a>
+            ) : null}
+          </Card>
+        ) : null}
+        {p.state === "paid" && p.applicationId ? (
           <Card>
             <RefundForm paymentId={p.id} amountText={p.amountText} currency={p.currency} />
           </Card>

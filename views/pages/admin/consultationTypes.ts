@@ -19,6 +19,8 @@ export interface AgendaEntry {
   note: string | null;
   /** Started and not marked yet: it can be marked held or missed (once). */
   canMark: boolean;
+  /** Booked and not started, and the reader is a manager or the meeting's staff member: it can be cancelled. */
+  canCancel: boolean;
   /** Held, and the person has no account yet: staff may invite them to create one. */
   canInvite: boolean;
   /** A wa.me link with the reminder text, ready to send. */

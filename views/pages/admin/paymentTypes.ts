@@ -1,7 +1,7 @@
 // Prop shapes of the admin Payments pages (and the payments on an application's review page): server/presenters/adminPayments.ts builds them.
 import type { PaymentProvider, PaymentState } from "../../lib/payments.ts";
 
-/** One payment attempt in a list: what it is, for which application and whom, and when. */
+/** One payment attempt in a list: what it is, for which application or consultation and whom, and when. */
 export interface PaymentEntry {
   id: string;
   state: PaymentState;
@@ -12,8 +12,12 @@ export interface PaymentEntry {
   amountText: string;
   /** Our reference of the attempt. */
   reference: string;
-  applicationId: string;
+  /** The application paid for (null: a consultation's payment). */
+  applicationId: string | null;
   applicationReference: string;
+  /** A consultation's payment: "Consultation: Study abroad session with Amaka Obi, Fri 4 Dec 2026, 10:00 (Lagos time)". */
+  consultation: string | null;
+  /** The applicant, or the visitor who booked the consultation. */
   applicantName: string;
   createdAt: string;
   paidAt: string | null;
@@ -25,10 +29,12 @@ export interface PaymentEntry {
 export interface PaymentDetail extends PaymentEntry {
   currency: string;
   accountEmail: string | null;
-  /** The application's status, as staff read it ("Under Review"). */
+  /** The application's status, as staff read it ("Under Review"), or the consultation's ("Booked", "Cancelled"). */
   applicationStatus: string;
-  /** "₦232,500 — $150 at ₦1,550/$, rate of 24 Nov 2026" */
+  /** "₦232,500 — $150 at ₦1,550/$, rate of 24 Nov 2026"; a consultation's: its price. */
   quoteText: string;
+  /** A consultation's payment: how staff refund it (cancelling it on the agenda, or on Paystack's dashboard). */
+  refundHint: { text: string; href: string | null } | null;
   quoteExpiresAt: string;
   providerReference: string | null;
   paymentCode: string | null;
