@@ -135,8 +135,9 @@ describe("taking and reassigning", () => {
   it("a manager reassigns a case: the new assignee is e-mailed, the history and the trail say so; an inactive person is refused", async () => {
     const [first, second] = [await makeUser(t.db, { officer: true }), await makeUser(t.db, { officer: true, fullName: "Ngozi Second" })];
     const [id] = await submitMany(1);
-    const before = (await t.db("visa_applications").where({ id }).first("assignee_id")).assignee_id;
-    await manager.post(`/api/admin/applications/${id}/assignee`, { assigneeId: second.id, shownAssigneeId: before }).expect(200);
+    // The turn goes by account id, so the submission may already have gone to `second`: the case starts with `first`.
+    await t.db("visa_applications").where({ id }).update({ assignee_id: first.id });
+    await manager.post(`/api/admin/applications/${id}/assignee`, { assigneeId: second.id, shownAssigneeId: first.id }).expect(200);
     expect((await t.db("visa_applications").where({ id }).first("assignee_id")).assignee_id).toBe(second.id);
     expect(await t.db("email_messages").where({ kind: "case_assigned", application_id: id, user_id: second.id })).toHaveLength(1);
     const audit = await t.db("audit_events").where({ action: "case_assigned", subject_id: id }).orderBy("id", "desc").first();
@@ -151,7 +152,6 @@ describe("taking and reassigning", () => {
     expect(refused.body.error.fields.assigneeId).toBeDefined();
     await manager.post(`/api/admin/applications/${id}/assignee`, { assigneeId: "not-an-id", shownAssigneeId: second.id }).expect(400);
     expect((await t.db("visa_applications").where({ id }).first("assignee_id")).assignee_id).toBe(second.id);
-    expect(first.id).not.toBe(second.id);
   });
 });
 
