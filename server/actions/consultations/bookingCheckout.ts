@@ -7,7 +7,7 @@ import { type BookingRow, lockBooking, releaseUnpaid } from "../../models/bookin
 import { findPaymentByReference, movePayment, type PaymentRow } from "../../models/payments.ts";
 import { PaystackError } from "../../payments/paystack.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import { PAYSTACK_UNREACHABLE, paystack, type VerifyResult, verifyPaystackPayment } from "../payments/paystack.ts";
+import { openCheckout, PAYSTACK_UNREACHABLE, type VerifyResult, verifyPaystackPayment } from "../payments/paystack.ts";
 import { dropHoldExpiry } from "./holds.ts";
 
 export const BOOKING_PAYMENT_NOT_FOUND = "Booking not found";
@@ -20,17 +20,12 @@ export async function startBookingCheckout(
 ): Promise<Outcome<{ authorizationUrl: string }>> {
   const { booking, payment } = input;
   try {
-    const started = await paystack(ctx).initialize({
+    const authorizationUrl = await openCheckout(ctx, payment, {
       email: booking.email,
-      amountMinor: payment.amount_minor,
-      currency: payment.currency,
-      reference: payment.reference,
       callbackUrl: `${input.baseUrl}/book/payment/${booking.id}`,
       metadata: { booking: booking.id },
     });
-    await movePayment(ctx.db, payment.id, ["pending"], "pending", { authorization_url: started.authorizationUrl });
-    countPayment("paystack", "started");
-    return { ok: true, authorizationUrl: started.authorizationUrl };
+    return { ok: true, authorizationUrl };
   } catch (err) {
     if (!(err instanceof PaystackError)) throw err;
     ctx.logger.warn({ err: err.message, payment: payment.id }, "Paystack initialize failed");

@@ -29,6 +29,25 @@ export function paystack(ctx: Pick<ActionContext, "config">) {
   return createPaystackClient(settings);
 }
 
+/** Paystack's checkout for a payment row (an application's fee or a booking's): its address, kept on the row. Throws PaystackError. */
+export async function openCheckout(
+  ctx: ActionContext,
+  payment: PaymentRow,
+  to: { email: string; callbackUrl: string; metadata: Record<string, string> },
+): Promise<string> {
+  const started = await paystack(ctx).initialize({
+    email: to.email,
+    amountMinor: payment.amount_minor,
+    currency: payment.currency,
+    reference: payment.reference,
+    callbackUrl: to.callbackUrl,
+    metadata: to.metadata,
+  });
+  await movePayment(ctx.db, payment.id, ["pending"], "pending", { authorization_url: started.authorizationUrl });
+  countPayment("paystack", "started");
+  return started.authorizationUrl;
+}
+
 export type VerifyResult = "paid" | "needs_attention" | "unchanged" | "not_paid" | "failed";
 
 /** Asks Paystack about our reference and settles the payment when Paystack says it succeeded. */
@@ -115,17 +134,12 @@ export async function startPaystackPayment(
     return created;
   });
   try {
-    const started = await paystack(ctx).initialize({
+    const authorizationUrl = await openCheckout(ctx, payment, {
       email: account.email,
-      amountMinor: payment.amount_minor,
-      currency: payment.currency,
-      reference: payment.reference,
       callbackUrl: `${input.baseUrl}/payment/${row.id}/return`,
       metadata: { application: row.reference_number },
     });
-    await movePayment(db, payment.id, ["pending"], "pending", { authorization_url: started.authorizationUrl });
-    countPayment("paystack", "started");
-    return { ok: true, authorizationUrl: started.authorizationUrl };
+    return { ok: true, authorizationUrl };
   } catch (err) {
     if (!(err instanceof PaystackError)) throw err;
     ctx.logger.warn({ err: err.message, payment: payment.id }, "Paystack initialize failed");
