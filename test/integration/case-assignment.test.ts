@@ -134,8 +134,11 @@ describe("taking and reassigning", () => {
 
   it("a manager reassigns a case: the new assignee is e-mailed, the history and the trail say so; an inactive person is refused", async () => {
     const [first, second] = [await makeUser(t.db, { officer: true }), await makeUser(t.db, { officer: true, fullName: "Ngozi Second" })];
+    // With the turn on, the submission could go to `second` (the turn goes by account id) and e-mail them: the turn is off
+    // while it is submitted, and the case starts with `first`.
+    await manager.put("/api/admin/settings/assignment", { on: false }).expect(200);
     const [id] = await submitMany(1);
-    // The turn goes by account id, so the submission may already have gone to `second`: the case starts with `first`.
+    await manager.put("/api/admin/settings/assignment", { on: true }).expect(200);
     await t.db("visa_applications").where({ id }).update({ assignee_id: first.id });
     await manager.post(`/api/admin/applications/${id}/assignee`, { assigneeId: second.id, shownAssigneeId: first.id }).expect(200);
     expect((await t.db("visa_applications").where({ id }).first("assignee_id")).assignee_id).toBe(second.id);
