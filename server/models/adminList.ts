@@ -225,6 +225,34 @@ async function searchPage(db: Knex, f: ListFilters, page: number, size: number):
   return { ...found, rows: ids.length ? await rowsOf(db, f, ids) : [] };
 }
 
+/** A page of every application in creation order (no filter): one that can start from its day's place. */
+const byDayOfCreation = (f: ListFilters) =>
+  (f.tab === undefined || f.tab === "all") && !f.status && !f.visaType && !f.toReview && !f.late && f.sort.startsWith("created_");
+
+/**
+ * The ids of a page of every application in creation order, past the first: the per-day counts (application_days,
+ * kept by a trigger) say on which Lagos day the page's first row was created and how many rows come before that day;
+ * the index is entered at that day's edge and only the rows of that day before the page are skipped. At a million
+ * applications the middle page skipped 500,000 index entries (107 ms); a day holds about a thousand.
+ */
+async function anchoredIds(db: Knex, sort: SortKey, offset: number, size: number): Promise<string[]> {
+  const desc = sort === "created_desc";
+  const { rows } = await db.raw(
+    `WITH d AS (
+       SELECT day, before FROM (
+         SELECT day, started, sum(started) OVER (ORDER BY day ${desc ? "DESC" : "ASC"}) - started AS before
+           FROM application_days WHERE started > 0
+       ) x WHERE before <= ? AND before + started > ?
+     )
+     SELECT a.id FROM visa_applications a
+      WHERE a.created_at ${desc ? "<" : ">="} (SELECT (day + ${desc ? 1 : 0})::timestamp AT TIME ZONE 'Africa/Lagos' FROM d)
+      ORDER BY ${ORDER[sort]}
+      LIMIT ? OFFSET (SELECT ? - before FROM d)`,
+    [offset, offset, size, offset],
+  );
+  return (rows as { id: string }[]).map((r) => r.id);
+}
+
 /**
  * One page of the admin list: the page's ids are found on the ordered index alone (a deferred join), then only
  * those rows are read, so a deep page does not fetch every row before it.
@@ -235,6 +263,10 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
   const pages = Math.max(1, Math.ceil(total / size));
   const shown = Math.min(page, pages);
   if (total === 0) return { rows: [], total, exact: true, page: shown, pages };
+  if (shown > 1 && byDayOfCreation(f)) {
+    const ids = await anchoredIds(db, f.sort, (shown - 1) * size, size);
+    return { rows: ids.length ? await rowsOf(db, f, ids) : [], total, exact: true, page: shown, pages };
+  }
   const ids = matching(db, f)
     .select("a.id")
     .orderByRaw(ORDER[f.sort])

@@ -1,6 +1,8 @@
 // Each active staff member's workload for the analytics page: open cases, late cases (past their status's limit: the
 // cutoffs of server/domain/deadlines.ts), and the median days from submission to decision of the cases they decided
-// in the period. Each figure is a range of a partial index on the assignee.
+// in the period. Each figure is a range of a partial index on the assignee. Late cases are the open ones less those
+// within their limit: the cases within it began their status in the last few working days, where a desk's late ones
+// may go back years (at a million applications, counting 40,000 late cases per officer took most of the page's 570 ms).
 import type { Knex } from "knex";
 import type { LateCutoffs } from "../domain/deadlines.ts";
 import type { StaffRole } from "../domain/staff.ts";
@@ -19,14 +21,16 @@ export interface WorkloadRow {
 
 export async function officerWorkload(db: Knex, cutoffs: LateCutoffs, decidedSince: Date): Promise<WorkloadRow[]> {
   const { rows } = await db.raw(
-    `SELECT u.id, u.full_name, r.role,
-            (SELECT coalesce(sum(s.count), 0) FROM assignee_stats s
-              WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review'))::int AS open,
-            ((SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'submitted' AND a.status_since < ?)
-             + (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'under_review' AND a.status_since < ?))::int AS late,
+    `SELECT u.id, u.full_name, r.role, o.open::int AS open,
+            (o.open
+             - (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'submitted' AND a.status_since >= ?)
+             - (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'under_review' AND a.status_since >= ?))::int AS late,
             d.decided, d.median_days
        FROM user_roles r
        JOIN users u ON u.id = r.user_id
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(s.count), 0) AS open FROM assignee_stats s WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review')
+       ) o
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS decided,
                 percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.status_since - a.submitted_at) / 86400) AS median_days
