@@ -119,6 +119,7 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
   // A bulk import: the per-row stats trigger is off while loading, and the counts are rebuilt once afterwards.
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER application_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER assignee_stats_insert_delete");
+  await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER application_days_insert_delete");
   const batch = 100_000;
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch);
@@ -157,6 +158,7 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
   }
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER application_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER assignee_stats_insert_delete");
+  await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER application_days_insert_delete");
   await db.transaction(async (trx) => {
     await trx.raw("SET LOCAL statement_timeout = 0");
     await trx.raw("DELETE FROM application_stats");
@@ -166,6 +168,13 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
     await trx.raw("DELETE FROM assignee_stats");
     await trx.raw(`INSERT INTO assignee_stats (assignee_id, status, visa_type, count)
                    SELECT assignee_id, status, visa_type, count(*) FROM visa_applications GROUP BY 1, 2, 3`);
+    await trx.raw("DELETE FROM application_days");
+    await trx.raw(`INSERT INTO application_days (day, started, submitted)
+                   SELECT day, sum(started), sum(submitted) FROM (
+                     SELECT (created_at AT TIME ZONE 'Africa/Lagos')::date AS day, count(*) AS started, 0 AS submitted FROM visa_applications GROUP BY 1
+                     UNION ALL
+                     SELECT (submitted_at AT TIME ZONE 'Africa/Lagos')::date, 0, count(*) FROM visa_applications WHERE submitted_at IS NOT NULL GROUP BY 1
+                   ) d GROUP BY day`);
   });
   await seedMessages(db);
   await seedPayments(db);

@@ -1,7 +1,9 @@
 // The per-day counts of applications started and first submitted (application_days, kept by a trigger) and the All
 // list's pages in creation order, which start from their day's place in those counts: every page, both ways and at
 // several sizes, holds exactly the rows an offset over the whole ordered table gives, across Lagos midnights and
-// rows created at the same moment, and still after applications move, are submitted or are deleted.
+// rows created at the same moment, and still after applications move, are submitted or are deleted. And the money
+// received per Lagos day and currency (payment_days, kept by a trigger on payments) through payments, refunds and
+// corrections.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listApplications, type SortKey } from "../../server/models/adminList.ts";
 import { adminCast, DAY, insertApp, listAs } from "../helpers/admin.ts";
@@ -122,5 +124,74 @@ describe("applications per day, and the All list's pages in creation order", () 
     expect(last).toBeGreaterThan(2);
     expect(past.query.page).toBe(last);
     expect(past.rows.map((r) => r.reference)).toEqual([...ordered].reverse().slice((last - 1) * 10));
+  });
+});
+
+describe("money received per day", () => {
+  /** The sums the trigger keeps (days with money), and the same summed from the payments themselves. */
+  async function keptAndSummed() {
+    const kept = await t
+      .db("payment_days")
+      .where("payments", ">", 0)
+      .orderBy(["day", "currency"])
+      .select("day", "currency", "payments", "received_minor", "refunded_minor");
+    const { rows: summed } = await t.db.raw(`
+      SELECT (paid_at AT TIME ZONE 'Africa/Lagos')::date AS day, currency, count(*)::int AS payments,
+             sum(amount_minor)::bigint AS received_minor, sum(coalesce(refund_minor, 0))::bigint AS refunded_minor
+        FROM payments WHERE state IN ('paid', 'refunded') AND paid_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`);
+    return { kept, summed };
+  }
+
+  it("sums each Lagos day's payments per currency, and follows refunds, confirmations, corrections and deletions", async () => {
+    let n = 0;
+    const pay = async (fields: Record<string, unknown>) => {
+      const app = await insertApp(t.db, applicant.id, { status: "submitted" });
+      n += 1;
+      const [row] = await t
+        .db("payments")
+        .insert({
+          application_id: app.id,
+          user_id: applicant.id,
+          provider: "demo",
+          currency: "NGN",
+          amount_minor: 23_250_000,
+          fee_usd_cents: 15_000,
+          quote_expires_at: new Date(),
+          reference: `PAY-DAY-${n}`,
+          state: "paid",
+          receipt_code: `DAYCODE${String(n).padStart(3, "0")}`,
+          ...fields,
+        })
+        .returning("id");
+      return row.id as string;
+    };
+    // 23:30 UTC is 00:30 the next day in Lagos.
+    const late = await pay({ paid_at: new Date(`${dateOf(1)}T23:30:00Z`) });
+    await pay({ paid_at: new Date(`${dateOf(2)}T10:00:00Z`) });
+    await pay({ paid_at: new Date(`${dateOf(2)}T11:00:00Z`), currency: "USD", amount_minor: 15_000 });
+    const pending = await pay({ state: "pending", receipt_code: null });
+    const refunded = await pay({ paid_at: new Date(`${dateOf(3)}T09:00:00Z`) });
+    let { kept, summed } = await keptAndSummed();
+    expect(kept).toEqual(summed);
+    expect(kept.find((d) => d.day === dateOf(2) && d.currency === "NGN")).toMatchObject({ payments: 2, received_minor: 46_500_000 });
+
+    await t.db("payments").where({ id: refunded }).update({ state: "refunded", refund_minor: 5_000_000, refunded_at: new Date() });
+    await t
+      .db("payments")
+      .where({ id: pending })
+      .update({ state: "paid", receipt_code: "DAYLATE", paid_at: new Date(`${dateOf(4)}T08:00:00Z`) });
+    await t
+      .db("payments")
+      .where({ id: late })
+      .update({ paid_at: new Date(`${dateOf(5)}T08:00:00Z`) });
+    ({ kept, summed } = await keptAndSummed());
+    expect(kept).toEqual(summed);
+    expect(kept.find((d) => d.day === dateOf(3))).toMatchObject({ payments: 1, refunded_minor: 5_000_000 });
+    expect(kept.find((d) => d.day === dateOf(2) && d.currency === "NGN")).toMatchObject({ payments: 1 });
+
+    await t.db("payments").where({ id: refunded }).delete();
+    ({ kept, summed } = await keptAndSummed());
+    expect(kept).toEqual(summed);
+    expect(kept.find((d) => d.day === dateOf(3))).toBeUndefined();
   });
 });
