@@ -1,6 +1,8 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
+import { anchoredIds, byDayOfCreation } from "./adminDeepPage.ts";
 import { type Filters, filtered, type Tab } from "./adminFilters.ts";
+import type { PageRow } from "./adminListRows.ts";
 import { isShortQuery, shortSearchLookups } from "./adminShortSearch.ts";
 import { type SearchLookups, searchIdsPage } from "./searchPaging.ts";
 
@@ -23,32 +25,7 @@ export interface ListFilters extends Filters {
   sort: SortKey;
 }
 
-export interface ListRow {
-  id: string;
-  reference_number: string;
-  visa_type: string | null;
-  destination_country: string | null;
-  status: string;
-  payment_status: string;
-  amount_paid: number | null;
-  payment_reference: string | null;
-  created_at: Date;
-  submitted_at: Date | null;
-  full_name: string | null;
-  email: string | null;
-  /** Files waiting for review, and the earliest due date of an open document request (trigger-kept columns). */
-  documents_to_review: number;
-  requests_due_on: string | null;
-  account_name: string | null;
-  account_email: string | null;
-}
-
-/** A row of the list's page: its assignee, and since when it has had its status. */
-export interface PageRow extends ListRow {
-  assignee_id: string | null;
-  assignee_name: string | null;
-  status_since: Date;
-}
+export type { ListRow, PageRow } from "./adminListRows.ts";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
@@ -225,34 +202,6 @@ async function searchPage(db: Knex, f: ListFilters, page: number, size: number):
   return { ...found, rows: ids.length ? await rowsOf(db, f, ids) : [] };
 }
 
-/** A page of every application in creation order (no filter): one that can start from its day's place. */
-const byDayOfCreation = (f: ListFilters) =>
-  (f.tab === undefined || f.tab === "all") && !f.status && !f.visaType && !f.toReview && !f.late && f.sort.startsWith("created_");
-
-/**
- * The ids of a page of every application in creation order, past the first: the per-day counts (application_days,
- * kept by a trigger) say on which Lagos day the page's first row was created and how many rows come before that day;
- * the index is entered at that day's edge and only the rows of that day before the page are skipped. At a million
- * applications the middle page skipped 500,000 index entries (107 ms); a day holds about a thousand.
- */
-async function anchoredIds(db: Knex, sort: SortKey, offset: number, size: number): Promise<string[]> {
-  const desc = sort === "created_desc";
-  const { rows } = await db.raw(
-    `WITH d AS (
-       SELECT day, before FROM (
-         SELECT day, started, sum(started) OVER (ORDER BY day ${desc ? "DESC" : "ASC"}) - started AS before
-           FROM application_days WHERE started > 0
-       ) x WHERE before <= ? AND before + started > ?
-     )
-     SELECT a.id FROM visa_applications a
-      WHERE a.created_at ${desc ? "<" : ">="} (SELECT (day + ${desc ? 1 : 0})::timestamp AT TIME ZONE 'Africa/Lagos' FROM d)
-      ORDER BY ${ORDER[sort]}
-      LIMIT ? OFFSET (SELECT ? - before FROM d)`,
-    [offset, offset, size, offset],
-  );
-  return (rows as { id: string }[]).map((r) => r.id);
-}
-
 /**
  * One page of the admin list: the page's ids are found on the ordered index alone (a deferred join), then only
  * those rows are read, so a deep page does not fetch every row before it.
@@ -264,7 +213,7 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
   const shown = Math.min(page, pages);
   if (total === 0) return { rows: [], total, exact: true, page: shown, pages };
   if (shown > 1 && byDayOfCreation(f)) {
-    const ids = await anchoredIds(db, f.sort, (shown - 1) * size, size);
+    const ids = await anchoredIds(db, f.sort === "created_desc", ORDER[f.sort], (shown - 1) * size, size);
     return { rows: ids.length ? await rowsOf(db, f, ids) : [], total, exact: true, page: shown, pages };
   }
   const ids = matching(db, f)
