@@ -15,7 +15,7 @@ function ChartCard({ heading, id, children }: { heading: string; id: string; chi
       <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold text-slate-900">
         {heading}
       </h2>
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">{children}</div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">{children}</div>
     </Card>
   );
 }
