@@ -159,8 +159,9 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
   try {
     for (const t of targets) {
       if (!t.page) continue;
-      const b = await measureScriptBeforeUsable(browser, t.url, { cookie: await t.signIn?.(), page: t.page });
       const marketing = t.page.startsWith("public/");
+      // A marketing page carries no page data (its islands have their own), so its URL alone says which page it is.
+      const b = await measureScriptBeforeUsable(browser, t.url, { cookie: await t.signIn?.(), page: marketing ? undefined : t.page });
       bytes.push({
         figure: `${t.name}: script before usable, measured in Chromium (${b.files.length} files)`,
         value: `${kb(b.gz)} gzip`,
