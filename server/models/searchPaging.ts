@@ -6,7 +6,20 @@ export interface SearchLookups {
   collected(page: number, size: number, limit?: number): Promise<{ total: number; ids: string[] }>;
   /** One page read along the list order's index with the match as a filter: up to `size` + 1 ids. */
   walked(page: number, size: number): Promise<string[]>;
+  /**
+   * As `walked`, reading no more than the first `rows` rows in list order; null when those held too few matches to
+   * fill the page (then only the full walk can say what the page is).
+   */
+  walkedWithin?(page: number, size: number, rows: number): Promise<string[] | null>;
 }
+
+/**
+ * A broad search matches at least one row in a hundred of those it walks (one in 40 for a common first name), so a
+ * walk of a hundred rows per id of the page finds it; it is started beside the count, and thrown away when the
+ * search was narrow (a few thousand rows read on the other core). Deeper pages keep the walk after the count.
+ */
+const EARLY_WALK_ROWS_PER_ID = 100;
+const EARLY_WALK_MAX_ROWS = 10_000;
 
 export interface SearchIdsPage {
   ids: string[];
@@ -22,9 +35,13 @@ export interface SearchIdsPage {
  * the sort order's index until a page is full, which is quick precisely because so many rows match.
  */
 export async function searchIdsPage(lookups: SearchLookups, page: number, size: number, cap: number): Promise<SearchIdsPage> {
-  let found = await lookups.collected(page, size, cap + 1);
+  const rows = (page * size + 1) * EARLY_WALK_ROWS_PER_ID;
+  const early = lookups.walkedWithin && rows <= EARLY_WALK_MAX_ROWS ? lookups.walkedWithin(page, size, rows) : null;
+  // Awaited together, so a failed count does not leave the early walk's failure unhandled.
+  const [counted, walkedEarly] = await Promise.all([lookups.collected(page, size, cap + 1), early]);
+  let found = counted;
   if (found.total > cap) {
-    const ids = await lookups.walked(page, size);
+    const ids = walkedEarly ?? (await lookups.walked(page, size));
     if (ids.length) {
       const more = ids.length > size;
       const shown = more ? ids.slice(0, size) : ids;

@@ -209,6 +209,31 @@ describe("a broad search", () => {
   });
 });
 
+describe("a broad search whose matches lie behind many rows that do not match", () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await makeUser(t.db, { fullName: "Account Holder" });
+    // 1,100 matches, then 3,000 newer applications that do not match: the newest rows say nothing of the search's
+    // breadth, so the page must come from reading on until it fills (the walk started beside the count stops early).
+    await t.db.raw(
+      `INSERT INTO visa_applications (user_id, reference_number, status, visa_type, full_name, created_at)
+       SELECT ?, 'VA-2026-H' || lpad(g::text, 5, '0'), 'draft', 'tourist',
+              CASE WHEN g <= 1100 THEN 'Ifeoma Thinmatch' ELSE 'Tolu Other' END, ?::timestamptz + g * interval '1 minute'
+         FROM generate_series(1, 4100) g`,
+      [owner.id, new Date(BASE + 600 * DAY)],
+    );
+  });
+  afterAll(async () => {
+    await t.db("visa_applications").where({ user_id: owner.id }).delete();
+  });
+
+  it("still shows its newest matches first, and says 'more than'", async () => {
+    const first = (await list("?q=thinmatch")) as Awaited<ReturnType<typeof list>> & { exact: boolean };
+    expect(first).toMatchObject({ total: 1000, exact: false, pages: 2 });
+    expect(refs(first.rows)).toEqual(Array.from({ length: 25 }, (_, i) => `VA-2026-H${String(1100 - i).padStart(5, "0")}`));
+  });
+});
+
 describe("a broad search found through the accounts", () => {
   let owner: TestUser;
   beforeAll(async () => {
