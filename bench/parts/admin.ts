@@ -1,5 +1,7 @@
 // Part 3: the admin list and analytics with 1,000,000 applications (bulk-loaded with generate_series).
+
 import type { Knex } from "knex";
+import { WAITING_DAYS_FILL } from "../../migrations/20261130000160_waiting_days.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { enrolStaff, ms, percentile, type Section, signIn } from "../lib.ts";
 import { send } from "./load.ts";
@@ -120,6 +122,7 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER application_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER assignee_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER application_days_insert_delete");
+  await db.raw("ALTER TABLE visa_applications DISABLE TRIGGER waiting_days_insert_delete");
   const batch = 100_000;
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch);
@@ -159,6 +162,7 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER application_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER assignee_stats_insert_delete");
   await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER application_days_insert_delete");
+  await db.raw("ALTER TABLE visa_applications ENABLE TRIGGER waiting_days_insert_delete");
   await db.transaction(async (trx) => {
     await trx.raw("SET LOCAL statement_timeout = 0");
     await trx.raw("DELETE FROM application_stats");
@@ -175,6 +179,8 @@ export async function seedApplications(db: Knex, count: number, assignees: strin
                      UNION ALL
                      SELECT (submitted_at AT TIME ZONE 'Africa/Lagos')::date, 0, count(*) FROM visa_applications WHERE submitted_at IS NOT NULL GROUP BY 1
                    ) d GROUP BY day`);
+    await trx.raw("DELETE FROM waiting_days");
+    await trx.raw(WAITING_DAYS_FILL);
   });
   await seedMessages(db);
   await seedPayments(db);

@@ -19,12 +19,23 @@ export interface WorkloadRow {
   median_days: number | null;
 }
 
+/** The Lagos day of a cutoff (one binding). */
+const CUTOFF_DAY = "(?::timestamptz AT TIME ZONE 'Africa/Lagos')::date";
+
+/**
+ * An officer's cases in `status` that began it at or after the cutoff (three bindings, the cutoff each time): the days
+ * after the cutoff's from the trigger-kept waiting_days, the cutoff's own day row by row on the assignee's index.
+ */
+function withinLimit(status: "submitted" | "under_review"): string {
+  return `((SELECT coalesce(sum(w.count), 0) FROM waiting_days w WHERE w.assignee_id = u.id AND w.status = '${status}' AND w.day > ${CUTOFF_DAY})
+              + (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = '${status}'
+                   AND a.status_since >= ? AND a.status_since < ((${CUTOFF_DAY} + 1)::timestamp AT TIME ZONE 'Africa/Lagos')))`;
+}
+
 export async function officerWorkload(db: Knex, cutoffs: LateCutoffs, decidedSince: Date): Promise<WorkloadRow[]> {
   const { rows } = await db.raw(
     `SELECT u.id, u.full_name, r.role, o.open::int AS open,
-            (o.open
-             - (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'submitted' AND a.status_since >= ?)
-             - (SELECT count(*) FROM visa_applications a WHERE a.assignee_id = u.id AND a.status = 'under_review' AND a.status_since >= ?))::int AS late,
+            (o.open - ${withinLimit("submitted")} - ${withinLimit("under_review")})::int AS late,
             d.decided, d.median_days
        FROM user_roles r
        JOIN users u ON u.id = r.user_id
@@ -33,13 +44,13 @@ export async function officerWorkload(db: Knex, cutoffs: LateCutoffs, decidedSin
        ) o
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS decided,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.status_since - a.submitted_at) / 86400) AS median_days
+                percentile_cont(0.5) WITHIN GROUP (ORDER BY date_part('epoch', a.status_since - a.submitted_at) / 86400) AS median_days
            FROM visa_applications a
           WHERE a.assignee_id = u.id AND a.status IN ('approved', 'rejected') AND a.status_since >= ? AND a.submitted_at IS NOT NULL
        ) d
       WHERE u.deactivated_at IS NULL
       ORDER BY u.full_name, u.id`,
-    [cutoffs.submitted, cutoffs.under_review, decidedSince],
+    [cutoffs.submitted, cutoffs.submitted, cutoffs.submitted, cutoffs.under_review, cutoffs.under_review, cutoffs.under_review, decidedSince],
   );
   return (rows as WorkloadRow[]).map((r) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
 }

@@ -181,6 +181,54 @@ describe("per officer", () => {
     ]);
   });
 
+  it("counts late cases exactly on the cutoff's own day, and still after cases move (per-day counts kept by a trigger)", async () => {
+    const chi = await makeUser(t.db, { officer: true, fullName: "Chi Eze" });
+    const dan = await makeUser(t.db, { officer: true, fullName: "Dan Musa" });
+    const on = (status: string, since: Date) =>
+      insertApp(t.db, applicantId, { assignee_id: chi.id, status, status_since: since, submitted_at: since });
+    // At Wednesday noon the submitted cutoff is Monday noon, the under-review one Wednesday noon two weeks back (day -12).
+    const sundayNight = await on("submitted", day(-1, "23:59")); // late
+    await on("submitted", day(0, "11:59")); // late: the cutoff's day, before it
+    await on("submitted", day(0, "12:00")); // within: the cutoff itself
+    const mondayNight = await on("submitted", day(0, "23:59")); // within
+    const tuesday = await on("submitted", day(1, "00:00")); // within
+    await on("under_review", day(-12, "11:00")); // late: the cutoff's day, before it
+    await on("under_review", day(-12, "12:30")); // within
+    const officer = (props: AnalyticsProps, id: string) => props.officers.find((o) => o.id === id);
+    const waitingKeptAndCounted = async () => ({
+      kept: await t
+        .db("waiting_days")
+        .where("count", ">", 0)
+        .orderBy(["assignee_id", "status", "day"])
+        .select("assignee_id", "status", "day", "count"),
+      counted: (
+        await t.db.raw(`SELECT assignee_id, status, (status_since AT TIME ZONE 'Africa/Lagos')::date AS day, count(*)::int AS count
+                          FROM visa_applications WHERE status IN ('submitted', 'under_review') AND assignee_id IS NOT NULL
+                         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
+      ).rows,
+    });
+
+    // Signed in a minute later (the earlier test's two-factor code at NOW is spent), then read at NOW.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(NOW.getTime() + 60_000) });
+    const manager = await signedIn(t.app, managerUser);
+    vi.setSystemTime(NOW);
+    const read = async () => (await manager.getJson("/admin/analytics").expect(200)).body.props as AnalyticsProps;
+    let props = await read();
+    expect(officer(props, chi.id)).toMatchObject({ open: 7, late: 3 });
+    const before = await waitingKeptAndCounted();
+    expect(before.kept).toEqual(before.counted);
+
+    // A late case goes to another officer, a case within its limit is deleted, another is decided.
+    await t.db("visa_applications").where({ id: sundayNight.id }).update({ assignee_id: dan.id });
+    await t.db("visa_applications").where({ id: mondayNight.id }).delete();
+    await t.db("visa_applications").where({ id: tuesday.id }).update({ status: "approved" });
+    props = await read();
+    expect(officer(props, chi.id)).toMatchObject({ open: 4, late: 2 });
+    expect(officer(props, dan.id)).toMatchObject({ open: 1, late: 1 });
+    const after = await waitingKeptAndCounted();
+    expect(after.kept).toEqual(after.counted);
+  });
+
   it("stays a manager's page: a case officer is sent back to the list, as on the activity trail", async () => {
     const officer = await signedIn(t.app, await makeUser(t.db, { officer: true }));
     for (const path of ["/admin/analytics", "/admin/activity"]) {
