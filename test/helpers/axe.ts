@@ -16,9 +16,7 @@ export async function seriousViolations(page: Page, opts: { exclude?: string; al
   // A button that acts through script is disabled until the page hydrates, then turns to its own colours: measured
   // before or during that turn it is neither (a secondary button's disabled grey on slate-100 is below 4.5:1). Wait
   // for the page's hydrated mark; a page without script never sets it (5 s at most, then measured as it is).
-  await page
-    .waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 5000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
   // A colour read mid-transition is neither colour: a button turning from its disabled grey back to blue, a moment
   // after its request ended, measured below its real contrast. Finite animations end first (infinite ones, a spinner,
   // are left running; 2 s at most).
