@@ -198,10 +198,12 @@ describe("paging the agenda", () => {
   it("pages by day and week with links that keep the person, and links each meeting to its lead", async () => {
     const typeId = await makeConsultationType(t.db, { name: "Paging check" });
     const other = await makeConsultant(t.db, { fullName: "Other Consultant" });
-    await t.db("staff_hours").where({ user_id: other.id }).delete();
+    // Only Bola takes meetings here: the officer of an earlier test keeps Tuesday mornings, and on a Saturday "ahead"
+    // is a Tuesday, when the booking could go to either of them.
+    await t.db("staff_hours").whereNot({ user_id: staff.id }).delete();
     const id = await bookFirstTime(typeId, "Tunde.Far@example.com", { day: ahead, name: "Tunde Far" });
     const booking = await t.db("bookings").where({ id }).first();
-    expect(lagosDay(booking.starts_at)).toBe(ahead);
+    expect([lagosDay(booking.starts_at), booking.staff_id]).toEqual([ahead, staff.id]);
     const lead = await t.db("leads").whereRaw("lower(email) = 'tunde.far@example.com'").first();
 
     // Not on this week's page; on the week it falls in, reached by "Next week" from this week.
