@@ -1,5 +1,6 @@
 // The admin panel's application list: filters, sort orders, search and one page of rows (SQL only here).
 import type { Knex } from "knex";
+import { cancellable } from "../db/cancellable.ts";
 import { anchoredIds, byDayOfCreation } from "./adminDeepPage.ts";
 import { type Filters, filtered, type Tab } from "./adminFilters.ts";
 import type { PageRow } from "./adminListRows.ts";
@@ -31,8 +32,24 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
 const likePattern = (q: string) => `%${escapeLike(q)}%`;
 
-/** The search on the application's own columns (one binding per column), each served by a pg_trgm GIN index. */
+/**
+ * The search on the application's own columns (bindings from `ownBindings`), each served by an index: the names and
+ * e-mail by pg_trgm GIN indexes, the reference by its trigrams or, for a search that begins as references do, by the
+ * prefix btree (visa_applications_reference_prefix_idx).
+ */
 const OWN_COLUMNS_MATCH = "lower(a.reference_number) LIKE lower(?) OR lower(a.full_name) LIKE lower(?) OR lower(a.email) LIKE lower(?)";
+
+/**
+ * Every reference is VA-<year>-<code> with a code of letters and digits, so "va-" is found only at a reference's
+ * start: there, a search containing it is a search by the reference's beginning, the same matches read as a range.
+ */
+const REFERENCE_START = "va-";
+
+function ownBindings(q: string): [string, string, string] {
+  const pattern = likePattern(q);
+  const reference = q.toLowerCase().startsWith(REFERENCE_START) ? `${escapeLike(q.toLowerCase())}%` : pattern;
+  return [reference, pattern, pattern];
+}
 
 /** The accounts whose name or email contains the search (pg_trgm indexes on users). */
 function matchingAccounts(db: Knex, q: string): Knex.QueryBuilder {
@@ -46,8 +63,7 @@ function matchingAccounts(db: Knex, q: string): Knex.QueryBuilder {
  * indexes, OR-ed by a BitmapOr), and the applications of the matching accounts (through the user_id index).
  */
 function searchSides(db: Knex, f: ListFilters, columns: string[]): [Knex.QueryBuilder, Knex.QueryBuilder] {
-  const pattern = likePattern(f.q);
-  const own = db("visa_applications as a").select(columns).whereRaw(`(${OWN_COLUMNS_MATCH})`, [pattern, pattern, pattern]);
+  const own = db("visa_applications as a").select(columns).whereRaw(`(${OWN_COLUMNS_MATCH})`, ownBindings(f.q));
   const viaAccount = db("visa_applications as a").select(columns).join(matchingAccounts(db, f.q).as("u"), "u.id", "a.user_id");
   return [filtered(own, f), filtered(viaAccount, f)];
 }
@@ -178,7 +194,7 @@ async function collectedPage(db: Knex, f: ListFilters, page: number, size: numbe
  * a page of matches within a few hundred rows, where collecting every matching account first (10,000 for a common
  * first name) took three times as long. With `rows`, only the first that many rows in list order are read.
  */
-async function walkedPage(db: Knex, f: ListFilters, page: number, size: number, rows?: number): Promise<string[]> {
+async function walkedPage(db: Knex, f: ListFilters, page: number, size: number, rows?: number, signal?: AbortSignal): Promise<string[]> {
   const pattern = likePattern(f.q);
   const match = `(${OWN_COLUMNS_MATCH} OR (SELECT lower(u.full_name) LIKE lower(?) OR lower(u.email) LIKE lower(?) FROM users u WHERE u.id = a.user_id))`;
   let from = db("visa_applications as a");
@@ -192,12 +208,13 @@ async function walkedPage(db: Knex, f: ListFilters, page: number, size: number, 
   }
   const qb = from
     .select("a.id")
-    .whereRaw(match, [pattern, pattern, pattern, pattern, pattern])
+    .whereRaw(match, [...ownBindings(f.q), pattern, pattern])
     .orderByRaw(ORDER[f.sort])
     .limit(size + 1)
     .offset((page - 1) * size);
   if (rows === undefined) filtered(qb, f);
-  return ((await qb) as { id: string }[]).map((r) => r.id);
+  const found: { id: string }[] = signal ? await cancellable(db, signal, () => qb) : await qb;
+  return found.map((r) => r.id);
 }
 
 async function searchPage(db: Knex, f: ListFilters, page: number, size: number): Promise<ListPage> {
@@ -207,8 +224,8 @@ async function searchPage(db: Knex, f: ListFilters, page: number, size: number):
         collected: (p, s, limit) => collectedPage(db, f, p, s, limit),
         walked: (p, s) => walkedPage(db, f, p, s),
         // Within the first rows, a page is known only when it filled (its extra row read too).
-        walkedWithin: async (p, s, rows) => {
-          const ids = await walkedPage(db, f, p, s, rows);
+        walkedWithin: async (p, s, rows, signal) => {
+          const ids = await walkedPage(db, f, p, s, rows, signal);
           return ids.length > s ? ids : null;
         },
       };

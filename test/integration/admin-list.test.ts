@@ -152,6 +152,36 @@ describe("the list", () => {
   });
 });
 
+describe("a search that begins as references do", () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await makeUser(t.db, { fullName: "Ruth Prefix" });
+    await insertApp(t.db, owner.id, { reference_number: "VA-2031-PRFX01", full_name: "Tomi Prefix" });
+    await insertApp(t.db, owner.id, { reference_number: "VA-2031-PRFX02", full_name: "Tomi Prefix" });
+    // "va-" inside a name or an e-mail is still found anywhere in it: only the reference is read from its start.
+    await insertApp(t.db, owner.id, { reference_number: "VA-2031-EVAM01", full_name: "Eva-Maria Okon", email: "nova-mail@example.com" });
+  });
+  afterAll(async () => {
+    await t.db("visa_applications").where({ user_id: owner.id }).delete();
+  });
+  const found = async (q: string) => refs((await list(`?tab=all&q=${encodeURIComponent(q)}`)).rows).sort();
+
+  it("finds references by their beginning in any case, and still by any part of them", async () => {
+    expect(await found("va-2031-prfx")).toEqual(["VA-2031-PRFX01", "VA-2031-PRFX02"]);
+    expect(await found("VA-2031-PRFX02")).toEqual(["VA-2031-PRFX02"]);
+    expect(await found("Va-2031-")).toEqual(["VA-2031-EVAM01", "VA-2031-PRFX01", "VA-2031-PRFX02"]);
+    expect(await found("2031-prfx0")).toEqual(["VA-2031-PRFX01", "VA-2031-PRFX02"]);
+    expect(await found("va-2031-prfx03")).toEqual([]);
+  });
+
+  it("finds 'va-' anywhere in a name or an e-mail, and takes wildcards literally", async () => {
+    expect(await found("va-maria")).toEqual(["VA-2031-EVAM01"]);
+    expect(await found("va-mail@")).toEqual(["VA-2031-EVAM01"]);
+    expect(await found("va-2031-%")).toEqual([]);
+    expect(await found("va-2031-_rfx01")).toEqual([]);
+  });
+});
+
 describe("a broad search", () => {
   const MATCHES = 1050;
   let owner: TestUser;
