@@ -5,6 +5,8 @@ import { anchoredIds, byDayOfCreation } from "./adminDeepPage.ts";
 import { type Filters, filtered, type Tab } from "./adminFilters.ts";
 import type { PageRow } from "./adminListRows.ts";
 import { isShortQuery, shortSearchLookups } from "./adminShortSearch.ts";
+import { matchingAccounts, OWN_COLUMNS_MATCH, ownBindings } from "./applicationSearchMatch.ts";
+import { likePattern } from "./likePattern.ts";
 import { type SearchLookups, searchIdsPage } from "./searchPaging.ts";
 
 export const SORT_KEYS = ["created_desc", "created_asc", "submitted_desc", "submitted_asc"] as const;
@@ -27,36 +29,6 @@ export interface ListFilters extends Filters {
 }
 
 export type { ListRow, PageRow } from "./adminListRows.ts";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
-
-const likePattern = (q: string) => `%${escapeLike(q)}%`;
-
-/**
- * The search on the application's own columns (bindings from `ownBindings`), each served by an index: the names and
- * e-mail by pg_trgm GIN indexes, the reference by its trigrams or, for a search that begins as references do, by the
- * prefix btree (visa_applications_reference_prefix_idx).
- */
-const OWN_COLUMNS_MATCH = "lower(a.reference_number) LIKE lower(?) OR lower(a.full_name) LIKE lower(?) OR lower(a.email) LIKE lower(?)";
-
-/**
- * Every reference is VA-<year>-<code> with a code of letters and digits, so "va-" is found only at a reference's
- * start: there, a search containing it is a search by the reference's beginning, the same matches read as a range.
- */
-const REFERENCE_START = "va-";
-
-function ownBindings(q: string): [string, string, string] {
-  const pattern = likePattern(q);
-  const reference = q.toLowerCase().startsWith(REFERENCE_START) ? `${escapeLike(q.toLowerCase())}%` : pattern;
-  return [reference, pattern, pattern];
-}
-
-/** The accounts whose name or email contains the search (pg_trgm indexes on users). */
-function matchingAccounts(db: Knex, q: string): Knex.QueryBuilder {
-  const pattern = likePattern(q);
-  // Raw conditions are parenthesised: filters are ANDed onto them.
-  return db("users").select("id").whereRaw("(lower(full_name) LIKE lower(?) OR lower(email) LIKE lower(?))", [pattern, pattern]);
-}
 
 /**
  * The two index-driven lookups of a search, filters applied to each: the application's own columns (pg_trgm GIN

@@ -1,5 +1,6 @@
 // The audit trail's rows: written once (there is no update or delete here, and the table refuses them), read by staff.
 import type { Knex } from "knex";
+import { likePattern } from "./likePattern.ts";
 
 export const AUDIT_ACTIONS = {
   sign_in: "Signed in",
@@ -159,7 +160,7 @@ export async function listAudit(
       db.raw(`to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
     );
   if (filters.person) {
-    const like = `%${filters.person.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filters.person);
     q.where((w) => w.whereILike("u.email", like).orWhereILike("u.full_name", like));
   }
   if (filters.action) q.where("e.action", filters.action);

@@ -1,6 +1,7 @@
 // Enquiries from the contact form and staff's replies: the only module that reads or writes them.
 import type { Knex } from "knex";
 import { isUuid } from "./applications.ts";
+import { likePattern } from "./likePattern.ts";
 
 export interface EnquiryRow {
   id: string;
@@ -34,7 +35,7 @@ export async function listEnquiries(
 ): Promise<{ rows: EnquiryRow[]; total: number }> {
   const base = db<EnquiryRow>("enquiries").modify((qb) => {
     if (f.status) qb.where("status", f.status);
-    if (f.q) qb.whereRaw("(name || ' ' || email || ' ' || phone || ' ' || message) ILIKE ?", [`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (f.q) qb.whereRaw("(name || ' ' || email || ' ' || phone || ' ' || message) ILIKE ?", [likePattern(f.q)]);
   });
   const [rows, [{ n }]] = await Promise.all([
     base.clone().orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).select("*"),

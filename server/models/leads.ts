@@ -2,6 +2,7 @@
 import type { Knex } from "knex";
 import type { LeadSource, LeadStage } from "../domain/leads.ts";
 import { isUuid } from "./applications.ts";
+import { likePattern } from "./likePattern.ts";
 
 export interface LeadRow {
   id: string;
@@ -100,7 +101,7 @@ const filtered = (db: Knex, f: LeadFilter) =>
   db("leads as l").modify((qb) => {
     if (f.stage) qb.where("l.stage", f.stage);
     if (f.due) qb.where("l.owner_id", f.due.ownerId).where("l.follow_up_on", "<=", f.due.dueOn).whereNot("l.stage", "closed");
-    if (f.q) qb.whereRaw("(l.name || ' ' || l.email || ' ' || coalesce(l.phone, '')) ILIKE ?", [`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (f.q) qb.whereRaw("(l.name || ' ' || l.email || ' ' || coalesce(l.phone, '')) ILIKE ?", [likePattern(f.q)]);
   });
 
 export async function countLeads(db: Knex, f: LeadFilter): Promise<number> {
