@@ -123,12 +123,14 @@ function PageHost({ initial }: { initial: Current }) {
   );
 }
 
-export async function start() {
+export async function start(nextTask: () => Promise<void>) {
   const dataEl = document.getElementById("page-data");
   const root = document.getElementById("root");
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as PageData;
+  await nextTask();
   const Page = await loadPageByName(data.page);
+  await nextTask();
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -35,11 +35,20 @@ function preloadChunks() {
   }
 }
 
+/** Lets the browser run what waits (a tap, a paint) before the next piece of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot() {
   await afterFirstPaint(1000);
   preloadChunks();
+  // Started in turns, each a task of its own, so a slow phone's main thread is never held for long at once: React,
+  // then the application and the page's own code, then hydration (client/app.tsx).
+  await import("react-dom/client");
+  await nextTask();
   const { start } = await import("./app.tsx");
-  await start();
+  await start(nextTask);
 }
 
 void boot();
