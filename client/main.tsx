@@ -42,9 +42,10 @@ function nextTask(): Promise<void> {
 
 async function boot() {
   await afterFirstPaint(1000);
+  // Started in turns, each a task of its own, so a slow phone's main thread is never held for long at once: the
+  // chunks' requests, React, then the application and the page's own code, then hydration (client/app.tsx).
   preloadChunks();
-  // Started in turns, each a task of its own, so a slow phone's main thread is never held for long at once: React,
-  // then the application and the page's own code, then hydration (client/app.tsx).
+  await nextTask();
   await import("react-dom/client");
   await nextTask();
   const { start } = await import("./app.tsx");
