@@ -152,4 +152,40 @@ describe.skipIf(!e2eEnabled)("choices made before the page's script ran", () => 
     expect(staff.problems).toEqual([]);
     await staff.context.close();
   }, 120_000);
+  it("wizard: the passport files shown by the server stay put while their own code is still coming", async () => {
+    const person = await makeUser(e2e.db, { fullName: "Ifeoma Eze" });
+    const owner = await signInAs(e2e, person);
+    const { page } = owner;
+    const id = await insertApplication(e2e, person.id, { reference: "VA-2026-EARLY6", status: "draft", step: 3 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The part's chunk comes only once the rest of the page has hydrated (Save Progress turns on then).
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/PassportUploads-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.url}/visa-application/${id}`);
+    const scan = await page.locator("label", { hasText: "Passport scan" }).elementHandle();
+    await page.waitForFunction(() => {
+      const save = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Save Progress"));
+      return save !== undefined && !save.disabled;
+    });
+    // The page's own re-render after hydration did not replace the part, still waiting for its code, by nothing.
+    expect(await scan?.evaluate((el) => el.isConnected)).toBe(true);
+    release();
+    await page.waitForFunction(hydrated);
+    expect(await scan?.evaluate((el) => el.isConnected)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
+  }, 120_000);
 });
