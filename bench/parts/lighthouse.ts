@@ -79,7 +79,6 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: { frame?: string } };
 }
 
 export function cpuTasks(events: TraceEvent[], cpuSlowdown: number): CpuTasks {

@@ -20,44 +20,39 @@ const PAIRS = [
   { q: "C:\\d", literal: "C:\\docs", wildcard: "C:docs" },
 ];
 
+/**
+ * For each pair: `seed` stores both texts (`key` keeps their e-mails apart), then `search` for the pair's query must
+ * find the literal text alone.
+ */
+async function findsOnlyTheLiteral(seed: (text: string, key: string) => Promise<unknown>, search: (q: string) => Promise<string[]>) {
+  for (const [i, p] of PAIRS.entries()) {
+    for (const [j, text] of [p.literal, p.wildcard].entries()) await seed(text, `${i}-${j}`);
+    expect(await search(p.q), p.q).toEqual([p.literal]);
+  }
+}
+
 describe("searches take wildcards literally", () => {
-  it("in the enquiries", async () => {
-    for (const [i, p] of PAIRS.entries()) {
-      for (const message of [p.literal, p.wildcard])
-        await createEnquiry(t.db, { name: "Kemi Lawal", email: `enquiry${i}@example.com`, phone: "08031234567", message, package: null });
-      const { rows } = await listEnquiries(t.db, { status: null, q: p.q });
-      expect(
-        rows.map((r) => r.message),
-        p.q,
-      ).toEqual([p.literal]);
-    }
-  });
+  it("in the enquiries", () =>
+    findsOnlyTheLiteral(
+      (message, key) => createEnquiry(t.db, { name: "Kemi Lawal", email: `enquiry${key}@example.com`, phone: "08031234567", message, package: null }),
+      async (q) => (await listEnquiries(t.db, { status: null, q })).rows.map((r) => r.message),
+    ));
 
-  it("in the leads", async () => {
-    for (const [i, p] of PAIRS.entries()) {
-      for (const [j, name] of [p.literal, p.wildcard].entries())
-        await t.db.transaction((trx) =>
-          insertLeadUnlessTaken(trx, { email: `lead${i}-${j}@example.com`, name, phone: null, source: "contact_form", user_id: null }),
-        );
-      const { rows } = await listLeads(t.db, { stage: null, due: null, q: p.q }, 50, 0);
-      expect(
-        rows.map((r) => r.name),
-        p.q,
-      ).toEqual([p.literal]);
-    }
-  });
+  it("in the leads", () =>
+    findsOnlyTheLiteral(
+      (name, key) =>
+        t.db.transaction((trx) =>
+          insertLeadUnlessTaken(trx, { email: `lead${key}@example.com`, name, phone: null, source: "contact_form", user_id: null }),
+        ),
+      async (q) => (await listLeads(t.db, { stage: null, due: null, q }, 50, 0)).rows.map((r) => r.name),
+    ));
 
-  it("in the activity trail's person", async () => {
-    for (const [i, p] of PAIRS.entries()) {
-      for (const [j, fullName] of [p.literal, p.wildcard].entries()) {
-        const person = await makeUser(t.db, { fullName, email: `actor${i}-${j}@example.com` });
+  it("in the activity trail's person", () =>
+    findsOnlyTheLiteral(
+      async (fullName, key) => {
+        const person = await makeUser(t.db, { fullName, email: `actor${key}@example.com` });
         await recordAudit(t.db, { action: "sign_in", actorId: person.id, subjectType: "account", subjectId: person.id });
-      }
-      const page = await listAudit(t.db, { person: p.q }, {}, 50);
-      expect(
-        page.rows.map((r) => r.actor_name),
-        p.q,
-      ).toEqual([p.literal]);
-    }
-  });
+      },
+      async (q) => (await listAudit(t.db, { person: q }, {}, 50)).rows.map((r) => r.actor_name ?? ""),
+    ));
 });
