@@ -6,14 +6,13 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, ROOT_DIR } from "../../server/config.ts";
+import { asRoot, NOBODY, nodeForNobody } from "../helpers/nobody.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "vs-data-folder-"));
 chmodSync(work, 0o755);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const asRoot = process.getuid?.() === 0;
-/** Root writes anywhere its permissions say no: the start then runs as `nobody` (a folder of another user). */
-const NOBODY = 65534;
+// Root writes anywhere its permissions say no: the start then runs as `nobody` (a folder of another user).
 const SECRET = "data-folder-test-secret-data-folder-test-secret";
 
 /** A read-only data folder: owned by root, mode 0555 (as root the site runs as nobody, for whom that is read-only). */
@@ -22,15 +21,6 @@ function readOnlyFolder(name: string): string {
   mkdirSync(dir);
   chmodSync(dir, 0o555);
   return dir;
-}
-
-/**
- * A Node that `nobody` can run: this one, unless it sits in a folder only its owner may enter (CI's Node 24 is
- * unpacked under root's home), then the system's.
- */
-function nodeForNobody(): string {
-  const probe = spawnSync(process.execPath, ["--version"], { uid: NOBODY, gid: NOBODY });
-  return probe.status === 0 ? process.execPath : "/usr/bin/node";
 }
 
 /** The server's start from its sources, as `npm start` runs the built one, with `env` over a bare environment. */

@@ -19,7 +19,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function run(tool: string, pkg: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(tool, args, { encoding: "utf8", env, cwd: scratch });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
-    throw new Error(`${tool} is not installed: apt-get install -y ${pkg} (CI's .ci/run installs it)`);
+    throw new Error(`${tool} is not installed: apt-get install -y ${pkg} (npm test installs it when run as root)`);
   }
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
 }
