@@ -1,5 +1,5 @@
 // Fetches the page object of a URL as JSON from the same controller that renders its HTML.
-import type { PageData } from "../views/types.ts";
+import type { PageData } from "../views/pageData.ts";
 
 export interface FetchedPage {
   data: PageData;

@@ -1,5 +1,5 @@
 // Page objects already loaded, kept 5 minutes for back/forward (SPEC §9), dropped after any change.
-import type { PageData } from "../views/types.ts";
+import type { PageData } from "../views/pageData.ts";
 
 const TTL_MS = 5 * 60_000;
 const cache = new Map<string, { data: PageData; at: number }>();

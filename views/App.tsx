@@ -1,9 +1,10 @@
 // The shell around every page: shared context, toasts, the navigation progress bar and the server's flash message.
 import { useEffect } from "react";
 import { ToastProvider, useToast } from "./components/ui/toast.tsx";
+import type { PageData } from "./pageData.ts";
 import type { PageComponent } from "./pages/registry.ts";
 import { type Navigation, NavigationContext, SharedContext } from "./shared.tsx";
-import type { Flash, PageData } from "./types.ts";
+import type { Flash } from "./types.ts";
 
 function FlashToast({ flash }: { flash: Flash | null }) {
   const { toast } = useToast();

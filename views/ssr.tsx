@@ -7,8 +7,8 @@ import { App } from "./App.tsx";
 import { deferredReady } from "./components/deferred.tsx";
 import { IslandRoot, type IslandSlot, IslandSlots } from "./components/layout/Island.tsx";
 import { islandPrefix } from "./islands.ts";
+import type { PageData } from "./pageData.ts";
 import { isIslandPage, loadPage } from "./pages/registry.ts";
-import type { PageData } from "./types.ts";
 
 /** The empty placeholder of island `id`, as React writes it: `<div data-island="…" data-island-id="id" …></div>`. */
 const placeholder = /(<div data-island="[^"]*" data-island-id="(\d+)"[^>]*>)<\/div>/g;

@@ -1,6 +1,5 @@
-// The contract between server and client: one page object per URL (DESIGN.md "The shape").
-import type { PageName, PagePropsMap } from "./pages/registry.ts";
-
+// What every page shares with the server (the user, the site, flash messages) and the calls views receive; the page
+// object itself is in pageData.ts.
 export interface SessionUser {
   id: string;
   fullName: string;
@@ -45,15 +44,6 @@ export interface StaffNotices {
   paymentsSimulated: boolean;
   /** Fees are charged in Naira and no exchange rate was ever set: nobody can pay. */
   exchangeRateMissing: boolean;
-}
-
-export interface PageData<N extends PageName = PageName> {
-  page: N;
-  title: string;
-  props: PagePropsMap[N];
-  shared: Shared;
-  /** The client build the page was rendered for: a browser running another build loads the next page in full. */
-  version: string;
 }
 
 /** What a failed API call throws (client/api.ts implements it). */

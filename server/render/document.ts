@@ -1,5 +1,5 @@
 // The HTML document around a rendered page: head tags, styles, preloads, the page data block and the entry script.
-import type { PageData } from "../../views/types.ts";
+import type { PageData } from "../../views/pageData.ts";
 import type { PageAssets } from "./assets.ts";
 import { ENTRY_LOADER } from "./entryLoader.ts";
 import { THEME_COLOR } from "./seo.ts";

@@ -1,7 +1,8 @@
 // renderPage(): answers a page request as full HTML (first load) or as the JSON page object (client navigation).
 import type { Request, Response } from "express";
+import type { PageData } from "../../views/pageData.ts";
 import { isIslandPage, type PageName, type PagePropsMap } from "../../views/pages/registry.ts";
-import type { PageData, Shared } from "../../views/types.ts";
+import type { Shared } from "../../views/types.ts";
 import type { Config } from "../config.ts";
 import { locals } from "../context.ts";
 import { type HeadInfo, renderDocument } from "./document.ts";

@@ -1,5 +1,5 @@
 // What renders pages for one application (kept in its context): the views module, the asset manifest, the config.
-import type { PageData } from "../../views/types.ts";
+import type { PageData } from "../../views/pageData.ts";
 import type { Config } from "../config.ts";
 import type { AssetResolver } from "./assets.ts";
 

@@ -3,7 +3,7 @@
 // full for staff.
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../views/ssr.tsx";
-import type { PageData } from "../../views/types.ts";
+import type { PageData } from "../../views/pageData.ts";
 
 const shared = {
   user: { id: "u1", fullName: "Staff Member", email: "staff@example.com", isAdmin: true, staffRole: "admin", twoFactor: true },

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../lib/format.ts";
 import { formatMinor, type QuoteView } from "../../lib/money.ts";
-import type { PaymentAttempt } from "../../pages/portal/Payment.tsx";
+import type { PaymentAttempt } from "../../pages/portal/types.ts";
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { Landmark, Upload } from "../ui/icons.ts";

@@ -16,22 +16,7 @@ import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { useApi, useShared } from "../../shared.tsx";
-import type { ApplicationSummary } from "./types.ts";
-
-export interface PaymentAttempt {
-  id: string;
-  provider: "demo" | "paystack" | "bank_transfer";
-  state: string;
-  quoteText: string;
-  amountText: string;
-  expiresAt: string;
-  paymentCode: string | null;
-  proofUploaded: boolean;
-  note: string | null;
-  /** The quote's 24 hours are over. */
-  expired: boolean;
-  proof: { name: string; url: string; uploadedAt: string } | null;
-}
+import type { ApplicationSummary, PaymentAttempt } from "./types.ts";
 
 export interface PaymentProps {
   application: ApplicationSummary;

@@ -116,3 +116,19 @@ export interface DocumentView {
   uploadedAt?: string;
   url: string;
 }
+
+/** A payment of the payment page: its provider, state and quote, and a transfer's proof. */
+export interface PaymentAttempt {
+  id: string;
+  provider: "demo" | "paystack" | "bank_transfer";
+  state: string;
+  quoteText: string;
+  amountText: string;
+  expiresAt: string;
+  paymentCode: string | null;
+  proofUploaded: boolean;
+  note: string | null;
+  /** The quote's 24 hours are over. */
+  expired: boolean;
+  proof: { name: string; url: string; uploadedAt: string } | null;
+}
