@@ -4,61 +4,33 @@
 import { formatCount } from "../../lib/format.ts";
 import type { Funnel, FunnelLine } from "../../pages/admin/types.ts";
 import { Card } from "../ui/misc.tsx";
+import { type Column, DataTable } from "./DataTable.tsx";
 
 const STEPS = ["Consultation held", "Applied", "Paid"];
-const cell = "whitespace-nowrap py-2 pr-3 text-right text-slate-800";
 
-function Rows({ lines, strong }: { lines: FunnelLine[]; strong?: boolean }) {
-  return lines.map((l) => (
-    <tr key={l.key} className={`border-b border-slate-200 ${strong ? "font-semibold" : ""}`}>
-      <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium text-slate-900">
-        {l.label}
-      </th>
-      <td className={cell}>{formatCount(l.leads)}</td>
-      <td className={cell}>{formatCount(l.enquiries)}</td>
-      <td className={cell}>{formatCount(l.bookings)}</td>
-      <td className={cell}>{formatCount(l.direct)}</td>
-      {l.steps.map((s, i) => (
-        <td key={STEPS[i]} className={cell}>
-          {formatCount(s.count)} <span className="text-xs text-slate-700">({s.percent}%)</span>
-        </td>
-      ))}
-    </tr>
-  ));
+function columns(first: string): Column<FunnelLine>[] {
+  return [
+    { header: first, rowHeader: true, nowrap: true, cell: (l) => l.label },
+    { header: "Leads", numeric: true, cell: (l) => formatCount(l.leads) },
+    { header: "Enquiries", numeric: true, cell: (l) => formatCount(l.enquiries) },
+    { header: "Bookings", numeric: true, cell: (l) => formatCount(l.bookings) },
+    { header: "Signed up directly", numeric: true, cell: (l) => formatCount(l.direct) },
+    ...STEPS.map(
+      (step, i): Column<FunnelLine> => ({
+        header: step,
+        numeric: true,
+        cell: (l) => (
+          <>
+            {formatCount(l.steps[i].count)} <span className="text-xs text-slate-700">({l.steps[i].percent}%)</span>
+          </>
+        ),
+      }),
+    ),
+  ];
 }
 
 function Table({ caption, first, lines, total }: { caption: string; first: string; lines: FunnelLine[]; total: FunnelLine }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus
-    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left text-slate-700">
-            <th scope="col" className="py-2 pr-3">
-              {first}
-            </th>
-            {["Leads", "Enquiries", "Bookings", "Signed up directly"].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3 text-right">
-                {h}
-              </th>
-            ))}
-            {STEPS.map((s) => (
-              <th key={s} scope="col" className="py-2 pr-3 text-right">
-                {s}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <Rows lines={lines} />
-        </tbody>
-        <tfoot>
-          <Rows lines={[total]} strong />
-        </tfoot>
-      </table>
-    </section>
-  );
+  return <DataTable caption={caption} captionVisible columns={columns(first)} rows={lines} rowKey={(l) => l.key} footer={[total]} />;
 }
 
 /** Leads per week as bars, the part that has applied darker: it only repeats the table below (hidden from assistive technology). */

@@ -4,10 +4,24 @@ import { formatCount } from "../../lib/format.ts";
 import type { RevenueChart, WeeklyApplications } from "../../pages/admin/types.ts";
 import { Card } from "../ui/misc.tsx";
 import { BarChart } from "./BarChart.tsx";
+import { type Column, DataTable } from "./DataTable.tsx";
 
-const HEAD = "py-2 pr-3 text-right";
-const CELL = "whitespace-nowrap py-1.5 pr-3 text-right text-slate-800";
-const ROW_HEAD = "whitespace-nowrap py-1.5 pr-3 text-left font-medium text-slate-900";
+type Week = WeeklyApplications["weeks"][number];
+type Month = RevenueChart["months"][number];
+
+const WEEK_COLUMNS: Column<Week>[] = [
+  { header: "Week from", rowHeader: true, nowrap: true, cell: (w) => w.label.replace(/^week of /, "") },
+  { header: "Started", numeric: true, cell: (w) => formatCount(w.started) },
+  { header: "Submitted", numeric: true, cell: (w) => formatCount(w.submitted) },
+];
+
+const MONTH_COLUMNS: Column<Month>[] = [
+  { header: "Month", rowHeader: true, nowrap: true, cell: (m) => m.label },
+  { header: "Payments", numeric: true, cell: (m) => formatCount(m.payments) },
+  { header: "Received", numeric: true, cell: (m) => m.received },
+  { header: "Refunded", numeric: true, cell: (m) => m.refunded },
+  { header: "Revenue", numeric: true, cell: (m) => m.revenue, cellClass: "font-semibold text-slate-900" },
+];
 
 function ChartCard({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
   return (
@@ -25,36 +39,7 @@ export function WeeklyChart({ weekly }: { weekly: WeeklyApplications }) {
   return (
     <ChartCard heading="Applications per week" id={chart.id}>
       <BarChart chart={chart} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus */}
-      <section className="overflow-x-auto" aria-label={`${chart.title}: the numbers`} tabIndex={0}>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{chart.title}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-3 text-left">
-                Week from
-              </th>
-              <th scope="col" className={HEAD}>
-                Started
-              </th>
-              <th scope="col" className={HEAD}>
-                Submitted
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.week} className="border-b border-slate-100">
-                <th scope="row" className={ROW_HEAD}>
-                  {w.label.replace(/^week of /, "")}
-                </th>
-                <td className={CELL}>{formatCount(w.started)}</td>
-                <td className={CELL}>{formatCount(w.submitted)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <DataTable caption={chart.title} columns={WEEK_COLUMNS} rows={weeks} rowKey={(w) => w.week} />
     </ChartCard>
   );
 }
@@ -68,44 +53,7 @@ export function RevenueCharts({ revenue }: { revenue: RevenueChart[] }) {
     ) : (
       <ChartCard key={currency} heading={`Revenue per month (${currency})`} id={chart.id}>
         <BarChart chart={chart} />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so it takes keyboard focus */}
-        <section className="overflow-x-auto" aria-label={`${chart.title}: the numbers`} tabIndex={0}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{chart.title}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-700">
-                <th scope="col" className="py-2 pr-3 text-left">
-                  Month
-                </th>
-                <th scope="col" className={HEAD}>
-                  Payments
-                </th>
-                <th scope="col" className={HEAD}>
-                  Received
-                </th>
-                <th scope="col" className={HEAD}>
-                  Refunded
-                </th>
-                <th scope="col" className={HEAD}>
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month} className="border-b border-slate-100">
-                  <th scope="row" className={ROW_HEAD}>
-                    {m.label}
-                  </th>
-                  <td className={CELL}>{formatCount(m.payments)}</td>
-                  <td className={CELL}>{m.received}</td>
-                  <td className={CELL}>{m.refunded}</td>
-                  <td className={`${CELL} font-semibold text-slate-900`}>{m.revenue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable caption={chart.title} columns={MONTH_COLUMNS} rows={months} rowKey={(m) => m.month} />
       </ChartCard>
     ),
   );

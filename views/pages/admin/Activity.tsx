@@ -4,6 +4,7 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,7 +15,42 @@ import { Card } from "../../components/ui/misc.tsx";
 import { activitySearch } from "./query.ts";
 import type { ActivityProps } from "./types.ts";
 
-const CELL = "px-3 py-3 align-top";
+type Entry = ActivityProps["entries"][number];
+
+const COLUMNS: Column<Entry>[] = [
+  { header: "When", nowrap: true, cell: (e) => <DateTime value={e.at} /> },
+  {
+    header: "What happened",
+    cellClass: "break-words text-slate-900",
+    cell: (e) => (
+      <>
+        {e.sentence.map((part, i) =>
+          part.href ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+            <Link key={i} to={part.href} className="font-medium text-brand-800 underline">
+              {part.text}
+            </Link>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+        {e.actor?.email ? <span className="block break-all text-xs text-slate-700">{e.actor.email}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: "From",
+    from: "sm",
+    cellClass: "text-slate-700",
+    cell: (e) => (
+      <>
+        <span className="block">{e.ip ?? "—"}</span>
+        {e.requestId ? <span className="block font-mono text-xs text-slate-600">{e.requestId.slice(0, 8)}</span> : null}
+      </>
+    ),
+  },
+];
 
 export default function Activity({ entries, query, older, newer, actions }: ActivityProps) {
   const navigate = useNavigate();
@@ -67,50 +103,8 @@ export default function Activity({ entries, query, older, newer, actions }: Acti
       {entries.length === 0 ? (
         <Card className="p-8 text-center text-slate-800">{filtered ? "No activity matches these filters." : "No activity yet."}</Card>
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Activity, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-800">
-              <tr>
-                <th scope="col" className={CELL}>
-                  When
-                </th>
-                <th scope="col" className={CELL}>
-                  What happened
-                </th>
-                <th scope="col" className={`${CELL} max-sm:hidden`}>
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className={`${CELL} whitespace-nowrap text-slate-800`}>
-                    <DateTime value={e.at} />
-                  </td>
-                  <td className={`${CELL} break-words text-slate-900`}>
-                    {e.sentence.map((part, i) =>
-                      part.href ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
-                        <Link key={i} to={part.href} className="font-medium text-brand-800 underline">
-                          {part.text}
-                        </Link>
-                      ) : (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
-                        <span key={i}>{part.text}</span>
-                      ),
-                    )}
-                    {e.actor?.email ? <span className="block break-all text-xs text-slate-700">{e.actor.email}</span> : null}
-                  </td>
-                  <td className={`${CELL} text-slate-700 max-sm:hidden`}>
-                    <span className="block">{e.ip ?? "—"}</span>
-                    {e.requestId ? <span className="block font-mono text-xs text-slate-600">{e.requestId.slice(0, 8)}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <Card className="px-4 py-2">
+          <DataTable caption="Activity, newest first" columns={COLUMNS} rows={entries} rowKey={(e) => e.id} />
         </Card>
       )}
       <div className="mt-4 flex justify-end">

@@ -3,11 +3,31 @@
 
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from "../../lib/leads.ts";
 import type { LeadsProps } from "./types.ts";
+
+const COLUMNS: Column<LeadsProps["rows"][number]>[] = [
+  {
+    header: "Name",
+    cell: (l) => (
+      <>
+        <Link to={`/admin/leads/${l.id}`} className="font-semibold text-brand-800 underline">
+          {l.name}
+        </Link>
+        <p className="break-all text-slate-700">{l.email}</p>
+      </>
+    ),
+  },
+  { header: "Stage", cell: (l) => LEAD_STAGE_LABELS[l.stage] ?? l.stage },
+  { header: "Source", from: "sm", cell: (l) => LEAD_SOURCE_LABELS[l.source] ?? l.source },
+  { header: "Owner", cell: (l) => l.owner ?? "Nobody" },
+  { header: "Follow up", from: "md", cell: (l) => l.followUpOn ?? "—" },
+  { header: "Since", from: "md", cell: (l) => <DateTime value={l.stageChangedAt} /> },
+];
 
 export default function Leads({ rows, total, page, pages, tabs, query }: LeadsProps) {
   const href = (p: Record<string, string>) => {
@@ -54,52 +74,9 @@ export default function Leads({ rows, total, page, pages, tabs, query }: LeadsPr
       {rows.length === 0 ? (
         <Card>No leads here.</Card>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Leads</caption>
-            <thead className="bg-slate-50 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Stage
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Owner
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Follow up
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Since
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => (
-                <tr key={l.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/leads/${l.id}`} className="font-semibold text-brand-800 underline">
-                      {l.name}
-                    </Link>
-                    <p className="break-all text-slate-700">{l.email}</p>
-                  </td>
-                  <td className="px-3 py-2">{LEAD_STAGE_LABELS[l.stage] ?? l.stage}</td>
-                  <td className="hidden px-3 py-2 sm:table-cell">{LEAD_SOURCE_LABELS[l.source] ?? l.source}</td>
-                  <td className="px-3 py-2">{l.owner ?? "Nobody"}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{l.followUpOn ?? "—"}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">
-                    <DateTime value={l.stageChangedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Card className="px-4 py-2">
+          <DataTable caption="Leads" columns={COLUMNS} rows={rows} rowKey={(l) => l.id} />
+        </Card>
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
