@@ -43,6 +43,8 @@ async function finish(app: AppContext, tus: Server, request: globalThis.Request,
   const { req, res } = express(request);
   const meta = resumableUploadSchema.parse(upload.metadata) as ResumableUploadMetadata;
   try {
+    // Checked again on the bytes that were received: only the uploader's own upload is ever filed.
+    if (upload.metadata?.user !== requireUserId(res)) throw new HttpError(404, NOT_FOUND);
     const { tempId, size } = await app.storage.writeTemp((tus.datastore as ReturnType<typeof createResumableStore>).read(upload.id));
     const file = { tempId, originalName: meta.filename, size };
     const answer =
@@ -60,6 +62,15 @@ async function finish(app: AppContext, tus: Server, request: globalThis.Request,
 
 const servers = new WeakMap<AppContext, Server>();
 
+/**
+ * The upload a request is for: the route's `:uploadId`, the one its owner was checked on. tus's own reading takes the
+ * last segment of the whole URL, query string included, so `/api/uploads/<mine>?x=/<theirs>` would act on theirs.
+ */
+function uploadIdOf(req: globalThis.Request): string | undefined {
+  const id = express(req).req.params.uploadId;
+  return typeof id === "string" && UPLOAD_ID.test(id) ? id : undefined;
+}
+
 /** One tus server per application, its uploads in the upload folder (storage/resumable.ts). */
 function tusFor(app: AppContext): Server {
   let tus = servers.get(app);
@@ -69,6 +80,7 @@ function tusFor(app: AppContext): Server {
     datastore: createResumableStore(app.config),
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
+    getFileIdFromRequest: uploadIdOf,
     // The signed-in person is the upload's owner, whatever the client sent.
     onUploadCreate: async (req, upload) => ({ metadata: { ...upload.metadata, user: requireUserId(express(req).res) } }),
     onUploadFinish: (req, upload) => finish(app, tus as Server, req, upload),
