@@ -159,6 +159,14 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     expect(await stored()).toEqual(before);
   });
 
+  it("allows no other site's page to read its answers (no Access-Control-Allow-Origin for another origin)", async () => {
+    const location = (await create(owner, PDF.length, doc("other", "x.pdf")).expect(201)).headers.location;
+    const res = await head(owner, location).set("Origin", "https://evil.example").expect(200);
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+    expect((await head(owner, location).expect(200)).headers["access-control-allow-origin"]).toBeUndefined();
+    await owner.agent.delete(location).set(TUS).set("X-CSRF-Token", owner.token).expect(204);
+  });
+
   it("refuses a file over 10 MB with 413 before a byte is sent", async () => {
     const before = await stored();
     const res = await create(owner, 10 * 1024 * 1024 + 1, doc("other", "big.pdf")).expect(413);

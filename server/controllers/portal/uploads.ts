@@ -75,12 +75,15 @@ function uploadIdOf(req: globalThis.Request): string | undefined {
 function tusFor(app: AppContext): Server {
   let tus = servers.get(app);
   if (tus) return tus;
+  const { publicUrl } = app.config;
   tus = new Server({
     path: UPLOADS_PATH,
     datastore: createResumableStore(app.config),
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
     getFileIdFromRequest: uploadIdOf,
+    // The site's own pages are same-origin and need no CORS header; no other site's page may read these answers.
+    allowedOrigins: (origin) => publicUrl !== undefined && origin === publicUrl,
     // The signed-in person is the upload's owner, whatever the client sent.
     onUploadCreate: async (req, upload) => ({ metadata: { ...upload.metadata, user: requireUserId(express(req).res) } }),
     onUploadFinish: (req, upload) => finish(app, tus as Server, req, upload),
