@@ -200,14 +200,14 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     expect((await head(owner, location).expect(200)).headers["upload-offset"]).toBe("0");
   });
 
-  it("deletes uploads left unfinished for more than a day, and only those", async () => {
+  it("deletes uploads left unfinished for more than an hour, and only those", async () => {
     const old = (await create(owner, 50_000, doc("other", "old.pdf")).expect(201)).headers.location;
     const fresh = (await create(owner, 50_000, doc("other", "fresh.pdf")).expect(201)).headers.location;
     await patch(owner, old, 0, pdfOf(50_000).subarray(0, 10_000)).expect(204);
     const info = path.join(resumableUploadsDir(t.config), `${old.split("/").pop()}.json`);
     const upload = JSON.parse(readFileSync(info, "utf8"));
-    writeFileSync(info, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
-    expect(await cleanUnfinishedUploads(t.config)).toBe(1);
+    writeFileSync(info, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 61 * 60_000).toISOString() }));
+    expect(await cleanUnfinishedUploads(t.db, t.config)).toBe(1);
     await head(owner, old).expect(404);
     await head(owner, fresh).expect(200);
     const idOf = (location: string) => location.split("/").pop() as string;

@@ -1,11 +1,14 @@
 // Resumable uploads (the tus protocol through @tus/server): an upload is created for one of the applicant's drafts,
 // its bytes arrive in as many requests as the connection allows, and the finished file goes to the same action as a
-// multipart upload (type by bytes, one per type, replacement, audit). The upload itself is then deleted.
+// multipart upload (type by bytes, one per type, replacement, audit). The upload itself is then deleted. Uploads in
+// progress are counted against their applicant (actions/documents/openResumableUpload.ts).
 
 import { Metadata, Server, type Upload as TusUpload } from "@tus/server";
 import type { Request, Response } from "express";
+import { openResumableUpload } from "../../actions/documents/openResumableUpload.ts";
 import type { AppContext } from "../../context.ts";
 import { ctx } from "../../context.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { applicationToUploadTo, howFiled, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -78,14 +81,19 @@ function tusFor(app: AppContext): Server {
   const { publicUrl } = app.config;
   tus = new Server({
     path: UPLOADS_PATH,
-    datastore: createResumableStore(app.config),
+    datastore: createResumableStore(app.db, app.config),
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
     getFileIdFromRequest: uploadIdOf,
     // The site's own pages are same-origin and need no CORS header; no other site's page may read these answers.
     allowedOrigins: (origin) => publicUrl !== undefined && origin === publicUrl,
-    // The signed-in person is the upload's owner, whatever the client sent.
-    onUploadCreate: async (req, upload) => ({ metadata: { ...upload.metadata, user: requireUserId(express(req).res) } }),
+    // Counted against the signed-in person, who is the upload's owner whatever the client sent, before a file of it exists.
+    onUploadCreate: async (request, upload) => {
+      const { req, res } = express(request);
+      orRefuse(await openResumableUpload(app, signedInActor(req, res), { uploadId: upload.id, size: upload.size ?? 0 }));
+      res.locals.openedUpload = upload.id;
+      return { metadata: { ...upload.metadata, user: requireUserId(res) } };
+    },
     onUploadFinish: (req, upload) => finish(app, tus as Server, req, upload),
     onResponseError: (_req, err) => (err instanceof HttpError ? tusRefusal(err) : undefined),
   });
@@ -123,7 +131,11 @@ async function ownUpload(req: Request, res: Response): Promise<TusUpload> {
 /** POST /api/uploads — creates a resumable upload for a draft's document or passport file */
 export async function createUploadApi(req: Request, res: Response): Promise<void> {
   await checkCreation(req, res);
-  await tusFor(ctx(req)).handle(req, res);
+  const tus = tusFor(ctx(req));
+  await tus.handle(req, res);
+  // Recorded, then not created after all (the spool refused its files): it must not hold a place until it expires.
+  const opened = res.locals.openedUpload as string | undefined;
+  if (opened && res.statusCode !== 201) await tus.datastore.remove(opened).catch(() => {});
 }
 
 /** HEAD /api/uploads/:uploadId — how much of the upload the server has (where to resume) */
