@@ -1,6 +1,7 @@
 // Where resumable uploads wait while their bytes arrive: tus's file store in the upload folder's ".tmp/tus", one data
 // file and one JSON file per upload, so any process sharing the folder can continue an upload another one began. Each
 // upload in progress also has its row (models/resumableUploads.ts), deleted with its files.
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { Knex } from "knex";
@@ -56,4 +57,29 @@ export async function cleanUnfinishedUploads(db: Knex, config: Pick<Config, "upl
     );
   }
   return deleted;
+}
+
+export interface SpoolUsage {
+  /** Unfinished uploads (one JSON file each). */
+  uploads: number;
+  /** Bytes of every file in the spool: what the uploads received so far, and their JSON files. */
+  bytes: number;
+  /** When the oldest upload began (its JSON file's time), or null when there is none. */
+  oldest: Date | null;
+}
+
+/** What the spool holds now, read from the folder (empty when it does not exist). */
+export async function spoolUsage(config: Pick<Config, "uploadDir">): Promise<SpoolUsage> {
+  const dir = resumableUploadsDir(config);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const usage: SpoolUsage = { uploads: 0, bytes: 0, oldest: null };
+  for (const name of names) {
+    const file = await stat(path.join(dir, name)).catch(() => undefined);
+    if (!file?.isFile()) continue;
+    usage.bytes += file.size;
+    if (!name.endsWith(".json")) continue;
+    usage.uploads += 1;
+    if (!usage.oldest || file.mtime < usage.oldest) usage.oldest = file.mtime;
+  }
+  return usage;
 }
