@@ -125,7 +125,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   // Before any session middleware: a scraper must never create sessions.
-  app.get("/metrics", metricsEndpoint(db, { token: config.metrics.token, backupDir: config.backup.dir }));
+  app.get("/metrics", metricsEndpoint(db, { token: config.metrics.token, backupDir: config.backup.dir, uploadDir: config.uploadDir }));
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (locals.draining) {

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from "../config.ts";
-import { checkBackups, checkDatabase, checkFolders, checkPayments } from "./doctorChecks.ts";
+import { checkBackups, checkDatabase, checkFolders, checkPayments, checkSpool } from "./doctorChecks.ts";
 import type { Finding, Mark } from "./doctorFindings.ts";
 import { checkBucket, checkSmtp } from "./doctorServices.ts";
 
@@ -122,6 +122,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) =>
     report(await checkSmtp(config));
     report(await checkBucket(config));
     report(checkFolders(config));
+    report(await checkSpool(config));
     report(checkBackups(config));
     report(checkPayments(config, env));
   }

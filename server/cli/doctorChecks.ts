@@ -1,5 +1,5 @@
-// The checks of `npm run doctor` on what the site keeps and configures: the database (and its clock), the folders,
-// the backups and the payment settings; the network services' checks are doctorServices.ts's.
+// The checks of `npm run doctor` on what the site keeps and configures: the database (and its clock), the folders and
+// the upload spool, the backups and the payment settings; the network services' checks are doctorServices.ts's.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config.ts";
@@ -8,10 +8,13 @@ import { migrationNames } from "../db/migrationSource.ts";
 import { runningPort } from "../db/pg-process.ts";
 import { APP_ROLE, readSecret, secretFile } from "../db/roles.ts";
 import { CLUSTER_LOCATION_FILE, EMBEDDED_DB_NAME } from "../db/setup.ts";
+import { resumableUploadsDir, spoolUsage, UNFINISHED_UPLOAD_MS } from "../storage/resumable.ts";
 import { newestBackup } from "./backupFolder.ts";
 import { clockFinding, type Finding, fail, ok, reason, warn } from "./doctorFindings.ts";
 
 const BACKUP_MAX_AGE_H = 26;
+/** The clean-up runs every ten minutes: an upload this much past its hour means it has not run for a while. */
+const SPOOL_OVERDUE_MS = UNFINISHED_UPLOAD_MS + 30 * 60_000;
 
 /** The URL the doctor connects with: DATABASE_URL, or the running embedded cluster as the application's role. */
 function databaseUrl(config: Config): { url?: string; finding?: Finding } {
@@ -89,6 +92,21 @@ function writable(dir: string): Finding {
 export function checkFolders(config: Config): Finding[] {
   const spool = path.join(config.uploadDir, ".tmp");
   return [writable(config.uploadDir), ...(existsSync(spool) ? [writable(spool)] : [])];
+}
+
+/** What the spool of resumable uploads holds on the upload folder's disk, and whether the clean-up keeps it short. */
+export async function checkSpool(config: Config): Promise<Finding[]> {
+  const dir = resumableUploadsDir(config);
+  const { uploads, bytes, oldest } = await spoolUsage(config);
+  if (!uploads) return [ok(`The upload spool is empty (${dir})`)];
+  const held = `The upload spool holds ${uploads} unfinished upload${uploads === 1 ? "" : "s"}, ${(bytes / (1024 * 1024)).toFixed(1)} MB (${dir})`;
+  const age = oldest ? Date.now() - oldest.getTime() : 0;
+  if (age <= SPOOL_OVERDUE_MS) return [ok(held)];
+  return [
+    warn(
+      `${held}, the oldest begun ${Math.floor(age / 3_600_000)} h ago: unfinished uploads are deleted after an hour, so the clean-up job is not running; start the site with its worker (MAIL_WORKER not false), or npm run worker beside it.`,
+    ),
+  ];
 }
 
 export function checkBackups(config: Config): Finding[] {

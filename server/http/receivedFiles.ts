@@ -60,13 +60,16 @@ export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_co
   return { ...filedAs(item), ok: true, requestId: null };
 }
 
-/** A supporting document of the signed-in person's; `fields` are the upload's other fields (document_type, requirement_key or request_id). */
+/**
+ * A supporting document of the signed-in person's; `fields` are the upload's other fields (document_type, requirement_key
+ * or request_id). An application that is not theirs answers 404 and the file is discarded.
+ */
 export async function receiveDocument(req: Request, res: Response, applicationId: string, fields: unknown, file: Upload | null) {
   const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
-  const filed = howFiled(app, fields);
-  if (!filed.ok) {
+  const filed = app ? howFiled(app, fields) : undefined;
+  if (!filed?.ok) {
     if (file) await ctx(req).storage.discardTemp(file.tempId);
-    throw invalidInput(filed.fields);
+    throw filed ? invalidInput(filed.fields) : new HttpError(404, LOAD_FAILED);
   }
   if (!file) throw new HttpError(400, "Choose a file to upload.");
   const { documentType, requirementKey, requestId } = filed;
@@ -75,7 +78,7 @@ export async function receiveDocument(req: Request, res: Response, applicationId
   return { document: documentView(document), replaced };
 }
 
-/** The passport scan or photo of the signed-in person's (on a draft, or into an open request: `fields.request_id`). */
+/** The passport scan or photo of the signed-in person's (on a draft, or into an open request: `fields.request_id`); 404 as above. */
 export async function receivePassportFile(
   req: Request,
   res: Response,
@@ -84,10 +87,11 @@ export async function receivePassportFile(
   fields: unknown,
   file: Upload | null,
 ) {
-  const target = checkInput(passportTargetSchema, fields ?? {});
-  if (!target.ok) {
+  const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
+  const target = app ? checkInput(passportTargetSchema, fields ?? {}) : undefined;
+  if (!target?.ok) {
     if (file) await ctx(req).storage.discardTemp(file.tempId);
-    throw invalidInput(target.fields);
+    throw target ? invalidInput(target.fields) : new HttpError(404, LOAD_FAILED);
   }
   if (!file) throw new HttpError(400, "Choose a file to upload.");
   const input = { applicationId, kind, requestId: target.data.request_id ?? null, file };

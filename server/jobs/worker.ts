@@ -1,5 +1,5 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request and consultation
-// reminders (retries with exponential backoff), every hour deletes the resumable uploads left unfinished for a day,
+// reminders (retries with exponential backoff), every ten minutes deletes the resumable uploads left unfinished for an hour,
 // and every working morning e-mails each staff member their late cases.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
@@ -78,7 +78,7 @@ export async function startJobWorker(opts: {
         await sendReminder(actions, payload as { bookingId: string; lead: ReminderLead });
       },
       [CLEAN_UPLOADS_TASK]: async () => {
-        const deleted = await cleanUnfinishedUploads(config);
+        const deleted = await cleanUnfinishedUploads(opts.db, config);
         if (deleted) opts.logger.info({ deleted }, "unfinished resumable uploads deleted");
       },
       [LATE_CASES_TASK]: async (payload) => {

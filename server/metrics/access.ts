@@ -46,9 +46,9 @@ export function metricsAccess(r: MetricsRequest): MetricsAccess {
 const forwarded = (req: Request) => Boolean(req.headers["x-forwarded-for"] ?? req.headers.forwarded ?? req.headers["x-real-ip"]);
 
 /** The /metrics handler of one app: the process's counters and this app's gauges, in Prometheus' text format. */
-export function metricsEndpoint(db: Knex, options: { token: string | undefined; backupDir: string }): RequestHandler {
+export function metricsEndpoint(db: Knex, options: { token: string | undefined; backupDir: string; uploadDir: string }): RequestHandler {
   startDefaultMetrics();
-  const own = appRegistry(db, options.backupDir);
+  const own = appRegistry(db, options);
   return async (req, res, next) => {
     const access = metricsAccess({
       token: options.token,

@@ -1,8 +1,10 @@
-// Gauges read at scrape time from what one app uses: its database pool, the outbox in its database, its backup folder.
+// Gauges read at scrape time from what one app uses: its database pool, the outbox in its database, its backup folder,
+// its upload spool.
 import type { Knex } from "knex";
 import { Gauge, Registry } from "prom-client";
 import { newestBackup } from "../cli/backupFolder.ts";
 import { outboxHealth } from "../models/emailMessages.ts";
+import { spoolUsage } from "../storage/resumable.ts";
 
 /** The part of tarn's pool (knex's) that says how it is used. */
 interface PoolCounts {
@@ -11,7 +13,7 @@ interface PoolCounts {
   numPendingAcquires(): number;
 }
 
-export function appRegistry(db: Knex, backupDir: string): Registry {
+export function appRegistry(db: Knex, folders: { backupDir: string; uploadDir: string }): Registry {
   const registry = new Registry();
   const pool = () => (db.client as { pool?: PoolCounts }).pool;
   new Gauge({
@@ -64,8 +66,30 @@ export function appRegistry(db: Knex, backupDir: string): Registry {
     help: "When the newest archive in BACKUP_DIR was made (Unix time, from its name); 0 when there is none.",
     registers: [registry],
     collect() {
-      const newest = newestBackup(backupDir);
+      const newest = newestBackup(folders.backupDir);
       this.set(newest ? newest.at.getTime() / 1000 : 0);
+    },
+  });
+  // One read of the spool for its two gauges, shared as the outbox's query is.
+  let spool: ReturnType<typeof spoolUsage> | undefined;
+  const spooled = () => {
+    spool ??= spoolUsage(folders).finally(() => setImmediate(() => (spool = undefined)));
+    return spool;
+  };
+  new Gauge({
+    name: "upload_spool_uploads",
+    help: "Resumable uploads in progress, their bytes waiting in the upload folder's spool (.tmp/tus).",
+    registers: [registry],
+    async collect() {
+      this.set((await spooled()).uploads);
+    },
+  });
+  new Gauge({
+    name: "upload_spool_bytes",
+    help: "Bytes in the spool of resumable uploads in progress, on the upload folder's disk.",
+    registers: [registry],
+    async collect() {
+      this.set((await spooled()).bytes);
     },
   });
   return registry;

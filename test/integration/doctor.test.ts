@@ -1,7 +1,7 @@
 // npm run doctor against a good configuration (exit 0, every line ✓) and broken ones (exit 1, each problem named).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -158,6 +158,30 @@ describe("npm run doctor", () => {
     expect(text).toContain("! TRUST_PROXY=false while PUBLIC_URL is https:");
     expect(text).toMatch(/✗ The site connects as \w+, a superuser/);
     expect(text).toContain("✗ PAYSTACK_SECRET_KEY does not look like a Paystack secret key");
+  });
+
+  it("reports the upload spool: its unfinished uploads and their size, and warns of any left past their hour", { timeout: 60_000 }, async () => {
+    const site = mkdtempSync(path.join(work, "spool-"));
+    const spool = path.join(site, ".tmp", "tus");
+    mkdirSync(spool, { recursive: true });
+    const env = { NODE_ENV: "development", DATA_DIR: path.join(site, "data"), UPLOAD_DIR: site, BACKUP_DIR: path.join(site, "backups") };
+    const upload = (id: string, bytes: number, startedHoursAgo: number) => {
+      writeFileSync(path.join(spool, id), Buffer.alloc(bytes));
+      writeFileSync(path.join(spool, `${id}.json`), "{}");
+      const at = new Date(Date.now() - startedHoursAgo * 3_600_000);
+      for (const f of [id, `${id}.json`]) utimesSync(path.join(spool, f), at, at);
+    };
+    expect((await doctor(env)).lines).toContain(`✓ The upload spool is empty (${spool})`);
+    upload("a".repeat(32), 3 * 1024 * 1024, 0.2);
+    upload("b".repeat(32), 1024 * 1024, 0.5);
+    const fresh = await doctor(env);
+    expect(fresh.lines).toContain(`✓ The upload spool holds 2 unfinished uploads, 4.0 MB (${spool})`);
+    upload("c".repeat(32), 1024 * 1024, 5);
+    const stale = await doctor(env);
+    expect(stale.code).toBe(0);
+    expect(stale.lines.join("\n")).toContain(
+      `! The upload spool holds 3 unfinished uploads, 5.0 MB (${spool}), the oldest begun 5 h ago: unfinished uploads are deleted after an hour, so the clean-up job is not running;`,
+    );
   });
 
   it("writes nothing: without SESSION_SECRET in development no secret is made, nor the data folder", { timeout: 60_000 }, async () => {

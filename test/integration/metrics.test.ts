@@ -163,6 +163,31 @@ describe("what /metrics counts", () => {
     expect(text).toMatch(/^db_pool_pending_acquires \d+$/m);
   });
 
+  it("reads the upload spool at scrape time: its unfinished uploads and their bytes", async () => {
+    const owner = await signedIn(open.app, await makeUser(open.db));
+    const appId = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const meta = Object.entries({ applicationId: appId, kind: "document", document_type: "other", filename: "letter.pdf" })
+      .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
+      .join(",");
+    const tus = (req: request.Test) => req.set("Tus-Resumable", "1.0.0").set("X-CSRF-Token", owner.token);
+    expect(sample(await scrape(), "upload_spool_uploads")).toBe(0);
+    expect(sample(await scrape(), "upload_spool_bytes")).toBe(0);
+    const location = (await tus(owner.agent.post("/api/uploads")).set("Upload-Length", "100000").set("Upload-Metadata", meta).expect(201)).headers
+      .location;
+    await tus(owner.agent.patch(location))
+      .set("Upload-Offset", "0")
+      .set("Content-Type", "application/offset+octet-stream")
+      .send(Buffer.concat([PDF, Buffer.alloc(60_000 - PDF.length)]))
+      .expect(204);
+    const text = await scrape();
+    expect(sample(text, "upload_spool_uploads")).toBe(1);
+    // The bytes received so far, and the upload's small JSON file.
+    expect(sample(text, "upload_spool_bytes")).toBeGreaterThan(60_000);
+    expect(sample(text, "upload_spool_bytes")).toBeLessThan(62_000);
+    await tus(owner.agent.delete(location)).expect(204);
+    expect(sample(await scrape(), "upload_spool_bytes")).toBe(0);
+  });
+
   it("names no person in any label: no e-mail, no uuid, no run of six digits", async () => {
     const owner = await signedIn(open.app, await makeUser(open.db));
     const appId = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;

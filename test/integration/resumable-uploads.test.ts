@@ -53,7 +53,7 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
       .set("Content-Type", "application/offset+octet-stream")
       .send(bytes);
   const head = (c: Client, location: string) => c.agent.head(location).set(TUS);
-  const doc = (type: string, filename: string) => ({ applicationId: appId, kind: "document", document_type: type, filename });
+  const doc = (type: string, filename: string, applicationId = appId) => ({ applicationId, kind: "document", document_type: type, filename });
 
   it("creates, receives in two parts and hands the file to the document action", async () => {
     const file = pdfOf(300_000);
@@ -110,6 +110,63 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     expect(unfinished()).toEqual([]);
   });
 
+  it("acts only on the upload its path names: another applicant's upload id in the query string reaches nothing of theirs", async () => {
+    const file = pdfOf(60_000);
+    const theirs = (await create(owner, file.length, doc("employment_letter", "letter.pdf")).expect(201)).headers.location;
+    await patch(owner, theirs, 0, file.subarray(0, 20_000)).expect(204);
+    const otherApp = (await other.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const mine = (await create(other, 1000, doc("other", "m.pdf", otherApp)).expect(201)).headers.location;
+    const via = `${mine}?x=/${theirs.split("/").pop()}`;
+
+    const state = await head(other, via).expect(200);
+    expect([state.headers["upload-offset"], state.headers["upload-length"]]).toEqual(["0", "1000"]);
+    await patch(other, via, 20_000, file.subarray(20_000, 30_000)).expect(409);
+    await other.agent.delete(via).set(TUS).set("X-CSRF-Token", other.token).expect(204);
+    await head(other, mine).expect(404);
+
+    const kept = await head(owner, theirs).expect(200);
+    expect([kept.headers["upload-offset"], kept.headers["upload-length"]]).toEqual(["20000", "60000"]);
+    await patch(owner, theirs, 20_000, file.subarray(20_000)).expect(201);
+    const row = await t.db("application_documents").where({ application_id: appId, document_type: "employment_letter" }).first();
+    expect(row.file_size).toBe(file.length);
+  });
+
+  it("cannot finish another applicant's upload through the query string: their application gets no file", async () => {
+    const file = pdfOf(40_000);
+    const theirs = (await create(owner, file.length, doc("invitation_letter", "invite.pdf")).expect(201)).headers.location;
+    await patch(owner, theirs, 0, file.subarray(0, 10_000)).expect(204);
+    const otherApp = (await other.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const mine = (await create(other, 1000, doc("other", "m.pdf", otherApp)).expect(201)).headers.location;
+
+    await patch(other, `${mine}?x=/${theirs.split("/").pop()}`, 10_000, file.subarray(10_000)).expect(409);
+    expect(await t.db("application_documents").where({ application_id: appId, document_type: "invitation_letter" })).toHaveLength(0);
+    expect((await head(owner, theirs).expect(200)).headers["upload-offset"]).toBe("10000");
+    await owner.agent.delete(theirs).set(TUS).set("X-CSRF-Token", owner.token).expect(204);
+    await other.agent.delete(mine).set(TUS).set("X-CSRF-Token", other.token).expect(204);
+  });
+
+  it("answers 404 when a finished upload's application is not the uploader's, and files nothing there", async () => {
+    const before = await stored();
+    const otherApp = (await other.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    const location = (await create(other, PDF.length, doc("transcript", "t.pdf", otherApp)).expect(201)).headers.location;
+    // The upload's record names someone else's application (as if its metadata had been changed where it waits).
+    const info = path.join(resumableUploadsDir(t.config), `${location.split("/").pop()}.json`);
+    const upload = JSON.parse(readFileSync(info, "utf8"));
+    writeFileSync(info, JSON.stringify({ ...upload, metadata: { ...upload.metadata, applicationId: appId } }));
+    const res = await patch(other, location, 0, PDF).expect(404);
+    expect(JSON.parse(res.text).error.message).toBeTruthy();
+    expect(await t.db("application_documents").where({ application_id: appId, document_type: "transcript", file_name: "t.pdf" })).toHaveLength(0);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("allows no other site's page to read its answers (no Access-Control-Allow-Origin for another origin)", async () => {
+    const location = (await create(owner, PDF.length, doc("other", "x.pdf")).expect(201)).headers.location;
+    const res = await head(owner, location).set("Origin", "https://evil.example").expect(200);
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+    expect((await head(owner, location).expect(200)).headers["access-control-allow-origin"]).toBeUndefined();
+    await owner.agent.delete(location).set(TUS).set("X-CSRF-Token", owner.token).expect(204);
+  });
+
   it("refuses a file over 10 MB with 413 before a byte is sent", async () => {
     const before = await stored();
     const res = await create(owner, 10 * 1024 * 1024 + 1, doc("other", "big.pdf")).expect(413);
@@ -143,14 +200,14 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     expect((await head(owner, location).expect(200)).headers["upload-offset"]).toBe("0");
   });
 
-  it("deletes uploads left unfinished for more than a day, and only those", async () => {
+  it("deletes uploads left unfinished for more than an hour, and only those", async () => {
     const old = (await create(owner, 50_000, doc("other", "old.pdf")).expect(201)).headers.location;
     const fresh = (await create(owner, 50_000, doc("other", "fresh.pdf")).expect(201)).headers.location;
     await patch(owner, old, 0, pdfOf(50_000).subarray(0, 10_000)).expect(204);
     const info = path.join(resumableUploadsDir(t.config), `${old.split("/").pop()}.json`);
     const upload = JSON.parse(readFileSync(info, "utf8"));
-    writeFileSync(info, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }));
-    expect(await cleanUnfinishedUploads(t.config)).toBe(1);
+    writeFileSync(info, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - 61 * 60_000).toISOString() }));
+    expect(await cleanUnfinishedUploads(t.db, t.config)).toBe(1);
     await head(owner, old).expect(404);
     await head(owner, fresh).expect(200);
     const idOf = (location: string) => location.split("/").pop() as string;

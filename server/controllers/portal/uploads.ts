@@ -1,11 +1,14 @@
 // Resumable uploads (the tus protocol through @tus/server): an upload is created for one of the applicant's drafts,
 // its bytes arrive in as many requests as the connection allows, and the finished file goes to the same action as a
-// multipart upload (type by bytes, one per type, replacement, audit). The upload itself is then deleted.
+// multipart upload (type by bytes, one per type, replacement, audit). The upload itself is then deleted. Uploads in
+// progress are counted against their applicant (actions/documents/openResumableUpload.ts).
 
 import { Metadata, Server, type Upload as TusUpload } from "@tus/server";
 import type { Request, Response } from "express";
+import { openResumableUpload } from "../../actions/documents/openResumableUpload.ts";
 import type { AppContext } from "../../context.ts";
 import { ctx } from "../../context.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { applicationToUploadTo, howFiled, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
@@ -43,6 +46,8 @@ async function finish(app: AppContext, tus: Server, request: globalThis.Request,
   const { req, res } = express(request);
   const meta = resumableUploadSchema.parse(upload.metadata) as ResumableUploadMetadata;
   try {
+    // Checked again on the bytes that were received: only the uploader's own upload is ever filed.
+    if (upload.metadata?.user !== requireUserId(res)) throw new HttpError(404, NOT_FOUND);
     const { tempId, size } = await app.storage.writeTemp((tus.datastore as ReturnType<typeof createResumableStore>).read(upload.id));
     const file = { tempId, originalName: meta.filename, size };
     const answer =
@@ -60,17 +65,35 @@ async function finish(app: AppContext, tus: Server, request: globalThis.Request,
 
 const servers = new WeakMap<AppContext, Server>();
 
+/**
+ * The upload a request is for: the route's `:uploadId`, the one its owner was checked on. tus's own reading takes the
+ * last segment of the whole URL, query string included, so `/api/uploads/<mine>?x=/<theirs>` would act on theirs.
+ */
+function uploadIdOf(req: globalThis.Request): string | undefined {
+  const id = express(req).req.params.uploadId;
+  return typeof id === "string" && UPLOAD_ID.test(id) ? id : undefined;
+}
+
 /** One tus server per application, its uploads in the upload folder (storage/resumable.ts). */
 function tusFor(app: AppContext): Server {
   let tus = servers.get(app);
   if (tus) return tus;
+  const { publicUrl } = app.config;
   tus = new Server({
     path: UPLOADS_PATH,
-    datastore: createResumableStore(app.config),
+    datastore: createResumableStore(app.db, app.config),
     relativeLocation: true,
     maxSize: MAX_FILE_BYTES,
-    // The signed-in person is the upload's owner, whatever the client sent.
-    onUploadCreate: async (req, upload) => ({ metadata: { ...upload.metadata, user: requireUserId(express(req).res) } }),
+    getFileIdFromRequest: uploadIdOf,
+    // The site's own pages are same-origin and need no CORS header; no other site's page may read these answers.
+    allowedOrigins: (origin) => publicUrl !== undefined && origin === publicUrl,
+    // Counted against the signed-in person, who is the upload's owner whatever the client sent, before a file of it exists.
+    onUploadCreate: async (request, upload) => {
+      const { req, res } = express(request);
+      orRefuse(await openResumableUpload(app, signedInActor(req, res), { uploadId: upload.id, size: upload.size ?? 0 }));
+      res.locals.openedUpload = upload.id;
+      return { metadata: { ...upload.metadata, user: requireUserId(res) } };
+    },
     onUploadFinish: (req, upload) => finish(app, tus as Server, req, upload),
     onResponseError: (_req, err) => (err instanceof HttpError ? tusRefusal(err) : undefined),
   });
@@ -108,7 +131,11 @@ async function ownUpload(req: Request, res: Response): Promise<TusUpload> {
 /** POST /api/uploads — creates a resumable upload for a draft's document or passport file */
 export async function createUploadApi(req: Request, res: Response): Promise<void> {
   await checkCreation(req, res);
-  await tusFor(ctx(req)).handle(req, res);
+  const tus = tusFor(ctx(req));
+  await tus.handle(req, res);
+  // Recorded, then not created after all (the spool refused its files): it must not hold a place until it expires.
+  const opened = res.locals.openedUpload as string | undefined;
+  if (opened && res.statusCode !== 201) await tus.datastore.remove(opened).catch(() => {});
 }
 
 /** HEAD /api/uploads/:uploadId — how much of the upload the server has (where to resume) */
