@@ -100,7 +100,7 @@ try {
     if (enrolToken) printEnrolLink(enrolToken);
   } else {
     const { user, removed } = orFail(await revokeStaff({ db }, actor, { email, osUser }));
-    console.log(removed ? `${user.email} is no longer staff; its sessions were ended.` : `${user.email} was not staff.`);
+    console.log(removed ? `${user.email} is no longer staff; its sessions and calendar feed were ended.` : `${user.email} was not staff.`);
   }
 } catch (err) {
   console.error((err as Error).message);

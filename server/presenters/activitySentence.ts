@@ -111,6 +111,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   consultation_outcome: ({ who, d }) => [`${who} marked a consultation ${String(d.outcome ?? "done")}`],
   consultation_invited: ({ who }) => [`${who} invited a consultation's guest to create an account`],
   consultation_settings_changed: ({ who }) => [`${who} changed the consultation settings`],
+  calendar_feed_stopped: ({ who, subject }) => [`${who} stopped the calendar feed of `, subject],
 };
 
 function whoOf(row: AuditRow): string {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords.ts";
 import { ROOT_DIR } from "../../server/config.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { makeConsultant } from "../helpers/consultations.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -131,6 +132,20 @@ describe("admin:revoke", () => {
     expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
     expect(await audits("role_revoked", staff.id)).toHaveLength(1);
     expect(await entry("role_revoked", staff.id)).toEqual(byOperator());
+  });
+
+  it("ends the calendar feed in the same change, for good", { timeout: 30_000 }, async () => {
+    const staff = await makeConsultant(t.db, { fullName: "Revoked Consultant" });
+    const page = await (await signedIn(t.app, staff)).form("/admin/consultations/feed", {}).expect(200);
+    const feed = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+    await (await newClient(t.app)).get(feed).expect(200);
+
+    const res = await admin(["revoke", "--email", staff.email]);
+    expect(res.code, res.err).toBe(0);
+    await (await newClient(t.app)).get(feed).expect(404);
+    // Made staff again later, the old address stays dead.
+    await t.db("user_roles").insert({ user_id: staff.id, role: "admin" });
+    await (await newClient(t.app)).get(feed).expect(404);
   });
 
   it("leaves an account that is not staff as it is, and names an unknown address", { timeout: 30_000 }, async () => {

@@ -1,6 +1,8 @@
-// An operator takes the admin role away (admin:revoke): a credential event, so every link dies and every session
-// ends, with the audit entry, in one transaction; an account that was not staff is left as it is.
+// An operator takes the admin role away (admin:revoke): a credential event, so every link dies, every session ends
+// and the calendar feed stops, with the audit entry, in one transaction; an account that was not staff is left as it
+// is.
 import { voidCredentials } from "../../models/accountTokens.ts";
+import { clearFeedToken } from "../../models/staffAvailability.ts";
 import { findUserByEmail, revokeRole, type UserRow } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { noUser } from "./promoteToStaff.ts";
@@ -14,10 +16,10 @@ export async function revokeStaff(
     const user = await findUserByEmail(trx, input.email);
     if (!user) return refuse(404, noUser(input.email));
     const removed = (await revokeRole(trx, user.id)) > 0;
-    if (removed) {
-      await voidCredentials(trx, user.id);
-      await auditAs(trx, actor, { action: "role_revoked", subjectType: "account", subjectId: user.id, details: { osUser: input.osUser } });
-    }
+    if (!removed) return { ok: true, user, removed };
+    await voidCredentials(trx, user.id);
+    await clearFeedToken(trx, user.id);
+    await auditAs(trx, actor, { action: "role_revoked", subjectType: "account", subjectId: user.id, details: { osUser: input.osUser } });
     return { ok: true, user, removed };
   });
 }

@@ -1,5 +1,5 @@
-// The manager's Staff page: everyone with a staff role, invitations, role changes, deactivation, the round-robin and
-// the deadlines per status.
+// The manager's Staff page: everyone with a staff role, invitations, role changes, deactivation, stopping a calendar
+// feed, the round-robin and the deadlines per status.
 import type { Request, Response } from "express";
 import type { StaffProps } from "../../../views/pages/admin/Staff.tsx";
 import { changeRole } from "../../actions/staff/changeRole.ts";
@@ -7,6 +7,7 @@ import { deactivateStaff } from "../../actions/staff/deactivateStaff.ts";
 import { inviteStaff } from "../../actions/staff/inviteStaff.ts";
 import { setDeadlines } from "../../actions/staff/setDeadlines.ts";
 import { setRoundRobin } from "../../actions/staff/setRoundRobin.ts";
+import { stopCalendarFeed } from "../../actions/staff/stopCalendarFeed.ts";
 import { ctx } from "../../context.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../domain/staff.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
@@ -31,6 +32,7 @@ export async function staffPage(req: Request, res: Response): Promise<void> {
       state: s.deactivated_at ? "Deactivated" : s.invited ? "Invited" : s.two_factor ? "Active" : "Setting up two-factor",
       deactivated: Boolean(s.deactivated_at),
       openCases: s.open_cases,
+      hasFeed: s.has_feed,
       me: s.id === me,
     })),
     roles: STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
@@ -54,10 +56,16 @@ export async function roleApi(req: Request, res: Response): Promise<void> {
   res.json({ changed });
 }
 
-/** POST /api/admin/staff/:id/deactivate — ends their sessions, keeps their history, releases their open cases */
+/** POST /api/admin/staff/:id/deactivate — ends their sessions and feed, keeps their history, releases their open cases */
 export async function deactivateApi(req: Request, res: Response): Promise<void> {
   const { released } = orRefuse(await deactivateStaff(ctx(req), signedInActor(req, res), { userId: String(req.params.id) }));
   res.json({ released });
+}
+
+/** POST /api/admin/staff/:id/feed/stop — their calendar feed's address answers 404 from now on */
+export async function stopFeedApi(req: Request, res: Response): Promise<void> {
+  const { stopped } = orRefuse(await stopCalendarFeed(ctx(req), signedInActor(req, res), { userId: String(req.params.id) }));
+  res.json({ stopped });
 }
 
 /** POST /api/admin/settings/deadlines {submitted, under_review} — each status's limit in working days */

@@ -1,5 +1,5 @@
-// /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, the round-robin and
-// the deadlines.
+// /admin/staff (managers): everyone with a staff role, Invite by e-mail, change a role, Deactivate, Stop calendar feed,
+// the round-robin and the deadlines.
 
 import { useState } from "react";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
@@ -24,6 +24,8 @@ export interface StaffMember {
   state: string;
   deactivated: boolean;
   openCases: number;
+  /** Their calendar feed's address is live. */
+  hasFeed: boolean;
   /** The signed-in manager: their own role and account are changed by another manager. */
   me: boolean;
 }
@@ -78,7 +80,7 @@ function MemberActions({ member, roles }: { member: StaffMember; roles: Option[]
         onClick={() => {
           if (
             window.confirm(
-              `Deactivate ${member.name}? They are signed out at once and can no longer sign in; their open cases go back to Unassigned.`,
+              `Deactivate ${member.name}? They are signed out at once and can no longer sign in; their calendar feed stops and their open cases go back to Unassigned.`,
             )
           )
             void run(() => api("POST", `/api/admin/staff/${member.id}/deactivate`), `${member.name} was deactivated`);
@@ -87,6 +89,32 @@ function MemberActions({ member, roles }: { member: StaffMember; roles: Option[]
         Deactivate<span className="sr-only"> {member.name}</span>
       </Button>
     </div>
+  );
+}
+
+function StopFeed({ member }: { member: StaffMember }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const [busy, setBusy] = useState(false);
+  const { fail } = useFieldErrors("Failed to stop the calendar feed");
+  const stop = async () => {
+    if (!window.confirm(`Stop the calendar feed of ${member.name}? Its address stops working at once; they can make a new one.`)) return;
+    setBusy(true);
+    try {
+      await api("POST", `/api/admin/staff/${member.id}/feed/stop`);
+      toast({ title: `The calendar feed of ${member.name} was stopped` });
+      await reload();
+    } catch (err) {
+      fail(err, "Nothing was changed");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="outline" disabled={busy} onClick={() => void stop()}>
+      Stop calendar feed<span className="sr-only"> of {member.name}</span>
+    </Button>
   );
 }
 
@@ -160,8 +188,12 @@ export default function Staff({ staff, roles, roundRobin, deadlines }: StaffProp
                 <p className="mt-1 text-sm text-slate-800">
                   {m.roleLabel} · {m.state} · {m.openCases} open {m.openCases === 1 ? "case" : "cases"}
                 </p>
+                <p className="text-sm text-slate-700">{m.hasFeed ? "Calendar feed on" : "No calendar feed"}</p>
               </div>
-              <MemberActions member={m} roles={roles} />
+              <div className="flex flex-wrap items-end gap-2">
+                {m.hasFeed && <StopFeed member={m} />}
+                <MemberActions member={m} roles={roles} />
+              </div>
             </div>
           </li>
         ))}
