@@ -81,6 +81,7 @@ describe("route × role matrix", () => {
         "PATCH /api/admin/staff/:id/role",
         "POST /api/admin/staff/:id/deactivate",
         "POST /api/admin/staff/:id/feed/stop",
+        "POST /api/admin/bookings/:id/staff",
         "PUT /api/admin/settings/assignment",
         "POST /api/admin/settings/deadlines",
         "GET /admin/settings/payments",
