@@ -99,8 +99,10 @@ try {
     console.log(`Two-factor sign-in of ${user.email} is off and its sessions and links were ended.`);
     if (enrolToken) printEnrolLink(enrolToken);
   } else {
-    const { user, removed } = orFail(await revokeStaff({ db }, actor, { email, osUser }));
-    console.log(removed ? `${user.email} is no longer staff; its sessions were ended.` : `${user.email} was not staff.`);
+    const { user, removed, handedOver, toReassign } = orFail(await revokeStaff({ db }, actor, { email, osUser }));
+    console.log(removed ? `${user.email} is no longer staff; its sessions and calendar feed were ended.` : `${user.email} was not staff.`);
+    if (handedOver + toReassign > 0)
+      console.log(`Coming consultations: ${handedOver} handed to free colleagues, ${toReassign} to reassign on the Staff page.`);
   }
 } catch (err) {
   console.error((err as Error).message);

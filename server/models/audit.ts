@@ -61,6 +61,9 @@ export const AUDIT_ACTIONS = {
   consultation_outcome: "Consultation marked held or missed",
   consultation_invited: "Invited to create an account",
   consultation_settings_changed: "Consultation settings changed",
+  consultation_handed_over: "A leaver's consultation handed over",
+  consultation_reassigned: "Consultation reassigned",
+  calendar_feed_stopped: "Calendar feed stopped",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,7 @@
 // Bookings of consultations and their single-purpose links (reschedule, cancel; only a SHA-256 of a token is kept).
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { takingConsultations } from "./consultations.ts";
 
 type Db = Knex | Knex.Transaction;
 
@@ -163,6 +164,21 @@ export const feedBookings = (db: Db, staffId: string): Promise<AgendaRow[]> =>
     .where("b.starts_at", ">=", db.raw("now() - interval '30 days'"))
     .whereNot("b.status", "awaiting_payment")
     .whereNull("b.cancel_reason")
+    .orderBy("b.starts_at");
+
+/** Not started, not cancelled and not marked: a meeting someone must still hold (or one held for its payment). */
+const COMING = ["confirmed", "awaiting_payment"] as const;
+
+/** The staff member's coming meetings, locked until the caller's transaction ends, earliest first. */
+export const comingBookingsOf = (trx: Knex.Transaction, staffId: string, now: Date): Promise<BookingRow[]> =>
+  trx("bookings").where({ staff_id: staffId }).whereIn("status", COMING).where("starts_at", ">", now).orderBy("starts_at").forUpdate();
+
+/** Coming meetings whose staff member no longer takes consultations (they left): a manager gives them to someone. */
+export const bookingsToReassign = (db: Db, now: Date): Promise<AgendaRow[]> =>
+  withTypeAndStaff(db)
+    .whereIn("b.status", COMING)
+    .where("b.starts_at", ">", now)
+    .whereNotIn("b.staff_id", takingConsultations(db).select("s.user_id"))
     .orderBy("b.starts_at");
 
 /** Every booking made with this address (the lead's consultations), cancelled ones included, latest first. */

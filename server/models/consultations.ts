@@ -29,16 +29,18 @@ export async function bookingRules(db: Db): Promise<BookingRules> {
   return { noticeHours: row?.notice_hours ?? 12, horizonWeeks: row?.horizon_weeks ?? 4 };
 }
 
+/** The staff who take consultations (`s`): active accounts that still hold a staff role. */
+export const takingConsultations = (db: Db) =>
+  db("consultation_staff as s")
+    .whereExists((q) => q.select(db.raw("1")).from("user_roles as r").whereRaw("r.user_id = s.user_id"))
+    .whereExists((q) => q.select(db.raw("1")).from("users as u").whereRaw("u.id = s.user_id AND u.deactivated_at IS NULL"));
+
 /**
  * Every consultation staff member's hours, days off and non-cancelled bookings from `from` on (optionally leaving one
  * booking out: the one being moved). Only active accounts that still hold a staff role take bookings.
  */
 export async function staffCalendars(db: Db, from: Date, exceptBookingId?: string): Promise<StaffCalendar[]> {
-  const staff = await db("consultation_staff as s")
-    .whereExists((q) => q.select(db.raw("1")).from("user_roles as r").whereRaw("r.user_id = s.user_id"))
-    .whereExists((q) => q.select(db.raw("1")).from("users as u").whereRaw("u.id = s.user_id AND u.deactivated_at IS NULL"))
-    .orderBy("s.user_id")
-    .select("s.user_id", "s.buffer_minutes");
+  const staff = await takingConsultations(db).orderBy("s.user_id").select("s.user_id", "s.buffer_minutes");
   if (staff.length === 0) return [];
   const ids = staff.map((s) => s.user_id);
   // One after another: inside a transaction the three share one connection.

@@ -71,12 +71,21 @@ export async function resetFeedToken(trx: Knex.Transaction, userId: string): Pro
   return token;
 }
 
-/** The staff member whose feed this secret opens (still staff), if any. */
+/** The feed stops: its address answers 404 from now on (a new one can be made); whether there was one. */
+export async function clearFeedToken(trx: Knex.Transaction, userId: string): Promise<boolean> {
+  return (await trx("consultation_staff").where({ user_id: userId }).whereNotNull("feed_token_hash").update({ feed_token_hash: null })) > 0;
+}
+
+/**
+ * The staff member whose feed this secret opens (still staff, not deactivated), if any. Leaving clears the secret
+ * (clearFeedToken); this refuses a leaver's feed even if it had not.
+ */
 export async function findFeedOwner(db: Db, token: string): Promise<{ id: string; full_name: string; email: string } | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
   return db("consultation_staff as s")
     .join("users as u", "u.id", "s.user_id")
     .whereExists((q) => q.select(db.raw("1")).from("user_roles as r").whereRaw("r.user_id = s.user_id"))
+    .whereNull("u.deactivated_at")
     .where("s.feed_token_hash", sha256(token))
     .first("u.id", "u.full_name", "u.email");
 }

@@ -197,6 +197,8 @@ export interface StaffRow {
   /** Invited and not yet accepted: no password chosen, so nothing can sign in. */
   invited: boolean;
   open_cases: number;
+  /** A calendar feed address is live. */
+  has_feed: boolean;
 }
 
 /** Everyone with a staff role, active first, with their open cases (not decided) for the Staff page. */
@@ -215,6 +217,7 @@ export async function listStaff(db: Knex): Promise<StaffRow[]> {
       db.raw(
         "(SELECT count(*) FROM assignee_stats s WHERE s.assignee_id = u.id AND s.status IN ('submitted', 'under_review', 'draft'))::int AS open_cases",
       ),
+      db.raw("EXISTS (SELECT 1 FROM consultation_staff c WHERE c.user_id = u.id AND c.feed_token_hash IS NOT NULL) AS has_feed"),
     )
     .orderByRaw("u.deactivated_at IS NOT NULL, u.full_name");
 }

@@ -111,6 +111,10 @@ const SENTENCES: Record<AuditAction, Say> = {
   consultation_outcome: ({ who, d }) => [`${who} marked a consultation ${String(d.outcome ?? "done")}`],
   consultation_invited: ({ who }) => [`${who} invited a consultation's guest to create an account`],
   consultation_settings_changed: ({ who }) => [`${who} changed the consultation settings`],
+  consultation_handed_over: ({ d }) =>
+    d.to ? ["A leaver's consultation went to a colleague free at that time"] : ["A leaver's consultation is waiting to be reassigned"],
+  consultation_reassigned: ({ who }) => [`${who} gave a leaver's consultation to a colleague`],
+  calendar_feed_stopped: ({ who, subject }) => [`${who} stopped the calendar feed of `, subject],
 };
 
 function whoOf(row: AuditRow): string {

@@ -1,7 +1,8 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
 import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import type { ToReassign } from "../../views/pages/admin/Staff.tsx";
 import { addDays } from "../domain/calendar.ts";
-import { WEEKDAYS } from "../domain/consultationSlots.ts";
+import { isFree, type StaffCalendar, WEEKDAYS } from "../domain/consultationSlots.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
@@ -66,6 +67,22 @@ export function agendaEntry(
     canInvite: r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
     leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,
+  };
+}
+
+/** A leaver's consultation waiting for a manager, with who is free to take it then (the server checks again). */
+export function toReassignEntry(r: AgendaRow, calendars: StaffCalendar[], names: Map<string, string>): ToReassign {
+  const startsAt = new Date(r.starts_at);
+  const minutes = (new Date(r.ends_at).getTime() - startsAt.getTime()) / 60_000;
+  return {
+    id: r.id,
+    when: lagosDateTime(startsAt),
+    startsAt: startsAt.toISOString(),
+    type: r.type_name,
+    clientName: r.name,
+    staffName: r.staff_name,
+    statusLabel: STATUS_LABELS[r.status === "awaiting_payment" ? "awaiting_payment" : "confirmed"],
+    freeStaff: calendars.filter((c) => isFree(c, startsAt, minutes)).map((c) => ({ value: c.staffId, label: names.get(c.staffId) ?? c.staffId })),
   };
 }
 

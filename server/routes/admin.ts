@@ -59,11 +59,14 @@ export const adminRoutes: Route[] = [
   // Money (issue #30): refunds and the exchange rate.
   get("/admin/payments/:id/refund", "manager", refunds.refundPage),
   post("/admin/payments/:id/refund", "manager", refunds.refundForm, refunds.refundFormRefused),
-  // Staff (managers): invitations, roles, deactivation and the round-robin of new submissions.
+  // Staff (managers): invitations, roles, deactivation, calendar feeds, leavers' consultations and the round-robin of
+  // new submissions.
   get("/admin/staff", "manager", staff.staffPage),
   api("post", "/api/admin/staff/invitations", "manager", staff.inviteApi),
   api("patch", "/api/admin/staff/:id/role", "manager", staff.roleApi),
   api("post", "/api/admin/staff/:id/deactivate", "manager", staff.deactivateApi, "none"),
+  api("post", "/api/admin/staff/:id/feed/stop", "manager", staff.stopFeedApi, "none"),
+  api("post", "/api/admin/bookings/:id/staff", "manager", staff.reassignApi),
   api("put", "/api/admin/settings/assignment", "manager", staff.roundRobinApi),
   api("post", "/api/admin/settings/deadlines", "manager", staff.deadlinesApi),
   get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),

@@ -21,6 +21,9 @@ export const inviteSchema = z.object({
 
 export const roleSchema = z.object({ role });
 
+/** Who takes a leaver's consultation. */
+export const reassignSchema = z.object({ staffId: userId });
+
 export const roundRobinSchema = z.object({ on: z.boolean({ error: "Choose on or off" }) });
 
 const limitDays = (what: string) =>

@@ -80,6 +80,8 @@ describe("route × role matrix", () => {
         "POST /api/admin/staff/invitations",
         "PATCH /api/admin/staff/:id/role",
         "POST /api/admin/staff/:id/deactivate",
+        "POST /api/admin/staff/:id/feed/stop",
+        "POST /api/admin/bookings/:id/staff",
         "PUT /api/admin/settings/assignment",
         "POST /api/admin/settings/deadlines",
         "GET /admin/settings/payments",
@@ -419,6 +421,17 @@ describe("the Paystack webhook (outside the route table: raw body, no session)",
       expect(res.status, who).toBe(401);
       expect(res.headers["set-cookie"], who).toBeUndefined();
     }
+  });
+});
+
+describe("a calendar feed (/calendar/:secret.ics: no session, the secret is the key)", () => {
+  it("answers anyone with the secret while its owner is staff, and nobody once they are deactivated", async () => {
+    const owner = await makeUser(t.db, { officer: true, fullName: "Feed Owner" });
+    const page = await (await signedIn(t.app, owner)).form("/admin/consultations/feed", {}).expect(200);
+    const feed = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+    for (const who of ["anonymous", "applicant", "officer"] as const) expect((await clients[who].get(feed)).status, who).toBe(200);
+    await clients.admin.post(`/api/admin/staff/${owner.id}/deactivate`).expect(200);
+    for (const who of ["anonymous", "applicant", "officer", "admin"] as const) expect((await clients[who].get(feed)).status, who).toBe(404);
   });
 });
 

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords.ts";
 import { ROOT_DIR } from "../../server/config.ts";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -131,6 +132,46 @@ describe("admin:revoke", () => {
     expect((await session.get("/admin").expect(303)).headers.location).toMatch(/^\/auth/);
     expect(await audits("role_revoked", staff.id)).toHaveLength(1);
     expect(await entry("role_revoked", staff.id)).toEqual(byOperator());
+  });
+
+  it("ends the calendar feed in the same change, for good, and hands the coming consultations to a free colleague", { timeout: 30_000 }, async () => {
+    const staff = await makeConsultant(t.db, { fullName: "Revoked Consultant" });
+    const colleague = await makeConsultant(t.db, { fullName: "Staying Consultant" });
+    const page = await (await signedIn(t.app, staff)).form("/admin/consultations/feed", {}).expect(200);
+    const feed = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+    await (await newClient(t.app)).get(feed).expect(200);
+    const typeId = await makeConsultationType(t.db);
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    startsAt.setUTCHours(10, 0, 0, 0);
+    const [booking] = await t
+      .db("bookings")
+      .insert({
+        type_id: typeId,
+        staff_id: staff.id,
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+        blocked_until: new Date(startsAt.getTime() + 45 * 60_000),
+        name: "Kemi Lawal",
+        email: "revoked.client@example.com",
+        phone: "08031234567",
+        destination: "Germany",
+        visa_type: "work",
+        uid: "revoked-client@test",
+      })
+      .returning("id");
+
+    const res = await admin(["revoke", "--email", staff.email]);
+    expect(res.code, res.err).toBe(0);
+    await (await newClient(t.app)).get(feed).expect(404);
+    // Made staff again later, the old address stays dead.
+    await t.db("user_roles").insert({ user_id: staff.id, role: "admin" });
+    await (await newClient(t.app)).get(feed).expect(404);
+    expect(res.out).toContain("Coming consultations: 1 handed to free colleagues, 0 to reassign on the Staff page.");
+    expect((await t.db("bookings").where({ id: booking.id }).first()).staff_id).toBe(colleague.id);
+    expect(await entry("consultation_handed_over", booking.id)).toEqual({
+      actor_id: null,
+      details: { via: "cli", from: staff.id, to: colleague.id },
+    });
   });
 
   it("leaves an account that is not staff as it is, and names an unknown address", { timeout: 30_000 }, async () => {

@@ -1,7 +1,9 @@
 // A manager changes a staff member's role: the role, a credential event (their sessions end, so the new powers apply
-// at once) and the audit entry, in one transaction. A manager cannot change their own role (no office left without one).
+// at once; their calendar feed stops, and they make a new one) and the audit entry, in one transaction. A manager
+// cannot change their own role (no office left without one).
 import type { StaffRole } from "../../domain/staff.ts";
 import { voidCredentials } from "../../models/accountTokens.ts";
+import { clearFeedToken } from "../../models/staffAvailability.ts";
 import { grantRole, roleOf } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
@@ -19,6 +21,7 @@ export async function changeRole(
     if (current === input.role) return { ok: true, changed: false };
     await grantRole(trx, input.userId, input.role);
     await voidCredentials(trx, input.userId);
+    await clearFeedToken(trx, input.userId);
     await auditAs(trx, actor, {
       action: "role_changed",
       subjectType: "account",
