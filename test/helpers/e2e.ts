@@ -1,9 +1,9 @@
-// Shared set-up for a browser test file: a fresh build, its own database, the real server and Chromium.
+// Shared set-up for a browser test file: its own database, the real server (built, as production runs it: the run's
+// global setup builds it) and Chromium.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { buildIfStale } from "../../server/cli/build.ts";
 import { browserTestsEnabled, giveSignInCode, launchBrowser, openPage, type WatchedPage } from "./browser.ts";
 import { createTestDatabase, type TestDatabase } from "./db.ts";
 import { completeDraft, makeUser, type TestUser } from "./factories.ts";
@@ -20,6 +20,9 @@ export interface E2E {
 
 export const e2eEnabled = browserTestsEnabled();
 
+/** Twice the production default (NODE_HEAP_MB): a browser test's server is not where memory is measured (npm run bench). */
+const E2E_HEAP_MB = 512;
+
 /** Call at the top of a browser test file; the returned object is filled before the tests run. */
 export function setupE2E(env: Record<string, string> = {}): E2E {
   const state = {} as E2E;
@@ -27,9 +30,8 @@ export function setupE2E(env: Record<string, string> = {}): E2E {
   let server: RunningServer | undefined;
   beforeAll(async () => {
     if (!e2eEnabled) return;
-    await buildIfStale(() => {});
     database = await createTestDatabase();
-    server = await startServerProcess(database.url, env);
+    server = await startServerProcess(database.url, env, { built: { heapMb: E2E_HEAP_MB } });
     state.url = server.url;
     state.db = database.db;
     state.uploadDir = server.uploadDir;

@@ -3,6 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { register } from "tsx/esm/api";
 import type { TestProject } from "vitest/node";
+import { buildIfStale, buildServerIfStale } from "../../server/cli/build.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 import { startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { createKnex, migrateLatest, withDatabase } from "../../server/db/knex.ts";
@@ -17,7 +18,20 @@ declare module "vitest" {
 
 let stop = async () => {};
 
+/** Vitest calls setup once for each project of a run (and the root): the first prepares the database, the others share it. */
+const shared = globalThis as { vsTestDatabase?: Promise<string> };
+
 export async function setup(project: TestProject) {
+  shared.vsTestDatabase ??= prepare();
+  project.provide("pgAdminUrl", await shared.vsTestDatabase);
+  // The browser tests run the built site: built here, once, before files that may run side by side start servers.
+  if (project.name === "browser") {
+    await buildIfStale(() => {});
+    await buildServerIfStale(() => {});
+  }
+}
+
+async function prepare(): Promise<string> {
   register();
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
@@ -40,7 +54,7 @@ export async function setup(project: TestProject) {
   // Staff's exchange rate, as on a running site: Naira fees are quoted at ₦1,550/$ in every test database.
   await db("exchange_rates").insert({ kobo_per_usd: 155000 });
   await db.destroy();
-  project.provide("pgAdminUrl", adminUrl);
+  return adminUrl;
 }
 
 export async function teardown() {
