@@ -11,11 +11,26 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "server", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"] },
+        // One module graph per worker, not per file: every file gets its own database and app from its helpers, and
+        // importing the server afresh for each of ~110 files was most of the project's time (about 5 s a file).
+        test: { name: "server", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"], isolate: false },
       },
       {
         extends: true,
-        test: { name: "browser", include: ["test/e2e/**/*.test.ts"], testTimeout: 60_000, fileParallelism: false },
+        // Two files at once, each with its own database, server and Chromium, after the server project (a group of its
+        // own, since the two projects run different numbers of workers); like the server project, one module graph per
+        // worker (each file imported its helpers and the server's modules again: about 6 s a file).
+        // A condition polled in a browser waits as long as Playwright's own waits would, not vitest's default second:
+        // a page answering a click takes longer than that on a loaded machine.
+        test: {
+          name: "browser",
+          include: ["test/e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: 15_000 } },
+        },
       },
     ],
   },
