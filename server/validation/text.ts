@@ -1,11 +1,6 @@
 // One-line text: a name, a phone number, a passport number. Every such field refuses control characters.
 import { z } from "zod";
-
-export const ONE_LINE = "Must be one line, without line breaks or tabs";
-
-/** C0 controls (line breaks and tabs among them), DEL and the C1 controls (U+0085, a line break too). */
-const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
-const hasControlChar = (value: string) => [...value].some((c) => isControl(c.charCodeAt(0)));
+import { hasControlChar, ONE_LINE } from "../domain/formats.ts";
 
 /**
  * A trimmed string that must be one line. Such values end up where a line break does harm: an e-mail subject or

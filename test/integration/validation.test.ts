@@ -142,6 +142,11 @@ describe("one answer to bad input", () => {
       full_name: "Must be one line, without line breaks or tabs",
     });
     await attachPassportFiles(owner, id);
+    // A draft saved with one before names were checked: its submission names the field, as for any answer to correct.
+    await t.db("visa_applications").where({ id }).update({ full_name: "Adaeze\nNwosu" });
+    const refused = await refuses(() => owner.post(`/api/applications/${id}/submit`), { full_name: "Must be one line, without line breaks or tabs" });
+    expect(refused?.message).toBe("Some answers are not in a valid format: Full name.");
+    await owner.patch(`/api/applications/${id}`, { full_name: "Adaeze Nwosu" }).expect(200);
     await owner.post(`/api/applications/${id}/submit`).expect(200);
   });
 
