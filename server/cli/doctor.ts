@@ -1,6 +1,7 @@
 // npm run doctor: checks a configuration and everything it depends on, one line per check (✓ fine, ! worth a look,
 // ✗ broken, with its fix in one sentence); exit status 1 when anything is broken. Reads, never changes, the site.
 import { existsSync } from "node:fs";
+import { isIPv4 } from "node:net";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from "../config.ts";
 import { checkBackups, checkDatabase, checkFolders, checkPayments, checkSpool } from "./doctorChecks.ts";
@@ -106,6 +107,29 @@ function checkTrustProxy(config: Config): Finding {
   return { mark: "ok", text: `TRUST_PROXY is ${config.trustProxy === false ? "false (requests arrive directly)" : String(config.trustProxy)}` };
 }
 
+/** This machine only: localhost, 127.0.0.0/8, ::1. */
+const isLoopback = (host: string) => {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return h === "localhost" || h === "::1" || (isIPv4(h) && h.startsWith("127."));
+};
+
+/**
+ * Behind an https PUBLIC_URL the TLS proxy is the way in. Listening beyond loopback lets anyone who can reach the
+ * machine skip it: the sign-in form and the session cookie over plain HTTP, and forwarded headers written by whoever
+ * connects when TRUST_PROXY counts hops or names a subnet.
+ */
+function checkListenAddress(config: Config): Finding {
+  const https = config.publicUrl?.startsWith("https:");
+  if (isLoopback(config.host)) return { mark: "ok", text: `The site listens on ${config.host}${https ? ", behind the proxy" : ""}` };
+  if (config.isProd && https) {
+    return {
+      mark: "warn",
+      text: `The site listens on ${config.host} while PUBLIC_URL is https: anyone who can reach this machine can skip the TLS proxy and use plain HTTP (passwords and session cookies unencrypted, forwarded headers of their own making); set HOST=127.0.0.1 so that only the proxy on this machine (the deploy recipe's Caddy) reaches the site.`,
+    };
+  }
+  return { mark: "ok", text: `The site listens on ${config.host}` };
+}
+
 const SIGNS: Record<Mark, string> = { ok: "✓", warn: "!", fail: "✗" };
 
 export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<boolean> {
@@ -117,7 +141,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) =>
   for (const f of findings) print(`${SIGNS[f.mark]} ${f.text}`);
   report([checkSecret(env, config), checkPublicUrl(env, config)]);
   if (config) {
-    report([checkTrustProxy(config)]);
+    report([checkTrustProxy(config), checkListenAddress(config)]);
     report(await checkDatabase(config));
     report(await checkSmtp(config));
     report(await checkBucket(config));

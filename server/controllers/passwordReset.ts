@@ -7,7 +7,7 @@ import { guestActor } from "../http/actions.ts";
 import { ipOf, logIn } from "../http/signIn.ts";
 import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
-import { redirectWithFlash } from "../middleware/session.ts";
+import { redirectAfterSave, redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, type TokenOwner } from "../models/accountTokens.ts";
 import { isStaff, normalizeEmail } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
@@ -93,7 +93,7 @@ export async function resetPasswordPage(req: Request, res: Response): Promise<vo
     else delete req.session.passwordReset;
     // The redirect still comes from the address with the token: it goes nowhere else, not even as our own referrer.
     res.set("Referrer-Policy", "no-referrer");
-    return res.redirect(303, "/reset-password");
+    return redirectAfterSave(req, res, "/reset-password");
   }
   const owner = await heldLink(req);
   await renderPage(

@@ -6,7 +6,7 @@ import { ctx } from "../context.ts";
 import { guestActor } from "../http/actions.ts";
 import { logIn } from "../http/signIn.ts";
 import type { FormRefusal } from "../middleware/errors.ts";
-import { redirectWithFlash } from "../middleware/session.ts";
+import { redirectAfterSave, redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken, type TokenOwner } from "../models/accountTokens.ts";
 import { findSessionUser } from "../models/users.ts";
 import { renderPage, wantsJson } from "../render/renderPage.ts";
@@ -29,7 +29,7 @@ export async function invitationPage(req: Request, res: Response): Promise<void>
     if (await findLiveToken(ctx(req).db, token, "staff_invite")) req.session.staffInvite = token;
     else delete req.session.staffInvite;
     res.set("Referrer-Policy", "no-referrer");
-    return res.redirect(303, "/staff/invitation");
+    return redirectAfterSave(req, res, "/staff/invitation");
   }
   const owner = await heldInvitation(req);
   const props = owner ? { name: owner.fullName, email: owner.email, passwordRule: passwordRule("staff") } : { invalid: INVALID_INVITATION };

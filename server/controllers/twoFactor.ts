@@ -19,7 +19,7 @@ import { countTwoFactorFailure } from "../metrics/index.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { type FormRefusal, HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
-import { redirectWithFlash } from "../middleware/session.ts";
+import { redirectAfterSave, redirectWithFlash } from "../middleware/session.ts";
 import { findLiveToken } from "../models/accountTokens.ts";
 import { storePendingSecret, twoFactorState } from "../models/twoFactor.ts";
 import { findSessionUser, findUserById } from "../models/users.ts";
@@ -112,7 +112,7 @@ export async function twoFactorPage(req: Request, res: Response): Promise<void> 
         description: ENROL_LINK_NOT_VALID,
         variant: "destructive",
       });
-    return res.redirect(303, "/account/two-factor");
+    return redirectAfterSave(req, res, "/account/two-factor");
   }
   const key = config.session.totpKey;
   const state = await twoFactorState(db, key, userId);

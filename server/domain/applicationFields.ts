@@ -3,7 +3,8 @@
 import { GENDERS, MARITAL_STATUSES, VISA_TYPES } from "./visa.ts";
 
 type Choice = { kind: "choice"; values: readonly string[]; message: string };
-type Text = { kind: "text"; max: number };
+/** Text is one line (a name, a number) unless `lines`: an address, a purpose, details given in sentences. */
+type Text = { kind: "text"; max: number; lines?: true };
 export type FieldSpec = Choice | Text | { kind: "date" } | { kind: "flag" } | { kind: "specific" };
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
@@ -22,20 +23,20 @@ export const APPLICATION_FIELDS = {
   passport_expiry_date: { kind: "date" },
   phone: { kind: "text", max: 30 },
   email: { kind: "text", max: 254 },
-  address: { kind: "text", max: 500 },
+  address: { kind: "text", max: 500, lines: true },
   emergency_contact_name: { kind: "text", max: 120 },
   emergency_contact_phone: { kind: "text", max: 30 },
   destination_country: { kind: "text", max: 80 },
   arrival_date: { kind: "date" },
   departure_date: { kind: "date" },
-  travel_purpose: { kind: "text", max: 1000 },
-  itinerary: { kind: "text", max: 4000 },
-  medical_conditions: { kind: "text", max: 2000 },
+  travel_purpose: { kind: "text", max: 1000, lines: true },
+  itinerary: { kind: "text", max: 4000, lines: true },
+  medical_conditions: { kind: "text", max: 2000, lines: true },
   visa_specific_data: { kind: "specific" },
   criminal_history: { kind: "flag" },
-  criminal_history_details: { kind: "text", max: 2000 },
+  criminal_history_details: { kind: "text", max: 2000, lines: true },
   prior_visa_refusals: { kind: "flag" },
-  prior_visa_refusal_details: { kind: "text", max: 2000 },
+  prior_visa_refusal_details: { kind: "text", max: 2000, lines: true },
 } as const satisfies Record<string, FieldSpec>;
 
 export type FieldKey = keyof typeof APPLICATION_FIELDS;

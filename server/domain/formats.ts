@@ -14,6 +14,12 @@ export function normalisePhone(value: string): string {
 /** "a12 345 678" → "A12345678". */
 export const normalisePassport = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
+/** C0 controls (line breaks and tabs among them), DEL and the C1 controls (U+0085, a line break too). */
+export const hasControlChar = (value: string) =>
+  [...value].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
+
+export const ONE_LINE = "Must be one line, without line breaks or tabs";
+
 export interface FormatProblem {
   key: string;
   label: string;
@@ -24,12 +30,14 @@ export interface FormatProblem {
 const isPhone = (v: string) => parsePhoneNumberFromString(v, DEFAULT_COUNTRY)?.isValid() ?? false;
 
 const CHECKS: {
-  key: "phone" | "emergency_contact_phone" | "email" | "passport_number";
+  key: "full_name" | "phone" | "emergency_contact_phone" | "email" | "passport_number";
   label: string;
   step: number;
   ok: (v: string) => boolean;
   message: string;
 }[] = [
+  // Saves refuse it now (validation/text.ts); a draft saved before then is held here, before the office's e-mail names the person.
+  { key: "full_name", label: "Full name", step: 2, ok: (v) => !hasControlChar(v), message: ONE_LINE },
   {
     key: "passport_number",
     label: "Passport number",

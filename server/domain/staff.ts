@@ -31,5 +31,12 @@ export const mayOpenCase = (user: SessionUser | undefined | null, app: CaseOwner
 export const mayWorkCase = (user: SessionUser | undefined | null, app: CaseOwner): boolean =>
   actsAsManager(user) || (actsAsStaff(user) && app.assignee_id === user?.id);
 
+/**
+ * Whether the person may change a consultation (cancel it, mark it held or missed, invite its person to an account):
+ * a manager any, a staff member their own meeting. Every staff member sees the whole agenda.
+ */
+export const mayChangeConsultation = (user: SessionUser | undefined | null, booking: { staff_id: string }): boolean =>
+  actsAsManager(user) || (actsAsStaff(user) && booking.staff_id === user?.id);
+
 /** The answer to an officer changing an unassigned case they can see but have not taken. */
 export const TAKE_CASE_FIRST = "Take this case before working on it.";

@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { ctx } from "../context.ts";
 import { describeDevice } from "../domain/device.ts";
 import { rotateCsrf } from "../middleware/csrf.ts";
+import { redirectAfterSave } from "../middleware/session.ts";
 import { wantsJson } from "../render/renderPage.ts";
 
 /** Signs the user in on a new session id, with a CSRF token bound to that session. */
@@ -24,8 +25,8 @@ export function ipOf(req: Request): string {
 }
 
 /** The password was right: the session waits for the second factor (no user yet) and the person gives the code. */
-export function startCodeStep(req: Request, res: Response, userId: string, next: string): void {
+export async function startCodeStep(req: Request, res: Response, userId: string, next: string): Promise<void> {
   req.session.pendingSignIn = { userId, at: Date.now(), next };
   if (wantsJson(req)) res.json({ redirect: "/signin/code", pending: true });
-  else res.redirect(303, "/signin/code");
+  else await redirectAfterSave(req, res, "/signin/code");
 }

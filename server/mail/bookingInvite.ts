@@ -11,7 +11,7 @@ export interface InviteEvent {
   description: string;
   cancelled: boolean;
   organizer: { name: string; email: string };
-  attendee?: { name: string; email: string };
+  attendee?: { name?: string; email: string };
 }
 
 const PROD_ID = { company: "Horizon Gate Travel & Visa Consultants", product: "Consultations", language: "EN" };

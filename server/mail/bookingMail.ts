@@ -46,10 +46,11 @@ export async function bookingMailData(db: Knex, booking: BookingRow, type: Consu
 export async function queueBookingMail(
   outbox: Outbox,
   trx: Knex.Transaction,
-  input: { booking: BookingRow; type: ConsultationTypeRow; change: BookingChange; refund?: string },
+  input: { booking: BookingRow; type: ConsultationTypeRow; change: BookingChange; refund?: string; toVisitor?: boolean },
 ): Promise<void> {
   const data: MailData = { ...(await bookingMailData(trx, input.booking, input.type)), ...(input.refund ? { refund: input.refund } : {}) };
-  await outbox.queue(trx, { kind: VISITOR_KIND[input.change], to: input.booking.email, userId: input.booking.user_id, data });
+  if (input.toVisitor !== false)
+    await outbox.queue(trx, { kind: VISITOR_KIND[input.change], to: input.booking.email, userId: input.booking.user_id, data });
   if (data.staffEmail)
     await outbox.queue(trx, { kind: "booking_staff", to: String(data.staffEmail), data: { ...data, change: STAFF_WORDS[input.change] } });
 }
@@ -57,24 +58,27 @@ export async function queueBookingMail(
 const INVITE_KINDS = new Set<string>(["booking_confirmed", "booking_moved", "booking_cancelled", "booking_staff"]);
 const LINK_KINDS = new Set<string>(["booking_confirmed", "booking_moved"]);
 
-/** The invite event a recorded message describes. */
-export function inviteEventOf(d: MailData): InviteEvent {
+/**
+ * The invite event a recorded message describes. The visitor's own invite carries none of the words typed into /book
+ * (the name, the destination), or the form would carry anyone's words to any address; the staff member's carries them.
+ */
+export function inviteEventOf(d: MailData, toVisitor: boolean): InviteEvent {
   return {
     uid: String(d.uid),
     sequence: Number(d.sequence),
     startsAt: new Date(String(d.startsAt)),
     endsAt: new Date(String(d.endsAt)),
     summary: `${d.typeName} with Horizon Gate`,
-    description: `${d.visaLabel}, ${d.destination}`,
+    description: toVisitor ? String(d.visaLabel) : `${d.visaLabel}, ${d.destination}`,
     cancelled: d.method === "CANCEL",
     organizer: { name: String(d.staffName), email: String(d.staffEmail) },
-    attendee: { name: String(d.name), email: String(d.email) },
+    attendee: toVisitor ? { email: String(d.email) } : { name: String(d.name), email: String(d.email) },
   };
 }
 
 /** The calendar invite attached to a booking message, if it is one. */
 export function bookingInvite(row: MessageRow): ReturnType<typeof inviteFile> | undefined {
-  return INVITE_KINDS.has(row.kind) ? inviteFile(inviteEventOf(row.data)) : undefined;
+  return INVITE_KINDS.has(row.kind) ? inviteFile(inviteEventOf(row.data, row.kind !== "booking_staff")) : undefined;
 }
 
 /** The visitor's reschedule and cancel links, issued now (at send time), for the messages that carry them. */

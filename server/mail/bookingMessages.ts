@@ -1,19 +1,21 @@
 // The e-mails of a consultation booking: to the visitor (with their reschedule and cancel links) and to the staff
-// member; each carries the calendar invite (server/mail/bookingInvite.ts).
+// member; each carries the calendar invite (server/mail/bookingInvite.ts). The visitor's go to whatever address was
+// typed into /book, so they carry only our own words: no name, no destination (staff's carry both).
 import { type ConsultationMode, lagosDateTime, MODE_LABELS } from "../domain/consultations.ts";
 import type { MailContent } from "./content.ts";
 import { type Definition, type Links, type MailData, s } from "./template.ts";
 
 const lagosWhen = (iso: MailData[string] | undefined) => lagosDateTime(new Date(s(iso)));
 
-const facts = (d: MailData): MailContent["blocks"][number] => ({
+/** The meeting's facts; the destination (typed by the visitor) only in staff's. */
+const facts = (d: MailData, typed = false): MailContent["blocks"][number] => ({
   type: "facts",
   rows: [
     ["Consultation", s(d.typeName)],
     ["When", lagosWhen(d.startsAt)],
     ["Length", `${s(d.minutes)} minutes`],
     ["Where", MODE_LABELS[s(d.mode) as ConsultationMode] ?? s(d.mode)],
-    ["About", `${s(d.visaLabel)}, ${s(d.destination)}`],
+    ["About", typed ? `${s(d.visaLabel)}, ${s(d.destination)}` : s(d.visaLabel)],
   ],
 });
 
@@ -23,7 +25,7 @@ const linkBlocks = (l: Links): MailContent["blocks"] =>
 const visitor = (title: string, intro: string): Definition => ({
   subject: (d) => `${title}: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,
   content: (d, l) => ({
-    greeting: `Dear ${s(d.name)},`,
+    greeting: "Hello,",
     blocks: [{ type: "p", text: intro }, facts(d), ...linkBlocks(l)],
     ...(l.bookingLinks ? { action: { label: "Choose another time", url: l.bookingLinks.reschedule } } : {}),
     footnote: "The calendar invite is attached. The links work until the consultation starts.",
@@ -36,7 +38,7 @@ export const BOOKING_MESSAGES = {
   booking_cancelled: {
     subject: (d) => `Consultation cancelled: ${s(d.typeName)}, ${lagosWhen(d.startsAt)}`,
     content: (d, l) => ({
-      greeting: `Dear ${s(d.name)},`,
+      greeting: "Hello,",
       blocks: [
         { type: "p", text: "Your consultation below is cancelled. The attached update removes it from your calendar." },
         ...(d.refund
@@ -50,7 +52,7 @@ export const BOOKING_MESSAGES = {
   booking_reminder: {
     subject: (d) => `Reminder: your consultation ${s(d.inWords)}`,
     content: (d) => ({
-      greeting: `Dear ${s(d.name)},`,
+      greeting: "Hello,",
       blocks: [{ type: "p", text: `This is a reminder of your consultation ${s(d.inWords)}.` }, facts(d)],
       footnote: "To move or cancel it, use the links in your confirmation e-mail.",
     }),
@@ -59,7 +61,7 @@ export const BOOKING_MESSAGES = {
     subject: (d) => `${s(d.change)}: ${s(d.name)}, ${lagosWhen(d.startsAt)}`,
     content: (d, l) => ({
       blocks: [
-        facts(d),
+        facts(d, true),
         {
           type: "facts",
           rows: [

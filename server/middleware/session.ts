@@ -161,16 +161,27 @@ export function absoluteLifetime(maxAgeMs: number) {
 }
 
 /**
- * Stores a message for the next page and redirects there (303) once the session is saved. express-session saves a
- * changed session only at res.end, after the headers (with Location) have gone out, and a browser follows the
- * Location at once: the next page could read the session before the message is in it, and show none.
+ * Redirects (303) once the session is stored, for a redirect to a page that reads what was just put in it (a link's
+ * token, the sign-in waiting for its code, a message). express-session stores a changed session only at res.end,
+ * after the headers (with Location) have gone out, and a browser follows the Location at once: the next page could
+ * read the session before it is stored, and find the token missing or the message not there.
  */
-export function redirectWithFlash(req: Request, res: Response, url: string, flash: NonNullable<session.SessionData["flash"]>): void {
-  if (!req.session) {
-    res.redirect(303, url);
-    return;
-  }
-  req.session.flash = flash;
-  // A failed save only loses the message; the redirect goes ahead either way.
-  req.session.save(() => res.redirect(303, url));
+export function redirectAfterSave(req: Request, res: Response, url: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (!req.session) {
+      res.redirect(303, url);
+      return resolve();
+    }
+    // A failed save loses what was put in the session (the next page says so); the redirect goes ahead either way.
+    req.session.save(() => {
+      res.redirect(303, url);
+      resolve();
+    });
+  });
+}
+
+/** Stores a message for the next page and redirects there once the session is stored. */
+export function redirectWithFlash(req: Request, res: Response, url: string, flash: NonNullable<session.SessionData["flash"]>): Promise<void> {
+  if (req.session) req.session.flash = flash;
+  return redirectAfterSave(req, res, url);
 }

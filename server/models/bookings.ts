@@ -104,17 +104,21 @@ export async function issueBookingToken(db: Db, bookingId: string, purpose: Book
 
 /**
  * The booking a live link token belongs to: unused, of this purpose, for a confirmed booking that has not started.
- * `lock` takes the booking for update, so two uses of one link cannot both pass.
+ * `lock` takes the booking for update, then reads the token again, so two uses of the booking's links cannot both pass.
  */
 export async function findByLinkToken(db: Db, token: string, purpose: BookingLinkPurpose, lock = false): Promise<BookingRow | undefined> {
   if (typeof token !== "string" || token.length < 20 || token.length > 100) return undefined;
-  const query = db("booking_tokens as t")
-    .join("bookings as b", "b.id", "t.booking_id")
-    .where({ "t.token_hash": sha256(token), "t.purpose": purpose, "b.status": "confirmed" })
-    .whereNull("t.used_at")
-    .where("b.starts_at", ">", db.fn.now())
-    .first("b.*");
-  return lock ? query.forUpdate("b") : query;
+  const query = () =>
+    db("booking_tokens as t")
+      .join("bookings as b", "b.id", "t.booking_id")
+      .where({ "t.token_hash": sha256(token), "t.purpose": purpose, "b.status": "confirmed" })
+      .whereNull("t.used_at")
+      .where("b.starts_at", ">", db.fn.now())
+      .first("b.*");
+  if (!lock) return query();
+  // A use that waited for the lock re-checks the booking row the first use left, but the token row as it was before
+  // that use spent it: only a new statement sees the spent token, whichever of the booking's links spent it.
+  return (await query().forUpdate("b")) && query();
 }
 
 /** Every link of the booking stops working (it was moved or cancelled: the new e-mail carries new ones). */

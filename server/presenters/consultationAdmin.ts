@@ -1,9 +1,11 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
 import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
 import type { ToReassign } from "../../views/pages/admin/Staff.tsx";
+import type { SessionUser } from "../../views/types.ts";
 import { addDays } from "../domain/calendar.ts";
 import { isFree, type StaffCalendar, WEEKDAYS } from "../domain/consultationSlots.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
+import { mayChangeConsultation } from "../domain/staff.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
 import type { ConsultationTypeRow } from "../models/consultations.ts";
@@ -39,15 +41,14 @@ function whatsappLink(r: AgendaRow): string {
   return `https://wa.me/${r.phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-/** Who reads the agenda: a manager may cancel any meeting, a staff member their own. */
-export type AgendaViewer = { id: string; manager: boolean } | null;
-
 export function agendaEntry(
   r: AgendaRow & Partial<Pick<AgendaListRow, "lead_id" | "payment_state">>,
   now: Date,
-  viewer: AgendaViewer = null,
+  viewer: SessionUser | null = null,
 ): AgendaEntry {
   const status = r.status === "cancelled" ? "confirmed" : r.status;
+  // Who reads the agenda: the buttons of a meeting they may not change are not shown.
+  const mine = mayChangeConsultation(viewer, r);
   return {
     id: r.id,
     when: when.format(new Date(r.starts_at)),
@@ -62,9 +63,9 @@ export function agendaEntry(
     statusLabel: STATUS_LABELS[status],
     paymentLabel: r.payment_state ? (PAYMENT_LABELS[r.payment_state] ?? null) : null,
     note: r.note,
-    canMark: status === "confirmed" && new Date(r.starts_at) <= now,
-    canCancel: r.status === "confirmed" && new Date(r.starts_at) > now && Boolean(viewer && (viewer.manager || viewer.id === r.staff_id)),
-    canInvite: r.status === "attended" && !r.user_id,
+    canMark: mine && status === "confirmed" && new Date(r.starts_at) <= now,
+    canCancel: mine && r.status === "confirmed" && new Date(r.starts_at) > now,
+    canInvite: mine && r.status === "attended" && !r.user_id,
     whatsapp: whatsappLink(r),
     leadHref: r.lead_id ? `/admin/leads/${r.lead_id}` : null,
   };

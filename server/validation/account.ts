@@ -4,12 +4,11 @@ import { z } from "zod";
 import { PASSWORD_MAX } from "../auth/passwordStrength.ts";
 import { toE164 } from "../domain/phone.ts";
 import { newPassword } from "./auth.ts";
+import { singleLine } from "./text.ts";
 
 export const profileSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
-  phone: z
-    .string()
-    .trim()
+  fullName: singleLine({ error: "Full name is required" }).min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
+  phone: singleLine()
     .max(32, "Phone number is too long")
     .optional()
     .transform((v, c) => {

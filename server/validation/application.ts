@@ -3,11 +3,10 @@ import { z } from "zod";
 import { APPLICATION_FIELDS, FIELD_KEYS, type FieldSpec } from "../domain/applicationFields.ts";
 import type { DraftPatch } from "../domain/draft.ts";
 import { DOCUMENT_TYPES, WIZARD_STEPS } from "../domain/visa.ts";
+import { singleLine } from "./text.ts";
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
+const text = (max: number, lines = false) =>
+  (lines ? z.string().trim() : singleLine())
     .max(max, `Must be at most ${max} characters`)
     .transform((v) => (v === "" ? null : v))
     .nullable()
@@ -50,7 +49,7 @@ function fieldSchema(spec: FieldSpec): z.ZodType {
       return z.record(z.string().max(64), z.union([z.string().max(2000, "Must be at most 2000 characters"), z.null()])).optional();
     case "text":
       // Free-text formats are never a reason to refuse a save: they are normalised, and checked at review.
-      return text(spec.max);
+      return text(spec.max, "lines" in spec && spec.lines);
   }
 }
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { PasswordRule } from "../../views/components/forms/NewPasswordField.tsx";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, STAFF_PASSWORD_MIN } from "../auth/passwordStrength.ts";
+import { singleLine } from "./text.ts";
 
 export const email = z
   .string({ error: "Email is required" })
@@ -41,11 +42,7 @@ export function strongPassword<T extends Record<string, unknown>>(field: keyof T
 
 export const signUpSchema = z
   .object({
-    fullName: z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(120, "Full name must be at most 120 characters"),
+    fullName: singleLine({ error: "Full name is required" }).min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
     email,
     password: newPassword,
   })

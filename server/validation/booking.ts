@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { VISA_TYPES } from "../domain/visa.ts";
 import { contactSchema } from "./contact.ts";
-
-const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+import { singleLine } from "./text.ts";
 
 /** A chosen time: an ISO instant as the time list sends it. */
 export const slotField = z
@@ -16,12 +15,9 @@ export const slotField = z
 export const bookingSchema = contactSchema.pick({ name: true, email: true, phone: true }).extend({
   type: z.uuid({ error: "Please choose a consultation" }),
   slot: slotField,
-  destination: z
-    .string({ error: "Please enter the country you are going to" })
-    .trim()
+  destination: singleLine({ error: "Please enter the country you are going to" })
     .min(1, "Please enter the country you are going to")
-    .max(80, "Destination must be at most 80 characters")
-    .refine(noControl, "Destination cannot contain line breaks"),
+    .max(80, "Destination must be at most 80 characters"),
   visa_type: z.enum(VISA_TYPES, { error: "Please choose a visa type" }),
 });
 export type BookingInput = z.output<typeof bookingSchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "../domain/consultationSlots.ts";
 import { CONSULTATION_MODES } from "../domain/consultations.ts";
+import { singleLine } from "./text.ts";
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -11,7 +12,7 @@ const whole = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 export const typeSchema = z.object({
-  name: z.string({ error: "Please enter a name" }).trim().min(1, "Please enter a name").max(80, "Name must be at most 80 characters"),
+  name: singleLine({ error: "Please enter a name" }).min(1, "Please enter a name").max(80, "Name must be at most 80 characters"),
   minutes: whole("Length", 10, 240),
   price_naira: whole("Price", 0, 10_000_000).default(0),
   mode: z.enum(CONSULTATION_MODES, { error: "Choose where it happens" }),

@@ -2,26 +2,17 @@
 import { z } from "zod";
 import { travelPackages } from "../../views/content/travelPackages.ts";
 import { toE164 } from "../domain/phone.ts";
-
-/** Names go into e-mail headers (subjects): no control characters, line breaks above all. */
-const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+import { singleLine } from "./text.ts";
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(120, "Name must be at most 120 characters")
-    .refine(noControl, "Name cannot contain line breaks"),
+  name: singleLine({ error: "Please enter your name" }).min(1, "Please enter your name").max(120, "Name must be at most 120 characters"),
   email: z
     .string({ error: "Please enter your email" })
     .trim()
     .min(1, "Please enter your email")
     .max(254, "Email is too long")
     .pipe(z.email("Enter a valid email address")),
-  phone: z
-    .string({ error: "Please enter your phone number" })
-    .trim()
+  phone: singleLine({ error: "Please enter your phone number" })
     .min(1, "Please enter your phone number")
     .max(32, "Phone number is too long")
     .transform((v, c) => {
@@ -34,11 +25,8 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Please enter a message")
     .max(5000, "Message must be at most 5,000 characters"),
-  package: z
-    .string()
-    .trim()
+  package: singleLine()
     .max(120)
-    .refine(noControl)
     .optional()
     .transform((v) => v || null),
 });

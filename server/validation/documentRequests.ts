@@ -2,14 +2,13 @@
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../domain/visa.ts";
 import { NOTE_MAX } from "./review.ts";
+import { singleLine } from "./text.ts";
 
 export const LABEL_MAX = 120;
 export const REQUESTABLE_TYPES: [string, ...string[]] = ["passport_scan", "photo", ...DOCUMENT_TYPES.map((d) => d.value)];
 
 const item = z.object({
-  label: z
-    .string({ error: "Name the document" })
-    .trim()
+  label: singleLine({ error: "Name the document" })
     .min(1, "Name the document")
     .max(LABEL_MAX, `A document's name is at most ${LABEL_MAX} characters`),
   documentType: z.enum(REQUESTABLE_TYPES, { error: "Choose a valid document type" }),

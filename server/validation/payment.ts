@@ -1,13 +1,10 @@
 // What the payment form sends: the card's fields, checked for format only (SPEC §5: no card validity check). They
 // are never stored or logged.
 import { z } from "zod";
+import { singleLine } from "./text.ts";
 
 export const cardSchema = z.object({
-  cardholderName: z
-    .string({ error: "Cardholder name is required" })
-    .trim()
-    .min(2, "Cardholder name is required")
-    .max(100, "Cardholder name is too long"),
+  cardholderName: singleLine({ error: "Cardholder name is required" }).min(2, "Cardholder name is required").max(100, "Cardholder name is too long"),
   cardNumber: z.string({ error: "Card number is required" }).regex(/^\d{16}$/, "Card number must be 16 digits"),
   expiry: z
     .string({ error: "Expiry is required" })

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../domain/staff.ts";
 import { email } from "./auth.ts";
+import { singleLine } from "./text.ts";
 
 const userId = z.uuid({ error: "Choose a staff member" });
 
@@ -14,7 +15,7 @@ export const assignSchema = z.object({
 const role = z.enum(STAFF_ROLES, { error: "Choose Manager or Case officer" });
 
 export const inviteSchema = z.object({
-  fullName: z.string({ error: "Enter their full name" }).trim().min(1, "Enter their full name").max(200, "Name must be at most 200 characters"),
+  fullName: singleLine({ error: "Enter their full name" }).min(1, "Enter their full name").max(200, "Name must be at most 200 characters"),
   email,
   role,
 });

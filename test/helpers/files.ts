@@ -29,3 +29,6 @@ export function filesUnder(dir: string): string[] {
   walk(dir);
   return out.sort();
 }
+
+/** A PDF of `size` bytes: its real first bytes, then padding. */
+export const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);

@@ -9,8 +9,9 @@ import { routes } from "../../server/routes.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
-import { PNG } from "../helpers/files.ts";
+import { PNG, pdfOf } from "../helpers/files.ts";
 import { BANK_ENV, postProof } from "../helpers/payments.ts";
+import { createUpload, headUpload, patchUpload, TUS } from "../helpers/tus.ts";
 
 let t: TestApp;
 type Who = "anonymous" | "applicant" | "adminWithoutTwoFactor" | "admin" | "officer" | "otherOfficer";
@@ -432,6 +433,47 @@ describe("a calendar feed (/calendar/:secret.ics: no session, the secret is the 
     for (const who of ["anonymous", "applicant", "officer"] as const) expect((await clients[who].get(feed)).status, who).toBe(200);
     await clients.admin.post(`/api/admin/staff/${owner.id}/deactivate`).expect(200);
     for (const who of ["anonymous", "applicant", "officer", "admin"] as const) expect((await clients[who].get(feed)).status, who).toBe(404);
+  });
+});
+
+describe("a lead's page (/admin/leads/:id)", () => {
+  it("lists a case officer only the cases they may open, their own and unassigned ones; a manager all", async () => {
+    const person = await makeUser(t.db, { fullName: "Lead With Cases" });
+    const submitted = { status: "submitted", submitted_at: new Date() };
+    const own = await insertApp(t.db, person.id, { ...submitted, assignee_id: officer.id });
+    const others = await insertApp(t.db, person.id, { ...submitted, assignee_id: otherOfficer.id });
+    const open = await insertApp(t.db, person.id, submitted);
+    await t.db("leads").insert({ email: person.email, name: "Lead With Cases", source: "portal", user_id: person.id }).onConflict().ignore();
+    const lead = await t.db("leads").whereRaw("lower(email) = lower(?)", [person.email]).first("id");
+    const shown = async (who: Who) => {
+      const res = await clients[who].getJson(`/admin/leads/${lead.id}`).expect(200);
+      return (res.body.props.applications as { id: string }[]).map((a) => a.id).sort();
+    };
+    expect(await shown("officer")).toEqual([own.id, open.id].sort());
+    expect(await shown("otherOfficer")).toEqual([others.id, open.id].sort());
+    expect(await shown("admin")).toEqual([own.id, others.id, open.id].sort());
+  });
+});
+
+describe("a resumable upload in progress (/api/uploads/:id)", () => {
+  it("answers its owner alone, by the id in its path: another applicant's id in the query string reaches nothing of theirs", async () => {
+    const owner = await signedIn(t.app, await makeUser(t.db));
+    const draftOf = async (c: Client) => (await c.post("/api/applications", completeDraft()).expect(201)).body.application.id as string;
+    const doc = (applicationId: string) => ({ applicationId, kind: "document", document_type: "other", filename: "letter.pdf" });
+    const theirs = (await createUpload(owner, 5_000, doc(await draftOf(owner))).expect(201)).headers.location as string;
+    await patchUpload(owner, theirs, 0, pdfOf(5_000).subarray(0, 2_000)).expect(204);
+    const mine = (await createUpload(clients.applicant, 1_000, doc(await draftOf(clients.applicant))).expect(201)).headers.location as string;
+    const via = `${mine}?x=/${theirs.split("/").pop()}`;
+
+    const strangers = { anonymous: 401, applicant: 404, admin: 404, officer: 404 } as const;
+    for (const [who, status] of Object.entries(strangers)) expect((await headUpload(clients[who as Who], theirs)).status, who).toBe(status);
+    const state = await headUpload(clients.applicant, via).expect(200);
+    expect([state.headers["upload-offset"], state.headers["upload-length"]]).toEqual(["0", "1000"]);
+    await patchUpload(clients.applicant, via, 2_000, pdfOf(5_000).subarray(2_000)).expect(409);
+    const kept = await headUpload(owner, theirs).expect(200);
+    expect([kept.headers["upload-offset"], kept.headers["upload-length"]]).toEqual(["2000", "5000"]);
+    await clients.applicant.agent.delete(mine).set(TUS).set("X-CSRF-Token", clients.applicant.token).expect(204);
+    await owner.agent.delete(theirs).set(TUS).set("X-CSRF-Token", owner.token).expect(204);
   });
 });
 

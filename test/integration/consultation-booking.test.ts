@@ -1,9 +1,10 @@
 // Booking a consultation at /book: the three steps without script, the booking and its e-mails with the calendar
 // invite, bad input, and the double-booking race decided by the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lagosDay } from "../../server/domain/calendar.ts";
 import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
-import type { TestUser } from "../helpers/factories.ts";
+import { signedIn, type TestUser } from "../helpers/factories.ts";
 import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
 
 let t: MailTestApp;
@@ -56,6 +57,48 @@ describe("booking a consultation", () => {
     const offered = await firstDayTimes();
     expect(offered).not.toContain(slot);
     expect(offered).toContain(next === undefined ? offered[0] : offered.find((v) => v >= next));
+  });
+
+  it("sends the visitor none of the words they typed, staff all of them, and one address at most 3 confirmations a day", async () => {
+    const client = await newClient(t.app);
+    const dayLinks = values((await client.get(`/book?type=${typeId}`).expect(200)).text, /href="(\/book\?type=[^"]+&(?:amp;)?day=[^"]+)"/g);
+    const freeTime = async () => values((await client.get(dayLinks[2]).expect(200)).text, /name="slot" value="([^"]+)"/g)[0];
+    const typed = { name: "Zorblat Quux http://spam.example/claim", destination: "Win a Zorblat prize at http://spam.example/win" };
+    const book = (i: number, slot: string) =>
+      fromAddress(`198.51.100.${40 + i}`)(
+        client.form("/book", { ...visitor, ...typed, email: i ? "Relay@example.com" : "relay@example.com", type: typeId, slot }),
+      );
+
+    expect((await book(0, await freeTime())).status).toBe(200);
+    const first = await t.db("bookings").whereRaw("lower(email) = 'relay@example.com'").first();
+    const [mail] = await t.smtp.waitFor((m) => m.to.includes("relay@example.com") && m.subject.startsWith("Consultation booked"));
+    const ics = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content ?? "";
+    expect(readInvite(ics)).toMatchObject({ method: "REQUEST", uid: first.uid });
+    for (const part of [mail.subject, mail.text, mail.html, ics]) {
+      expect(part).not.toContain("Zorblat");
+      expect(part).not.toContain("spam.example");
+    }
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).toContain("Student Visa");
+    // Staff see what was typed: their e-mail, its invite and the agenda.
+    const [staffMail] = await t.smtp.waitFor((m) => m.to.includes(staff.email) && m.text.includes(typed.name));
+    expect(staffMail.text).toContain(typed.destination);
+    const manager = await signedIn(t.app, staff);
+    const agenda = (await manager.get(`/admin/agenda?range=day&from=${lagosDay(new Date(first.starts_at))}`).expect(200)).text;
+    expect(agenda).toContain("Zorblat Quux");
+    expect(agenda).toContain("Win a Zorblat prize");
+
+    // Three confirmations a day to one address (in any case); a 4th booking is made and answered the same, staff told.
+    for (const i of [1, 2, 3]) expect((await book(i, await freeTime())).status).toBe(200);
+    const bookings = await t.db("bookings").whereRaw("lower(email) = 'relay@example.com'");
+    expect(bookings).toHaveLength(4);
+    const sent = (kind: string) =>
+      t
+        .db("email_messages")
+        .where({ kind })
+        .whereRaw("data->>'bookingId' = any(?)", [bookings.map((b) => b.id)]);
+    expect(await sent("booking_confirmed")).toHaveLength(3);
+    expect(await sent("booking_staff")).toHaveLength(4);
   });
 
   it("refuses bad input with the field's message and keeps nothing", async () => {

@@ -165,6 +165,39 @@ describe("a booking's links and reminders", () => {
     ]);
   });
 
+  it("moves a booking once when its link is used several times at once, and lets only one of a move and a cancel through", async () => {
+    const [slot, , , , a, , , , b, , , , c] = await timesOnDay(9);
+    const { id, mail } = await book("twice@example.com", slot);
+    const reschedule = linkOf(mail, "reschedule");
+    const clients = await Promise.all([0, 1, 2].map(() => newClient(t.app)));
+    await Promise.all(clients.map((client) => client.get(reschedule).expect(200)));
+    const statuses = (await Promise.all([a, b, c].map((s, i) => clients[i].form(reschedule, { slot: s })))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 410, 410]);
+    expect((await t.db("bookings").where({ id }).first()).sequence).toBe(1);
+    const movedMails = await t.db("email_messages").whereRaw("data->>'bookingId' = ?", [id]).whereIn("kind", ["booking_moved", "booking_staff"]);
+    expect(movedMails.filter((m) => m.kind === "booking_moved")).toHaveLength(1);
+    expect(movedMails.filter((m) => m.kind === "booking_staff" && m.data.change === "Consultation moved")).toHaveLength(1);
+    expect(await t.db("audit_events").where({ subject_id: id, action: "consultation_moved" })).toHaveLength(1);
+
+    const [other, later] = await timesOnDay(10);
+    const both = await book("both@example.com", other);
+    const [mover, canceller] = await Promise.all([0, 1].map(() => newClient(t.app)));
+    await mover.get(linkOf(both.mail, "reschedule")).expect(200);
+    await canceller.get(linkOf(both.mail, "cancel")).expect(200);
+    const [moved, cancelled] = await Promise.all([
+      mover.form(linkOf(both.mail, "reschedule"), { slot: later }),
+      canceller.form(linkOf(both.mail, "cancel"), {}),
+    ]);
+    expect([moved.status, cancelled.status].sort()).toEqual([200, 410]);
+    const refused = moved.status === 410 ? moved : cancelled;
+    expect(refused.text).toContain("This link no longer works");
+    const row = await t.db("bookings").where({ id: both.id }).first();
+    expect(row.sequence).toBe(1);
+    expect(
+      await t.db("audit_events").where({ subject_id: both.id }).whereIn("action", ["consultation_moved", "consultation_cancelled"]),
+    ).toHaveLength(1);
+  });
+
   it("sends the reminder when its job comes due, and none for a cancelled booking", async () => {
     const [slot, , , , other] = await timesOnDay(6);
     const { id } = await book("remind@example.com", slot);

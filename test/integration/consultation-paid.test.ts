@@ -152,7 +152,11 @@ describe("a paid consultation", () => {
     const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
     const marked = await recordOutcome(
       ctx,
-      { userId: staff.id, via: "web" },
+      {
+        userId: staff.id,
+        via: "web",
+        staff: { id: staff.id, fullName: "Staff", email: staff.email, isAdmin: true, staffRole: "admin", twoFactor: true },
+      },
       { bookingId: id, outcome: "attended", note: "", now: new Date(Date.parse(slot) + 60_000) },
     );
     expect(marked).toMatchObject({ ok: false, status: 409 });

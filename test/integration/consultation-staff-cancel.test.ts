@@ -153,7 +153,7 @@ describe("staff cancel a consultation from the agenda", () => {
     const stranger = await signedIn(t.app, other);
     expect(await agendaHtml(stranger, id)).not.toContain(`/admin/bookings/${id}/cancel`);
     const refused = await stranger.form(`/admin/bookings/${id}/cancel`, { reason: "Not mine to cancel." }).expect(403);
-    expect(refused.text).toContain("Only a manager or the staff member whose consultation it is can cancel it.");
+    expect(refused.text).toContain("Only a manager or the staff member whose consultation it is can change it.");
     expect(await snapshot(id)).toEqual(before);
 
     const own = await signedIn(t.app, officer);

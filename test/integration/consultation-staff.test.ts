@@ -2,10 +2,11 @@
 // held or missed, and the calendar feed at a secret address that a reset kills.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_YOUR_CONSULTATION } from "../../server/actions/consultations/lockStaffBooking.ts";
 import { addDays, lagosDay } from "../../server/domain/calendar.ts";
 import { issueToken } from "../../server/models/accountTokens.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
+import { makeConsultant, makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -102,7 +103,11 @@ describe("a case officer's consultation settings", () => {
 describe("the agenda and a meeting's outcome", () => {
   it("lists the week's bookings with a WhatsApp reminder, and marks one held only once it has started", async () => {
     const typeId = await makeConsultationType(t.db, { name: "Agenda check" });
+    // Only Bola takes meetings here: the officer of an earlier test keeps Tuesday mornings, and from a Sunday the second
+    // day offered is a Tuesday, when the booking could go to either of them.
+    await t.db("staff_hours").whereNot({ user_id: staff.id }).delete();
     const id = await bookFirstTime(typeId, "kemi@example.com");
+    expect((await t.db("bookings").where({ id }).first()).staff_id).toBe(staff.id);
     // The booking is a lead of the booking page, at "consultation booked".
     const lead = () => t.db("leads").whereRaw("lower(email) = 'kemi@example.com'").first("stage", "source");
     expect(await lead()).toEqual({ stage: "consultation_booked", source: "booking_page" });
@@ -186,6 +191,55 @@ describe("the agenda and a meeting's outcome", () => {
     expect(await t.db("leads").where({ id: lead.id }).first("stage")).toEqual({ stage: "consultation_booked" });
     expect(await t.db("lead_events").where({ lead_id: lead.id }).count({ n: "*" }).first()).toEqual(events);
     expect(await t.db("audit_events").where({ subject_id: id, action: "consultation_outcome" }).count({ n: "*" }).first()).toEqual(audits);
+  });
+});
+
+describe("another staff member's consultation", () => {
+  it("is marked held or missed, and its person invited, only by its own staff member or a manager: another officer gets 403 and changes nothing", async () => {
+    const typeId = await makeConsultationType(t.db, { name: "Whose check" });
+    const owner = await makeUser(t.db, { officer: true, fullName: "Emeka Eze" });
+    const other = await makeUser(t.db, { officer: true, fullName: "Ngozi Bello" });
+    await takesConsultations(t.db, owner.id);
+    const id = await bookFirstTime(typeId, "whose@example.com", { name: "Femi Whose" });
+    const [started] = await t
+      .db("bookings")
+      .where({ id })
+      .update({
+        staff_id: owner.id,
+        starts_at: t.db.raw("now() - interval '5 hours'"),
+        ends_at: t.db.raw("now() - interval '270 minutes'"),
+        blocked_until: t.db.raw("now() - interval '4 hours'"),
+      })
+      .returning("starts_at");
+    const day = `/admin/agenda?range=day&from=${lagosDay(started.starts_at)}`;
+    const lead = () => t.db("leads").whereRaw("lower(email) = 'whose@example.com'").first("stage");
+    const unchanged = async () => ({
+      booking: await t.db("bookings").where({ id }).first(),
+      lead: await lead(),
+      audits: await t.db("audit_events").where({ subject_id: id }).count({ n: "*" }).first(),
+      mails: await t.db("email_messages").where({ to_address: "whose@example.com" }).count({ n: "*" }).first(),
+    });
+
+    const stranger = await signedIn(t.app, other);
+    expect((await stranger.get(day).expect(200)).text).not.toContain(`/admin/bookings/${id}/outcome`);
+    const before = await unchanged();
+    const marked = await stranger.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "Not my meeting." }).expect(403);
+    expect(marked.text).toContain(NOT_YOUR_CONSULTATION);
+    expect(await unchanged()).toEqual(before);
+
+    const own = await signedIn(t.app, owner);
+    expect((await own.get(day).expect(200)).text).toContain(`/admin/bookings/${id}/outcome`);
+    await own.form(`/admin/bookings/${id}/outcome`, { outcome: "attended", note: "Held." }).expect(303);
+    expect(await lead()).toEqual({ stage: "consultation_held" });
+
+    expect((await stranger.get(day).expect(200)).text).not.toContain(`/admin/bookings/${id}/invite`);
+    const held = await unchanged();
+    const invited = await stranger.form(`/admin/bookings/${id}/invite`, {}).expect(403);
+    expect(invited.text).toContain(NOT_YOUR_CONSULTATION);
+    expect(await unchanged()).toEqual(held);
+    expect((await admin.get(day).expect(200)).text).toContain(`/admin/bookings/${id}/invite`);
+    await admin.form(`/admin/bookings/${id}/invite`, {}).expect(303);
+    expect(await t.db("email_messages").where({ kind: "booking_account_invite", to_address: "whose@example.com" })).toHaveLength(1);
   });
 });
 

@@ -88,6 +88,7 @@ describe("npm run doctor", () => {
     writeFileSync(path.join(backups, archiveName(new Date(Date.now() - 3_600_000).toISOString())), "");
     const { code, lines } = await doctor({
       PUBLIC_URL: "https://visa.example",
+      HOST: "127.0.0.1",
       SESSION_SECRET: randomBytes(48).toString("base64"),
       TRUST_PROXY: "loopback",
       DATABASE_URL: appUrl,
@@ -105,6 +106,7 @@ describe("npm run doctor", () => {
     const text = lines.join("\n");
     expect(text).toContain("✓ SESSION_SECRET is set and strong");
     expect(text).toContain("✓ PUBLIC_URL is https://visa.example");
+    expect(text).toContain("✓ The site listens on 127.0.0.1, behind the proxy");
     expect(text).toContain(`✓ The role ${role} is not a superuser`);
     expect(text).toMatch(/✓ Migrations are current \(\d+\)/);
     expect(text).toContain("✓ The clock agrees with the database");
@@ -144,7 +146,9 @@ describe("npm run doctor", () => {
     expect(await bucket.keys()).toEqual([]);
   });
 
-  it("refuses a superuser connection and warns of TRUST_PROXY=false behind https", { timeout: 60_000 }, async () => {
+  it("refuses a superuser connection and warns of TRUST_PROXY=false, and of listening beyond loopback, behind https", {
+    timeout: 60_000,
+  }, async () => {
     const { code, lines } = await doctor({
       PUBLIC_URL: "https://visa.example",
       SESSION_SECRET: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
@@ -156,6 +160,11 @@ describe("npm run doctor", () => {
     const text = lines.join("\n");
     expect(text).toMatch(/✗ SESSION_SECRET looks guessable \(about 0 bits/);
     expect(text).toContain("! TRUST_PROXY=false while PUBLIC_URL is https:");
+    // HOST is not set: the default, every interface.
+    expect(text).toContain(
+      "! The site listens on 0.0.0.0 while PUBLIC_URL is https: anyone who can reach this machine can skip the TLS proxy and use plain HTTP",
+    );
+    expect(text).toContain("set HOST=127.0.0.1 so that only the proxy on this machine (the deploy recipe's Caddy) reaches the site");
     expect(text).toMatch(/✗ The site connects as \w+, a superuser/);
     expect(text).toContain("✗ PAYSTACK_SECRET_KEY does not look like a Paystack secret key");
   });

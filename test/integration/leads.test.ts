@@ -237,3 +237,32 @@ describe("the acquisition funnel on the analytics page", () => {
     ]);
   });
 });
+
+describe("a lead's cases, as a case officer sees them", () => {
+  it("shows an officer their own and unassigned cases on the lead page, never another officer's; a manager all", async () => {
+    const person = await makeUser(t.db, { fullName: "Bisi Cases" });
+    const applicant = await signedIn(t.app, person);
+    const [mine, theirs, open] = [
+      await submittedApplication(applicant),
+      await submittedApplication(applicant),
+      await submittedApplication(applicant),
+    ];
+    const officer = await makeUser(t.db, { officer: true, fullName: "Emeka Officer" });
+    const other = await makeUser(t.db, { officer: true, fullName: "Ngozi Officer" });
+    await t.db("visa_applications").where({ id: mine }).update({ assignee_id: officer.id });
+    await t.db("visa_applications").where({ id: theirs }).update({ assignee_id: other.id });
+    await t.db("visa_applications").where({ id: open }).update({ assignee_id: null });
+    const lead = await leadOf(person.email);
+    const idsOn = async (client: Client) =>
+      (await client.getJson(`/admin/leads/${lead.id}`).expect(200)).body.props.applications.map((a: { id: string }) => a.id).sort();
+
+    const asOfficer = await signedIn(t.app, officer);
+    expect(await idsOn(asOfficer)).toEqual([mine, open].sort());
+    // The case page itself refuses the other officer's case in the same way.
+    await asOfficer.getJson(`/admin/applications/${theirs}`).expect(404);
+    const html = (await asOfficer.get(`/admin/leads/${lead.id}`).expect(200)).text;
+    const { reference_number } = await t.db("visa_applications").where({ id: theirs }).first();
+    expect(html).not.toContain(reference_number);
+    expect(await idsOn(staff)).toEqual([mine, theirs, open].sort());
+  });
+});

@@ -8,18 +8,12 @@ import { MAX_OPEN_UPLOADS, storageFull, tooManyUploads } from "../../server/doma
 import { cleanUnfinishedUploads, resumableUploadsDir } from "../../server/storage/resumable.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
-import { filesUnder, PDF } from "../helpers/files.ts";
+import { filesUnder, pdfOf } from "../helpers/files.ts";
+import { TUS, tusMetadata } from "../helpers/tus.ts";
 
 const MB = 1024 * 1024;
 const QUOTA_MB = 3;
 const SITE = "https://visa.example";
-const TUS = { "Tus-Resumable": "1.0.0" };
-const metadata = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
-    .join(",");
-/** A PDF of `size` bytes: its real first bytes, then padding. */
-const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 const idOf = (location: string) => location.split("/").pop() as string;
 
 let t: TestApp;
@@ -45,7 +39,7 @@ async function applicant() {
         .set(TUS)
         .set("X-CSRF-Token", client.token)
         .set("Upload-Length", String(size))
-        .set("Upload-Metadata", metadata({ applicationId: appId, kind: "document", document_type: "other", filename: "file.pdf" })),
+        .set("Upload-Metadata", tusMetadata({ applicationId: appId, kind: "document", document_type: "other", filename: "file.pdf" })),
     patch: (location: string, offset: number, bytes: Buffer) =>
       client.agent
         .patch(location)

@@ -6,17 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanUnfinishedUploads, resumableUploadsDir } from "../../server/storage/resumable.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
-import { filesUnder, PDF, PNG } from "../helpers/files.ts";
+import { filesUnder, PDF, PNG, pdfOf } from "../helpers/files.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
-
-const TUS = { "Tus-Resumable": "1.0.0" };
-const metadata = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
-    .join(",");
-
-/** A PDF of `size` bytes: its real first bytes, then padding. */
-const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+import { createUpload, headUpload, patchUpload, TUS } from "../helpers/tus.ts";
 
 describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
   let t: TestApp;
@@ -40,19 +32,9 @@ describe.each(["disk", "s3"] as const)("with the %s driver", (driver) => {
     await bucket?.stop();
   });
 
-  const create = (c: Client, size: number, meta: Record<string, string>, csrf = true) => {
-    const req = c.agent.post("/api/uploads").set(TUS).set("Upload-Length", String(size)).set("Upload-Metadata", metadata(meta));
-    return csrf ? req.set("X-CSRF-Token", c.token) : req;
-  };
-  const patch = (c: Client, location: string, offset: number, bytes: Buffer) =>
-    c.agent
-      .patch(location)
-      .set(TUS)
-      .set("X-CSRF-Token", c.token)
-      .set("Upload-Offset", String(offset))
-      .set("Content-Type", "application/offset+octet-stream")
-      .send(bytes);
-  const head = (c: Client, location: string) => c.agent.head(location).set(TUS);
+  const create = createUpload;
+  const patch = patchUpload;
+  const head = headUpload;
   const doc = (type: string, filename: string, applicationId = appId) => ({ applicationId, kind: "document", document_type: type, filename });
 
   it("creates, receives in two parts and hands the file to the document action", async () => {

@@ -108,6 +108,48 @@ describe("one answer to bad input", () => {
     );
   });
 
+  it("a line break or other control character in a one-line field is refused; the many-line fields keep theirs", async () => {
+    const typed = { full_name: "Adaeze\nNwosu", passport_number: "A12\t345", phone: "0803\u0085000 0000", nationality: "Nigerian\u0007" };
+    await refuses(() => owner.patch(`/api/applications/${draftId}`, typed), {
+      full_name: "Must be one line, without line breaks or tabs",
+      passport_number: "Must be one line, without line breaks or tabs",
+      phone: "Must be one line, without line breaks or tabs",
+      nationality: "Must be one line, without line breaks or tabs",
+    });
+    await refuses(() => owner.post("/api/applications", completeDraft({ emergency_contact_name: "Obi\r\nBcc: x@example.com" })), {
+      emergency_contact_name: "Must be one line, without line breaks or tabs",
+    });
+    const c = await t.client();
+    await refuses(() => c.post("/signup", { fullName: "Kemi\nAdmin", email: "kemi.lines@example.com", password: "a long passphrase 42" }), {
+      fullName: "Must be one line, without line breaks or tabs",
+    });
+    await refuses(() => owner.post("/api/account/profile", { fullName: "Kemi\u001bAdmin" }), {
+      fullName: "Must be one line, without line breaks or tabs",
+    });
+    // Spaces around a value are trimmed as before, and an address or a purpose of travel keeps its lines.
+    const saved = await owner
+      .patch(`/api/applications/${draftId}`, { full_name: "  Adaeze Nwosu \n", address: "12 Marina Road\nLagos", travel_purpose: "Visit\n\tfamily" })
+      .expect(200);
+    expect(saved.body.application).toMatchObject({ full_name: "Adaeze Nwosu", address: "12 Marina Road\nLagos", travel_purpose: "Visit\n\tfamily" });
+  });
+
+  it("a name with a line break never reaches the submission (whose staff e-mail names the person in its subject)", async () => {
+    await refuses(() => owner.post("/api/applications", completeDraft({ full_name: "Adaeze\nNwosu" })), {
+      full_name: "Must be one line, without line breaks or tabs",
+    });
+    const id = (await owner.post("/api/applications", completeDraft({ full_name: "Adaeze Nwosu" })).expect(201)).body.application.id;
+    await refuses(() => owner.patch(`/api/applications/${id}`, { full_name: "Adaeze\nNwosu" }), {
+      full_name: "Must be one line, without line breaks or tabs",
+    });
+    await attachPassportFiles(owner, id);
+    // A draft saved with one before names were checked: its submission names the field, as for any answer to correct.
+    await t.db("visa_applications").where({ id }).update({ full_name: "Adaeze\nNwosu" });
+    const refused = await refuses(() => owner.post(`/api/applications/${id}/submit`), { full_name: "Must be one line, without line breaks or tabs" });
+    expect(refused?.message).toBe("Some answers are not in a valid format: Full name.");
+    await owner.patch(`/api/applications/${id}`, { full_name: "Adaeze Nwosu" }).expect(200);
+    await owner.post(`/api/applications/${id}/submit`).expect(200);
+  });
+
   it("payment names each card field", async () => {
     const error = await refuses(
       () => owner.post(`/api/applications/${submittedId}/payment`, { cardholderName: "A", cardNumber: "4111", expiry: "1329", cvv: "12" }),

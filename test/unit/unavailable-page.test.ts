@@ -2,8 +2,8 @@
 // (views/pages/portal/Unavailable.tsx), so it stays out of the applicants' script, yet the server still renders it in
 // full for staff.
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../views/ssr.tsx";
 import type { PageData } from "../../views/pageData.ts";
+import { renderApp } from "../../views/ssr.tsx";
 
 const shared = {
   user: { id: "u1", fullName: "Staff Member", email: "staff@example.com", isAdmin: true, staffRole: "admin", twoFactor: true },

@@ -2,16 +2,14 @@
 // member their own meetings (every staff member sees the whole agenda, so another's answers 403). It does what the
 // visitor's cancel link does (cancelIn), a paid one refunded through Paystack first; once started, cancelled or
 // marked, it cannot be cancelled.
-import { actsAsManager } from "../../domain/staff.ts";
-import { type BookingRow, lockBooking } from "../../models/bookings.ts";
-import { isUuid } from "../../models/ids.ts";
+import type { BookingRow } from "../../models/bookings.ts";
 import type { PaymentRow } from "../../models/payments.ts";
 import { type ActionContext, type Outcome, refuse } from "../action.ts";
 import type { StaffActor } from "../applications/lockCase.ts";
 import { cancelIn } from "./changeBooking.ts";
-import { alreadyMarked, BOOKING_NOT_FOUND } from "./recordOutcome.ts";
+import { lockStaffBooking } from "./lockStaffBooking.ts";
+import { alreadyMarked } from "./recordOutcome.ts";
 
-export const NOT_YOUR_CONSULTATION = "Only a manager or the staff member whose consultation it is can cancel it.";
 export const ALREADY_CANCELLED = "This consultation was already cancelled.";
 export const ALREADY_STARTED = "This consultation has started: mark it held or missed instead of cancelling it.";
 export const NOT_CONFIRMED = "This consultation is waiting for its payment: its time is freed by itself when the hold ends.";
@@ -22,11 +20,9 @@ export async function cancelByStaff(
   input: { bookingId: string; reason: string; now?: Date },
 ): Promise<Outcome<{ booking: BookingRow; refund: PaymentRow | null }>> {
   const now = input.now ?? new Date();
-  if (!isUuid(input.bookingId)) return refuse(404, BOOKING_NOT_FOUND);
   return db.transaction(async (trx) => {
-    const current = await lockBooking(trx, input.bookingId);
-    if (!current) return refuse(404, BOOKING_NOT_FOUND);
-    if (current.staff_id !== actor.userId && !actsAsManager(actor.staff)) return refuse(403, NOT_YOUR_CONSULTATION);
+    const current = await lockStaffBooking(trx, actor, input.bookingId);
+    if ("ok" in current) return current;
     if (current.status === "cancelled") return refuse(409, ALREADY_CANCELLED);
     if (current.status === "awaiting_payment") return refuse(409, NOT_CONFIRMED);
     if (current.status !== "confirmed") return refuse(409, alreadyMarked(current.status));

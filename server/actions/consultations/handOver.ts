@@ -9,7 +9,7 @@ import { type BookingRow, comingBookingsOf, isOverlap, lockBooking, moveBooking 
 import { staffCalendars } from "../../models/consultations.ts";
 import { isUuid } from "../../models/ids.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import { BOOKING_NOT_FOUND } from "./recordOutcome.ts";
+import { BOOKING_NOT_FOUND } from "./lockStaffBooking.ts";
 
 export const NOT_WAITING = "This consultation is not waiting to be reassigned.";
 export const NOT_CONSULTATION_STAFF = "Choose a staff member who takes consultations.";

@@ -1,24 +1,24 @@
 // Staff mark a consultation held or missed, with a note, once it has started (a cancelled one cannot be marked), and
 // only once (a second outcome would change what the first one's lead move and invitation rest on); a held one moves its
 // lead to "consultation held".
-import { type BookingRow, lockBooking, setBookingStatus } from "../../models/bookings.ts";
-import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
+import { type BookingRow, setBookingStatus } from "../../models/bookings.ts";
+import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
+import type { StaffActor } from "../applications/lockCase.ts";
 import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
-
-export const BOOKING_NOT_FOUND = "Booking not found";
+import { lockStaffBooking } from "./lockStaffBooking.ts";
 
 export const alreadyMarked = (status: string) =>
   `This consultation is already marked ${status === "attended" ? "held" : "missed"}; its outcome cannot be changed.`;
 
 export async function recordOutcome(
   { db }: ActionContext,
-  actor: Actor,
+  actor: StaffActor,
   input: { bookingId: string; outcome: "attended" | "no_show"; note: string; now?: Date },
 ): Promise<Outcome<{ booking: BookingRow }>> {
   const now = input.now ?? new Date();
   return db.transaction(async (trx) => {
-    const current = await lockBooking(trx, input.bookingId);
-    if (!current) return refuse(404, BOOKING_NOT_FOUND);
+    const current = await lockStaffBooking(trx, actor, input.bookingId);
+    if ("ok" in current) return current;
     if (current.status === "cancelled") return refuse(409, "This consultation was cancelled.");
     if (current.status === "awaiting_payment") return refuse(409, "This consultation has not been paid, so it is not confirmed.");
     if (current.status !== "confirmed") return refuse(409, alreadyMarked(current.status));

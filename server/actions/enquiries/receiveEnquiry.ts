@@ -1,18 +1,12 @@
 // A visitor's enquiry (the contact form, every "Book Now"): the enquiry, its lead, its capped acknowledgement and the
 // office's message, in one transaction.
 import { createEnquiry, type EnquiryRow } from "../../models/enquiries.ts";
-import { hit } from "../../models/rateLimits.ts";
 import { contactQuery } from "../../validation/contact.ts";
 import type { ActionContext, Outcome } from "../action.ts";
+import { mayAutoReply } from "../autoReplyCap.ts";
 import { recordLeadEvent } from "../leads/recordLeadEvent.ts";
 
 export type ReceiveEnquiry = Pick<EnquiryRow, "name" | "email" | "phone" | "message" | "package">;
-
-/**
- * Automatic acknowledgements per recipient address in 24 hours. Anyone can type any address into the form, so past
- * this the enquiry is still kept and the office told, but that address gets nothing more from us.
- */
-const ACKS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 };
 
 export async function receiveEnquiry(
   { db, config, logger, outbox }: ActionContext,
@@ -23,9 +17,8 @@ export async function receiveEnquiry(
     const source = row.package ? "package_book_now" : "contact_form";
     await recordLeadEvent(trx, { email: row.email, name: row.name, phone: row.phone, kind: "enquiry", source, refTable: "enquiries", refId: row.id });
     const data = { name: row.name, email: row.email, phone: row.phone, message: row.message, package: row.package, enquiryId: row.id };
-    // Counted in the transaction: a rolled-back enquiry uses none of the address's acknowledgements.
-    const { hits } = await hit(trx, `contact-ack:${row.email.toLowerCase()}`, ACKS_PER_ADDRESS.windowMs);
-    if (hits <= ACKS_PER_ADDRESS.max) {
+    // Past the address's day's acknowledgements, the enquiry is still kept and the office told.
+    if (await mayAutoReply(trx, "contact", row.email)) {
       // Nothing the visitor typed goes back out, or the form would carry anyone's words to any address: only a package
       // of ours, when that is what they asked about.
       const ack = { package: contactQuery.package(row.package ?? "") ?? null, enquiryId: row.id };

@@ -8,8 +8,7 @@ import { inviteToAccount } from "../../actions/consultations/inviteToAccount.ts"
 import { recordOutcome } from "../../actions/consultations/recordOutcome.ts";
 import { ctx } from "../../context.ts";
 import { addDays, lagosDay, lagosInstant } from "../../domain/calendar.ts";
-import { actsAsManager } from "../../domain/staff.ts";
-import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
+import { orRefuse, staffActor } from "../../http/actions.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -39,7 +38,7 @@ async function show(req: Request, res: Response, status: number, error: AgendaPr
     staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
     heading: view.range === "week" ? `${dayLabel.format(from)} – ${dayLabel.format(lagosInstant(last, 0))}` : dayLabel.format(from),
     ...agendaPaging(view, today),
-    entries: rows.map((r) => agendaEntry(r, now, viewer && { id: viewer.id, manager: actsAsManager(viewer) })),
+    entries: rows.map((r) => agendaEntry(r, now, viewer ?? null)),
     error,
   };
   await renderPage(req, res, "admin/Agenda", props, { title: "Agenda", status });
@@ -59,14 +58,14 @@ function backTo(req: Request): string {
 
 /** POST /admin/bookings/:id/invite — invites the person to create an account */
 export async function inviteForm(req: Request, res: Response): Promise<void> {
-  const { booking } = orRefuse(await inviteToAccount(ctx(req), signedInActor(req, res), { bookingId: String(req.params.id) }));
+  const { booking } = orRefuse(await inviteToAccount(ctx(req), staffActor(req, res), { bookingId: String(req.params.id) }));
   redirectWithFlash(req, res, backTo(req), { title: "Invitation sent", description: `${booking.name} can now create an account.` });
 }
 
 /** POST /admin/bookings/:id/outcome {outcome, note} */
 export async function outcomeForm(req: Request, res: Response): Promise<void> {
   const input = parseInput(outcomeSchema, req.body);
-  orRefuse(await recordOutcome(ctx(req), signedInActor(req, res), { bookingId: String(req.params.id), ...input }));
+  orRefuse(await recordOutcome(ctx(req), staffActor(req, res), { bookingId: String(req.params.id), ...input }));
   redirectWithFlash(req, res, backTo(req), {
     title: input.outcome === "attended" ? "Marked held" : "Marked missed",
   });

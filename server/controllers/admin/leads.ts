@@ -8,8 +8,9 @@ import { setLeadFollowUp } from "../../actions/leads/setLeadFollowUp.ts";
 import { ctx } from "../../context.ts";
 import { lagosToday } from "../../domain/calendar.ts";
 import { LEAD_STAGES } from "../../domain/leads.ts";
+import { mayOpenCase } from "../../domain/staff.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
-import { requireUserId } from "../../middleware/auth.ts";
+import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { listForUser } from "../../models/applications.ts";
 import { bookingsFrom } from "../../models/bookings.ts";
@@ -58,7 +59,10 @@ export async function leadsPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** GET /admin/leads/:id — the lead, its history (events, enquiries and replies, consultations, applications) and staff's controls */
+/**
+ * GET /admin/leads/:id — the lead, its history (events, enquiries and replies, consultations, applications) and staff's
+ * controls. Its applications are the cases the viewer may open (an officer: their own and unassigned ones).
+ */
 export async function leadPage(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const row = await findLead(db, String(req.params.id));
@@ -85,7 +89,7 @@ export async function leadPage(req: Request, res: Response): Promise<void> {
         ...enquiryEntry(e),
         replies: replies[i].map((r) => ({ id: r.id, body: r.body, author: r.author_name, createdAt: new Date(r.created_at).toISOString() })),
       })),
-      applications: applications.map(applicationSummary),
+      applications: applications.filter((a) => mayOpenCase(currentUser(res), a)).map(applicationSummary),
       bookings: bookings.map(leadBooking),
       staff: staff.map((s) => ({ id: s.id, name: s.full_name })),
       stages,
