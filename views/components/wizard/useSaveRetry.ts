@@ -1,6 +1,7 @@
 // A wizard save that failed stays failed until one succeeds: "Not saved" is shown with a Retry button, and a failure
 // of the connection (offline, timed out, the server unreachable or busy) is retried by itself as soon as the browser
-// is back online and after growing pauses. Every attempt sends the answers as they are then (the latest win).
+// is back online and after growing pauses (not spent while the browser knows it is offline). Every attempt sends the
+// answers as they are then (the latest win).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiFailure } from "../../shared.tsx";
 
@@ -22,22 +23,42 @@ export function useSaveRetry<R extends { saved: boolean; retry: boolean }>(save:
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<{ count: number; automatic: boolean } | null>(null);
 
-  const attempt = useCallback(async (automatic = false): Promise<R | null> => {
-    if (inFlight.current) return null;
+  /** The browser came back online, or a pause ended, while a save was on its way: if that save fails, try again at once. */
+  const againAfter = useRef(false);
+
+  const attempt = useCallback(async function run(automatic = false): Promise<R | null> {
+    if (inFlight.current) {
+      if (automatic) againAfter.current = true;
+      return null;
+    }
     inFlight.current = true;
+    againAfter.current = false;
+    let result: R | undefined;
     try {
-      const result = await latest.current(automatic);
-      setFailure((f) => (result.saved ? null : { count: (f?.count ?? 0) + 1, automatic: result.retry }));
+      result = await latest.current(automatic);
+      const saved = result.saved;
+      const retry = result.retry;
+      setFailure((f) => (saved ? null : { count: (f?.count ?? 0) + 1, automatic: retry }));
       return result;
     } finally {
       inFlight.current = false;
+      if (againAfter.current && (result === undefined || (!result.saved && result.retry))) {
+        againAfter.current = false;
+        void run(true);
+      }
     }
   }, []);
 
   useEffect(() => {
     if (!failure?.automatic) return;
     const again = () => void attempt(true);
-    const timer = window.setTimeout(again, retryDelay(failure.count - 1));
+    // While the browser knows it is offline a pause that ends only looks again: an attempt could only fail and make
+    // the next pause longer, so coming back online would wait for it instead of saving at once.
+    const due = () => {
+      if (navigator.onLine === false) timer = window.setTimeout(due, retryDelay(0));
+      else again();
+    };
+    let timer = window.setTimeout(due, retryDelay(failure.count - 1));
     window.addEventListener("online", again);
     return () => {
       window.clearTimeout(timer);
