@@ -9,7 +9,7 @@ import { cleanUnfinishedUploads, resumableUploadsDir } from "../../server/storag
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, pdfOf } from "../helpers/files.ts";
-import { TUS, tusMetadata } from "../helpers/tus.ts";
+import { createUpload, headUpload, patchUpload, TUS } from "../helpers/tus.ts";
 
 const MB = 1024 * 1024;
 const QUOTA_MB = 3;
@@ -33,22 +33,9 @@ async function applicant() {
   return {
     client,
     appId,
-    create: (size: number) =>
-      client.agent
-        .post("/api/uploads")
-        .set(TUS)
-        .set("X-CSRF-Token", client.token)
-        .set("Upload-Length", String(size))
-        .set("Upload-Metadata", tusMetadata({ applicationId: appId, kind: "document", document_type: "other", filename: "file.pdf" })),
-    patch: (location: string, offset: number, bytes: Buffer) =>
-      client.agent
-        .patch(location)
-        .set(TUS)
-        .set("X-CSRF-Token", client.token)
-        .set("Upload-Offset", String(offset))
-        .set("Content-Type", "application/offset+octet-stream")
-        .send(bytes),
-    head: (location: string) => client.agent.head(location).set(TUS),
+    create: (size: number) => createUpload(client, size, { applicationId: appId, kind: "document", document_type: "other", filename: "file.pdf" }),
+    patch: (location: string, offset: number, bytes: Buffer) => patchUpload(client, location, offset, bytes),
+    head: (location: string) => headUpload(client, location),
     cancel: (location: string) => client.agent.delete(location).set(TUS).set("X-CSRF-Token", client.token),
   };
 }
