@@ -41,6 +41,25 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** GET /dashboard on a keep-alive socket; a failure says whether the socket had carried an earlier request. */
+function dashboard(base: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL("/dashboard", base);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: url.hostname, port: url.port, path: url.pathname, headers, agent: keepAlive }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    req.on("error", (err: Error & { reused?: boolean }) => {
+      err.reused = req.reusedSocket;
+      reject(err);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error("no answer in 10 s")));
+  });
+}
+
 async function session(base: string) {
   const s = await signIn(base, "fault@example.com", "fault-password");
   return { Cookie: s.cookie, "X-CSRF-Token": s.token, Accept: "application/json", "Content-Type": "application/json" };
@@ -48,7 +67,8 @@ async function session(base: string) {
 
 describe("faults", () => {
   it("SIGTERM under load: every request in flight or arriving while draining gets its answer; the process exits 0", async () => {
-    const server = await startServerProcess(dbUrl, { SHUTDOWN_DRAIN_MS: "1000" });
+    const DRAIN_MS = 2000;
+    const server = await startServerProcess(dbUrl, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
     const headers = await session(server.url);
     const draft = await send(server.url, { method: "POST", path: "/api/applications", headers, body: JSON.stringify({ visa_type: "tourist" }) });
     const draftId = JSON.parse(draft.body).application.id;
@@ -85,17 +105,27 @@ describe("faults", () => {
     });
     const failures: string[] = [];
     let answered = 0;
+    let retried = 0;
+    // The listener closes DRAIN_MS after the signal reaches the server. A request counts if it started well before that
+    // (the margin covers this process's own event-loop delay on a loaded machine, seen at 260 ms): after it, new
+    // connections are refused and never reach the server.
+    const cutoff = KILL_AT + DRAIN_MS - 750;
     await Promise.all(
       Array.from({ length: 20 }, async () => {
-        while (Date.now() - t0 < 3500) {
+        while (Date.now() - t0 < KILL_AT + DRAIN_MS + 1000) {
           const startedAt = Date.now() - t0;
           try {
-            await send(server.url, { method: "GET", path: "/dashboard", headers });
+            await dashboard(server.url, headers).catch((err: Error & { reused?: boolean }) => {
+              // A keep-alive socket the server closes as idle while this request sets out on it is reset before any
+              // answer; HTTP/1.1 allows that race, and browsers (and Node's documentation) send such a request again
+              // on a new connection. Anything else is a failure.
+              if (!err.reused) throw err;
+              retried++;
+              return dashboard(server.url, headers);
+            });
             answered++;
           } catch (err) {
-            // Once the listener has closed (signal + drain), new connections are refused: those never reached the server.
-            // (A connection opened in the last moments may still sit unaccepted in the kernel queue when the listener closes.)
-            if (startedAt < KILL_AT + 1000 - 250) failures.push(`${startedAt} ms: ${err}`);
+            if (startedAt < cutoff) failures.push(`${startedAt} ms: ${err}`);
             await new Promise((r) => setTimeout(r, 50));
           }
         }
@@ -104,6 +134,7 @@ describe("faults", () => {
     expect(await slow).toBe(201);
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(50);
+    expect(retried).toBeLessThanOrEqual(20);
     expect(await server.stop()).toBe(0);
   });
 
