@@ -1,5 +1,6 @@
 // Hydration and client-side navigation in a real Chromium.
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 
@@ -55,6 +56,33 @@ describe.skipIf(!e2eEnabled)("rendering in the browser", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     expect(await page.title()).toContain("Lagos");
     expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("the accessibility check itself", () => {
+  it("reports a serious violation put into a page, in WCAG mode and with all rules, and leaves out what it is told to", async () => {
+    const { page, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.url}/faq`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const box = document.createElement("div");
+      box.id = "planted";
+      box.innerHTML = '<p style="color:#bbb;background:#fff">Pale words</p><img id="planted-image" src="/favicon.ico">';
+      document.querySelector("main")?.append(box);
+    });
+    for (const allRules of [false, true]) {
+      const found = await seriousViolations(page, { allRules });
+      expect(found.some((v) => v.startsWith("color-contrast:") && v.includes("#planted"))).toBe(true);
+      expect(found.some((v) => v.startsWith("image-alt:") && v.includes("#planted-image"))).toBe(true);
+    }
+    expect(await seriousViolations(page, { exclude: "#planted" })).toEqual([]);
+    expect(await seriousViolations(page, { exclude: "#planted", allRules: true })).toEqual([]);
+    // A full page load replaces the document and the checker with it: the next check loads it again.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await seriousViolations(page, { allRules: true })).toEqual([]);
     await context.close();
   });
 });
