@@ -17,17 +17,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One file at a time, each with its own database, server and Chromium, after the server project; like the server
+        // Two files at once, each with its own database, server and Chromium, after the server project; like the server
         // project, one module graph per worker (each file imported its helpers and the server's modules again: about
-        // 6 s a file). Two files at once (npm test 1,312 and 1,424 s in two CI runs) is not yet proven free of timing
-        // failures on a loaded two-core machine: see docs/development.md.
+        // 6 s a file). A browser file spends much of its time waiting on its server and Chromium, so two at once use the
+        // second core (see docs/development.md for the figures).
         // A condition polled in a browser waits as long as Playwright's own waits would, not vitest's default second:
         // a page answering a click takes longer than that on a loaded machine.
         test: {
           name: "browser",
           include: ["test/e2e/**/*.test.ts"],
           testTimeout: 60_000,
-          maxWorkers: 1,
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 15_000 } },

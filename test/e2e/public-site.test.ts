@@ -1,8 +1,7 @@
-// The marketing site in a real Chromium: menus, scrolling to the contact section, the contact form, Book Now, axe.
+// The marketing site in a real Chromium: menus, scrolling to the contact section, the contact form, Book Now. Its axe
+// checks are in public-site-axe.test.ts (a file of their own, so the two can run at once).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { servicePages } from "../../views/content/services.ts";
-import { seriousViolations } from "../helpers/axe.ts";
 import { openPage, type WatchedPage } from "../helpers/browser.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 
@@ -356,44 +355,5 @@ describe.skipIf(!e2eEnabled)("travel packages", () => {
     await scrolledTo(page, "#contact");
     expect(problems).toEqual([]);
     await context.close();
-  });
-});
-
-const PUBLIC_PATHS = [
-  "/",
-  "/our-services",
-  "/about",
-  "/success-stories",
-  "/contact",
-  "/travel-packages",
-  "/faq",
-  ...servicePages.map((p) => `/services/${p.slug}`),
-];
-
-describe.skipIf(!e2eEnabled)("accessibility (axe)", () => {
-  it.each(PUBLIC_PATHS)("%s has no serious or critical violation at 360 and 1280 px", async (where) => {
-    for (const size of [MOBILE, DESKTOP]) {
-      const { page, problems, context } = await visit(where, size);
-      expect(await seriousViolations(page, { allRules: true }), `${where} at ${size.width} px`).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
-
-  it("has none with the mobile menu or a desktop dropdown open", async () => {
-    const mobile = await visit("/", MOBILE);
-    await menuButton(mobile.page).click();
-    await mobile.page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Immigration" }).click();
-    expect(await seriousViolations(mobile.page, { allRules: true })).toEqual([]);
-    await mobile.context.close();
-    const desktop = await visit("/", DESKTOP);
-    await desktop.page.getByRole("button", { name: "Visa Services" }).click();
-    await desktop.page.getByRole("link", { name: /^Work Visa Assistance/ }).waitFor();
-    // Radix renders an aria-hidden, focusable sentinel after an open trigger that hands focus on to the dropdown
-    // (radix-ui/primitives#3085): focus never rests there, so it alone is left out of this scan.
-    expect(
-      await seriousViolations(desktop.page, { allRules: true, exclude: 'nav[aria-label="Main"] button + span[aria-hidden="true"][tabindex="0"]' }),
-    ).toEqual([]);
-    await desktop.context.close();
   });
 });
