@@ -1,4 +1,5 @@
 // The lifecycle of an application: who may move it from which status to which, and what a move writes.
+import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../views/lib/payments.ts";
 import { normalizeStatus, STATUS_LABELS, type Status } from "./visa.ts";
 
 export type Actor = "applicant" | "admin";
@@ -91,6 +92,10 @@ export const wasReturned = (row: { status: string; submitted_at: Date | string |
 export const PAYABLE_STATUSES: readonly Status[] = ["submitted", "under_review", "approved"];
 
 export const ALREADY_PAID = "This application has already been paid for";
+
+/** While a transfer's proof waits for staff, no other payment is opened (one open payment per application). */
+export { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE };
+export const TRANSFER_WAITING = `${TRANSFER_WAITING_TITLE}. ${TRANSFER_WAITING_DETAIL}`;
 
 export const FEE_REFUNDED = "This application's fee was refunded, so it cannot be paid again. Contact us if you want to go on with it.";
 

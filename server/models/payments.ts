@@ -126,6 +126,27 @@ export async function findOpenPayment(db: Knex, applicationId: string, provider:
   ) as ApplicationPaymentRow | undefined;
 }
 
+/** What an attempt closed because what is owed changed says (the applicant's payment page shows it). */
+export const QUOTE_NO_LONGER_VALID = "Quote no longer valid";
+
+/**
+ * Closes the application's attempts that no money is known to be on (pending: a checkout not paid, a transfer with no
+ * proof) because what is owed has changed: the caller's transaction. A transfer whose proof waits stays for staff.
+ * Money that still arrives on a closed attempt is verified and held for staff (settlePayment), never taken as the fee.
+ */
+export async function closeOpenQuotes(db: Knex, applicationId: string): Promise<number> {
+  // An attempt being settled right now is skipped, not waited for: its settlement locks the application next (after
+  // this transaction) and finds it no longer payable, so the money is held for staff; waiting would deadlock.
+  const settling = db("payments").select("id").where({ application_id: applicationId, state: "pending" }).forUpdate().skipLocked();
+  return db("payments").whereIn("id", settling).update({ state: "failed", decision_note: QUOTE_NO_LONGER_VALID, updated_at: db.fn.now() });
+}
+
+/** The application's transfer whose proof waits for staff, if any: while it waits, no other payment is opened. */
+export async function transferAwaitingStaff(db: Knex, applicationId: string): Promise<ApplicationPaymentRow | undefined> {
+  const open = await findOpenPayment(db, applicationId, "bank_transfer");
+  return open?.state === "awaiting_confirmation" ? open : undefined;
+}
+
 export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<ApplicationPaymentRow[]> {
   const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
   return rows.map((r) => numeric(r) as ApplicationPaymentRow);

@@ -62,6 +62,11 @@ describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
     await page.getByRole("button", { name: "Upload proof" }).click();
     await page.getByRole("status").filter({ hasText: "Waiting for our confirmation — usually within one working day." }).waitFor();
     await page.getByRole("link", { name: "transfer.png" }).waitFor();
+    // One open payment at a time: the transfer is being checked, so no other way to pay is offered.
+    await page.getByRole("heading", { name: "Transfer received — we are checking it" }).waitFor();
+    expect(await page.getByText(/^₦232,500 by bank transfer, proof received /).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Demonstration card payment" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const [office] = await smtp.waitFor(
       (m) => m.to.includes("office@example.com") && m.subject === "Bank transfer to confirm: VA-2026-BANKTX",
       1,

@@ -1,9 +1,10 @@
 // Staff move an application to another status (the list's inline select, the review page): the lifecycle's rules,
 // the status and its history row, the applicant's e-mail and the audit entry, all in one transaction.
-import { planStatusChange, UNDO_WINDOW_MS } from "../../domain/status.ts";
+import { PAYABLE_STATUSES, planStatusChange, UNDO_WINDOW_MS } from "../../domain/status.ts";
 import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import { queueStatusMessage } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
+import { closeOpenQuotes } from "../../models/payments.ts";
 import { writeStatusChange } from "../../models/statusChanges.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "./lockCase.ts";
@@ -53,6 +54,8 @@ export async function changeApplicationStatus(
       setSubmittedAt: plan.setSubmittedAt,
       undo: messageId ? { until, messageId } : undefined,
     });
+    // Out of the payable statuses (back to draft for changes, rejected…): what is owed may change, so open quotes close.
+    if (!PAYABLE_STATUSES.includes(input.status)) await closeOpenQuotes(trx, row.id);
     // Whether a note was given, not its words: those are the applicant's timeline, erased with their account.
     await auditAs(trx, actor, {
       action: "status_changed",

@@ -2,6 +2,7 @@
 import { type DraftPatch, draftFields } from "../../domain/draft.ts";
 import { VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
 import { type ApplicationRow, findForUser, updateDraft as writeDraft } from "../../models/applications.ts";
+import { closeOpenQuotes } from "../../models/payments.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "./refusals.ts";
 
@@ -26,6 +27,8 @@ export async function updateDraft(
       return refuse(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
     }
     const result = await writeDraft(trx, current.id, actor.userId, fields);
+    // Another visa type owes another fee: a quote made for the old one is no longer good.
+    if (result.ok && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) await closeOpenQuotes(trx, current.id);
     if (result.ok) return { ok: true, row: result.row };
     return result.reason === "not_draft" ? refuse(409, NOT_EDITABLE) : refuse(404, LOAD_FAILED);
   });

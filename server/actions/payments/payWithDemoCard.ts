@@ -1,9 +1,9 @@
 // An applicant pays with the demo card (SPEC §2.10/§9): a two-second wait, a 'PAY-' reference, the fee recorded at
 // today's quote. The card itself is checked for format by the controller and never stored.
-import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
+import { ALREADY_PAID, paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
 import { countPayment } from "../../metrics/index.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
-import { insertPayment, lockOwnApplication, type PaymentRow, paymentReference } from "../../models/payments.ts";
+import { insertPayment, lockOwnApplication, type PaymentRow, paymentReference, transferAwaitingStaff } from "../../models/payments.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
@@ -31,6 +31,7 @@ export async function payWithDemoCard(
     const now = await lockOwnApplication(trx, row.id, actor.userId);
     const late = now ? paymentRefusal(now) : LOAD_FAILED;
     if (late) return refuse(409, late ?? ALREADY_PAID);
+    if (await transferAwaitingStaff(trx, row.id)) return refuse(409, TRANSFER_WAITING);
     const payment = await insertPayment(trx, { ...paymentAt(row, "demo", quoted.quote, paymentReference()) });
     const settled = await settleIn(trx, ctx, actor, payment.id, { amountMinor: payment.amount_minor, currency: payment.currency });
     if (settled.result !== "paid" || !("application" in settled)) throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);

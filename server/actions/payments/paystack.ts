@@ -1,6 +1,6 @@
 // Paying through Paystack: start (or resume) a checkout at today's quote, verify a reference with Paystack before
 // anything is paid (a redirect or a webhook alone proves nothing), take a signed webhook, and reconcile lost ones.
-import { paymentRefusal } from "../../domain/status.ts";
+import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
 import { countPayment } from "../../metrics/index.ts";
 import { findForUser } from "../../models/applications.ts";
 import {
@@ -12,6 +12,8 @@ import {
   type PaymentRow,
   paymentSubject,
   providerReference,
+  QUOTE_NO_LONGER_VALID,
+  transferAwaitingStaff,
 } from "../../models/payments.ts";
 import { findUserContact } from "../../models/users.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
@@ -104,10 +106,17 @@ export async function startPaystackPayment(
   if (!row) return refuse(404, LOAD_FAILED);
   const refusal = paymentRefusal(row);
   if (refusal) return refuse(409, refusal);
+  if (await transferAwaitingStaff(db, row.id)) return refuse(409, TRANSFER_WAITING);
+  const quoted = await quoteNow(db, config, row.visa_type);
+  if (!quoted.ok) return quoted;
   const open = await findOpenPayment(db, row.id, "paystack");
   if (open) {
-    if (open.quote_expires_at.getTime() > Date.now() && open.authorization_url) return { ok: true, authorizationUrl: open.authorization_url };
-    // Its quote ran out: it may still have been paid in the meantime — ask before starting again.
+    // Reused only at today's price: the same fee, currency and amount, within its hold.
+    const sameQuote =
+      open.amount_minor === quoted.quote.amountMinor && open.currency === quoted.quote.currency && open.fee_usd_cents === quoted.quote.feeUsdCents;
+    if (sameQuote && open.quote_expires_at.getTime() > Date.now() && open.authorization_url)
+      return { ok: true, authorizationUrl: open.authorization_url };
+    // Its quote ran out or is no longer today's: it may still have been paid in the meantime — ask before starting again.
     try {
       const { result } = await verifyPaystackPayment(ctx, actor, open.reference);
       if (result === "paid" || result === "needs_attention")
@@ -116,10 +125,8 @@ export async function startPaystackPayment(
       if (err instanceof PaystackError) return refuse(503, PAYSTACK_UNREACHABLE);
       throw err;
     }
-    await movePayment(db, open.id, ["pending"], "failed", { decision_note: "Quote expired before payment" });
+    await movePayment(db, open.id, ["pending"], "failed", { decision_note: sameQuote ? "Quote expired before payment" : QUOTE_NO_LONGER_VALID });
   }
-  const quoted = await quoteNow(db, config, row.visa_type);
-  if (!quoted.ok) return quoted;
   const account = await findUserContact(db, actor.userId);
   if (!account) return refuse(404, LOAD_FAILED);
   const payment = await db.transaction(async (trx) => {

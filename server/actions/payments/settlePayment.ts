@@ -4,6 +4,7 @@
 // finds it settled and changes nothing.
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
+import { feeFor } from "../../domain/visa.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
@@ -11,6 +12,7 @@ import type { BookingRow } from "../../models/bookings.ts";
 import {
   type ApplicationPaymentRow,
   isApplicationPayment,
+  lockOwnApplication,
   lockPayment,
   markApplicationPaid,
   movePayment,
@@ -94,6 +96,14 @@ async function settleApplicationIn(
   paidFields: Partial<PaymentRow>,
   attention: (reason: string) => Promise<Settled>,
 ): Promise<Settled> {
+  // What is owed now, not what was owed when the attempt started: a quote for another visa type's fee (the application
+  // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee.
+  const owedUsdCents = feeFor((await lockOwnApplication(trx, payment.application_id, payment.user_id))?.visa_type) * 100;
+  if (owedUsdCents !== payment.fee_usd_cents) {
+    return attention(
+      `${formatMinor(v.amountMinor, v.currency)} arrived on a quote for a fee of ${formatMinor(payment.fee_usd_cents, "USD")}; the application now owes ${formatMinor(owedUsdCents, "USD")}. Refund it: the applicant pays today's amount.`,
+    );
+  }
   const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
   if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
   const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;

@@ -1,6 +1,7 @@
 // An applicant uploads the proof of their bank transfer (a receipt or screenshot: jpg, png or pdf, checked by its
 // bytes like any document): the attempt waits for staff's confirmation and the office is asked to check it. A new
 // proof while staff have not decided replaces the one before.
+import { formatDateTime } from "../../../views/lib/format.ts";
 import { paymentRefusal } from "../../domain/status.ts";
 import { queueTransferToConfirm } from "../../mail/applicationMessages.ts";
 import { findOpenPayment, lockOwnApplication, lockPayment, movePayment, type PaymentRow } from "../../models/payments.ts";
@@ -8,6 +9,9 @@ import { newStorageKey } from "../../storage/keys.ts";
 import { type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { type FileActionContext, storeUpload, type Upload } from "../documents/storedFile.ts";
+
+export const priceExpired = (at: Date) =>
+  `This transfer's price expired on ${formatDateTime(new Date(at).toISOString())}: start again at today's price, then upload the proof of that transfer. If you already sent money at the old price, send us its receipt through your messages.`;
 
 export const START_TRANSFER_FIRST = "Choose “Pay by bank transfer” first: the proof belongs to a transfer with its payment code.";
 
@@ -30,6 +34,9 @@ export async function uploadTransferProof(
       const open = await findOpenPayment(trx, app.id, "bank_transfer");
       const locked = open && (await lockPayment(trx, open.id));
       if (!locked || (locked.state !== "pending" && locked.state !== "awaiting_confirmation")) return refuse(409, START_TRANSFER_FIRST);
+      // A transfer's price holds for its quote's hours: a proof after that would be taken at an old rate.
+      if (locked.state === "pending" && new Date(locked.quote_expires_at).getTime() <= Date.now())
+        return refuse(409, priceExpired(locked.quote_expires_at));
       const payment = (await movePayment(trx, locked.id, ["pending", "awaiting_confirmation"], "awaiting_confirmation", {
         proof_path: file.key,
         proof_mime: file.mime,

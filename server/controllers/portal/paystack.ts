@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { receivePaystackEvent, returnFromPaystack, startPaystackPayment } from "../../actions/payments/paystack.ts";
 import { ctx } from "../../context.ts";
+import { TRANSFER_WAITING, TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { countWebhook } from "../../metrics/index.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -15,6 +16,11 @@ const baseUrlOf = (req: Request) => ctx(req).config.publicUrl ?? `${req.protocol
 export async function startPaystackForm(req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
   const outcome = await startPaystackPayment(ctx(req), signedInActor(req, res), { applicationId: id, baseUrl: baseUrlOf(req) });
+  if (!outcome.ok && outcome.message === TRANSFER_WAITING) {
+    // Not a failure: the applicant's transfer is being checked, and nothing was charged.
+    redirectWithFlash(req, res, `/payment/${id}`, { title: TRANSFER_WAITING_TITLE, description: TRANSFER_WAITING_DETAIL });
+    return;
+  }
   if (!outcome.ok && outcome.status !== 404) {
     redirectWithFlash(req, res, `/payment/${id}`, { title: "Payment Failed", description: outcome.message, variant: "destructive" });
     return;

@@ -129,7 +129,7 @@ export function BankTransferOption({ applicationId, quote, bank, attempt, error 
               </a>
             </p>
           ) : null}
-          <ProofForm applicationId={applicationId} replacing={attempt.proof !== null} />
+          {attempt.expired && attempt.state === "pending" ? null : <ProofForm applicationId={applicationId} replacing={attempt.proof !== null} />}
         </>
       )}
     </Card>

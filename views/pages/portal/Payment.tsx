@@ -15,6 +15,7 @@ import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
+import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import { useApi, useShared } from "../../shared.tsx";
 import type { ApplicationSummary, PaymentAttempt } from "./types.ts";
 
@@ -69,6 +70,8 @@ export default function Payment({ application: a, quote, unavailable, options, a
   const hydrated = useHydrated();
   const { errors, fail } = useFieldErrors("Payment Failed");
   const bankAttempt = attempts.find((t) => t.provider === "bank_transfer");
+  // One open payment at a time: while a transfer's proof waits for staff, the other ways to pay are not offered.
+  const transferWaiting = bankAttempt?.state === "awaiting_confirmation";
 
   if (a.status === "draft") {
     return (
@@ -125,13 +128,22 @@ export default function Payment({ application: a, quote, unavailable, options, a
             </p>
           )}
         </Card>
-        {quote && options.providers.includes("paystack") ? (
+        {transferWaiting ? (
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">{TRANSFER_WAITING_TITLE}</h2>
+            <p className="mt-1 text-slate-700">
+              {bankAttempt.amountText} by bank transfer, proof received {formatDateTime(bankAttempt.proof?.uploadedAt)}.
+            </p>
+            <p className="mt-1 text-sm text-slate-700">{TRANSFER_WAITING_DETAIL}</p>
+          </Card>
+        ) : null}
+        {quote && !transferWaiting && options.providers.includes("paystack") ? (
           <PaystackOption application={a} quote={quote} attempt={attempts.find((t) => t.provider === "paystack")} />
         ) : null}
         {options.bank && options.providers.includes("bank_transfer") && (quote || bankAttempt) ? (
           <BankTransferOption applicationId={a.id} quote={quote} bank={options.bank} attempt={bankAttempt} error={transferError} />
         ) : null}
-        {quote && options.providers.includes("demo") ? (
+        {quote && !transferWaiting && options.providers.includes("demo") ? (
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Demonstration card payment</h2>
             <div role="note" className="mt-4 flex gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">

@@ -1,0 +1,192 @@
+// Never at an old price, never on top of a transfer: a payment attempt is good only for the amount it quoted. Returning
+// an application to draft closes its open quotes; money that still arrives on one (an old checkout paid later) is held
+// for staff, never added; a transfer whose price expired takes no proof; a checkout is reused only at today's price;
+// while a transfer's proof waits for staff, no other way to pay is opened. Through the HTTP routes and the webhook.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "../helpers/app.ts";
+import { makeUser, signedIn } from "../helpers/factories.ts";
+import { filesUnder, PNG } from "../helpers/files.ts";
+import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import { BANK_ENV, postProof, submittedApplication } from "../helpers/payments.ts";
+import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+
+let t: MailTestApp;
+let paystack: LocalPaystack;
+let server: Server;
+let owner: Client;
+let staff: Client;
+
+beforeAll(async () => {
+  paystack = await startLocalPaystack();
+  t = await createMailTestApp({
+    ...BANK_ENV,
+    PAYMENT_PROVIDERS: "paystack,bank_transfer,demo",
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
+    PAYSTACK_API_URL: paystack.url,
+  });
+  server = t.app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  owner = await signedIn(t.app, await makeUser(t.db));
+  staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await paystack.stop();
+  await t.close();
+});
+
+const application = (id: string) => t.db("visa_applications").where({ id }).first();
+const attempts = (id: string) => t.db("payments").where({ application_id: id }).orderBy("created_at", "asc");
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("timed out waiting");
+};
+
+/** Paystack's checkout started as the browser does: our reference. */
+async function startPaystack(id: string): Promise<string> {
+  const res = await owner.form(`/payment/${id}/paystack`, {}).expect(303);
+  expect(res.headers.location).toMatch(new RegExp(`^${paystack.url}/checkout/`));
+  return (await t.db("payments").where({ application_id: id, provider: "paystack" }).orderBy("created_at", "desc").first()).reference;
+}
+
+/** Staff send a submitted application back for changes; the applicant makes it a work application and submits again. */
+async function switchToWork(id: string): Promise<void> {
+  await staff
+    .patch(`/api/admin/applications/${id}/status`, { status: "draft", shownStatus: "submitted", note: "Please choose the work visa." })
+    .expect(200);
+  await owner
+    .patch(`/api/applications/${id}`, {
+      visa_type: "work",
+      visa_specific_data: { employer_name: "Acme", employer_address: "Berlin", job_title: "Engineer" },
+    })
+    .expect(200);
+  await owner.post(`/api/applications/${id}/submit`).expect(200);
+}
+
+describe("a quote is good only for what is owed", () => {
+  it("Paystack: a checkout opened for a tourist fee and paid after the switch to work is held for staff, not taken as the fee", async () => {
+    paystack.options.dropCallback = true;
+    const id = await submittedApplication(owner);
+    const old = await startPaystack(id);
+    expect((await attempts(id))[0]).toMatchObject({ amount_minor: 23_250_000, fee_usd_cents: 15_000 });
+    await switchToWork(id);
+    // Returning it to draft closed the open quote, in the same transaction.
+    expect((await attempts(id))[0]).toMatchObject({ reference: old, state: "failed", decision_note: "Quote no longer valid" });
+    // The applicant pays the old checkout anyway (a tab left open): the webhook is verified and the money held.
+    await paystack.pay(old);
+    await until(async () => (await attempts(id))[0].state !== "failed");
+    const [held] = await attempts(id);
+    expect(held).toMatchObject({ state: "needs_attention", verified_amount_minor: 23_250_000 });
+    expect(held.decision_note).toContain("₦232,500");
+    expect(held.decision_note).toMatch(/refund/i);
+    expect(await application(id)).toMatchObject({ payment_status: "pending", amount_paid: null });
+    // Paying now opens a checkout at the work fee.
+    const fresh = await startPaystack(id);
+    expect(fresh).not.toBe(old);
+    expect(paystack.transactions().find((x) => x.reference === fresh)).toMatchObject({ amountMinor: 38_750_000 });
+    paystack.options.dropCallback = false;
+  });
+
+  it("Paystack: an open checkout is reused only at today's price; a new rate opens a new one", async () => {
+    const id = await submittedApplication(owner);
+    const first = await startPaystack(id);
+    expect(await startPaystack(id)).toBe(first);
+    const [rate] = await t.db("exchange_rates").insert({ kobo_per_usd: 180_000 }).returning("id");
+    try {
+      const second = await startPaystack(id);
+      expect(second).not.toBe(first);
+      const rows = await attempts(id);
+      expect(rows.map((r) => [r.state, r.amount_minor])).toEqual([
+        ["failed", 23_250_000],
+        ["pending", 27_000_000],
+      ]);
+      expect(rows[0].decision_note).toBe("Quote no longer valid");
+    } finally {
+      await t.db("exchange_rates").where({ id: rate.id }).delete();
+    }
+  });
+
+  it("bank transfer: a transfer started for the tourist fee is closed by the switch; its proof is refused, a new transfer quotes the work fee", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await switchToWork(id);
+    expect((await attempts(id))[0]).toMatchObject({ state: "failed", decision_note: "Quote no longer valid" });
+    const before = filesUnder(t.config.uploadDir).length;
+    const refused = await postProof(owner, id, PNG, "receipt.png").expect(409);
+    expect(refused.text).toContain("Choose “Pay by bank transfer” first");
+    expect(filesUnder(t.config.uploadDir)).toHaveLength(before);
+    expect((await attempts(id))[0]).toMatchObject({ state: "failed", proof_path: null });
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    expect((await attempts(id))[1]).toMatchObject({ state: "pending", amount_minor: 38_750_000, fee_usd_cents: 25_000 });
+  });
+
+  it("bank transfer: a proof for a transfer whose price expired is refused and changes nothing; starting again quotes today's rate", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    const [started] = await attempts(id);
+    await t
+      .db("payments")
+      .where({ id: started.id })
+      .update({ quote_expires_at: new Date(Date.now() - 60_000) });
+    const [rate] = await t.db("exchange_rates").insert({ kobo_per_usd: 180_000 }).returning("id");
+    try {
+      const before = filesUnder(t.config.uploadDir).length;
+      const res = await postProof(owner, id, PNG, "receipt.png").expect(409);
+      expect(res.text).toMatch(/This transfer&#x27;s price expired on .+?: start again at today&#x27;s price/);
+      expect(filesUnder(t.config.uploadDir)).toHaveLength(before);
+      expect((await attempts(id))[0]).toMatchObject({ state: "pending", proof_path: null });
+      expect(await t.db("audit_events").where({ action: "transfer_proof_uploaded", subject_id: id })).toHaveLength(0);
+      await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+      const rows = await attempts(id);
+      expect(rows.map((r) => [r.state, r.amount_minor])).toEqual([
+        ["failed", 23_250_000],
+        ["pending", 27_000_000],
+      ]);
+    } finally {
+      await t.db("exchange_rates").where({ id: rate.id }).delete();
+    }
+  });
+
+  it("bank transfer: staff confirming a proof sent before the switch hold the money for a refund instead of paying the new fee", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await postProof(owner, id, PNG, "receipt.png").expect(303);
+    await switchToWork(id);
+    // Money the applicant says they sent is not closed: staff still decide on it.
+    const [waiting] = await attempts(id);
+    expect(waiting.state).toBe("awaiting_confirmation");
+    await staff
+      .form(`/admin/payments/${waiting.id}/confirm`, { received: "232,500", proofUploadedAt: new Date(waiting.proof_uploaded_at).toISOString() })
+      .expect(303);
+    const [held] = await attempts(id);
+    expect(held).toMatchObject({ state: "needs_attention", received_minor: 23_250_000 });
+    expect(held.decision_note).toMatch(/refund/i);
+    expect(await application(id)).toMatchObject({ payment_status: "pending" });
+  });
+});
+
+describe("one open payment at a time", () => {
+  it("while a transfer's proof waits for staff, Paystack and the card are refused and nothing is charged", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await postProof(owner, id, PNG, "receipt.png").expect(303);
+    const card = await owner
+      .post(`/api/applications/${id}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
+      .expect(409);
+    expect(card.body.error.message).toMatch(/^Transfer received — we are checking it/);
+    const res = await owner.form(`/payment/${id}/paystack`, {}).expect(303);
+    expect(res.headers.location).toBe(`/payment/${id}`);
+    const page = await owner.get(`/payment/${id}`).expect(200);
+    expect(page.text).toContain("Transfer received — we are checking it");
+    expect(page.text).not.toContain("Payment Failed");
+    expect((await attempts(id)).map((r) => [r.provider, r.state])).toEqual([["bank_transfer", "awaiting_confirmation"]]);
+    expect(await application(id)).toMatchObject({ payment_status: "pending" });
+  });
+});
