@@ -2,7 +2,8 @@
 // it waits for payment and sends nothing; Paystack's verified payment confirms it once (callback and webhook), with
 // the e-mails, reminders and lead event of a free booking; a wrong amount confirms nothing; the hold's job releases
 // an unpaid booking; a late payment confirms only when the slot is still free; a reference opens only its own booking.
-import { createServer, type Server } from "node:http";
+
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expireHold } from "../../server/actions/consultations/expireHold.ts";
@@ -12,13 +13,14 @@ import { createLogger } from "../../server/middleware/logging.ts";
 import { fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite } from "../helpers/consultations.ts";
 import { signedIn, type TestUser } from "../helpers/factories.ts";
-import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import type { MailTestApp } from "../helpers/mail.ts";
+import { startPaystackApp } from "../helpers/paystackApp.ts";
 import type { Received } from "../helpers/smtp.ts";
-import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
 let paystack: LocalPaystack;
-let server: Server;
+let closeApp: () => Promise<void>;
 let staff: TestUser;
 let paidType: string;
 let freeType: string;
@@ -26,24 +28,13 @@ const PRICE = 1_500_000;
 let visitors = 0;
 
 beforeAll(async () => {
-  paystack = await startLocalPaystack();
-  t = await createMailTestApp({
-    PAYMENT_PROVIDERS: "paystack,demo",
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_API_URL: paystack.url,
-  });
-  server = t.app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  ({ t, paystack, close: closeApp } = await startPaystackApp());
   staff = await makeConsultant(t.db);
   paidType = await makeConsultationType(t.db, { name: "Study abroad strategy session", priceKobo: PRICE });
   freeType = await makeConsultationType(t.db);
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await paystack.stop();
-  await t.close();
+  await closeApp();
 });
 beforeEach(() => {
   Object.assign(paystack.options, { dropWebhook: true, dropCallback: false, chargeAmountMinor: undefined, chargeCurrency: undefined });

@@ -1,20 +1,19 @@
 // Staff cancel a consultation from the agenda with a reason (a plain form post): what the visitor's cancel link does
 // (status, METHOD:CANCEL invite, reminders dropped, lead history, audit), a paid one refunded through the local
 // Paystack server first; a manager any meeting, a staff member their own; never a started one; CSRF as every form.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lagosDay } from "../../server/domain/calendar.ts";
 import { type Client, fromAddress, newClient } from "../helpers/app.ts";
 import { makeConsultant, makeConsultationType, readInvite, takesConsultations } from "../helpers/consultations.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
-import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import type { MailTestApp } from "../helpers/mail.ts";
+import { startPaystackApp } from "../helpers/paystackApp.ts";
 import type { Received } from "../helpers/smtp.ts";
-import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
 let paystack: LocalPaystack;
-let server: Server;
+let closeApp: () => Promise<void>;
 let staff: TestUser;
 let manager: Client;
 let paidType: string;
@@ -23,16 +22,7 @@ const PRICE = 1_500_000;
 let visitors = 0;
 
 beforeAll(async () => {
-  paystack = await startLocalPaystack();
-  t = await createMailTestApp({
-    PAYMENT_PROVIDERS: "paystack,demo",
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_API_URL: paystack.url,
-  });
-  server = t.app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  ({ t, paystack, close: closeApp } = await startPaystackApp());
   paystack.options.dropWebhook = true;
   staff = await makeConsultant(t.db, { fullName: "Chioma Okafor" });
   paidType = await makeConsultationType(t.db, { name: "Study abroad strategy session", priceKobo: PRICE });
@@ -41,9 +31,7 @@ beforeAll(async () => {
   manager = await signedIn(t.app, staff);
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await paystack.stop();
-  await t.close();
+  await closeApp();
 });
 
 const values = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1].replace(/&amp;/g, "&"));

@@ -2,41 +2,28 @@
 // an application to draft closes its open quotes; money that still arrives on one (an old checkout paid later) is held
 // for staff, never added; a transfer whose price expired takes no proof; a checkout is reused only at today's price;
 // while a transfer's proof waits for staff, no other way to pay is opened. Through the HTTP routes and the webhook.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, PNG } from "../helpers/files.ts";
-import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import type { MailTestApp } from "../helpers/mail.ts";
 import { BANK_ENV, postProof, submittedApplication } from "../helpers/payments.ts";
-import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+import { startPaystackApp } from "../helpers/paystackApp.ts";
+import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
 let paystack: LocalPaystack;
-let server: Server;
+let closeApp: () => Promise<void>;
 let owner: Client;
 let staff: Client;
 
 beforeAll(async () => {
-  paystack = await startLocalPaystack();
-  t = await createMailTestApp({
-    ...BANK_ENV,
-    PAYMENT_PROVIDERS: "paystack,bank_transfer,demo",
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_API_URL: paystack.url,
-  });
-  server = t.app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  ({ t, paystack, close: closeApp } = await startPaystackApp({ ...BANK_ENV, PAYMENT_PROVIDERS: "paystack,bank_transfer,demo" }));
   owner = await signedIn(t.app, await makeUser(t.db));
   staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await paystack.stop();
-  await t.close();
+  await closeApp();
 });
 
 const application = (id: string) => t.db("visa_applications").where({ id }).first();

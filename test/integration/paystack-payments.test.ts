@@ -1,41 +1,30 @@
 // Paying through Paystack (the local Paystack-compatible server): the application is paid only after the server
 // verifies the reference, whether the callback, the webhook or the reconcile job gets there first; a bad signature
 // changes nothing; a repeated event pays once; money that does not match the quote is held for staff.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reconcilePaystackPayment } from "../../server/actions/payments/paystack.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
 import type { Client } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
-import { createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
-import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
+import type { MailTestApp } from "../helpers/mail.ts";
+import { startPaystackApp } from "../helpers/paystackApp.ts";
+import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
 let paystack: LocalPaystack;
-let server: Server;
+let appUrl: string;
+let closeApp: () => Promise<void>;
 let owner: Client;
 let other: Client;
 
 beforeAll(async () => {
-  paystack = await startLocalPaystack();
-  t = await createMailTestApp({
-    PAYMENT_PROVIDERS: "paystack,demo",
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_API_URL: paystack.url,
-  });
-  server = t.app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  paystack.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`);
+  ({ t, paystack, url: appUrl, close: closeApp } = await startPaystackApp());
   owner = await signedIn(t.app, await makeUser(t.db));
   other = await signedIn(t.app, await makeUser(t.db));
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await paystack.stop();
-  await t.close();
+  await closeApp();
 });
 beforeEach(() => {
   Object.assign(paystack.options, { dropWebhook: false, dropCallback: false, chargeAmountMinor: undefined, chargeCurrency: undefined });
@@ -158,7 +147,7 @@ describe("Paystack", () => {
       );
     const auditsBefore = await audits();
     const metric = async (outcome: string) => {
-      const text = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`)).text();
+      const text = await (await fetch(`${appUrl}/metrics`)).text();
       return Number(text.match(new RegExp(`webhooks_total\\{provider="paystack",outcome="${outcome}"\\} (\\d+)`))?.[1] ?? 0);
     };
     const refusedBefore = await metric("bad_signature");
@@ -173,7 +162,7 @@ describe("Paystack", () => {
   });
 
   it("a body over 64 KB is refused before it is read as an event", async () => {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paystack`, {
+    const res = await fetch(`${appUrl}/webhooks/paystack`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-paystack-signature": "0".repeat(128) },
       body: JSON.stringify({ event: "charge.success", data: { pad: "x".repeat(70_000) } }),
