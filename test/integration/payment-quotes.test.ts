@@ -174,6 +174,10 @@ describe("one open payment at a time", () => {
     expect(page.text).toContain("Transfer received — we are checking it");
     expect(page.text).not.toContain("Payment Failed");
     expect((await attempts(id)).map((r) => [r.provider, r.state])).toEqual([["bank_transfer", "awaiting_confirmation"]]);
+    // The application's page says the transfer is being checked, and offers no Pay Now.
+    const details = (await owner.getJson(`/application/${id}`).expect(200)).body.props;
+    expect(details.showPayNow).toBe(false);
+    expect(details.transferWaiting).toMatchObject({ amountText: "₦232,500" });
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
   });
 });

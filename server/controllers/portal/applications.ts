@@ -25,7 +25,7 @@ import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
-import { settledPayment } from "../../models/payments.ts";
+import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
@@ -149,7 +149,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled, thread, requests, documents] = await Promise.all([
+  const [history, notes, related, settled, thread, requests, documents, waiting] = await Promise.all([
     historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
@@ -157,6 +157,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     openThread(req, res, row.id, "applicant"),
     listRequests(db, row.id),
     listDocuments(db, row.id),
+    row.payment_status === "pending" ? transferAwaitingStaff(db, row.id) : undefined,
   ]);
   const summary = applicationSummary(row);
   await renderPage(
@@ -176,7 +177,10 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       changesRequested: notes.get(row.id) ?? null,
       refund: settled ? refundView(settled) : null,
       thread,
-      showPayNow: paymentRefusal(row) === undefined,
+      showPayNow: paymentRefusal(row) === undefined && !waiting,
+      transferWaiting: waiting?.proof_uploaded_at
+        ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
+        : null,
       feeCharged: paymentRefusal(row) === undefined ? await feeCharged(req, row.visa_type) : null,
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",

@@ -59,7 +59,7 @@ function ProofForm({ applicationId, replacing }: { applicationId: string; replac
         required
         accept=".jpg,.jpeg,.png,.pdf"
         aria-describedby="transfer-proof-hint"
-        className="text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
+        className="w-full min-w-0 text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
       />
       <p id="transfer-proof-hint" className="text-sm text-slate-700">
         The bank's receipt or a screenshot of the transfer: JPG, PNG or PDF, up to 10 MB.

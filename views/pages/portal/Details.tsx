@@ -11,7 +11,8 @@ import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
-import { formatDate, formatUsd } from "../../lib/format.ts";
+import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
+import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
@@ -29,6 +30,8 @@ export interface DetailsProps {
   /** A refunded fee: how much, when (ISO) and why. */
   refund: { amountText: string; refundedAt: string; reason: string } | null;
   showPayNow: boolean;
+  /** A bank transfer whose proof waits for staff: its amount and when the proof came (ISO). Pay Now is not offered. */
+  transferWaiting: { amountText: string; proofAt: string } | null;
   /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
   feeCharged: string | null;
   canEdit: boolean;
@@ -47,6 +50,7 @@ export default function Details({
   changesRequested,
   refund,
   showPayNow,
+  transferWaiting,
   feeCharged,
   canEdit,
   canStartAgain,
@@ -68,6 +72,18 @@ export default function Details({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <RequestedDocuments {...requests} />
+          {transferWaiting ? (
+            <Card className="border-sky-300 bg-sky-50">
+              <h2 className="text-lg font-semibold text-slate-900">{TRANSFER_WAITING_TITLE}</h2>
+              <p className="mt-1 text-slate-800">
+                {transferWaiting.amountText} by bank transfer, proof received {formatDateTime(transferWaiting.proofAt)}. We confirm transfers within
+                one working day and e-mail you either way.
+              </p>
+              <ButtonLink to={`/payment/${a.id}`} variant="outline" className="mt-4">
+                See your transfer
+              </ButtonLink>
+            </Card>
+          ) : null}
           {showPayNow ? (
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
