@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   transfer_proof_uploaded: "Transfer proof uploaded",
   transfer_confirmed: "Bank transfer confirmed",
   transfer_rejected: "Bank transfer rejected",
+  transfer_withdrawn: "Bank transfer withdrawn",
   refund_recorded: "Refund recorded",
   exchange_rate_set: "Exchange rate set",
   documents_requested: "Documents requested",

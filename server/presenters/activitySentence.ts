@@ -86,6 +86,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   transfer_proof_uploaded: ({ who, subject }) => [`${who} uploaded a transfer proof for `, subject],
   transfer_confirmed: ({ who, subject, d }) => [`${who} confirmed a bank transfer of ${money(d, "received")} for `, subject],
   transfer_rejected: ({ who, subject }) => [`${who} rejected a bank transfer for `, subject],
+  transfer_withdrawn: ({ who, subject }) => [`${who} withdrew a bank transfer for `, subject],
   refund_recorded: ({ who, subject, d }) => [`${who} refunded ${money(d)} for `, subject],
   exchange_rate_set: ({ who, d }) => [
     `${who} set the exchange rate to ${typeof d.kobo_per_usd === "number" ? formatRate(d.kobo_per_usd) : "a new rate"}`,

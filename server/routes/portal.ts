@@ -30,6 +30,7 @@ export const portalRoutes: Route[] = [
   // Bank transfer (plain forms; the proof is a multipart form with its token in the URL) and the proof's download.
   post("/payment/:id/bank-transfer", "user", payments.startBankTransferForm, payments.bankTransferRefused),
   post("/payment/:id/bank-transfer/proof", "user", payments.transferProofForm, payments.bankTransferRefused),
+  post("/payment/:id/bank-transfer/withdraw", "user", payments.withdrawTransferForm, payments.bankTransferRefused),
   get("/files/payments/:paymentId/proof", "user", payments.transferProofFile),
   api("post", "/api/applications", "user", applications.createApi),
   api("patch", "/api/applications/:id", "user", applications.updateApi),

@@ -12,3 +12,12 @@ export const cardSchema = z.object({
     .refine((v) => Number(v.slice(0, 2)) >= 1 && Number(v.slice(0, 2)) <= 12, "Expiry month must be 01 to 12"),
   cvv: z.string({ error: "CVV is required" }).regex(/^\d{3}$/, "CVV must be 3 digits"),
 });
+
+/** An applicant withdrawing their bank transfer: why, in a line (staff read it beside the transfer). */
+export const withdrawTransferSchema = z.object({
+  reason: z
+    .string({ error: "Say why you are withdrawing the transfer" })
+    .trim()
+    .min(1, "Say why you are withdrawing the transfer")
+    .max(500, "The reason must be at most 500 characters"),
+});

@@ -22,6 +22,7 @@ afterAll(async () => {
 let staff: TestUser;
 let applicant: TestUser;
 let applicationId: string;
+let secondId: string;
 
 beforeAll(async () => {
   if (!e2eEnabled) return;
@@ -41,6 +42,19 @@ beforeAll(async () => {
     })
     .returning("id");
   applicationId = row.id;
+  const [second] = await e2e
+    .db("visa_applications")
+    .insert({
+      ...fields,
+      visa_specific_data: JSON.stringify(visa_specific_data),
+      user_id: applicant.id,
+      reference_number: "VA-2026-WITHDR",
+      status: "submitted",
+      current_step: 8,
+      submitted_at: new Date(),
+    })
+    .returning("id");
+  secondId = second.id;
 });
 
 describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
@@ -104,6 +118,29 @@ describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
     await page.goto(`${e2e.url}/application/${applicationId}`);
     await page.getByText("Paid", { exact: true }).first().waitFor();
     expect(await page.getByRole("heading", { name: "Transfer received — we are checking it" }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("withdraws a waiting transfer with a reason at 360 px, and the card payment is offered again", async () => {
+    const { page, problems } = await signInAs(e2e, applicant);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${e2e.url}/payment/${secondId}`);
+    await page.getByRole("button", { name: "Pay by bank transfer" }).click();
+    await page.getByText("Zenith Bank", { exact: true }).waitFor();
+    const proof = path.join(fixtureDir, "second.png");
+    writeFileSync(proof, PNG);
+    await page.getByLabel("Proof of transfer").setInputFiles(proof);
+    await page.getByRole("button", { name: "Upload proof" }).click();
+    await page.getByRole("heading", { name: "Transfer received — we are checking it" }).waitFor();
+    await page.getByText("Withdraw this transfer to pay another way").click();
+    await page.getByLabel("Why are you withdrawing it?").fill("I would rather pay by card.");
+    await page.getByRole("button", { name: "Withdraw transfer" }).click();
+    await page.getByText("Transfer withdrawn", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Demonstration card payment" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Transfer received — we are checking it" }).count()).toBe(0);
+    const [row] = await e2e.db("payments").where({ application_id: secondId });
+    expect(row).toMatchObject({ state: "failed", decision_note: "Withdrawn by the applicant: I would rather pay by card." });
+    await atBothWidths(page, "payment-after-withdrawal");
     expect(problems).toEqual([]);
   });
 });

@@ -181,3 +181,36 @@ describe("one open payment at a time", () => {
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
   });
 });
+
+describe("withdrawing a transfer", () => {
+  const withdraw = (client: Client, id: string, fields: Record<string, string>) => client.form(`/payment/${id}/bank-transfer/withdraw`, fields);
+
+  it("needs a reason (400, the message on the page), answers 404 for another applicant, and changes nothing either way", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await postProof(owner, id, PNG, "receipt.png").expect(303);
+    const [before] = await attempts(id);
+    const empty = await withdraw(owner, id, { reason: "   " }).expect(400);
+    expect(empty.text).toContain("Say why you are withdrawing the transfer");
+    const stranger = await signedIn(t.app, await makeUser(t.db));
+    await withdraw(stranger, id, { reason: "Not mine" }).expect(404);
+    expect(await attempts(id)).toEqual([before]);
+    expect(await t.db("audit_events").where({ action: "transfer_withdrawn", subject_id: id })).toHaveLength(0);
+  });
+
+  it("closes the waiting transfer with the applicant's reason, and the other ways to pay open again", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await postProof(owner, id, PNG, "receipt.png").expect(303);
+    const res = await withdraw(owner, id, { reason: "My bank reversed the transfer." }).expect(303);
+    expect(res.headers.location).toBe(`/payment/${id}`);
+    const [closed] = await attempts(id);
+    expect(closed).toMatchObject({ state: "failed", decision_note: "Withdrawn by the applicant: My bank reversed the transfer." });
+    expect(await t.db("audit_events").where({ action: "transfer_withdrawn", subject_id: id })).toHaveLength(1);
+    expect((await owner.getJson(`/application/${id}`).expect(200)).body.props).toMatchObject({ showPayNow: true, transferWaiting: null });
+    await startPaystack(id);
+    // Nothing left to withdraw: 409 with the reason, nothing changed.
+    const again = await withdraw(owner, id, { reason: "Twice" }).expect(409);
+    expect(again.text).toContain("There is no open bank transfer to withdraw.");
+  });
+});

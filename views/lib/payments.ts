@@ -19,4 +19,4 @@ export type PaymentProvider = keyof typeof PROVIDER_LABELS;
 
 /** While a transfer's proof waits for staff, the payment page says so and offers no other way to pay. */
 export const TRANSFER_WAITING_TITLE = "Transfer received — we are checking it";
-export const TRANSFER_WAITING_DETAIL = "The other ways to pay open again only if we cannot match your transfer.";
+export const TRANSFER_WAITING_DETAIL = "The other ways to pay open again if we cannot match your transfer, or if you withdraw it.";

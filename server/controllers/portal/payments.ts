@@ -7,6 +7,7 @@ import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
 import { quoteNow } from "../../actions/payments/quote.ts";
 import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
 import { uploadTransferProof } from "../../actions/payments/uploadTransferProof.ts";
+import { withdrawTransfer } from "../../actions/payments/withdrawTransfer.ts";
 import { ctx } from "../../context.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
@@ -24,8 +25,8 @@ import { applicationSummary } from "../../presenters/application.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { printableReceipt } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { cardSchema } from "../../validation/payment.ts";
-import { parseInput } from "../../validation/validate.ts";
+import { cardSchema, withdrawTransferSchema } from "../../validation/payment.ts";
+import { checkInput, parseInput } from "../../validation/validate.ts";
 
 const ALREADY_PAID_TOAST = { title: "Already Paid", description: ALREADY_PAID };
 
@@ -110,6 +111,17 @@ export const bankTransferRefused: FormRefusal = async (req, res, refusal) => {
 export async function startBankTransferForm(req: Request, res: Response): Promise<void> {
   orRefuse(await startBankTransfer(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id) }));
   res.redirect(303, `/payment/${req.params.id}`);
+}
+
+/** POST /payment/:id/bank-transfer/withdraw {reason} — the applicant closes their transfer to pay another way */
+export async function withdrawTransferForm(req: Request, res: Response): Promise<void> {
+  const parsed = checkInput(withdrawTransferSchema, req.body);
+  if (!parsed.ok) return bankTransferRefused(req, res, { status: 400, message: Object.values(parsed.fields)[0], fields: parsed.fields });
+  orRefuse(await withdrawTransfer(ctx(req), signedInActor(req, res), { applicationId: String(req.params.id), reason: parsed.data.reason }));
+  redirectWithFlash(req, res, `/payment/${req.params.id}`, {
+    title: "Transfer withdrawn",
+    description: "You can pay another way now. If you already sent the money, tell us in your messages and we will refund it.",
+  });
 }
 
 /** Before any byte is stored: bank transfer is offered and the application is the applicant's own. */

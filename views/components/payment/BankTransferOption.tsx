@@ -34,6 +34,33 @@ function StartForm({ applicationId, children }: { applicationId: string; childre
   );
 }
 
+/** Closing the transfer to pay another way: a plain form inside a disclosure, with the reason staff will read. */
+function WithdrawForm({ applicationId }: { applicationId: string }) {
+  const { csrfToken } = useShared();
+  return (
+    <details className="mt-4 rounded-lg border border-slate-200 p-3">
+      <summary className="cursor-pointer text-sm font-medium text-brand-800">Withdraw this transfer to pay another way</summary>
+      <form method="post" action={`/payment/${applicationId}/bank-transfer/withdraw`} className="mt-3 grid gap-2">
+        <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+        <label htmlFor="withdraw-reason" className="text-sm font-medium text-slate-900">
+          Why are you withdrawing it?
+        </label>
+        <textarea
+          id="withdraw-reason"
+          name="reason"
+          required
+          maxLength={500}
+          rows={2}
+          className="w-full min-w-0 rounded-md border border-slate-400 p-2 text-sm text-slate-900"
+        />
+        <Button type="submit" variant="outline" className="justify-self-start">
+          Withdraw transfer
+        </Button>
+      </form>
+    </details>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4">
@@ -130,6 +157,7 @@ export function BankTransferOption({ applicationId, quote, bank, attempt, error 
             </p>
           ) : null}
           {attempt.expired && attempt.state === "pending" ? null : <ProofForm applicationId={applicationId} replacing={attempt.proof !== null} />}
+          <WithdrawForm applicationId={applicationId} />
         </>
       )}
     </Card>
