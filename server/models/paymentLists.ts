@@ -19,6 +19,8 @@ export interface PaymentListFilters {
 export type PaymentListRow = PaymentRow & {
   reference_number: string | null;
   application_status: string | null;
+  application_payment_status: string | null;
+  application_visa_type: string | null;
   /** The applicant, or the visitor who booked the consultation. */
   applicant_name: string | null;
   /** The account's address, or the address the consultation was booked with. */
@@ -42,6 +44,8 @@ function staffView(db: Knex) {
       "p.*",
       "a.reference_number",
       "a.status as application_status",
+      "a.payment_status as application_payment_status",
+      "a.visa_type as application_visa_type",
       db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name, b.name) as applicant_name"),
       db.raw("coalesce(u.email, b.email) as account_email"),
       "d.full_name as decided_by_name",

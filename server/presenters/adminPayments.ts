@@ -4,6 +4,8 @@ import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../views/lib/payments.
 import type { PaymentDetail, PaymentEntry } from "../../views/pages/admin/paymentTypes.ts";
 import { lagosDay } from "../domain/calendar.ts";
 import { lagosDateTime } from "../domain/consultations.ts";
+import { PAYABLE_STATUSES } from "../domain/status.ts";
+import { feeFor, type Status } from "../domain/visa.ts";
 import type { PaymentListRow } from "../models/paymentLists.ts";
 import { isApplicationPayment, type PaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
@@ -65,6 +67,22 @@ function bookingRefundHint(row: PaymentListRow): PaymentDetail["refundHint"] {
   return null;
 }
 
+/**
+ * Why confirming this transfer would not pay the application's fee (settlePayment holds it for a refund instead): said
+ * on the page before staff confirm. Null when confirming pays it.
+ */
+function confirmWarning(row: PaymentListRow): string | null {
+  if (row.state !== "awaiting_confirmation" || !isApplicationPayment(row)) return null;
+  if (row.application_payment_status === "paid")
+    return "This application is already paid by another payment. Confirming this transfer records the money under Needs attention, for you to refund it.";
+  const owed = feeFor(row.application_visa_type) * 100;
+  if (owed !== row.fee_usd_cents)
+    return `This transfer was quoted for a fee of ${formatMinor(row.fee_usd_cents, "USD")}; the application now owes ${formatMinor(owed, "USD")} (its visa type changed). Confirming records the money under Needs attention, for you to refund it.`;
+  if (!PAYABLE_STATUSES.includes(row.application_status as Status))
+    return `This application is ${statusOf(row.application_status).statusLabel} and cannot take a fee now. Confirming records the money under Needs attention, for you to refund it.`;
+  return null;
+}
+
 export function paymentDetail(row: PaymentListRow): PaymentDetail {
   const proof = proofView(row);
   const money = (minor: number | null) => (minor === null ? null : formatMinor(minor, row.currency));
@@ -89,6 +107,7 @@ export function paymentDetail(row: PaymentListRow): PaymentDetail {
     decidedBy: row.decided_by ? (row.decided_by_name ?? "Former staff member") : null,
     decidedAt: iso(row.decided_at),
     receiptCode: row.receipt_code,
+    confirmWarning: confirmWarning(row),
     refund:
       row.refund_minor === null
         ? null

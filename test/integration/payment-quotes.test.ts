@@ -149,6 +149,11 @@ describe("a quote is good only for what is owed", () => {
     // Money the applicant says they sent is not closed: staff still decide on it.
     const [waiting] = await attempts(id);
     expect(waiting.state).toBe("awaiting_confirmation");
+    // Staff are told before they confirm.
+    const page = (await staff.getJson(`/admin/payments/${waiting.id}`).expect(200)).body.props;
+    expect(page.payment.confirmWarning).toBe(
+      "This transfer was quoted for a fee of $150.00; the application now owes $250.00 (its visa type changed). Confirming records the money under Needs attention, for you to refund it.",
+    );
     await staff
       .form(`/admin/payments/${waiting.id}/confirm`, { received: "232,500", proofUploadedAt: new Date(waiting.proof_uploaded_at).toISOString() })
       .expect(303);

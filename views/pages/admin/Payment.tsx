@@ -65,6 +65,11 @@ function TransferForms({ payment: p, refused }: AdminPaymentProps) {
           Look for {p.amountText} with the narration <span className="font-mono font-semibold">{p.paymentCode}</span> in the account, then confirm
           what arrived or reject it with a reason the applicant will read.
         </p>
+        {p.confirmWarning ? (
+          <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {p.confirmWarning}
+          </p>
+        ) : null}
         <form method="post" action={`/admin/payments/${p.id}/confirm`} className="mt-4 grid gap-3" aria-label="Confirm the transfer">
           {hidden}
           {confirmRefused ? <Refusal message={confirmRefused.message} /> : null}

@@ -46,6 +46,8 @@ export interface PaymentDetail extends PaymentEntry {
   decidedBy: string | null;
   decidedAt: string | null;
   receiptCode: string | null;
+  /** A transfer awaiting staff that its application can no longer take as the fee: why, said before Confirm. */
+  confirmWarning: string | null;
   refund: { amountText: string; reason: string | null; at: string | null } | null;
   proof: { name: string; url: string; uploadedAt: string; sizeText: string } | null;
   updatedAt: string;
