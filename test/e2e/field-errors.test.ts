@@ -91,7 +91,7 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
   );
 
   it(
-    "payment: each card field shows its message and the 'Payment Failed' toast",
+    "payment: a typing mistake is a message beside its field, not 'Payment Failed'; a corrected field's message goes; paying then shows only 'Payment Successful'",
     async () => {
       const { page } = await signInAs(e2e, applicant);
       await page.goto(`${e2e.url}/payment/${submittedId}`);
@@ -104,9 +104,18 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
       await expectBeside(page, "Card number", "Card number must be 16 digits");
       await expectBeside(page, "Expiry (MM/YY)", "Expiry month must be 01 to 12");
       await expectBeside(page, "CVV", "CVV must be 3 digits");
-      await expectToast(page, "Payment Failed", "Check the messages under the 3 fields.");
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.getByRole("status").filter({ hasText: "Payment Failed" }).count()).toBe(0);
       expect((await e2e.db("visa_applications").where({ id: submittedId }).first()).payment_status).not.toBe("paid");
+      // Correcting a field takes its message away as it is typed; the others stay until they are corrected.
+      await page.getByLabel("Expiry (MM/YY)").fill("1229");
+      await expect.poll(() => page.getByLabel("Expiry (MM/YY)").getAttribute("aria-invalid")).not.toBe("true");
+      await expectBeside(page, "CVV", "CVV must be 3 digits");
+      await page.getByLabel("Card number").fill("4111 1111 1111 1111");
+      await page.getByLabel("CVV").fill("123");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await page.getByRole("status").filter({ hasText: "Payment Successful" }).first().waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Payment Failed" }).count()).toBe(0);
     },
     SLOW,
   );

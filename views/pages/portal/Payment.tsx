@@ -16,7 +16,7 @@ import { useHydrated } from "../../components/ui/useHydrated.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
-import { useApi, useShared } from "../../shared.tsx";
+import { isApiFailure, useApi, useShared } from "../../shared.tsx";
 import type { ApplicationSummary, PaymentAttempt } from "./types.ts";
 
 export interface PaymentProps {
@@ -68,7 +68,13 @@ export default function Payment({ application: a, quote, unavailable, options, a
   const [cvv, setCvv] = useState("");
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const { errors, fail } = useFieldErrors("Payment Failed");
+  const { errors, fail, show, clear } = useFieldErrors("Payment Failed");
+  // A corrected field's message goes as the person types; a typing mistake is not a failed payment (no toast).
+  const fixing = (field: string) => {
+    if (!errors[field]) return;
+    const { [field]: _fixed, ...rest } = errors;
+    show(rest);
+  };
   const bankAttempt = attempts.find((t) => t.provider === "bank_transfer");
   // One open payment at a time: while a transfer's proof waits for staff, the other ways to pay are not offered.
   const transferWaiting = bankAttempt?.state === "awaiting_confirmation";
@@ -98,10 +104,13 @@ export default function Payment({ application: a, quote, unavailable, options, a
         expiry,
         cvv,
       });
+      clear();
       toast({ title: "Payment Successful", description: `Payment of ${res.amount} processed successfully` });
       navigate(res.redirect);
     } catch (err) {
-      fail(err, "The payment did not go through");
+      // The card's format refused field by field: the messages beside the fields say it all; nothing was charged.
+      if (isApiFailure(err) && err.status === 400 && Object.keys(err.fields).length > 0) show(err.fields);
+      else fail(err, "The payment did not go through");
     } finally {
       setBusy(false);
     }
@@ -158,7 +167,10 @@ export default function Payment({ application: a, quote, unavailable, options, a
                 required
                 maxLength={100}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  fixing("cardholderName");
+                }}
                 error={errors.cardholderName}
               />
               <TextField
@@ -170,7 +182,10 @@ export default function Payment({ application: a, quote, unavailable, options, a
                 placeholder="1234 5678 9012 3456"
                 maxLength={19}
                 value={groupCard(card)}
-                onChange={(e) => setCard(digits(e.target.value, 16))}
+                onChange={(e) => {
+                  setCard(digits(e.target.value, 16));
+                  fixing("cardNumber");
+                }}
                 error={errors.cardNumber}
               />
               <div className="grid grid-cols-2 gap-4">
@@ -183,7 +198,10 @@ export default function Payment({ application: a, quote, unavailable, options, a
                   placeholder="MM/YY"
                   maxLength={5}
                   value={formatExpiry(expiry)}
-                  onChange={(e) => setExpiry(digits(e.target.value, 4))}
+                  onChange={(e) => {
+                    setExpiry(digits(e.target.value, 4));
+                    fixing("expiry");
+                  }}
                   error={errors.expiry}
                 />
                 <TextField
@@ -195,7 +213,10 @@ export default function Payment({ application: a, quote, unavailable, options, a
                   required
                   maxLength={3}
                   value={cvv}
-                  onChange={(e) => setCvv(digits(e.target.value, 3))}
+                  onChange={(e) => {
+                    setCvv(digits(e.target.value, 3));
+                    fixing("cvv");
+                  }}
                   error={errors.cvv}
                 />
               </div>
