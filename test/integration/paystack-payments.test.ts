@@ -67,7 +67,10 @@ describe("Paystack", () => {
   it("initialises with the quote in kobo, our reference, the applicant's e-mail and the return address", async () => {
     const id = await submitted();
     // The application's page names the fee as it will be charged, in Naira at today's rate.
-    expect((await owner.getJson(`/application/${id}`).expect(200)).body.props).toMatchObject({ showPayNow: true, feeCharged: "₦387,500" });
+    // The fee is in Naira everywhere; the dollar price only explains how the amount was reached.
+    const details = (await owner.getJson(`/application/${id}`).expect(200)).body.props;
+    expect(details).toMatchObject({ showPayNow: true, feeCharged: "₦387,500", paidText: null });
+    expect(details.feeBasis).toMatch(/^\$250 at ₦1,550\/\$, rate of \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     const reference = await start(id);
     const tx = paystack.transactions().find((x) => x.reference === reference);
     expect(tx).toMatchObject({ amountMinor: 250 * 155000, currency: "NGN", callbackUrl: `https://site.test/payment/${id}/return` });
@@ -99,6 +102,7 @@ describe("Paystack", () => {
     expect(row).toMatchObject({ state: "paid", provider: "paystack", amount_minor: 387500 * 100, currency: "NGN" });
     expect(row.provider_reference).toMatch(/^\d+$/);
     await t.smtp.waitFor((m) => m.subject.startsWith("Payment received") && m.text.includes("₦387,500"));
+    expect((await owner.getJson(`/application/${id}`).expect(200)).body.props).toMatchObject({ paidText: "₦387,500", feeCharged: null });
   });
 
   it("webhook without callback → paid by the queued verification", async () => {

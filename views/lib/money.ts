@@ -32,6 +32,12 @@ export interface QuoteView {
 /** "₦232,500 — $150 at ₦1,550/$, rate of 24 Nov 2026", or "$150.00" when charged in dollars. */
 export function describeQuote(q: QuoteView): string {
   const amount = formatMinor(q.amountMinor, q.currency);
-  if (q.currency === "USD" || q.rateKoboPerUsd === null) return amount;
-  return `${amount} — $${group(String(q.feeUsd))} at ${formatRate(q.rateKoboPerUsd)}${q.rateDate ? `, rate of ${q.rateDate}` : ""}`;
+  const basis = quoteBasis(q);
+  return basis ? `${amount} — ${basis}` : amount;
+}
+
+/** How a Naira amount was reached from the dollar fee ("$150 at ₦1,550/$, rate of 29 Nov 2026"); null when charged in dollars. */
+export function quoteBasis(q: QuoteView): string | null {
+  if (q.currency === "USD" || q.rateKoboPerUsd === null) return null;
+  return `$${group(String(q.feeUsd))} at ${formatRate(q.rateKoboPerUsd)}${q.rateDate ? `, rate of ${q.rateDate}` : ""}`;
 }

@@ -1,6 +1,6 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
-import { formatMinor } from "../../../views/lib/money.ts";
+import { formatMinor, quoteBasis } from "../../../views/lib/money.ts";
 import { createDraft } from "../../actions/applications/createDraft.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { submitApplication } from "../../actions/applications/submitApplication.ts";
@@ -31,6 +31,7 @@ import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentsForApplication, documentView } from "../../presenters/documents.ts";
+import { quoteView } from "../../presenters/payment.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
@@ -137,11 +138,12 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** The fee as it would be charged now in the payment currency (₦ at today's rate), or null when that is dollars or no rate is set. */
-async function feeCharged(req: Request, visaType: string | null): Promise<string | null> {
+/** Today's fee as charged ("₦232,500") and how it was reached from the dollar price ("$150 at ₦1,550/$, rate of …"). */
+async function feeNow(req: Request, visaType: string | null): Promise<{ charged: string | null; basis: string | null }> {
   const { db, config } = ctx(req);
   const quoted = await quoteNow(db, config, visaType);
-  return quoted.ok && quoted.quote.currency !== "USD" ? formatMinor(quoted.quote.amountMinor, quoted.quote.currency) : null;
+  if (!quoted.ok || quoted.quote.currency === "USD") return { charged: null, basis: null };
+  return { charged: formatMinor(quoted.quote.amountMinor, quoted.quote.currency), basis: quoteBasis(quoteView(quoted.quote)) };
 }
 
 /** GET /application/:id — status, payment and history of one application */
@@ -153,7 +155,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
-    row.payment_status === "refunded" ? settledPayment(db, row.id) : undefined,
+    row.payment_status === "pending" ? undefined : settledPayment(db, row.id),
     openThread(req, res, row.id, "applicant"),
     listRequests(db, row.id),
     listDocuments(db, row.id),
@@ -175,13 +177,16 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       },
       history: history.map((h) => historyEntry(h, row)),
       changesRequested: notes.get(row.id) ?? null,
-      refund: settled ? refundView(settled) : null,
+      refund: settled && row.payment_status === "refunded" ? refundView(settled) : null,
+      paidText: settled ? formatMinor(settled.amount_minor, settled.currency) : null,
       thread,
       showPayNow: paymentRefusal(row) === undefined && !waiting,
       transferWaiting: waiting?.proof_uploaded_at
         ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
         : null,
-      feeCharged: paymentRefusal(row) === undefined ? await feeCharged(req, row.visa_type) : null,
+      ...(row.payment_status === "pending"
+        ? await feeNow(req, row.visa_type).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis }))
+        : { feeCharged: null, feeBasis: null }),
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",
       related: {

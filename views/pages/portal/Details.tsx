@@ -34,6 +34,10 @@ export interface DetailsProps {
   transferWaiting: { amountText: string; proofAt: string } | null;
   /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
   feeCharged: string | null;
+  /** How that amount was reached from the dollar price ("$150 at ₦1,550/$, rate of 29 Nov 2026"). */
+  feeBasis: string | null;
+  /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
+  paidText: string | null;
   canEdit: boolean;
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
@@ -52,6 +56,8 @@ export default function Details({
   showPayNow,
   transferWaiting,
   feeCharged,
+  feeBasis,
+  paidText,
   canEdit,
   canStartAgain,
   related,
@@ -88,8 +94,8 @@ export default function Details({
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
               <p className="mt-1 text-slate-800">
-                The {a.visaTypeLabel.toLowerCase()} application fee is {formatUsd(a.fee)}
-                {feeCharged ? `, charged as ${feeCharged} at today's exchange rate` : ""}.
+                The {a.visaTypeLabel.toLowerCase()} application fee is {feeCharged ?? formatUsd(a.fee)}
+                {feeBasis ? ` (${feeBasis})` : ""}.
               </p>
               <ButtonLink to={`/payment/${a.id}`} className="mt-4">
                 <CreditCard aria-hidden="true" className="h-4 w-4" />
@@ -117,7 +123,9 @@ export default function Details({
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Amount</dt>
-                <dd className="text-slate-900">{a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee)}</dd>
+                <dd className="text-slate-900">
+                  {paidText ?? feeCharged ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
+                </dd>
               </div>
               {a.paymentReference ? (
                 <div className="flex justify-between gap-2">
