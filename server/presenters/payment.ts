@@ -1,10 +1,14 @@
 // What the payment page shows: the quote in words, the providers on offer and any attempt in progress.
-import { formatDate } from "../../views/lib/format.ts";
+import type { Knex } from "knex";
+import { formatDate, formatUsd } from "../../views/lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/money.ts";
 import { PROVIDER_LABELS } from "../../views/lib/payments.ts";
+import { quoteNow } from "../actions/payments/quote.ts";
 import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
-import type { ApplicationPaymentRow, PaymentRow, Provider } from "../models/payments.ts";
+import { feeFor } from "../domain/visa.ts";
+import type { ApplicationRow } from "../models/applications.ts";
+import { type ApplicationPaymentRow, type PaymentRow, type Provider, settledPayment } from "../models/payments.ts";
 import { fileUrl } from "./files.ts";
 
 export function quoteView(q: Quote): QuoteView {
@@ -76,3 +80,18 @@ export function paymentOptions(config: Config): PaymentOptions {
 
 /** How a provider is named to people: on receipts and staff pages (one list, views/lib/payments.ts). */
 export const providerLabel = (p: Provider): string => PROVIDER_LABELS[p];
+
+/**
+ * What an application's fee reads as on any page, in the currency it is charged in: the amount paid (as paid), or
+ * today's quote with how it was reached ("₦232,500 — $150 at ₦1,550/$, rate of 29 Nov 2026"); the dollar price only
+ * when no quote can be made (no rate set yet).
+ */
+export async function feeText(db: Knex, config: Config, row: ApplicationRow): Promise<string> {
+  if (row.payment_status !== "pending") {
+    const paid = await settledPayment(db, row.id);
+    // A fee recorded before payments had rows of their own: its dollar amount is all there is.
+    return paid ? formatMinor(paid.amount_minor, paid.currency) : formatUsd(Number(row.amount_paid ?? feeFor(row.visa_type)));
+  }
+  const quoted = await quoteNow(db, config, row.visa_type);
+  return quoted.ok ? describeQuote(quoteView(quoted.quote)) : formatUsd(feeFor(row.visa_type));
+}

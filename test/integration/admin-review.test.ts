@@ -157,6 +157,8 @@ describe("application pages", () => {
     const res = await adm.getJson(`/admin/application/${id}`).expect(200);
     const props = res.body.props;
     expect(props.application).toMatchObject({ applicantName: "Adaeze Nwosu", accountName: "Chidi Okafor", paymentStatus: "paid", amountPaid: 150 });
+    // Paid before payments had rows of their own: the recorded dollar amount.
+    expect(props.application.feeText).toBe("$150.00");
     expect(props.moves.map((s: { value: string }) => s.value)).toEqual(["under_review", "approved", "rejected", "draft"]);
     expect(props.documentReview.files).toEqual([
       {

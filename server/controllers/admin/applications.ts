@@ -37,6 +37,7 @@ import { caseFacts } from "../../presenters/caseFacts.ts";
 import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
+import { feeText } from "../../presenters/payment.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
 import { NOTE_MAX, noteSchema, statusSchema, undoSchema } from "../../validation/review.ts";
@@ -146,7 +147,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     res,
     "admin/ApplicationReview",
     {
-      application: adminApplication(row),
+      application: { ...adminApplication(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
       notes: notes.map(noteEntry),
       history: history.map((h) => historyEntry(h, row)),
       documentReview: documentReview(row, documents, requests),
@@ -176,7 +177,7 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
     res,
     "admin/FullApplication",
     {
-      application: applicationForm(row),
+      application: { ...applicationForm(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
       specificFields: SPECIFIC_FIELDS[row.visa_type as keyof typeof SPECIFIC_FIELDS] ?? [],
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,

@@ -31,7 +31,7 @@ import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentsForApplication, documentView } from "../../presenters/documents.ts";
-import { quoteView } from "../../presenters/payment.ts";
+import { feeText, quoteView } from "../../presenters/payment.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
@@ -123,7 +123,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     res,
     "portal/Review",
     {
-      application: applicationForm(row),
+      application: { ...applicationForm(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
       specificFields: SPECIFIC_FIELDS[row.visa_type as keyof typeof SPECIFIC_FIELDS] ?? [],
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,

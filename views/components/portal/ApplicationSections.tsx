@@ -45,7 +45,7 @@ export function ApplicationSections({ application: a, specificFields, genders, m
         rows={[
           ["Reference number", a.reference_number],
           ["Visa type", a.visaTypeLabel],
-          ["Application fee", formatUsd(a.fee)],
+          ["Application fee", a.feeText ?? formatUsd(a.fee)],
           ["Status", a.statusLabel],
         ]}
       />

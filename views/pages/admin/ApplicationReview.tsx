@@ -103,7 +103,7 @@ export default function ApplicationReview({
                 <PaymentBadge status={a.paymentStatus} />
               </Fact>
               <Fact label={a.paymentStatus === "paid" ? "Amount paid" : "Fee due"}>
-                {a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee)}
+                {a.feeText ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
                 {a.paidAt ? <span className="block text-sm text-slate-700">Paid {formatDate(a.paidAt)}</span> : null}
               </Fact>
               <Fact label="Payment reference">

@@ -80,6 +80,8 @@ export interface AdminApplication extends AdminListRow {
   paymentReference: string | null;
   paidAt: string | null;
   fee: number;
+  /** The fee as charged or paid, in its currency with its dollar basis (server/presenters/payment.ts#feeText). */
+  feeText?: string;
 }
 
 export interface ApplicationReviewProps {

@@ -56,6 +56,8 @@ export interface ApplicationForm extends ApplicationFields {
   statusLabel: string;
   visaTypeLabel: string;
   fee: number;
+  /** The fee as charged or paid, in its currency with its dollar basis (server/presenters/payment.ts#feeText). */
+  feeText?: string;
   current_step: number;
   submitted_at: string | null;
   created_at: string;
