@@ -108,8 +108,12 @@ export default function Analytics({
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Analytics</h1>
       <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Total Applications" value={formatCount(totalApplications)} />
-        <Stat label="Total Revenue" value={formatUsd(totalRevenue)} />
-        <Stat label="Average per Application" value={formatUsd(averagePerApplication)} />
+        <Stat
+          label="Total Revenue"
+          value={formatUsd(totalRevenue)}
+          note="Fee basis: the dollar price-list fees of paid applications. The money received, in the currency it came in, is under Revenue per month."
+        />
+        <Stat label="Average per Application" value={formatUsd(averagePerApplication)} note="Fee basis, over every application" />
         <Stat
           label="Average per paid application"
           value={formatUsd(averagePerPaidApplication)}
