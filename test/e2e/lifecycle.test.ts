@@ -28,6 +28,8 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     // The note is required for a return: asked for next to the field, nothing sent.
     await admin.page.getByText("A note to the applicant is required for this change").waitFor();
     await admin.page.getByLabel("Note to the applicant").fill(RETURN_NOTE);
+    // The form reads the note from its state: the field shows it once that state has it.
+    await expect.poll(() => admin.page.getByLabel("Note to the applicant").inputValue()).toBe(RETURN_NOTE);
     const returned = answerConfirm(admin.page);
     await admin.page.getByRole("button", { name: "Update Status" }).click();
     expect(await returned).toBe("Return VA-2026-RETURN for changes and e-mail Adaeze Nwosu?");

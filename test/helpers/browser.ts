@@ -1,6 +1,6 @@
 // playwright-core on the system Chromium; collects console errors and hydration warnings so tests can fail on them.
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Dialog, type Page } from "playwright-core";
 import { freshCode } from "./twoFactor.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -67,13 +67,22 @@ export async function giveSignInCode(page: Page, totpSecret: string): Promise<vo
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Answers the page's next confirm() (accepts unless told otherwise) and resolves to the sentence it asked. */
-export function answerConfirm(page: Page, accept = true): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", async (dialog) => {
+/**
+ * Answers the page's next confirm() (accepts unless told otherwise) and resolves to the sentence it asked; fails after
+ * `withinMs` when none came, instead of waiting until the test's own timeout says nothing about where it stopped.
+ */
+export function answerConfirm(page: Page, accept = true, withinMs = 30_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const answer = async (dialog: Dialog) => {
+      clearTimeout(timer);
       const asked = dialog.message();
       await (accept ? dialog.accept() : dialog.dismiss());
       resolve(asked);
-    });
+    };
+    const timer = setTimeout(() => {
+      page.off("dialog", answer);
+      reject(new Error(`the page asked no confirm() within ${withinMs / 1000} s`));
+    }, withinMs);
+    page.once("dialog", answer);
   });
 }
