@@ -168,7 +168,7 @@ describe("what happens next, after submitting", () => {
     for (const text of [
       "What happens next",
       reference_number,
-      "$150.00",
+      "₦232,500 — $150 at ₦1,550/$",
       `href="/payment/${id}"`,
       "3 working days",
       applicant.email,

@@ -215,7 +215,12 @@ export async function submittedPage(req: Request, res: Response): Promise<void> 
     res,
     "portal/Submitted",
     {
-      application: { ...summary, fee: applicationForm(row).fee, payable: paymentRefusal(row) === undefined },
+      application: {
+        ...summary,
+        fee: applicationForm(row).fee,
+        feeText: await feeText(ctx(req).db, ctx(req).config, row),
+        payable: paymentRefusal(row) === undefined,
+      },
       reviewTime: USUAL_REVIEW_TIME,
       email: currentUser(res)?.email ?? "",
     },

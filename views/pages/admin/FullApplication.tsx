@@ -40,7 +40,10 @@ export default function FullApplication({ application: a, specificFields, gender
           title="Payment"
           rows={[
             ["Payment status", a.payment_status === "paid" ? "Paid" : "Pending"],
-            ["Amount paid", a.amount_paid === null ? null : formatUsd(a.amount_paid)],
+            [
+              "Amount paid",
+              a.amount_paid === null ? null : a.payment_status === "pending" ? formatUsd(a.amount_paid) : (a.feeText ?? formatUsd(a.amount_paid)),
+            ],
             ["Payment reference", a.payment_reference],
           ]}
         />

@@ -10,7 +10,7 @@ import type { ApplicationSummary } from "./types.ts";
 
 export interface SubmittedProps {
   /** `payable`: the fee can be paid now (not yet paid, and the application may still succeed). */
-  application: ApplicationSummary & { fee: number; payable: boolean };
+  application: ApplicationSummary & { fee: number; feeText?: string; payable: boolean };
   /** How long a review usually takes once the fee is paid ("3 working days"). */
   reviewTime: string;
   /** Where news of the application is sent. */
@@ -38,8 +38,8 @@ export default function Submitted({ application: a, reviewTime, email }: Submitt
               {a.payable ? (
                 <>
                   <p className="mt-1 text-slate-800">
-                    The fee is {formatUsd(a.fee)}. Pay it online on the payment page; the amount in naira is shown there before you pay, and a receipt
-                    is e-mailed to you.
+                    The fee is {a.feeText ?? formatUsd(a.fee)}. Pay it online on the payment page, where the amount is confirmed before you pay; a
+                    receipt is e-mailed to you.
                   </p>
                   <ButtonLink to={`/payment/${a.id}`} className="mt-4">
                     <CreditCard aria-hidden="true" className="h-4 w-4" />
