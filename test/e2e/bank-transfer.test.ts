@@ -74,7 +74,8 @@ describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
     writeFileSync(proof, PNG);
     await page.getByLabel("Proof of transfer").setInputFiles(proof);
     await page.getByRole("button", { name: "Upload proof" }).click();
-    await page.getByRole("status").filter({ hasText: "Waiting for our confirmation — usually within one working day." }).waitFor();
+    // The card's own status (the toast's announcement repeats its words while it shows).
+    await page.getByRole("main").getByRole("status").filter({ hasText: "Waiting for our confirmation — usually within one working day." }).waitFor();
     await page.getByRole("link", { name: "transfer.png" }).waitFor();
     // One open payment at a time: the transfer is being checked, so no other way to pay is offered.
     await page.getByRole("heading", { name: "Transfer received — we are checking it" }).waitFor();
