@@ -2,13 +2,12 @@
 // bytes like any document): the attempt waits for staff's confirmation and the office is asked to check it. A new
 // proof while staff have not decided replaces the one before.
 import { formatDateTime } from "../../../views/lib/format.ts";
-import { paymentRefusal } from "../../domain/status.ts";
 import { queueTransferToConfirm } from "../../mail/applicationMessages.ts";
-import { findOpenPayment, lockOwnApplication, lockPayment, movePayment, type PaymentRow } from "../../models/payments.ts";
+import { movePayment, type PaymentRow } from "../../models/payments.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import { type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import { LOAD_FAILED } from "../applications/refusals.ts";
 import { type FileActionContext, storeUpload, type Upload } from "../documents/storedFile.ts";
+import { lockOpenTransfer } from "./lockOpenTransfer.ts";
 
 export const priceExpired = (at: Date) =>
   `This transfer's price expired on ${formatDateTime(new Date(at).toISOString())}: start again at today's price, then upload the proof of that transfer. If you already sent money at the old price, send us its receipt through your messages.`;
@@ -27,13 +26,9 @@ export async function uploadTransferProof(
   let outcome: Outcome<{ payment: PaymentRow; replacedPath: string | null }>;
   try {
     outcome = await db.transaction(async (trx) => {
-      const app = await lockOwnApplication(trx, input.applicationId, actor.userId);
-      if (!app) return refuse(404, LOAD_FAILED);
-      const refusal = paymentRefusal(app);
-      if (refusal) return refuse(409, refusal);
-      const open = await findOpenPayment(trx, app.id, "bank_transfer");
-      const locked = open && (await lockPayment(trx, open.id));
-      if (!locked || (locked.state !== "pending" && locked.state !== "awaiting_confirmation")) return refuse(409, START_TRANSFER_FIRST);
+      const found = await lockOpenTransfer(trx, input.applicationId, actor.userId, START_TRANSFER_FIRST);
+      if (!found.ok) return found;
+      const { app, transfer: locked } = found;
       // A transfer's price holds for its quote's hours: a proof after that would be taken at an old rate.
       if (locked.state === "pending" && new Date(locked.quote_expires_at).getTime() <= Date.now())
         return refuse(409, priceExpired(locked.quote_expires_at));

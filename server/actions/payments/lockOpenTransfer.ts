@@ -1,0 +1,24 @@
+// What uploading a proof and withdrawing a transfer both start with: the applicant's own application, locked and still
+// payable, and its open bank transfer (pending or awaiting staff), locked; `none` is the refusal when there is none.
+import type { Knex } from "knex";
+import { paymentRefusal } from "../../domain/status.ts";
+import type { ApplicationRow } from "../../models/applications.ts";
+import { findOpenPayment, lockOwnApplication, lockPayment, type PaymentRow } from "../../models/payments.ts";
+import { type Outcome, refuse } from "../action.ts";
+import { LOAD_FAILED } from "../applications/refusals.ts";
+
+export async function lockOpenTransfer(
+  trx: Knex.Transaction,
+  applicationId: string,
+  userId: string,
+  none: string,
+): Promise<Outcome<{ app: ApplicationRow; transfer: PaymentRow }>> {
+  const app = await lockOwnApplication(trx, applicationId, userId);
+  if (!app) return refuse(404, LOAD_FAILED);
+  const refusal = paymentRefusal(app);
+  if (refusal) return refuse(409, refusal);
+  const open = await findOpenPayment(trx, app.id, "bank_transfer");
+  const transfer = open && (await lockPayment(trx, open.id));
+  if (!transfer || (transfer.state !== "pending" && transfer.state !== "awaiting_confirmation")) return refuse(409, none);
+  return { ok: true, app, transfer };
+}
