@@ -15,7 +15,7 @@ const owner = (trx: Knex, row: ApplicationRow) => findUserContact(trx, row.user_
 export const nameOn = (row: ApplicationRow, account: { full_name: string }) => row.full_name?.trim() || account.full_name;
 
 /** Submitted: the applicant's confirmation with the fee and a link to pay, and a notice to the office inbox. */
-export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: ApplicationRow, staffInbox: string): Promise<void> {
+export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: ApplicationRow, staffInbox: string, fee: string): Promise<void> {
   const account = await owner(trx, row);
   if (!account) return;
   const data = {
@@ -25,6 +25,7 @@ export async function queueSubmittedMessages(outbox: Outbox, trx: Knex, row: App
     visaType: visaTypeLabel(row.visa_type),
     destination: row.destination_country ?? "",
     fee: feeFor(row.visa_type),
+    feeText: fee,
     applicationId: row.id,
   };
   await outbox.queue(trx, { kind: "application_submitted", to: account.email, userId: account.id, applicationId: row.id, data });

@@ -73,7 +73,8 @@ export const MESSAGES: Record<MailKind, Definition> = {
             ["Reference", s(d.reference)],
             ["Visa type", s(d.visaType)],
             ["Destination", s(d.destination)],
-            ["Application fee", money(d.fee)],
+            // Messages queued before the fee was named in Naira carry only its dollar price.
+            ["Application fee", d.feeText ? s(d.feeText) : money(d.fee)],
           ],
         },
         {

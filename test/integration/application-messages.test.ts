@@ -30,7 +30,8 @@ describe("application messages", () => {
     expect(mail.subject).toBe(`Application ${reference} received`);
     expect(mail.text).toContain("Tourist Visa");
     expect(mail.text).toContain("United Kingdom");
-    expect(mail.text).toContain("$150.00");
+    // The fee in the currency it is charged in, with its dollar basis (the default rate is ₦1,550/$).
+    expect(mail.text).toMatch(/Application fee: ₦232,500 — \$150 at ₦1,550\/\$, rate of \d{1,2} \w{3} \d{4}/);
     expect(mail.links).toContain(`${BASE_URL}/payment/${id}`);
     const [office] = await t.smtp.waitFor((m) => m.to.includes("office@example.com") && m.subject.includes(reference));
     expect(office.subject).toBe(`New application ${reference} from Chidi Okafor`);

@@ -7,6 +7,7 @@ import { planStatusChange } from "../../domain/status.ts";
 import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
+import { feeText } from "../../presenters/payment.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
 import { assignOnSubmission } from "./assignCase.ts";
@@ -37,7 +38,8 @@ export async function submitApplication(
       note: null,
       setSubmittedAt: plan.setSubmittedAt,
     });
-    await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox);
+    // The fee in the currency it is charged in, as the application page names it today.
+    await queueSubmittedMessages(outbox, trx, submitted, config.mail.staffInbox, await feeText(trx, config, submitted));
     await assignOnSubmission(trx, outbox, actor, submitted);
     await recordApplicantEvent(trx, { userId: row.user_id, kind: "submitted", applicationId: row.id });
     await auditAs(trx, actor, {
