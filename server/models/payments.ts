@@ -152,8 +152,15 @@ export async function paymentsOfApplication(db: Knex, applicationId: string): Pr
   return rows.map((r) => numeric(r) as ApplicationPaymentRow);
 }
 
-/** The payment row, locked for the caller's transaction (settling it twice at once serialises here). */
+/**
+ * The payment row, locked for the caller's transaction (settling it twice at once serialises here), and before it its
+ * application when it has one. Every path that holds both takes the application first (status changes, a transfer's
+ * proof, its withdrawal, confirming, a webhook's settlement), so two of them never wait on each other in a circle. A payment's application never changes, so reading it unlocked is safe.
+ */
 export async function lockPayment(db: Knex, id: string): Promise<PaymentRow | undefined> {
+  const owner = await db<PaymentRow>("payments").where({ id }).first("application_id");
+  if (!owner) return undefined;
+  if (owner.application_id) await db("visa_applications").where({ id: owner.application_id }).forUpdate().first("id");
   return numeric(await db<PaymentRow>("payments").where({ id }).forUpdate().first());
 }
 

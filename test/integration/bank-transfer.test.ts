@@ -306,3 +306,28 @@ describe("staff decide", () => {
     expect((await paymentOf(id))[0]).toEqual(payment);
   });
 });
+
+describe("the applicant and staff at the same moment", () => {
+  it("confirming takes the application before the transfer, as the proof and the withdrawal do, so neither waits on the other in a circle", async () => {
+    const { id, payment, shown } = await awaiting();
+    let confirmed: Promise<number> | undefined;
+    await t.db.transaction(async (trx) => {
+      // The applicant's side as uploading a proof or withdrawing runs it: the application first.
+      await trx("visa_applications").where({ id }).forUpdate().first("id");
+      confirmed = staff.form(`/admin/payments/${payment.id}/confirm`, { received: "232,500", proofUploadedAt: shown }).then((r) => r.status);
+      // Staff's confirmation now waits for a lock…
+      for (let i = 0; ; i++) {
+        const { rows } = await t.db.raw(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        if (rows[0].n > 0) break;
+        if (i === 100) throw new Error("the confirmation never waited for the application");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // …and holds nothing this side needs next: the transfer is free to lock (a circle of waits would fail here).
+      await trx.raw("select id from payments where id = ? for update nowait", [payment.id]);
+    });
+    expect(await confirmed).toBe(303);
+    expect((await paymentOf(id))[0]).toMatchObject({ state: "paid" });
+  });
+});
