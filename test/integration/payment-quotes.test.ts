@@ -191,6 +191,31 @@ describe("one open payment at a time", () => {
   });
 });
 
+describe("two tabs at once", () => {
+  it("a proof recorded while Paystack is starting wins: Paystack waits for the application, then opens no checkout", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    const [transfer] = await attempts(id);
+    let finished = false;
+    let started: Promise<string> | undefined;
+    await t.db.transaction(async (trx) => {
+      // The proof's upload in the other tab holds the application while it records the proof.
+      await trx("visa_applications").where({ id }).forUpdate().first("id");
+      started = owner.form(`/payment/${id}/paystack`, {}).then((r) => {
+        finished = true;
+        return String(r.headers.location);
+      });
+      const waiting = async () =>
+        (await t.db.raw("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows.length > 0;
+      await until(async () => finished || (await waiting()));
+      await trx("payments").where({ id: transfer.id }).update({ state: "awaiting_confirmation", proof_uploaded_at: trx.fn.now() });
+    });
+    // Back to the payment page (which says the transfer is being checked), not to a checkout.
+    expect(await started).toBe(`/payment/${id}`);
+    expect((await attempts(id)).map((r) => [r.provider, r.state])).toEqual([["bank_transfer", "awaiting_confirmation"]]);
+  });
+});
+
 describe("withdrawing a transfer", () => {
   const withdraw = (client: Client, id: string, fields: Record<string, string>) => client.form(`/payment/${id}/bank-transfer/withdraw`, fields);
 

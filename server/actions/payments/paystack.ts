@@ -8,6 +8,7 @@ import {
   findPayment,
   findPaymentByReference,
   insertPayment,
+  lockOwnApplication,
   movePayment,
   type PaymentRow,
   paymentSubject,
@@ -129,7 +130,14 @@ export async function startPaystackPayment(
   }
   const account = await findUserContact(db, actor.userId);
   if (!account) return refuse(404, LOAD_FAILED);
-  const payment = await db.transaction(async (trx) => {
+  const started = await db.transaction(async (trx): Promise<Outcome<{ created: PaymentRow }>> => {
+    // Asked again under the application's lock, which a transfer's proof also takes: a proof that arrived from another
+    // tab since the first look wins, and no checkout opens on top of it.
+    const locked = await lockOwnApplication(trx, row.id, actor.userId);
+    if (!locked) return refuse(404, LOAD_FAILED);
+    const now = paymentRefusal(locked);
+    if (now) return refuse(409, now);
+    if (await transferAwaitingStaff(trx, row.id)) return refuse(409, TRANSFER_WAITING);
     const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, providerReference()));
     await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
     await auditAs(trx, actor, {
@@ -138,8 +146,10 @@ export async function startPaystackPayment(
       subjectId: row.id,
       details: { provider: "paystack", amount: created.amount_minor, currency: created.currency, reference: created.reference },
     });
-    return created;
+    return { ok: true, created };
   });
+  if (!started.ok) return started;
+  const payment = started.created;
   try {
     const authorizationUrl = await openCheckout(ctx, payment, {
       email: account.email,
