@@ -3,7 +3,9 @@
 export type Block =
   | { type: "p"; text: string }
   | { type: "facts"; rows: [label: string, value: string][] }
-  | { type: "quote"; label: string; text: string };
+  | { type: "quote"; label: string; text: string }
+  /** A QR code of `url`, attached to the message as a PNG (no remote image); the text part gives `url` in words. */
+  | { type: "qr"; url: string; alt: string };
 
 export interface MailContent {
   subject: string;

@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { issueToken, staleLink, type TokenPurpose } from "../models/accountTokens.ts";
 import { findMessage, markAttemptFailed, markNotSent, markSent } from "../models/emailMessages.ts";
 import { bookingInvite, bookingLinks } from "./bookingMail.ts";
+import { inlineImages } from "./images.ts";
 import { buildContent, type MailKind } from "./messages.ts";
 import type { MessageRow } from "./outbox.ts";
 import { renderHtml } from "./templates/EmailLayout.tsx";
@@ -63,6 +64,7 @@ export async function deliver(deps: DeliverDeps, messageId: string, attempt: num
       text: renderText(content, site),
       replyTo,
       invite: bookingInvite(row),
+      images: await inlineImages(content),
     });
     if (file) {
       await markNotSent(db, row.id, NOT_CONFIGURED);

@@ -131,6 +131,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
           ],
         },
         { type: "p", text: `Anyone can check this receipt is genuine at ${l.url(`/receipts/${s(d.receiptCode)}`)}` },
+        { type: "qr", url: l.url(`/receipts/${s(d.receiptCode)}`), alt: "QR code: scan it to check this receipt" },
       ],
       action: { label: "Print your receipt", url: l.url(`/application/${s(d.applicationId)}/receipt`) },
     }),

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import type { InlineImage } from "./images.ts";
 
 export interface OutgoingMail {
   id: string;
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** A calendar invite (text/calendar with its METHOD), as an alternative part and an `invite.ics` attachment. */
   invite?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** Pictures the HTML part shows by Content-ID (a receipt's QR code). */
+  images?: InlineImage[];
 }
 
 export interface MailTransport {
@@ -37,6 +40,9 @@ export function createTransport(opts: {
     html: mail.html,
     text: mail.text,
     replyTo: mail.replyTo,
+    ...(mail.images?.length
+      ? { attachments: mail.images.map((i) => ({ cid: i.cid, filename: i.filename, contentType: i.contentType, content: i.content })) }
+      : {}),
     ...(mail.invite ? { icalEvent: { filename: "invite.ics", method: mail.invite.method, content: mail.invite.content } } : {}),
     // Threads replies and lets an operator match a received message to its record.
     messageId: `<${mail.id}@${opts.domain}>`,

@@ -13,7 +13,7 @@ export interface Received {
   /** Every http(s) link in the text part. */
   links: string[];
   /** Attached and alternative non-text parts (a calendar invite among them), decoded as text. */
-  attachments: { filename?: string; contentType: string; content: string }[];
+  attachments: { filename?: string; contentType: string; content: string; bytes: Buffer; cid?: string }[];
   raw: string;
 }
 
@@ -48,7 +48,13 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           messageId: parsed.messageId ?? "",
           headers: parsed.headers,
           links: text.match(/https?:\/\/\S+/g) ?? [],
-          attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("utf8") })),
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString("utf8"),
+            bytes: a.content,
+            cid: a.cid,
+          })),
           raw,
         });
         callback();

@@ -1,4 +1,6 @@
 // Submitted, paid and status changed: each e-mail received by the real SMTP server; a failed change sends nothing.
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
@@ -51,6 +53,13 @@ describe("application messages", () => {
     const { receipt_code } = await t.db("payments").where({ application_id: id }).first();
     expect(mail.text).toContain(`Receipt code: ${receipt_code}`);
     expect(mail.links).toContain(`${BASE_URL}/receipts/${receipt_code}`);
+    // Its QR code travels inside the message (a PNG shown by Content-ID, no remote image) and leads to the same check.
+    const [qr] = mail.attachments.filter((a) => a.contentType === "image/png");
+    expect(qr?.cid).toBeTruthy();
+    const htmlPart = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="); // quoted-printable, undone
+    expect(htmlPart).toContain(`src="cid:${qr.cid}"`);
+    const png = PNG.sync.read(qr.bytes);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`${BASE_URL}/receipts/${receipt_code}`);
     const stored = JSON.stringify(await t.db("email_messages").where({ application_id: id }));
     expect(stored).not.toContain("4111111111111111");
   });

@@ -1,9 +1,11 @@
-// The HTML e-mail: a React component with inline styles (mail clients ignore style sheets), no images or trackers.
+// The HTML e-mail: a React component with inline styles (mail clients ignore style sheets), no remote images or
+// trackers; a QR code travels inside the message as an attached PNG (`cid:`), see server/mail/images.ts.
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { addressLines } from "../../../views/components/layout/siteFacts.ts";
 import type { SiteInfo } from "../../../views/types.ts";
 import type { Block, MailContent } from "../content.ts";
+import { qrCid } from "../images.ts";
 
 const text: CSSProperties = { fontFamily: "Arial, Helvetica, sans-serif", fontSize: 16, lineHeight: "24px", color: "#0f172a" };
 const muted: CSSProperties = { ...text, fontSize: 13, lineHeight: "20px", color: "#475569" };
@@ -31,6 +33,12 @@ function BlockView({ block }: { block: Block }) {
             ))}
           </tbody>
         </table>
+      );
+    case "qr":
+      return (
+        <p style={{ margin: "0 0 16px" }}>
+          <img src={`cid:${qrCid(block.url)}`} width={160} height={160} alt={block.alt} style={{ display: "block", border: 0 }} />
+        </p>
       );
   }
 }

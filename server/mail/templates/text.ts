@@ -11,6 +11,9 @@ function blockText(block: Block): string {
       return `${block.label}:\n${block.text}`;
     case "facts":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "qr":
+      // A picture has no words: the message says the address it leads to in a paragraph of its own.
+      return "";
   }
 }
 
