@@ -22,6 +22,18 @@ const consultationOf = (row: EntryRow) =>
     ? `Consultation: ${row.booking_type} with ${row.booking_staff_name}, ${lagosDateTime(new Date(row.booking_starts_at))}`
     : null;
 
+/**
+ * The amount a list shows: what was quoted, except for money held for staff, which shows what actually arrived (with
+ * the quote beside it when they differ): the figure staff refund from.
+ */
+export function amountShown(row: PaymentRow): string {
+  const quoted = formatMinor(row.amount_minor, row.currency);
+  const arrivedMinor = row.received_minor ?? row.verified_amount_minor;
+  if (row.state !== "needs_attention" || arrivedMinor === null) return quoted;
+  const arrived = formatMinor(arrivedMinor, (row.verified_currency ?? row.currency) as PaymentRow["currency"]);
+  return arrived === quoted ? `${arrived} received` : `${arrived} received (${quoted} quoted)`;
+}
+
 export function paymentEntry(row: EntryRow): PaymentEntry {
   return {
     id: row.id,
@@ -29,7 +41,7 @@ export function paymentEntry(row: EntryRow): PaymentEntry {
     stateLabel: PAYMENT_STATE_LABELS[row.state],
     provider: row.provider,
     providerLabel: PROVIDER_LABELS[row.provider],
-    amountText: formatMinor(row.amount_minor, row.currency),
+    amountText: amountShown(row),
     reference: row.reference,
     applicationId: row.application_id,
     applicationReference: row.reference_number ?? "",

@@ -236,7 +236,8 @@ describe("a consultation's payment among staff's payments", () => {
       consultation,
       applicantName: "Tunde Bakare",
       state: "needs_attention",
-      amountText: "₦15,000",
+      // Held money is listed as what arrived, beside what was quoted.
+      amountText: "₦1,000 received (₦15,000 quoted)",
     });
     expect(props.rows.every((r: { state: string }) => r.state === "needs_attention")).toBe(true);
     expect((await manager.getJson("/admin/payments?state=paid").expect(200)).body.props.rows.map((r: { id: string }) => r.id)).not.toContain(

@@ -74,6 +74,9 @@ describe("a quote is good only for what is owed", () => {
     expect(held.decision_note).toContain("₦232,500");
     expect(held.decision_note).toMatch(/refund/i);
     expect(await application(id)).toMatchObject({ payment_status: "pending", amount_paid: null });
+    // Listed for staff with the money that arrived, the figure a refund starts from.
+    const listed = (await staff.getJson("/admin/payments?state=needs_attention").expect(200)).body.props.rows;
+    expect(listed.find((r: { reference: string }) => r.reference === old)).toMatchObject({ amountText: "₦232,500 received" });
     // Staff's case page and the applicant's review name the fee owed now, in Naira with its dollar basis.
     const owed = /^₦387,500 — \$250 at ₦1,550\/\$, rate of \d{1,2} [A-Z][a-z]{2} \d{4}$/;
     expect((await staff.getJson(`/admin/application/${id}`).expect(200)).body.props.application.feeText).toMatch(owed);
