@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   payment_started: "Payment started",
   payment_needs_attention: "Payment needs attention",
   payment_failed: "Payment failed",
+  payment_closed: "Payment closed for another way to pay",
   payment_webhook: "Payment provider notified us",
   transfer_proof_uploaded: "Transfer proof uploaded",
   transfer_confirmed: "Bank transfer confirmed",

@@ -135,11 +135,32 @@ export const QUOTE_NO_LONGER_VALID = "Quote no longer valid";
  * Money that still arrives on a closed attempt is verified and held for staff (settlePayment), never taken as the fee.
  */
 export async function closeOpenQuotes(db: Knex, applicationId: string): Promise<number> {
-  // An attempt being settled right now is skipped, not waited for: its settlement locks the application next (after
-  // this transaction) and finds it no longer payable, so the money is held for staff; waiting would deadlock.
+  // The caller holds the application's lock. An attempt another transaction is updating right now is skipped, not
+  // waited for: a settlement takes the application first (lockPayment), so it waits for this change and then settles
+  // or holds the money by what the application owes after it.
   const settling = db("payments").select("id").where({ application_id: applicationId, state: "pending" }).forUpdate().skipLocked();
   return db("payments").whereIn("id", settling).update({ state: "failed", decision_note: QUOTE_NO_LONGER_VALID, updated_at: db.fn.now() });
 }
+
+/**
+ * Before another way to pay opens, under the application's lock: the attempts still waiting for money close (the
+ * database keeps one open attempt per application, `payments_one_open`). Unlike closeOpenQuotes this waits for an
+ * attempt being updated; none of those updates waits for the application, so no circle of waits forms.
+ */
+export async function closePendingAttempts(db: Knex, applicationId: string, opening: Provider): Promise<PaymentRow[]> {
+  const rows = await db<PaymentRow>("payments")
+    .where({ application_id: applicationId, state: "pending" })
+    .update({ state: "failed", decision_note: CLOSED_FOR[opening], updated_at: db.fn.now() })
+    .returning("*");
+  return rows.map((r) => numeric(r) as PaymentRow);
+}
+
+/** Why an attempt closed when the applicant chose another way to pay (one open attempt per application). */
+export const CLOSED_FOR: Record<Provider, string> = {
+  paystack: "Closed: the applicant chose to pay with Paystack",
+  bank_transfer: "Closed: the applicant chose to pay by bank transfer",
+  demo: "Closed: the applicant paid by card",
+};
 
 /** The application's transfer whose proof waits for staff, if any: while it waits, no other payment is opened. */
 export async function transferAwaitingStaff(db: Knex, applicationId: string): Promise<ApplicationPaymentRow | undefined> {
@@ -155,7 +176,8 @@ export async function paymentsOfApplication(db: Knex, applicationId: string): Pr
 /**
  * The payment row, locked for the caller's transaction (settling it twice at once serialises here), and before it its
  * application when it has one. Every path that holds both takes the application first (status changes, a transfer's
- * proof, its withdrawal, confirming, a webhook's settlement), so two of them never wait on each other in a circle. A payment's application never changes, so reading it unlocked is safe.
+ * proof, its withdrawal, confirming, a webhook's settlement), so two of them never wait on each other in a circle. A
+ * payment's application never changes, so reading it unlocked is safe.
  */
 export async function lockPayment(db: Knex, id: string): Promise<PaymentRow | undefined> {
   const owner = await db<PaymentRow>("payments").where({ id }).first("application_id");

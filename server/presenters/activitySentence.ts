@@ -82,6 +82,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   payment_started: ({ who, subject, d }) => [`${who} started a payment of ${money(d)} for `, subject],
   payment_needs_attention: ({ subject }) => ["A payment for ", subject, " needs attention"],
   payment_failed: ({ subject }) => ["A payment for ", subject, " failed"],
+  payment_closed: ({ who, subject }) => [`${who} chose another way to pay for `, subject, ": the earlier payment closed"],
   payment_webhook: ({ subject, d }) => [`The payment provider reported ${String(d.event ?? "an event")} for `, subject],
   transfer_proof_uploaded: ({ who, subject }) => [`${who} uploaded a transfer proof for `, subject],
   transfer_confirmed: ({ who, subject, d }) => [`${who} confirmed a bank transfer of ${money(d, "received")} for `, subject],

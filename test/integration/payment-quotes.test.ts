@@ -3,6 +3,7 @@
 // for staff, never added; a transfer whose price expired takes no proof; a checkout is reused only at today's price;
 // while a transfer's proof waits for staff, no other way to pay is opened. Through the HTTP routes and the webhook.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { START_TRANSFER_FIRST } from "../../server/actions/payments/uploadTransferProof.ts";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, PNG } from "../helpers/files.ts";
@@ -191,6 +192,38 @@ describe("one open payment at a time", () => {
     expect(details.showPayNow).toBe(false);
     expect(details.transferWaiting).toMatchObject({ amountText: "₦232,500" });
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
+  });
+});
+
+describe("one way to pay at a time", () => {
+  it("opening Paystack closes a transfer that has no proof yet, and a new transfer closes the checkout; each audited", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    await startPaystack(id);
+    expect((await attempts(id)).map((r) => [r.provider, r.state, r.decision_note])).toEqual([
+      ["bank_transfer", "failed", "Closed: the applicant chose to pay with Paystack"],
+      ["paystack", "pending", null],
+    ]);
+    // Its proof is no longer taken: the transfer is closed.
+    const refused = await postProof(owner, id, PNG, "receipt.png").expect(409);
+    expect(refused.text).toContain(START_TRANSFER_FIRST);
+    expect((await attempts(id))[0]).toMatchObject({ state: "failed", proof_path: null });
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    expect((await attempts(id)).map((r) => [r.provider, r.state, r.decision_note])).toEqual([
+      ["bank_transfer", "failed", "Closed: the applicant chose to pay with Paystack"],
+      ["paystack", "failed", "Closed: the applicant chose to pay by bank transfer"],
+      ["bank_transfer", "pending", null],
+    ]);
+    const closed = await t.db("audit_events").where({ action: "payment_closed", subject_id: id }).orderBy("id", "asc");
+    expect(closed.map((a) => a.details.provider)).toEqual(["bank_transfer", "paystack"]);
+  });
+
+  it("the database holds one open attempt per application, whatever the provider", async () => {
+    const id = await submittedApplication(owner);
+    await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+    const [open] = await attempts(id);
+    const { id: _id, reference: _ref, payment_code: _code, created_at: _at, updated_at: _up, ...copy } = open;
+    await expect(t.db("payments").insert({ ...copy, provider: "paystack", reference: `T-${Date.now()}` })).rejects.toThrow(/payments_one_open/);
   });
 });
 

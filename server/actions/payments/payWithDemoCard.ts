@@ -6,6 +6,7 @@ import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { insertPayment, lockOwnApplication, type PaymentRow, paymentReference, transferAwaitingStaff } from "../../models/payments.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
+import { closeAttempts } from "./closeAttempts.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
 import { settleIn } from "./settlePayment.ts";
 
@@ -32,6 +33,7 @@ export async function payWithDemoCard(
     const late = now ? paymentRefusal(now) : LOAD_FAILED;
     if (late) return refuse(409, late ?? ALREADY_PAID);
     if (await transferAwaitingStaff(trx, row.id)) return refuse(409, TRANSFER_WAITING);
+    await closeAttempts(trx, actor, row.id, "demo");
     const payment = await insertPayment(trx, { ...paymentAt(row, "demo", quoted.quote, paymentReference()) });
     const settled = await settleIn(trx, ctx, actor, payment.id, { amountMinor: payment.amount_minor, currency: payment.currency });
     if (settled.result !== "paid" || !("application" in settled)) throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);

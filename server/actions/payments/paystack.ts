@@ -21,6 +21,7 @@ import { createPaystackClient, PaystackError } from "../../payments/paystack.ts"
 import { queueReconcile, queueVerify, RECONCILE_EVERY_MS, RECONCILE_FIRST_MS, RECONCILE_FOR_MS } from "../../payments/tasks.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
+import { closeAttempts } from "./closeAttempts.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
 import { settlePayment } from "./settlePayment.ts";
 
@@ -138,6 +139,7 @@ export async function startPaystackPayment(
     const now = paymentRefusal(locked);
     if (now) return refuse(409, now);
     if (await transferAwaitingStaff(trx, row.id)) return refuse(409, TRANSFER_WAITING);
+    await closeAttempts(trx, actor, row.id, "paystack");
     const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, providerReference()));
     await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
     await auditAs(trx, actor, {

@@ -14,6 +14,7 @@ import {
 } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
+import { closeAttempts } from "./closeAttempts.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
 
 export const QUOTE_EXPIRED = "Quote expired";
@@ -42,6 +43,7 @@ export async function startBankTransfer(
     const open = await findOpenPayment(trx, row.id, "bank_transfer");
     if (open && stillOpen(open)) return { ok: true, payment: open, started: false };
     if (open) await movePayment(trx, open.id, ["pending"], "failed", { decision_note: QUOTE_EXPIRED });
+    await closeAttempts(trx, actor, row.id, "bank_transfer");
     const payment = await insertPayment(trx, {
       ...paymentAt(row, "bank_transfer", quoted.quote, providerReference()),
       payment_code: transferCode(),
