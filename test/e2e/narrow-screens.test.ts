@@ -358,6 +358,39 @@ describe.skipIf(!e2eEnabled)("at 360 px, nothing covers what a person taps or re
     await context.close();
   }, 120_000);
 
+  it("a toast on a phone sits at the bottom, clear of Sign Out and the e-mail banner's Resend, announced and closable", async () => {
+    const { page, context } = await signInAs(e2e, await makeUser(e2e.db, { fullName: "Ngozi Eze" }));
+    await page.setViewportSize(PHONE);
+    const signOut = page.getByRole("button", { name: "Sign Out" });
+    const resend = page.getByRole("button", { name: "Resend" });
+    await resend.click();
+    const toast = page.locator(".toast").filter({ hasText: /Confirmation e-mail sent|Could not send the e-mail/ });
+    await toast.waitFor();
+    for (const control of [signOut, resend]) {
+      // The control itself answers a tap at its centre, not the toast over it.
+      expect(
+        await control.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return Boolean(hit && el.contains(hit));
+        }),
+      ).toBe(true);
+      expect(await overlap(toast, control)).toBe(false);
+    }
+    const box = await toast.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(PHONE.height - 40);
+    // Announced: Radix's live region carries the toast's words.
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /Confirmation e-mail sent|Could not send the e-mail/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
   it("after a refused weak password and then a good one, the dashboard shows 'Success!' alone; the error toast kept off the button and did not repeat the field", async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
     await page.goto(`${e2e.url}/signup`);
