@@ -32,6 +32,7 @@ function PageHost({ initial }: { initial: Current }) {
   const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const shownUrl = useRef(location.pathname + location.search);
   const redirectedTo = useRef<string | null>(null);
   const seq = useRef(0);
@@ -40,6 +41,7 @@ function PageHost({ initial }: { initial: Current }) {
     async (url: string, fromHistory: boolean) => {
       const mine = ++seq.current;
       setBusy(true);
+      setLeaving(url !== shownUrl.current);
       try {
         const cached = fromHistory ? cachedPage(url) : undefined;
         const result = cached ? { data: cached, url } : await fetchPage(url);
@@ -66,7 +68,10 @@ function PageHost({ initial }: { initial: Current }) {
       } catch {
         window.location.assign(url);
       } finally {
-        if (mine === seq.current) setBusy(false);
+        if (mine === seq.current) {
+          setBusy(false);
+          setLeaving(false);
+        }
       }
     },
     [navigate, initial],
@@ -111,7 +116,7 @@ function PageHost({ initial }: { initial: Current }) {
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [current]);
 
-  const navigation = useMemo(() => ({ busy, reload: () => go(shownUrl.current, false) }), [busy, go]);
+  const navigation = useMemo(() => ({ busy, leaving, reload: () => go(shownUrl.current, false) }), [busy, leaving, go]);
   return (
     <ApiContext.Provider value={api}>
       <UploadContext.Provider value={upload}>

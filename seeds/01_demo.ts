@@ -5,17 +5,19 @@ import { generatePassword, hashPassword } from "../server/auth/passwords.ts";
 import { issueToken } from "../server/models/accountTokens.ts";
 import { findProductionStart } from "../server/models/productionStarts.ts";
 
+/** The refusal on a database a production server has started on, with what to run for demo data instead. */
+export const productionRefusal = (firstStart: Date): string =>
+  `Seeding refused: a production server has started on this database (first on ${firstStart.toISOString()}), and demo accounts are never written there. ` +
+  "For demo data, stop the site and start a development one on a data folder of its own: DATA_DIR=.data-demo npm run dev, " +
+  "then in a second terminal DATA_DIR=.data-demo npm run db:seed (or delete .data/ if nothing in it is needed, and run npm run dev, then npm run db:seed).";
+
 /**
  * Refuses before writing anything. The database's own record decides, not this command's NODE_ENV: a seed run by hand
  * from a shell without NODE_ENV against the database a production server uses must not plant a known admin there.
  */
 async function refuseProduction(knex: Knex): Promise<void> {
   const started = await findProductionStart(knex);
-  if (started) {
-    throw new Error(
-      `Seeding refused: a production server has started on this database (first on ${started.first_started_at.toISOString()}), and demo accounts are never written there.`,
-    );
-  }
+  if (started) throw new Error(productionRefusal(started.first_started_at));
   if (process.env.NODE_ENV === "production") throw new Error("Seeding refused: NODE_ENV is production, and demo accounts are never written there.");
 }
 

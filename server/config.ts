@@ -21,6 +21,27 @@ export class ConfigError extends Error {}
 export const PUBLIC_URL_REQUIRED =
   "PUBLIC_URL is required in production: set it to the site's public address, e.g. PUBLIC_URL=https://horizongate.ng.";
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A site started on this machine (PUBLIC_URL on localhost or 127.0.0.1) whose PUBLIC_URL names another port than the
+ * one it listens on: every link, redirect and e-mail would point at a port nothing answers on. The sentence that says
+ * so and what to run instead; undefined when they agree, PUBLIC_URL is another host (a proxy in front), or PORT is 0.
+ */
+export function localPortMismatch(publicUrl: string | undefined, port: number): string | undefined {
+  if (!publicUrl || port === 0) return undefined;
+  const url = new URL(publicUrl);
+  if (!LOCAL_HOSTS.has(url.hostname)) return undefined;
+  const named = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if (named === port) return undefined;
+  const fixed = new URL(publicUrl);
+  fixed.port = String(port);
+  return (
+    `PUBLIC_URL is ${publicUrl} but the site would listen on port ${port} (PORT): its links and e-mails would point at port ${named}, ` +
+    `where it does not answer. Start it with PUBLIC_URL=${fixed.origin} PORT=${port}, or with PORT=${named}.`
+  );
+}
+
 /** Default embedded PostgreSQL port: stable per data folder, so two checkouts do not collide. */
 function portFor(dir: string): number {
   const h = createHash("sha1").update(dir).digest().readUInt16BE(0);

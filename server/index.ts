@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AppOptions, createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, localPortMismatch } from "./config.ts";
 import { locals } from "./context.ts";
 import { auditTrailExposure } from "./db/auditTrail.ts";
 import { connectionStringOf, createKnex } from "./db/knex.ts";
@@ -33,6 +33,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<Started> {
   const logger = createLogger(process.env.LOG_LEVEL ?? "info");
   const config = loadConfig(process.env, (m) => logger.warn(m));
+  const mismatch = localPortMismatch(config.publicUrl, config.port);
+  if (mismatch) throw new ConfigError(mismatch);
   const database = await resolveDatabase(config, (m) => logger.info(m), { force: options.force });
   const db = createKnex(
     database.url,

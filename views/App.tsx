@@ -27,7 +27,14 @@ export function App({ data, Page, navigation }: AppProps) {
       <NavigationContext.Provider value={nav}>
         <ToastProvider>
           {nav.busy ? <div className="nav-progress" role="progressbar" aria-label="Loading page" /> : null}
-          <Page {...data.props} />
+          {/* Said by screen readers as the next page is fetched; there from the start, so the change is announced. */}
+          <p role="status" className="sr-only">
+            {nav.leaving ? "Loading page…" : ""}
+          </p>
+          {/* While the next page loads the old one stays on screen, inert: what is typed would be lost with it. */}
+          <div className="contents" inert={nav.leaving || undefined} aria-busy={nav.leaving || undefined}>
+            <Page {...data.props} />
+          </div>
           <FlashToast flash={data.shared.flash} />
         </ToastProvider>
       </NavigationContext.Provider>

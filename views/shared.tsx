@@ -13,6 +13,11 @@ export function useShared(): Shared {
 export interface Navigation {
   /** True while a client navigation is fetching the next page. */
   busy: boolean;
+  /**
+   * True while the page shown is being left for another address (a followed link, Back): the shown page is then inert,
+   * so nothing is typed into a form about to go away. False during a reload of the same page.
+   */
+  leaving?: boolean;
   /** Fetches the current URL again, bypassing the page cache. */
   reload: () => Promise<void>;
 }

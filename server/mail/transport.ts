@@ -24,7 +24,10 @@ export interface MailTransport {
   close: () => void;
 }
 
-export const NOT_CONFIGURED = "not sent: no mail server configured";
+/** What a message written as a file says to staff: it is in the mail folder (MAIL_DIR), not lost. */
+export const NOT_CONFIGURED = "Written to the mail folder (no mail server configured)";
+/** The same, as messages written before it was worded so recorded it. */
+export const NOT_CONFIGURED_BEFORE = "not sent: no mail server configured";
 
 export function createTransport(opts: {
   smtpUrl?: string;

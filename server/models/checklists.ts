@@ -43,10 +43,11 @@ export async function listChecklists(db: Knex, userId: string) {
       "c.title",
       "c.status",
       "c.created_at",
+      "c.application_id",
       db.raw("count(i.*)::int AS total"),
       db.raw("count(i.*) FILTER (WHERE i.is_completed)::int AS done"),
     );
-  return rows as { id: string; title: string; status: string; created_at: Date; total: number; done: number }[];
+  return rows as { id: string; title: string; status: string; created_at: Date; application_id: string | null; total: number; done: number }[];
 }
 
 export async function findChecklist(db: Knex, id: string, userId: string): Promise<Checklist | undefined> {
@@ -101,4 +102,25 @@ async function writeItems(trx: Knex.Transaction, checklistId: string, values: Re
   await trx("checklists")
     .where({ id: checklistId })
     .update({ status: complete ? "completed" : "in_progress", updated_at: trx.fn.now() });
+}
+
+/**
+ * Inside the caller's transaction: this user's checklist, locked until commit, with its answers by step number and
+ * the application started from it; undefined when it is not theirs.
+ */
+export async function lockChecklist(
+  trx: Knex.Transaction,
+  id: string,
+  userId: string,
+): Promise<{ status: string; applicationId: string | null; values: Record<number, string> } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await trx("checklists").where({ id, user_id: userId }).forUpdate().first("status", "application_id");
+  if (!row) return undefined;
+  const items: { step_number: number; value: string }[] = await trx("checklist_items").where({ checklist_id: id }).select("step_number", "value");
+  return { status: row.status, applicationId: row.application_id, values: Object.fromEntries(items.map((i) => [i.step_number, i.value])) };
+}
+
+/** Inside the caller's transaction: records the application started from a checklist. */
+export async function linkApplication(trx: Knex.Transaction, id: string, applicationId: string): Promise<void> {
+  await trx("checklists").where({ id }).update({ application_id: applicationId, updated_at: trx.fn.now() });
 }

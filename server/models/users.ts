@@ -165,6 +165,14 @@ export async function saveProfile(db: Knex, userId: string, profile: { fullName:
   await db("users").where({ id: userId }).update({ full_name: profile.fullName, phone: profile.phone, updated_at: db.fn.now() });
 }
 
+/** The account's phone, when it has none yet (inside the caller's transaction); one the person set is kept. */
+export async function setPhoneIfMissing(db: Knex, userId: string, phone: string): Promise<void> {
+  await db("users")
+    .where({ id: userId })
+    .where((q) => q.whereNull("phone").orWhere("phone", ""))
+    .update({ phone, updated_at: db.fn.now() });
+}
+
 /** Where a message to the account goes: its address and name (nothing when the account is gone). */
 export async function findUserContact(db: Knex, userId: string): Promise<Pick<UserRow, "id" | "email" | "full_name"> | undefined> {
   return db<UserRow>("users").where({ id: userId }).first("id", "email", "full_name");

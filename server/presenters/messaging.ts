@@ -4,19 +4,25 @@ import { whatsappLink } from "../domain/phone.ts";
 import { WITHDRAWN } from "../domain/status.ts";
 import { buildContent } from "../mail/messages.ts";
 import { bodyText } from "../mail/templates/text.ts";
+import { NOT_CONFIGURED, NOT_CONFIGURED_BEFORE } from "../mail/transport.ts";
 import type { EmailMessageRow } from "../models/emailMessages.ts";
 import type { EnquiryRow } from "../models/enquiries.ts";
 
 export type { MessageEntry };
 
+/**
+ * A recorded e-mail as staff see it. One written to the mail folder because no mail server is configured is "written",
+ * not "Not sent": it is there to read (and to send by hand), not lost.
+ */
 export function messageEntry(row: EmailMessageRow): MessageEntry {
+  const written = row.status === "not_sent" && (row.error === NOT_CONFIGURED || row.error === NOT_CONFIGURED_BEFORE);
   return {
     id: row.id,
     kind: row.kind,
     to: row.to_address,
     subject: row.subject,
-    status: row.status,
-    error: row.error,
+    status: written ? "written" : row.status,
+    error: written ? null : row.error,
     attempts: row.attempts,
     createdAt: new Date(row.created_at).toISOString(),
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,

@@ -50,4 +50,5 @@ export const portalRoutes: Route[] = [
   get("/files/applications/:id/:kind", "user", documents.passportFile),
   api("post", "/api/checklists", "user", checklists.createApi),
   api("put", "/api/checklists/:id", "user", checklists.saveApi),
+  api("post", "/api/checklists/:id/application", "user", checklists.startApplicationApi),
 ];

@@ -1,5 +1,5 @@
-// A 360 px phone: no page is wider than the screen, the WhatsApp button and the toasts keep clear of what a person
-// taps, the 404 page has the site's frame, times do not wrap; and each screen says what comes next.
+// A 360 px phone: no page is wider than the screen, the WhatsApp button (in the header) and the toasts keep clear of
+// what a person taps, the 404 page has the site's frame, times do not wrap; and each screen says what comes next.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -155,6 +155,37 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
+/**
+ * What `target` covers on screen: every control (link, button, field, summary) and every piece of text whose box shares
+ * a pixel with it, other than `target` itself and what contains it; and, when the element at its centre is not it,
+ * that element. In the sticky header only the header's own content counts: the page scrolls behind the header itself.
+ */
+function coveredBy(target: Locator): Promise<string[]> {
+  return target.evaluate((self) => {
+    const box = self.getBoundingClientRect();
+    const frame = self.closest("header") ?? document.body;
+    const meets = (r: DOMRect) => r.width > 0 && r.height > 0 && r.x < box.right && box.x < r.right && r.y < box.bottom && box.y < r.bottom;
+    const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const el of frame.querySelectorAll("a, button, input, select, textarea, summary, [role=button]")) {
+      if (el === self || el.contains(self) || self.contains(el) || !shown(el)) continue;
+      if (meets(el.getBoundingClientRect())) found.push(name(el));
+    }
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || self.contains(parent) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((r) => meets(r))) found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    const centre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (!centre || !self.contains(centre)) found.push(`at its centre: ${centre ? name(centre) : "nothing"}`);
+    return found;
+  });
+}
+
 describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
   it("public pages: every page in the sitemap (the route table's public pages, each service page), the guest pages, the booking pages and the 404", async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
@@ -279,15 +310,42 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
 describe.skipIf(!e2eEnabled)("at 360 px, nothing covers what a person taps or reads", () => {
   const whatsapp = (page: Page) => page.getByRole("link", { name: /WhatsApp/ });
 
-  it("the WhatsApp button stays clear of 'Start Your Journey', the contact form's fields while typing, and the footer", async () => {
+  it("the WhatsApp button covers nothing: on a phone it sits in the header, clear of every control and text at the top, middle and bottom of the home page, the services, the success stories, the contact page and /book's times", async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
-    await page.goto(`${e2e.url}/`);
-    await hydrated(page);
-    await whatsapp(page).waitFor();
-    expect(await overlap(whatsapp(page), page.getByRole("link", { name: "Start Your Journey" }).first())).toBe(false);
-
+    const paths = ["/", "/our-services", "/success-stories", "/contact", `/book?type=${booking.type}&day=${booking.day}`];
+    for (const p of paths) {
+      await page.goto(`${e2e.url}${p}`);
+      await hydrated(page);
+      await whatsapp(page).waitFor();
+      if (p.startsWith("/book"))
+        await page
+          .getByRole("group", { name: /^Time on / })
+          .getByRole("radio")
+          .first()
+          .waitFor();
+      for (const at of [0, 0.5, 1]) {
+        await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), at);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await coveredBy(whatsapp(page)), `${p} scrolled to ${at * 100}%`).toEqual([]);
+      }
+    }
+    // Typing in the contact form's fields keeps the button where it was: nothing slides over a field.
     await page.goto(`${e2e.url}/contact`);
     await hydrated(page);
+    const field = page.getByLabel("Message", { exact: true });
+    await field.click();
+    await field.pressSequentially("a");
+    expect(await overlap(whatsapp(page), field)).toBe(false);
+    expect(await coveredBy(whatsapp(page))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("from the sm breakpoint the WhatsApp button floats, and steps aside while a contact form field has focus", async () => {
+    const { page, context } = await openPage(e2e.browser, { width: 1280, height: 900 });
+    await page.goto(`${e2e.url}/contact`);
+    await hydrated(page);
+    await whatsapp(page).waitFor();
+    expect(await whatsapp(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     for (const field of [page.getByLabel("Email Address"), page.getByLabel("Message", { exact: true })]) {
       await field.click();
       await field.pressSequentially("a");
@@ -296,17 +354,40 @@ describe.skipIf(!e2eEnabled)("at 360 px, nothing covers what a person taps or re
       await expect.poll(() => whatsapp(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     }
     await page.locator("body").click({ position: { x: 5, y: 300 } });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => whatsapp(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    // The footer's last line (the text itself: its paragraph's padding is the space kept free for the button).
-    const copyright = await page.getByText(/All rights reserved/).evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const r = range.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    });
-    const button = await whatsapp(page).boundingBox();
-    expect(button && copyright.y + copyright.height > button.y && copyright.x + copyright.width > button.x).toBe(false);
+    await context.close();
+  }, 120_000);
+
+  it("a toast on a phone sits at the bottom, clear of Sign Out and the e-mail banner's Resend, announced and closable", async () => {
+    const { page, context } = await signInAs(e2e, await makeUser(e2e.db, { fullName: "Ngozi Eze" }));
+    await page.setViewportSize(PHONE);
+    const signOut = page.getByRole("button", { name: "Sign Out" });
+    const resend = page.getByRole("button", { name: "Resend" });
+    await resend.click();
+    const toast = page.locator(".toast").filter({ hasText: /Confirmation e-mail sent|Could not send the e-mail/ });
+    await toast.waitFor();
+    for (const control of [signOut, resend]) {
+      // The control itself answers a tap at its centre, not the toast over it.
+      expect(
+        await control.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return Boolean(hit && el.contains(hit));
+        }),
+      ).toBe(true);
+      expect(await overlap(toast, control)).toBe(false);
+    }
+    const box = await toast.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(PHONE.height - 40);
+    // Announced: Radix's live region carries the toast's words.
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /Confirmation e-mail sent|Could not send the e-mail/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => toast.count()).toBe(0);
     await context.close();
   }, 120_000);
 

@@ -204,7 +204,7 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.getByRole("button", { name: "Save & Complete" }).click();
     await page.waitForURL(`${e2e.url}/dashboard`);
     await page.getByText("Checklist saved successfully", { exact: true }).waitFor();
-    await page.getByText("Completed", { exact: true }).waitFor();
+    await page.getByText("Completed · next: your application, with these answers filled in", { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveKey } from "../../server/auth/keys.ts";
-import { loadConfig, PUBLIC_URL_REQUIRED, ROOT_DIR } from "../../server/config.ts";
+import { loadConfig, localPortMismatch, PUBLIC_URL_REQUIRED, ROOT_DIR } from "../../server/config.ts";
 import { networkOf } from "../../server/middleware/rateLimit.ts";
 import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
@@ -173,6 +173,37 @@ describe("settings refused at start-up", () => {
     expect(() => loadConfig(production, () => {})).toThrow(PUBLIC_URL_REQUIRED);
     expect(loadConfig({ ...production, PUBLIC_URL: "https://horizongate.ng/" }, () => {}).publicUrl).toBe("https://horizongate.ng");
     expect(loadConfig(base, () => {}).publicUrl).toBeUndefined();
+  });
+
+  it("a site started on this machine refuses a PUBLIC_URL naming another port than PORT, and says what to run", () => {
+    expect(localPortMismatch("http://localhost:3000", 3000)).toBeUndefined();
+    expect(localPortMismatch("http://127.0.0.1", 80)).toBeUndefined();
+    expect(localPortMismatch("https://horizongate.ng", 3000)).toBeUndefined(); // a proxy in front: its own port
+    expect(localPortMismatch("http://localhost:3000", 0)).toBeUndefined(); // a port the system picks
+    expect(localPortMismatch(undefined, 4000)).toBeUndefined();
+    expect(localPortMismatch("http://localhost:3000", 4000)).toBe(
+      "PUBLIC_URL is http://localhost:3000 but the site would listen on port 4000 (PORT): its links and e-mails would point at port 3000, " +
+        "where it does not answer. Start it with PUBLIC_URL=http://localhost:4000 PORT=4000, or with PORT=3000.",
+    );
+    expect(localPortMismatch("http://127.0.0.1:8080", 3000)).toMatch(
+      /^PUBLIC_URL is http:\/\/127\.0\.0\.1:8080 but .* PUBLIC_URL=http:\/\/127\.0\.0\.1:3000 PORT=3000/,
+    );
+  });
+
+  it("a production server whose local PUBLIC_URL names another port stops at once with that sentence, no stack trace", { timeout: 60_000 }, () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...base,
+      NODE_ENV: "production",
+      DATABASE_URL: t.url,
+      PORT: "4123",
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+    };
+    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim()).toBe(localPortMismatch("http://localhost:3000", 4123));
   });
 
   it("a production server without PUBLIC_URL stops at once with that one sentence, no stack trace", { timeout: 60_000 }, () => {

@@ -1,6 +1,7 @@
 // npm run db:seed: a random password shown once per run, and a refusal on any database a production server has started on.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionRefusal } from "../../seeds/01_demo.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 import { findLiveToken } from "../../server/models/accountTokens.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
@@ -82,7 +83,9 @@ describe("demo seed on a database a production server has started on", () => {
   });
   afterAll(() => t.drop());
 
-  it("records every production start, and the seed then refuses in one sentence and writes nothing", { timeout: 120_000 }, async () => {
+  it("records every production start, and the seed then refuses, saying what to run for demo data, and writes nothing", {
+    timeout: 120_000,
+  }, async () => {
     expect(await t.db("production_starts")).toEqual([]);
     for (let i = 0; i < 2; i++) {
       const server = await startServerProcess(t.url);
@@ -96,9 +99,9 @@ describe("demo seed on a database a production server has started on", () => {
     const refused = seedCommand(t.url);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
-    expect(refused.stderr).toBe(
-      `Seeding refused: a production server has started on this database (first on ${record.first_started_at.toISOString()}), and demo accounts are never written there.`,
-    );
+    // It says what to run for demo data instead.
+    expect(refused.stderr).toBe(productionRefusal(record.first_started_at));
+    expect(refused.stderr).toContain("DATA_DIR=.data-demo npm run dev, then in a second terminal DATA_DIR=.data-demo npm run db:seed");
     expect(await t.db("users").where("email", "like", "%@demo.test")).toEqual([]);
     expect({ users: await t.db("users").count({ n: "*" }), applications: await t.db("visa_applications").count({ n: "*" }) }).toEqual(before);
   });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
+import { messageEntry } from "../../server/presenters/messaging.ts";
 import { createTestApp } from "../helpers/app.ts";
 import { createMailTestApp, type MailTestApp, startTestWorker } from "../helpers/mail.ts";
 import { startSmtp } from "../helpers/smtp.ts";
@@ -111,7 +112,7 @@ describe("outbox when the SMTP server is down", () => {
 });
 
 describe("outbox without SMTP_URL", () => {
-  it("writes a .eml file and records 'not sent: no mail server configured'", async () => {
+  it("writes a .eml file and records 'Written to the mail folder (no mail server configured)', which staff see as written, not as 'Not sent'", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vs-mail-"));
     const t = await createTestApp({ MAIL_DIR: dir });
     const worker = await startTestWorker(t, { MAIL_DIR: dir });
@@ -120,7 +121,9 @@ describe("outbox without SMTP_URL", () => {
       // The row is marked only once the file is written in full.
       await expect
         .poll(() => t.db("email_messages").where({ id }).first(), { timeout: 10_000, message: "the message was never marked not_sent" })
-        .toMatchObject({ status: "not_sent", error: "not sent: no mail server configured" });
+        .toMatchObject({ status: "not_sent", error: "Written to the mail folder (no mail server configured)" });
+      const entry = messageEntry(await t.db("email_messages").where({ id }).first());
+      expect(entry).toMatchObject({ status: "written", error: null });
       const [file] = readdirSync(dir);
       expect(file).toContain(id);
       const eml = readFileSync(path.join(dir, file), "utf8");

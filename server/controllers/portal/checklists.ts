@@ -1,6 +1,7 @@
 // Checklists: /checklist/{new|id} and the API that saves their items.
 import type { Request, Response } from "express";
 import { createChecklist } from "../../actions/checklists/createChecklist.ts";
+import { startApplicationFromChecklist } from "../../actions/checklists/startApplication.ts";
 import { CHECKLIST_LOAD_FAILED, updateChecklist } from "../../actions/checklists/updateChecklist.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
@@ -46,4 +47,12 @@ export async function saveApi(req: Request, res: Response): Promise<void> {
   const input = { checklistId: String(req.params.id), values: body.values };
   const { checklist } = orRefuse(await updateChecklist(ctx(req), signedInActor(req, res), input));
   res.json({ checklist });
+}
+
+/** POST /api/checklists/:id/application — starts the application from a completed checklist (or answers the one started) */
+export async function startApplicationApi(req: Request, res: Response): Promise<void> {
+  const { applicationId, started } = orRefuse(
+    await startApplicationFromChecklist(ctx(req), signedInActor(req, res), { checklistId: String(req.params.id) }),
+  );
+  res.status(started ? 201 : 200).json({ applicationId, started });
 }

@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<MessageEntry["status"], { label: string; className: st
   sent: { label: "Sent", className: "bg-green-100 text-green-900" },
   failed: { label: "Failed", className: "bg-red-100 text-red-900" },
   not_sent: { label: "Not sent", className: "bg-amber-100 text-amber-900" },
+  written: { label: "Written to the mail folder (no mail server configured)", className: "bg-slate-100 text-slate-800" },
 };
 
 export function MessageStatus({ status }: { status: MessageEntry["status"] }) {

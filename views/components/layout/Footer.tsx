@@ -77,7 +77,7 @@ export function Footer({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 pb-24 text-sm sm:px-6 sm:pb-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
           © {year} {site.name}. {footerCopy.rights}
         </p>
       </div>

@@ -1,5 +1,5 @@
 // The sticky navigation bar (h-20): brand, desktop menus (an island), Sign In and Contact Us (plain links: they carry no
-// session, so they need no script), and the mobile menu (a native disclosure).
+// session, so they need no script), on a phone the WhatsApp button, and the mobile menu (a native disclosure).
 
 import { Link, useLocation } from "react-router-dom";
 import { navLabels } from "../../content/layout.ts";
@@ -9,6 +9,7 @@ import { Plane } from "../ui/icons.ts";
 import DesktopNav from "./DesktopNav.tsx";
 import { Island } from "./Island.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
+import { WhatsAppButton } from "./WhatsAppButton.tsx";
 
 export function NavBar() {
   const { site } = useShared();
@@ -35,7 +36,10 @@ export function NavBar() {
             {navLabels.contactUs}
           </Link>
         </div>
-        <MobileMenu />
+        <div className="flex shrink-0 items-center gap-2">
+          <WhatsAppButton inHeader />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

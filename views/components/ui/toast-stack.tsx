@@ -1,7 +1,7 @@
 // The Radix Toast rendering of the toast list. Loaded on the first toast only (see toast.tsx), so a page that never
 // shows one does not download Radix Toast.
 import * as RadixToast from "@radix-ui/react-toast";
-import { type CSSProperties, useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Flash } from "../../types.ts";
 import { X } from "./icons.ts";
 
@@ -10,26 +10,32 @@ export interface ToastItem extends Flash {
   open: boolean;
 }
 
-/** Where the page's header ends on screen (0 once scrolled out of view), kept up to date as the page scrolls. */
-function useBelowHeader(): number {
-  const [top, setTop] = useState(0);
+/**
+ * Keeps the height of the shown toasts in `--toast-room` on the page's root, which a phone's layout adds below the page
+ * (client/styles.css): the last controls of a page can then scroll up clear of a toast instead of staying under it.
+ */
+function useToastRoom() {
+  const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const header = document.querySelector("header");
-    if (!header) return;
-    const place = () => setTop(Math.max(0, Math.ceil(header.getBoundingClientRect().bottom)));
-    place();
-    window.addEventListener("scroll", place, { passive: true });
-    window.addEventListener("resize", place);
+    const list = ref.current;
+    if (!list) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty("--toast-room", list.childElementCount ? `${Math.ceil(list.getBoundingClientRect().height)}px` : "0px");
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    const children = new MutationObserver(measure);
+    children.observe(list, { childList: true });
     return () => {
-      window.removeEventListener("scroll", place);
-      window.removeEventListener("resize", place);
+      observer.disconnect();
+      children.disconnect();
+      root.removeProperty("--toast-room");
     };
   }, []);
-  return top;
+  return ref;
 }
 
 export default function ToastStack({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
-  const belowHeader = { "--below-header": `${useBelowHeader()}px` } as CSSProperties;
+  const room = useToastRoom();
   return (
     <RadixToast.Provider swipeDirection="right" duration={5000}>
       {items.map((t) => (
@@ -52,11 +58,12 @@ export default function ToastStack({ items, onClose }: { items: ToastItem[]; onC
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      {/* Bottom right (SPEC §9) from the sm breakpoint; on a phone at the top, clear of the form's buttons (a failed
-          save's Retry) at the bottom, and just under the site's header while it is on screen, so its links stay visible. */}
+      {/* Bottom right (SPEC §9); on a phone across the bottom of the screen, where it covers none of the header's
+          controls (Sign Out, the e-mail banner's Resend) and no floating button (the WhatsApp button is in the header
+          there). Radix keeps the list a live region and each toast closable (the × button, a swipe, Escape). */}
       <RadixToast.Viewport
-        style={belowHeader}
-        className="pointer-events-none fixed top-[var(--below-header)] right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        ref={room}
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );

@@ -1,4 +1,4 @@
-// Toasts at the bottom right (Radix Toast): useToast().toast({ title, description, variant }).
+// Toasts at the bottom right, across the bottom on a phone (Radix Toast): useToast().toast({ title, description, variant }).
 // The list lives here; its rendering (toast-stack.tsx, with Radix) is fetched on the first toast and stays mounted.
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import type { Flash } from "../../types.ts";

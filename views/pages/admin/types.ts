@@ -304,7 +304,8 @@ export interface MessageEntry {
   kind: string;
   to: string;
   subject: string;
-  status: "queued" | "sent" | "failed" | "not_sent";
+  /** "written": to the mail folder, no mail server being configured. */
+  status: "queued" | "sent" | "failed" | "not_sent" | "written";
   error: string | null;
   attempts: number;
   createdAt: string;

@@ -1,17 +1,19 @@
 // /dashboard (SPEC §2.7): 'Your Visa Applications', one card per application, newest first.
 
-import { Link } from "react-router-dom";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { NewMessages } from "../../components/messages/UnreadCount.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { ConfirmEmailBanner } from "../../components/portal/ConfirmEmailBanner.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ButtonLink } from "../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ArrowRight, ClipboardList, FilePlus2, FileText } from "../../components/ui/icons.ts";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { useNavigation } from "../../shared.tsx";
+import { useApi, useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary, NextStep } from "./types.ts";
 
 export interface DashboardProps {
@@ -26,13 +28,95 @@ export interface DashboardProps {
     unreadMessages: number;
     documentsRequested: string | null;
   })[];
-  checklists: { id: string; title: string; status: string; total: number; done: number }[];
+  /** `application_id`: the application started from the (completed) checklist. */
+  checklists: ChecklistSummary[];
   /** The account's address while it is not confirmed (shows the banner with "Resend"). */
   unconfirmedEmail?: string | null;
 }
 
+interface ChecklistSummary {
+  id: string;
+  title: string;
+  status: string;
+  total: number;
+  done: number;
+  application_id?: string | null;
+}
+
+/** A completed checklist's next step: the application, started with its answers (name, e-mail, phone, destination). */
+function StartApplication({ checklistId }: { checklistId: string }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { applicationId } = await api<{ applicationId: string }>("POST", `/api/checklists/${checklistId}/application`, {});
+      navigate(`/visa-application/${applicationId}`);
+    } catch (err) {
+      toast({ title: "Error", description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void start()} disabled={busy}>
+      Start the application
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
+}
+
+/** The checklists, apart from the applications: each completed one leads to its application. */
+function Checklists({ checklists }: { checklists: ChecklistSummary[] }) {
+  return (
+    <section aria-labelledby="checklists-heading" className="my-10">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="checklists-heading" className="text-xl font-semibold text-slate-900">
+          Checklists
+        </h2>
+        <ButtonLink to="/checklist/new" variant="outline">
+          <ClipboardList aria-hidden="true" className="h-4 w-4" />
+          Start a checklist
+        </ButtonLink>
+      </div>
+      {checklists.length === 0 ? (
+        <p className="text-slate-700">A checklist gathers the basics your consultant needs before you apply.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Checklists">
+          {checklists.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
+              <div className="min-w-0">
+                <Link to={`/checklist/${c.id}`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+                  {`Checklist: ${c.title}`}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {c.status !== "completed"
+                    ? `${c.done} of ${c.total} done · Resume`
+                    : c.application_id
+                      ? "Completed · application started"
+                      : "Completed · next: your application, with these answers filled in"}
+                </p>
+              </div>
+              {c.status !== "completed" ? null : c.application_id ? (
+                <ButtonLink to={`/application/${c.application_id}`} variant="outline">
+                  Open the application
+                </ButtonLink>
+              ) : (
+                <StartApplication checklistId={c.id} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function Dashboard({ applications, checklists, unconfirmedEmail }: DashboardProps) {
   const { busy } = useNavigation();
+  // A completed checklist waiting for its application is the next step: shown first, apart from the applications.
+  const readyToApply = checklists.some((c) => c.status === "completed" && !c.application_id);
   return (
     <PortalLayout>
       {unconfirmedEmail ? <ConfirmEmailBanner email={unconfirmedEmail} /> : null}
@@ -49,6 +133,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
           </ButtonLink>
         </div>
       </div>
+      {readyToApply ? <Checklists checklists={checklists} /> : null}
       {busy ? <Spinner label="Loading applications" /> : null}
       {applications.length === 0 ? (
         <Card className="text-center">
@@ -92,34 +177,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
           ))}
         </ul>
       )}
-      <section aria-labelledby="checklists-heading" className="mt-10">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="checklists-heading" className="text-xl font-semibold text-slate-900">
-            Checklists
-          </h2>
-          <ButtonLink to="/checklist/new" variant="outline">
-            <ClipboardList aria-hidden="true" className="h-4 w-4" />
-            Start a checklist
-          </ButtonLink>
-        </div>
-        {checklists.length === 0 ? (
-          <p className="text-slate-700">A checklist gathers the basics your consultant needs before you apply.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {checklists.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`/checklist/${c.id}`}
-                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand-600"
-                >
-                  <span className="font-medium text-slate-900">{c.title}</span>
-                  <span className="text-sm text-slate-700">{c.status === "completed" ? "Completed" : `${c.done} of ${c.total} done · Resume`}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {readyToApply ? null : <Checklists checklists={checklists} />}
     </PortalLayout>
   );
 }
