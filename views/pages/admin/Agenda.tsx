@@ -31,6 +31,34 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
           {e.type} with {e.staffName} · {e.about}
         </p>
         <p className="mt-1 wrap-anywhere text-slate-700">
+          {e.place.where}
+          {e.place.detail ? (
+            <>
+              {" · "}
+              {e.place.detail.href ? (
+                <a
+                  className={link}
+                  href={e.place.detail.href}
+                  {...(e.place.detail.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
+                  {e.place.detail.label === "Join" ? `Join: ${e.place.detail.text}` : e.place.detail.text}
+                </a>
+              ) : (
+                e.place.detail.text
+              )}
+            </>
+          ) : null}
+          {e.place.missing ? (
+            <>
+              {" · "}
+              <span className="font-medium text-amber-900">{e.place.missing}</span>{" "}
+              <a className={link} href="/admin/consultations">
+                Consultation settings
+              </a>
+            </>
+          ) : null}
+        </p>
+        <p className="mt-1 wrap-anywhere text-slate-700">
           <a className={link} href={`mailto:${e.email}`}>
             {e.email}
           </a>{" "}
