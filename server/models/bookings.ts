@@ -169,6 +169,15 @@ export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }
     );
 }
 
+/** The next meetings starting at `after` or later (booked or held for payment), for one staff member or everyone. */
+export const comingUp = (db: Db, range: { after: Date; staffId?: string; limit: number }): Promise<AgendaRow[]> =>
+  withTypeAndStaff(db)
+    .whereIn("b.status", ["confirmed", "awaiting_payment"])
+    .where("b.starts_at", ">=", range.after)
+    .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
+    .orderBy("b.starts_at")
+    .limit(range.limit);
+
 /**
  * A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled); a
  * paid one only once it is paid (never one held for payment, nor one released unpaid).

@@ -1,8 +1,8 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
-import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, ComingUp, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
 import type { ToReassign } from "../../views/pages/admin/Staff.tsx";
 import type { SessionUser } from "../../views/types.ts";
-import { addDays } from "../domain/calendar.ts";
+import { addDays, lagosDay } from "../domain/calendar.ts";
 import { isFree, type StaffCalendar, WEEKDAYS } from "../domain/consultationSlots.ts";
 import { lagosDateTime, meetingPlace, missingPlace } from "../domain/consultations.ts";
 import { mayChangeConsultation } from "../domain/staff.ts";
@@ -102,6 +102,17 @@ export function leadBooking(r: AgendaRow): LeadBooking {
 }
 
 type AgendaView = { range: "day" | "week"; staff: string; from: string };
+
+/** A coming meeting after the page's day or week, linking to its own day. */
+export const comingUpEntry = (r: AgendaRow, staff: string): ComingUp => ({
+  id: r.id,
+  when: when.format(new Date(r.starts_at)),
+  startsAt: new Date(r.starts_at).toISOString(),
+  name: r.name,
+  type: r.type_name,
+  staffName: r.staff_name,
+  href: agendaHref({ range: "day", staff, from: lagosDay(new Date(r.starts_at)) }),
+});
 
 /** The agenda's address for a view: plain links, so paging works without script and keeps the person chosen. */
 function agendaHref({ range, staff, from }: AgendaView): string {

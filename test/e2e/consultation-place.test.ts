@@ -1,7 +1,9 @@
 // How a video consultation is joined: a manager sets its meeting link in the type's settings (a bad one is refused
-// beside the field), the visitor's confirmation page links to it, and the staff agenda does too; axe-clean and no
+// beside the field), the visitor's confirmation page links to it, and the staff agenda does too; an empty day on the
+// agenda names the next meeting, and a meeting's first control is joining it, never cancelling it. Axe-clean and no
 // wider than the screen at 360 and 1280 px.
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosInstant, lagosToday } from "../../server/domain/calendar.ts";
 import { atBothWidths } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
@@ -66,14 +68,74 @@ describe.skipIf(!e2eEnabled)("joining a video consultation", () => {
 
     await page.goto(`${e2e.url}/admin/agenda?range=week`);
     await page.getByText("Ngozi Eze").first().waitFor();
-    const agendaJoin = page
-      .getByRole("listitem")
-      .filter({ hasText: "Ngozi Eze" })
-      .getByRole("link", { name: new RegExp(`Join.*${LINK}`) });
+    const agendaJoin = page.getByRole("listitem").filter({ hasText: "Ngozi Eze" }).getByRole("link", { name: "Join the video call with Ngozi Eze" });
     expect(await agendaJoin.getAttribute("href")).toBe(LINK);
     await atBothWidths(page, "agenda-video");
     // The refused link's answer is a 400, which the browser logs; nothing else.
     expect(admin.problems).toEqual(["console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    await admin.context.close();
+  }, 240_000);
+});
+
+describe.skipIf(!e2eEnabled)("the agenda on a day without consultations", () => {
+  it("names the next one, and a booking's first control is joining the call, with cancelling last and behind a disclosure", async () => {
+    const emeka = await makeStaff(e2e, { fullName: "Emeka Obi" });
+    await takesConsultations(e2e.db, emeka.id);
+    const typeId = await makeConsultationType(e2e.db, { name: "Video advice" });
+    await e2e.db("consultation_types").where({ id: typeId }).update({ video_url: LINK });
+    const tomorrow = addDays(lagosToday(), 1);
+    const startsAt = lagosInstant(tomorrow, 10 * 60);
+    await e2e.db("bookings").insert({
+      type_id: typeId,
+      staff_id: emeka.id,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      blocked_until: new Date(startsAt.getTime() + 45 * 60_000),
+      name: "Adaeze Nwosu",
+      email: "adaeze@example.com",
+      phone: "+2348035550000",
+      destination: "Germany",
+      visa_type: "work",
+      uid: `agenda-next@${e2e.url}`,
+    });
+
+    const admin = await signInAs(e2e, emeka);
+    const { page } = admin;
+    await page.goto(`${e2e.url}/admin/agenda?staff=${emeka.id}`);
+    const when = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Africa/Lagos",
+    }).format(startsAt);
+    await page.getByText(`Nothing today — next: ${when}, Adaeze Nwosu`).waitFor();
+    await page.getByRole("region", { name: "Coming up" }).getByText("Adaeze Nwosu").waitFor();
+    await atBothWidths(page, "agenda-nothing-today");
+
+    await page
+      .getByRole("link", { name: `${when}, Adaeze Nwosu` })
+      .first()
+      .click();
+    await page.waitForURL(/from=/);
+    expect(new URL(page.url()).searchParams.get("from")).toBe(tomorrow);
+    const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Adaeze Nwosu/ }) });
+    // The booking's controls in the order a keyboard meets them.
+    const controls = await entry.evaluate((li) =>
+      [...li.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary")].map((el) => el.textContent?.trim() ?? ""),
+    );
+    expect(controls[0]).toBe("Join video call");
+    expect(controls[0]).not.toMatch(/cancel/i);
+    expect(controls.slice(0, -3).some((c) => /cancel/i.test(c))).toBe(false);
+    expect(await entry.getByRole("link", { name: "Join the video call with Adaeze Nwosu" }).getAttribute("href")).toBe(LINK);
+    // Cancelling is still there, behind its disclosure, at the end.
+    expect(await entry.getByRole("button", { name: "Cancel consultation" }).isVisible()).toBe(false);
+    await entry.getByText("Cancel this consultation…").click();
+    await entry.getByRole("button", { name: "Cancel consultation" }).waitFor();
+    await atBothWidths(page, "agenda-next-day");
+    expect(admin.problems).toEqual([]);
     await admin.context.close();
   }, 240_000);
 });

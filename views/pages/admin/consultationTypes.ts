@@ -57,7 +57,23 @@ export interface AgendaProps {
   next: AgendaLink;
   today: AgendaLink | null;
   entries: AgendaEntry[];
+  /** Today's page (the day view of today): its empty state says "Nothing today". */
+  isToday: boolean;
+  /** The next meetings after this day or week (and after now), earliest first, each linking to its day. */
+  comingUp: ComingUp[];
   error: { id: string; message: string } | null;
+}
+
+export interface ComingUp {
+  id: string;
+  /** "Tue 2 Dec, 10:00" in Lagos. */
+  when: string;
+  startsAt: string;
+  name: string;
+  type: string;
+  staffName: string;
+  /** The agenda of its day (the same person chosen). */
+  href: string;
 }
 
 export interface TypeEntry {
