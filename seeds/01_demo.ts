@@ -47,9 +47,16 @@ export async function seed(knex: Knex): Promise<void> {
   }
   const adminId = ids["admin@demo.test"];
   const officerId = ids["officer@demo.test"];
-  // Consultations: a free one to book at /book, with the demo admin taking them Monday to Friday 09:00–17:00.
+  // Consultations: a free video call to book at /book (its meeting link is a demo room: set your own under
+  // Consultations), with the demo admin taking them Monday to Friday 09:00–17:00.
   if (!(await knex("consultation_types").where({ name: "Free visa consultation" }).first()))
-    await knex("consultation_types").insert({ name: "Free visa consultation", minutes: 30, price_kobo: 0, mode: "video" });
+    await knex("consultation_types").insert({
+      name: "Free visa consultation",
+      minutes: 30,
+      price_kobo: 0,
+      mode: "video",
+      video_url: "https://meet.jit.si/horizon-gate-demo-consultation",
+    });
   await knex("consultation_staff").insert({ user_id: adminId, buffer_minutes: 15 });
   await knex("staff_hours").insert([1, 2, 3, 4, 5].map((weekday) => ({ user_id: adminId, weekday, start_minute: 9 * 60, end_minute: 17 * 60 })));
   const base = (userId: string, name: string, email: string) => ({

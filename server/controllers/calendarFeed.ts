@@ -2,6 +2,7 @@
 // Only the secret's hash is stored; an unknown or reset secret answers 404.
 import type { Request, Response } from "express";
 import { ctx } from "../context.ts";
+import { meetingPlace } from "../domain/consultations.ts";
 import { feedFile, type InviteEvent } from "../mail/bookingInvite.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { feedBookings } from "../models/bookings.ts";
@@ -15,6 +16,7 @@ export async function calendarFeedFile(req: Request, res: Response): Promise<voi
   const now = new Date();
   const events: InviteEvent[] = (await feedBookings(db, owner.id)).map((r) => {
     const e = agendaEntry(r, now);
+    const place = meetingPlace(r, r.phone, "staff");
     return {
       uid: r.uid,
       sequence: r.sequence,
@@ -22,6 +24,8 @@ export async function calendarFeedFile(req: Request, res: Response): Promise<voi
       endsAt: new Date(r.ends_at),
       summary: `${r.type_name}: ${r.name}`,
       description: `${e.about}\n${r.email} · ${r.phone}`,
+      location: place.location,
+      url: place.url,
       cancelled: r.status === "cancelled",
       organizer: { name: owner.full_name, email: owner.email },
     };

@@ -46,6 +46,8 @@ export function automaticMove(stage: LeadStage, kind: LeadEventKind): LeadStage 
   return ORDER.indexOf(target) > ORDER.indexOf(stage) ? target : null;
 }
 
-/** The funnel's steps after arrival: a lead counts at a step once it has reached that stage or a later one. */
+/**
+ * The funnel's steps after arrival: a lead counts at a step only once it has reached that step itself (a lead that
+ * applied without a consultation skipped "held"; it is not counted there).
+ */
 export const FUNNEL_STEPS = ["consultation_held", "applied", "paid"] as const;
-export const stagesFrom = (stage: LeadStage): LeadStage[] => ORDER.slice(ORDER.indexOf(stage));

@@ -9,6 +9,10 @@ export interface InviteEvent {
   endsAt: Date;
   summary: string;
   description: string;
+  /** Where it happens: a video call's link, the office's address, who calls which number. */
+  location?: string | null;
+  /** A video call's link. */
+  url?: string | null;
   cancelled: boolean;
   organizer: { name: string; email: string };
   attendee?: { name?: string; email: string };
@@ -24,6 +28,8 @@ function addEvent(cal: ReturnType<typeof ical>, e: InviteEvent): void {
     end: e.endsAt,
     summary: e.summary,
     description: e.description,
+    location: e.location ?? null,
+    url: e.url ?? null,
     status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: e.organizer,
     attendees: e.attendee ? [{ ...e.attendee, rsvp: false }] : [],

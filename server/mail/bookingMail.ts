@@ -7,6 +7,7 @@ import { issueBookingToken } from "../models/bookings.ts";
 import type { ConsultationTypeRow } from "../models/consultations.ts";
 import { findUserContact } from "../models/users.ts";
 import { type InviteEvent, inviteFile } from "./bookingInvite.ts";
+import { placeOfMail } from "./bookingPlace.ts";
 import type { MailData, MailKind } from "./messages.ts";
 import type { MessageRow, Outbox } from "./outbox.ts";
 
@@ -32,6 +33,11 @@ export async function bookingMailData(db: Knex, booking: BookingRow, type: Consu
     typeName: type.name,
     minutes: type.minutes,
     mode: type.mode,
+    // How it happens, as the type says at the time of the message (a later change shows in the next one).
+    videoUrl: type.video_url,
+    officeAddress: type.office_address,
+    phoneCaller: type.phone_caller,
+    phoneNumber: type.phone_number,
     name: booking.name,
     email: booking.email,
     phone: booking.phone,
@@ -63,6 +69,7 @@ const LINK_KINDS = new Set<string>(["booking_confirmed", "booking_moved"]);
  * (the name, the destination), or the form would carry anyone's words to any address; the staff member's carries them.
  */
 export function inviteEventOf(d: MailData, toVisitor: boolean): InviteEvent {
+  const place = placeOfMail(d, toVisitor ? "visitor" : "staff");
   return {
     uid: String(d.uid),
     sequence: Number(d.sequence),
@@ -70,6 +77,8 @@ export function inviteEventOf(d: MailData, toVisitor: boolean): InviteEvent {
     endsAt: new Date(String(d.endsAt)),
     summary: `${d.typeName} with Horizon Gate`,
     description: toVisitor ? String(d.visaLabel) : `${d.visaLabel}, ${d.destination}`,
+    location: place.location,
+    url: place.url,
     cancelled: d.method === "CANCEL",
     organizer: { name: String(d.staffName), email: String(d.staffEmail) },
     attendee: toVisitor ? { email: String(d.email) } : { name: String(d.name), email: String(d.email) },

@@ -1,23 +1,34 @@
 // The e-mails of a consultation booking: to the visitor (with their reschedule and cancel links) and to the staff
 // member; each carries the calendar invite (server/mail/bookingInvite.ts). The visitor's go to whatever address was
 // typed into /book, so they carry only our own words: no name, no destination (staff's carry both).
-import { type ConsultationMode, lagosDateTime, MODE_LABELS } from "../domain/consultations.ts";
+import { lagosDateTime } from "../domain/consultations.ts";
+import { placeOfMail } from "./bookingPlace.ts";
 import type { MailContent } from "./content.ts";
 import { type Definition, type Links, type MailData, s } from "./template.ts";
 
 const lagosWhen = (iso: MailData[string] | undefined) => lagosDateTime(new Date(s(iso)));
 
-/** The meeting's facts; the destination (typed by the visitor) only in staff's. */
-const facts = (d: MailData, typed = false): MailContent["blocks"][number] => ({
-  type: "facts",
-  rows: [
-    ["Consultation", s(d.typeName)],
-    ["When", lagosWhen(d.startsAt)],
-    ["Length", `${s(d.minutes)} minutes`],
-    ["Where", MODE_LABELS[s(d.mode) as ConsultationMode] ?? s(d.mode)],
-    ["About", typed ? `${s(d.visaLabel)}, ${s(d.destination)}` : s(d.visaLabel)],
-  ],
-});
+/**
+ * The meeting's facts with how it happens (the link to join, the address, who calls which number); the destination
+ * (typed by the visitor) only in staff's. The visitor's phone number is in international form, checked at booking.
+ */
+const facts = (d: MailData, typed = false): MailContent["blocks"][number] => {
+  const place = placeOfMail(d, typed ? "staff" : "visitor");
+  const way: [string, string, string?][] = place.detail
+    ? [[place.detail.label, place.detail.text, ...(place.detail.href?.startsWith("https:") ? [place.detail.href] : [])] as [string, string, string?]]
+    : [];
+  return {
+    type: "facts",
+    rows: [
+      ["Consultation", s(d.typeName)],
+      ["When", lagosWhen(d.startsAt)],
+      ["Length", `${s(d.minutes)} minutes`],
+      ["Where", place.where],
+      ...way,
+      ["About", typed ? `${s(d.visaLabel)}, ${s(d.destination)}` : s(d.visaLabel)],
+    ],
+  };
+};
 
 const linkBlocks = (l: Links): MailContent["blocks"] =>
   l.bookingLinks ? [{ type: "p", text: `To cancel, open this link: ${l.bookingLinks.cancel}` }] : [];

@@ -2,7 +2,8 @@
 
 export type Block =
   | { type: "p"; text: string }
-  | { type: "facts"; rows: [label: string, value: string][] }
+  /** A row with an address shows its value as a link (a video call's "Join"). */
+  | { type: "facts"; rows: [label: string, value: string, href?: string][] }
   | { type: "quote"; label: string; text: string }
   /** A QR code of `url`, attached to the message as a PNG (no remote image); the text part gives `url` in words. */
   | { type: "qr"; url: string; alt: string };

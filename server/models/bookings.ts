@@ -1,6 +1,7 @@
 // Bookings of consultations and their single-purpose links (reschedule, cancel; only a SHA-256 of a token is kept).
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import type { TypePlace } from "../domain/consultations.ts";
 import { takingConsultations } from "./consultations.ts";
 
 type Db = Knex | Knex.Transaction;
@@ -126,10 +127,10 @@ export async function spendBookingTokens(db: Db, bookingId: string): Promise<voi
   await db("booking_tokens").where({ booking_id: bookingId }).whereNull("used_at").update({ used_at: db.fn.now() });
 }
 
-export interface AgendaRow extends BookingRow {
+/** A booking with its type (name, length, and how its meetings happen) and its staff member's name. */
+export interface AgendaRow extends BookingRow, TypePlace {
   type_name: string;
   minutes: number;
-  mode: string;
   staff_name: string;
 }
 
@@ -141,7 +142,17 @@ const withTypeAndStaff = (db: Db) =>
   db("bookings as b")
     .join("consultation_types as t", "t.id", "b.type_id")
     .join("users as u", "u.id", "b.staff_id")
-    .select("b.*", "t.name as type_name", "t.minutes", "t.mode", "u.full_name as staff_name");
+    .select(
+      "b.*",
+      "t.name as type_name",
+      "t.minutes",
+      "t.mode",
+      "t.video_url",
+      "t.office_address",
+      "t.phone_caller",
+      "t.phone_number",
+      "u.full_name as staff_name",
+    );
 
 /** Non-cancelled bookings starting in [from, to), for one staff member or everyone, earliest first. */
 export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }): Promise<AgendaListRow[]> {
@@ -157,6 +168,15 @@ export function agenda(db: Db, range: { from: Date; to: Date; staffId?: string }
       db.raw("(SELECT p.state FROM payments p WHERE p.booking_id = b.id ORDER BY p.created_at DESC LIMIT 1) AS payment_state"),
     );
 }
+
+/** The next meetings starting at `after` or later (booked or held for payment), for one staff member or everyone. */
+export const comingUp = (db: Db, range: { after: Date; staffId?: string; limit: number }): Promise<AgendaRow[]> =>
+  withTypeAndStaff(db)
+    .whereIn("b.status", ["confirmed", "awaiting_payment"])
+    .where("b.starts_at", ">=", range.after)
+    .modify((q) => (range.staffId ? q.where("b.staff_id", range.staffId) : q))
+    .orderBy("b.starts_at")
+    .limit(range.limit);
 
 /**
  * A staff member's bookings for their calendar feed: from 30 days ago on, cancelled ones included (as cancelled); a

@@ -1,16 +1,16 @@
 // Consultation types, the calendars of the staff who take consultations, and the booking settings.
 import type { Knex } from "knex";
 import type { BookingRules, StaffCalendar } from "../domain/consultationSlots.ts";
-import type { ConsultationMode } from "../domain/consultations.ts";
+import type { TypePlace } from "../domain/consultations.ts";
 
 type Db = Knex | Knex.Transaction;
 
-export interface ConsultationTypeRow {
+/** A consultation type; how its meetings happen is its `TypePlace` (the mode and that mode's detail). */
+export interface ConsultationTypeRow extends TypePlace {
   id: string;
   name: string;
   minutes: number;
   price_kobo: number;
-  mode: ConsultationMode;
   active: boolean;
 }
 
@@ -71,6 +71,12 @@ export async function insertType(trx: Knex.Transaction, t: Omit<ConsultationType
 /** Offers or retires a type (a retired one keeps its bookings); undefined when there is no such type. */
 export async function setTypeActive(trx: Knex.Transaction, id: string, active: boolean): Promise<ConsultationTypeRow | undefined> {
   const [row] = await trx("consultation_types").where({ id }).update({ active }).returning("*");
+  return row;
+}
+
+/** Sets how a type's meetings happen (its mode stays); undefined when there is no such type. */
+export async function setTypePlace(trx: Knex.Transaction, id: string, place: Omit<TypePlace, "mode">): Promise<ConsultationTypeRow | undefined> {
+  const [row] = await trx("consultation_types").where({ id }).update(place).returning("*");
   return row;
 }
 

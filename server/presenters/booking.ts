@@ -2,7 +2,7 @@
 import type { BookingDay, BookingFacts, BookingTime, ConsultationChoice } from "../../views/pages/public/bookingTypes.ts";
 import { lagosDay } from "../domain/calendar.ts";
 import type { Slot } from "../domain/consultationSlots.ts";
-import { lagosDateTime, MODE_LABELS } from "../domain/consultations.ts";
+import { lagosDateTime, MODE_LABELS, meetingPlace } from "../domain/consultations.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { BookingRow } from "../models/bookings.ts";
 import type { ConsultationTypeRow } from "../models/consultations.ts";
@@ -35,12 +35,16 @@ export function bookingDays(slots: Slot[]): BookingDay[] {
 export const bookingTime = (s: Slot): BookingTime => ({ value: s.startsAt.toISOString(), label: timeLabel.format(s.startsAt) });
 
 export function bookingFacts(b: BookingRow, t: ConsultationTypeRow): BookingFacts {
+  const place = meetingPlace(t, b.phone, "visitor");
   return {
     rows: [
       ["Consultation", t.name],
       ["When", lagosDateTime(new Date(b.starts_at))],
       ["Length", `${t.minutes} minutes`],
-      ["Where", MODE_LABELS[t.mode]],
+      ["Where", place.where],
+      ...(place.detail
+        ? [[place.detail.label, place.detail.text, ...(place.detail.href ? [place.detail.href] : [])] as BookingFacts["rows"][number]]
+        : []),
       ["About", `${VISA_TYPE_OPTIONS.find((v) => v.value === b.visa_type)?.label ?? b.visa_type}, ${b.destination}`],
       ["Name", b.name],
       ["E-mail", b.email],

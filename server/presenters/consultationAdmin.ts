@@ -1,10 +1,10 @@
 // Bookings, types and availability → the staff's agenda and consultation settings pages.
-import type { AgendaEntry, AgendaLink, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, ComingUp, HoursEntry, LeadBooking, TypeEntry } from "../../views/pages/admin/consultationTypes.ts";
 import type { ToReassign } from "../../views/pages/admin/Staff.tsx";
 import type { SessionUser } from "../../views/types.ts";
-import { addDays } from "../domain/calendar.ts";
+import { addDays, lagosDay } from "../domain/calendar.ts";
 import { isFree, type StaffCalendar, WEEKDAYS } from "../domain/consultationSlots.ts";
-import { lagosDateTime } from "../domain/consultations.ts";
+import { lagosDateTime, meetingPlace, missingPlace } from "../domain/consultations.ts";
 import { mayChangeConsultation } from "../domain/staff.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
@@ -59,6 +59,7 @@ export function agendaEntry(
     email: r.email,
     phone: r.phone,
     about: `${VISA_TYPE_OPTIONS.find((v) => v.value === r.visa_type)?.label ?? r.visa_type}, ${r.destination}`,
+    place: (({ where, detail }) => ({ where, detail, missing: missingPlace(r) }))(meetingPlace(r, r.phone, "staff")),
     status,
     statusLabel: STATUS_LABELS[status],
     paymentLabel: r.payment_state ? (PAYMENT_LABELS[r.payment_state] ?? null) : null,
@@ -102,6 +103,17 @@ export function leadBooking(r: AgendaRow): LeadBooking {
 
 type AgendaView = { range: "day" | "week"; staff: string; from: string };
 
+/** A coming meeting after the page's day or week, linking to its own day. */
+export const comingUpEntry = (r: AgendaRow, staff: string): ComingUp => ({
+  id: r.id,
+  when: when.format(new Date(r.starts_at)),
+  startsAt: new Date(r.starts_at).toISOString(),
+  name: r.name,
+  type: r.type_name,
+  staffName: r.staff_name,
+  href: agendaHref({ range: "day", staff, from: lagosDay(new Date(r.starts_at)) }),
+});
+
 /** The agenda's address for a view: plain links, so paging works without script and keeps the person chosen. */
 function agendaHref({ range, staff, from }: AgendaView): string {
   return `/admin/agenda?${new URLSearchParams({ range, ...(staff ? { staff } : {}), from })}`;
@@ -119,7 +131,32 @@ export function agendaPaging(view: AgendaView, today: string): { here: string; p
   };
 }
 
-export const typeEntry = (t: ConsultationTypeRow): TypeEntry => ({ ...consultationChoice(t), active: t.active });
+/** A type on the settings page, with how its meetings happen (or what is missing); `typed` is a refused post's body. */
+export function typeEntry(t: ConsultationTypeRow, typed?: Record<string, unknown>): TypeEntry {
+  const detail = meetingPlace(t, null, "staff").detail;
+  const saved = {
+    video_url: t.video_url ?? "",
+    office_address: t.office_address ?? "",
+    phone_caller: t.phone_caller ?? "",
+    phone_number: t.phone_number ?? "",
+  };
+  const asTyped = (k: keyof typeof saved) => (typeof typed?.[k] === "string" ? (typed[k] as string).slice(0, 500) : saved[k]);
+  return {
+    ...consultationChoice(t),
+    active: t.active,
+    mode: t.mode,
+    place: detail ? `${detail.label}: ${t.phone_caller === "we_call" ? "We call them on the number they gave" : detail.text}` : null,
+    missing: missingPlace(t),
+    values: typed
+      ? {
+          video_url: asTyped("video_url"),
+          office_address: asTyped("office_address"),
+          phone_caller: asTyped("phone_caller"),
+          phone_number: asTyped("phone_number"),
+        }
+      : saved,
+  };
+}
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 

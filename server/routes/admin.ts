@@ -80,6 +80,7 @@ export const adminRoutes: Route[] = [
   get("/admin/consultations", "staff", adminConsultations.consultationSettingsPage),
   post("/admin/consultations/types", "manager", adminConsultations.typeForm, adminConsultations.typeFormRefused),
   post("/admin/consultations/types/:id/active", "manager", adminConsultations.typeActiveForm, adminConsultations.typeFormRefused),
+  post("/admin/consultations/types/:id/place", "manager", adminConsultations.typePlaceForm, adminConsultations.typePlaceFormRefused),
   post("/admin/consultations/rules", "manager", adminConsultations.rulesForm, adminConsultations.rulesFormRefused),
   post("/admin/consultations/availability/:staffId", "staff", adminConsultations.availabilityForm, adminConsultations.availabilityFormRefused),
   post("/admin/consultations/feed", "staff", adminConsultations.feedForm),

@@ -1,7 +1,8 @@
 // Staff's consultation forms: a type, the booking rules, a person's availability, a meeting's outcome.
 import { z } from "zod";
 import { WEEKDAYS } from "../domain/consultationSlots.ts";
-import { CONSULTATION_MODES } from "../domain/consultations.ts";
+import { CONSULTATION_MODES, type ConsultationMode, PHONE_CALLERS, type TypePlace } from "../domain/consultations.ts";
+import { toE164 } from "../domain/phone.ts";
 import { singleLine } from "./text.ts";
 
 const whole = (label: string, min: number, max: number) =>
@@ -11,12 +12,78 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-export const typeSchema = z.object({
-  name: singleLine({ error: "Please enter a name" }).min(1, "Please enter a name").max(80, "Name must be at most 80 characters"),
-  minutes: whole("Length", 10, 240),
-  price_naira: whole("Price", 0, 10_000_000).default(0),
-  mode: z.enum(CONSULTATION_MODES, { error: "Choose where it happens" }),
-});
+type Place = Omit<TypePlace, "mode">;
+type Ctx = z.RefinementCtx;
+
+const LINK_EXAMPLE = "e.g. https://meet.google.com/abc-defg-hij";
+
+/** A meeting link people can open from an e-mail or a calendar: a full https address on a named host, no password. */
+function meetingLink(value: string, c: Ctx): string | null {
+  const fail = (message: string) => {
+    c.addIssue({ code: "custom", message, path: ["video_url"] });
+    return null;
+  };
+  if (!value) return fail(`Enter the meeting link, ${LINK_EXAMPLE}`);
+  if (value.length > 500) return fail("The meeting link must be at most 500 characters");
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(`Enter the meeting link as a full https:// address, ${LINK_EXAMPLE}`);
+  }
+  if (url.protocol !== "https:") return fail(`The meeting link must start with https://, ${LINK_EXAMPLE}`);
+  if (/\s/.test(value) || !url.hostname.includes(".") || url.username || url.password)
+    return fail(`Enter the meeting link as a full https:// address, ${LINK_EXAMPLE}`);
+  return value;
+}
+
+/**
+ * A type's "how it happens" for its mode: a video call's link, the office's address, or who calls whom on a phone
+ * call (our number when they call us). The details of other modes are dropped: each type keeps its own mode's only.
+ */
+function placeFor(mode: ConsultationMode, v: Record<string, string>, c: Ctx): Place {
+  const place: Place = { video_url: null, office_address: null, phone_caller: null, phone_number: null };
+  if (mode === "video") place.video_url = meetingLink(v.video_url, c);
+  if (mode === "office") {
+    if (!v.office_address) c.addIssue({ code: "custom", message: "Enter the office's address", path: ["office_address"] });
+    else if (v.office_address.length > 300)
+      c.addIssue({ code: "custom", message: "Address must be at most 300 characters", path: ["office_address"] });
+    else place.office_address = v.office_address;
+  }
+  if (mode === "phone") {
+    const caller = PHONE_CALLERS.find((p) => p === v.phone_caller);
+    if (!caller) c.addIssue({ code: "custom", message: "Choose who calls", path: ["phone_caller"] });
+    else place.phone_caller = caller;
+    if (caller === "they_call") {
+      const e164 = toE164(v.phone_number);
+      if (!v.phone_number) c.addIssue({ code: "custom", message: "Enter the number they call us on", path: ["phone_number"] });
+      else if (!e164)
+        c.addIssue({ code: "custom", message: "Enter a phone number they can call, e.g. 0803 000 0000 or +234 1 000 0000", path: ["phone_number"] });
+      else place.phone_number = e164;
+    }
+  }
+  return place;
+}
+
+const placeFields = {
+  video_url: z.string().trim().max(2000, "The meeting link must be at most 500 characters").default(""),
+  office_address: singleLine().max(2000, "Address must be at most 300 characters").default(""),
+  phone_caller: z.string().trim().max(20).default(""),
+  phone_number: singleLine().max(40, "Phone number is too long").default(""),
+};
+
+export const typeSchema = z
+  .object({
+    name: singleLine({ error: "Please enter a name" }).min(1, "Please enter a name").max(80, "Name must be at most 80 characters"),
+    minutes: whole("Length", 10, 240),
+    price_naira: whole("Price", 0, 10_000_000).default(0),
+    mode: z.enum(CONSULTATION_MODES, { error: "Choose where it happens" }),
+    ...placeFields,
+  })
+  .transform(({ name, minutes, price_naira, mode, ...typed }, c) => ({ name, minutes, price_naira, mode, ...placeFor(mode, typed, c) }));
+
+/** How an existing type's meetings happen (its mode stays: its bookings were made for it). */
+export const typePlaceSchema = (mode: ConsultationMode) => z.object(placeFields).transform((typed, c) => placeFor(mode, typed, c));
 
 export const typeActiveSchema = z.object({ active: z.enum(["true", "false"]).transform((v) => v === "true") });
 

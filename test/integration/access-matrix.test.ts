@@ -89,6 +89,7 @@ describe("route × role matrix", () => {
         "POST /admin/settings/payments",
         "POST /admin/consultations/types",
         "POST /admin/consultations/types/:id/active",
+        "POST /admin/consultations/types/:id/place",
         "POST /admin/consultations/rules",
       ].sort(),
     );

@@ -32,9 +32,17 @@ async function bookFirstTime(typeId: string, email: string, { day, name = "Kemi 
 
 describe("consultation settings", () => {
   it("adds a type that /book then offers, and retires it", async () => {
-    await admin.form("/admin/consultations/types", { name: "Study abroad session", minutes: "45", price_naira: "0", mode: "office" }).expect(303);
+    await admin
+      .form("/admin/consultations/types", {
+        name: "Study abroad session",
+        minutes: "45",
+        price_naira: "0",
+        mode: "office",
+        office_address: "12 Admiralty Way, Lekki, Lagos",
+      })
+      .expect(303);
     const row = await t.db("consultation_types").where({ name: "Study abroad session" }).first();
-    expect(row).toMatchObject({ minutes: 45, price_kobo: 0, mode: "office", active: true });
+    expect(row).toMatchObject({ minutes: 45, price_kobo: 0, mode: "office", office_address: "12 Admiralty Way, Lekki, Lagos", active: true });
     expect((await (await newClient(t.app)).get("/book")).text).toContain("Study abroad session");
     await admin.form(`/admin/consultations/types/${row.id}/active`, { active: "false" }).expect(303);
     expect((await (await newClient(t.app)).get("/book")).text).not.toContain("Study abroad session");

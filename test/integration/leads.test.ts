@@ -2,6 +2,7 @@
 // (never backwards), and staff's moves by hand (closing needs a reason), owners and follow-up dates; bad input changes
 // nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordLeadEvent } from "../../server/actions/leads/recordLeadEvent.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { submittedApplication } from "../helpers/payments.ts";
@@ -216,25 +217,67 @@ describe("staff's moves", () => {
 });
 
 describe("the acquisition funnel on the analytics page", () => {
-  it("counts this week's leads by source and how many reached held, applied and paid, with the conversions", async () => {
+  const steps = (held: number, applied: number, paid: number, of: number) =>
+    [held, applied, paid].map((count) => ({ count, percent: Math.round((count / of) * 100) }));
+  const share = (count: number, of: number) => ({ count, percent: Math.round((count / of) * 100) });
+
+  it("counts this week's leads by source and how many reached held, applied and paid themselves, with the conversions", async () => {
     const { funnel } = (await staff.getJson("/admin/analytics").expect(200)).body.props;
-    // ada.obi: Book Now → paid; direct: portal → applied; gone: closed; reply.me: contacted; staff.moves: was held by hand.
-    const steps = (held: number, applied: number, paid: number, of: number) =>
-      [held, applied, paid].map((count) => ({ count, percent: Math.round((count / of) * 100) }));
-    expect(funnel.total).toMatchObject({ leads: 5, enquiries: 4, bookings: 0, direct: 1, steps: steps(3, 2, 1, 5) });
+    // ada.obi: Book Now → paid, no consultation; direct: portal → applied, no consultation; gone: closed; reply.me:
+    // contacted; staff.moves: was held by hand.
+    expect(funnel.total).toMatchObject({ leads: 5, enquiries: 4, bookings: 0, direct: 1, steps: steps(1, 2, 1, 5), skipped: share(2, 5) });
     expect(funnel.weeks).toHaveLength(12);
     expect(funnel.weeks.slice(0, 11).every((w: { leads: number }) => w.leads === 0)).toBe(true);
-    expect(funnel.weeks[11]).toMatchObject({ leads: 5, steps: steps(3, 2, 1, 5) });
+    expect(funnel.weeks[11]).toMatchObject({ leads: 5, steps: steps(1, 2, 1, 5), skipped: share(2, 5) });
     expect(funnel.sources).toEqual([
-      expect.objectContaining({ key: "contact_form", label: "Contact form", leads: 3, steps: steps(1, 0, 0, 3) }),
-      expect.objectContaining({ key: "package_book_now", leads: 1, steps: steps(1, 1, 1, 1) }),
-      expect.objectContaining({ key: "portal", label: "Signed up directly", leads: 1, steps: steps(1, 1, 0, 1) }),
+      expect.objectContaining({ key: "contact_form", label: "Contact form", leads: 3, steps: steps(1, 0, 0, 3), skipped: share(0, 3) }),
+      expect.objectContaining({ key: "package_book_now", leads: 1, steps: steps(0, 1, 1, 1), skipped: share(1, 1) }),
+      expect.objectContaining({ key: "portal", label: "Signed up directly", leads: 1, steps: steps(0, 1, 0, 1), skipped: share(1, 1) }),
     ]);
     expect(funnel.conversions).toEqual([
-      { from: "Leads", to: "Consultation held", percent: 60 },
-      { from: "Consultation held", to: "Applied", percent: 67 },
+      { from: "Leads", to: "Consultation held", percent: 20 },
+      { from: "Consultation held", to: "Applied", percent: 0 },
       { from: "Applied", to: "Paid", percent: 50 },
     ]);
+  });
+
+  it("never counts a lead that signed up and applied directly as held: it skipped the consultation; one held, then applied, is held", async () => {
+    const before = (await staff.getJson("/admin/analytics").expect(200)).body.props.funnel.total;
+
+    // Signs up and applies without ever booking a consultation.
+    const direct = await newClient(t.app);
+    await direct.post("/signup", { fullName: "Tunde Direct", email: "tunde.direct@example.com", password: "Harmattan-mango-42" }).expect(200);
+    await submittedApplication(direct);
+    expect((await leadOf("tunde.direct@example.com")).stage).toBe("applied");
+    let total = (await staff.getJson("/admin/analytics").expect(200)).body.props.funnel.total;
+    expect(total.leads).toBe(before.leads + 1);
+    expect(total.steps[0].count).toBe(before.steps[0].count);
+    expect(total.steps[1].count).toBe(before.steps[1].count + 1);
+    expect(total.skipped.count).toBe(before.skipped.count + 1);
+
+    // Enquires, has a consultation held (staff mark it by hand), then applies: held and applied, not skipped.
+    const visitor = await newClient(t.app);
+    await visitor.post("/contact", enquiry("kemi.held@example.com", { name: "Kemi Held" })).expect(200);
+    const kemi = await leadOf("kemi.held@example.com");
+    await staff.patch(`/api/admin/leads/${kemi.id}/stage`, { stage: "consultation_held" }).expect(200);
+    const applicant = await newClient(t.app);
+    await applicant.post("/signup", { fullName: "Kemi Held", email: "kemi.held@example.com", password: "Harmattan-mango-42" }).expect(200);
+    await submittedApplication(applicant);
+    total = (await staff.getJson("/admin/analytics").expect(200)).body.props.funnel.total;
+    expect(total.leads).toBe(before.leads + 2);
+    expect(total.steps[0].count).toBe(before.steps[0].count + 1);
+    expect(total.steps[1].count).toBe(before.steps[1].count + 2);
+    expect(total.skipped.count).toBe(before.skipped.count + 1);
+
+    // A consultation held after applying moves nothing, yet it was held: the direct applicant no longer skipped it.
+    const tunde = await leadOf("tunde.direct@example.com");
+    await t.db.transaction((trx) => recordLeadEvent(trx, { email: tunde.email, kind: "booking_held", source: "booking_page" }));
+    expect((await leadOf("tunde.direct@example.com")).stage).toBe("applied");
+    const after = (await staff.getJson("/admin/analytics").expect(200)).body.props.funnel;
+    expect(after.total.steps[0].count).toBe(before.steps[0].count + 2);
+    expect(after.total.skipped.count).toBe(before.skipped.count);
+    // Held: staff.moves (never applied), Kemi and Tunde (both applied): two of three.
+    expect(after.conversions[1]).toEqual({ from: "Consultation held", to: "Applied", percent: 67 });
   });
 });
 

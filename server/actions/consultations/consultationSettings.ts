@@ -1,7 +1,8 @@
 // Managers set what can be booked: consultation types (added, offered or retired), the notice and horizon, and each
 // staff member's availability; anyone on staff resets their own calendar feed's secret.
 import type { BookingRules } from "../../domain/consultationSlots.ts";
-import { type ConsultationTypeRow, insertType, saveBookingRules, setTypeActive } from "../../models/consultations.ts";
+import type { TypePlace } from "../../domain/consultations.ts";
+import { type ConsultationTypeRow, insertType, saveBookingRules, setTypeActive, setTypePlace } from "../../models/consultations.ts";
 import { type Availability, listStaff, resetFeedToken, saveAvailability } from "../../models/staffAvailability.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 
@@ -28,6 +29,20 @@ export async function setConsultationTypeActive(
     if (!(await setTypeActive(trx, input.id, input.active))) return refuse(404, "Consultation type not found");
     await auditAs(trx, actor, { action: "consultation_settings_changed", details: { type: input.id, change: input.active ? "offered" : "retired" } });
     return { ok: true };
+  });
+}
+
+/** How a type's meetings happen: a video call's link, the office's address, who calls whom on a phone call. */
+export async function setConsultationTypePlace(
+  { db }: ActionContext,
+  actor: Staff,
+  input: { id: string; place: Omit<TypePlace, "mode"> },
+): Promise<Outcome<{ type: ConsultationTypeRow }>> {
+  return db.transaction(async (trx) => {
+    const type = await setTypePlace(trx, input.id, input.place);
+    if (!type) return refuse(404, "Consultation type not found");
+    await auditAs(trx, actor, { action: "consultation_settings_changed", details: { type: type.id, change: "how it happens" } });
+    return { ok: true, type };
   });
 }
 

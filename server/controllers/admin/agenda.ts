@@ -12,9 +12,9 @@ import { orRefuse, staffActor } from "../../http/actions.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { agenda } from "../../models/bookings.ts";
+import { agenda, comingUp } from "../../models/bookings.ts";
 import { listStaff } from "../../models/staffAvailability.ts";
-import { agendaEntry, agendaPaging } from "../../presenters/consultationAdmin.ts";
+import { agendaEntry, agendaPaging, comingUpEntry } from "../../presenters/consultationAdmin.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { parseAgendaQuery } from "../../validation/agenda.ts";
 import { cancelBookingSchema, outcomeSchema } from "../../validation/consultations.ts";
@@ -32,13 +32,18 @@ async function show(req: Request, res: Response, status: number, error: AgendaPr
   const view = { ...query, staff: staff.find((s) => s.id === query.staff)?.id ?? "" };
   const from = lagosInstant(view.from, 0);
   const last = addDays(view.from, view.range === "week" ? 6 : 0);
-  const rows = await agenda(db, { from, to: lagosInstant(addDays(last, 1), 0), staffId: view.staff || undefined });
+  const to = lagosInstant(addDays(last, 1), 0);
+  const rows = await agenda(db, { from, to, staffId: view.staff || undefined });
+  // What comes next after this page (and not before now), so an empty day still points to the next meeting.
+  const next = await comingUp(db, { after: to > now ? to : now, staffId: view.staff || undefined, limit: 5 });
   const props: AgendaProps = {
     ...view,
     staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
     heading: view.range === "week" ? `${dayLabel.format(from)} – ${dayLabel.format(lagosInstant(last, 0))}` : dayLabel.format(from),
     ...agendaPaging(view, today),
     entries: rows.map((r) => agendaEntry(r, now, viewer ?? null)),
+    isToday: view.range === "day" && view.from === today,
+    comingUp: next.map((r) => comingUpEntry(r, view.staff)),
     error,
   };
   await renderPage(req, res, "admin/Agenda", props, { title: "Agenda", status });

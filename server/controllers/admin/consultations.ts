@@ -11,11 +11,12 @@ import { siteOrigin } from "../../http/siteOrigin.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { type FormRefusal, HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { bookingRules, listTypes } from "../../models/consultations.ts";
+import { bookingRules, findType, listTypes } from "../../models/consultations.ts";
+import { isUuid } from "../../models/ids.ts";
 import { availabilityOf, hasFeed, listStaff } from "../../models/staffAvailability.ts";
 import { availabilityProps, typeEntry } from "../../presenters/consultationAdmin.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { availabilitySchema, rulesSchema, typeActiveSchema, typeSchema } from "../../validation/consultations.ts";
+import { availabilitySchema, rulesSchema, typeActiveSchema, typePlaceSchema, typeSchema } from "../../validation/consultations.ts";
 import { parseInput } from "../../validation/validate.ts";
 
 const PAGE = "/admin/consultations";
@@ -33,7 +34,7 @@ async function show(
   const asked = extra.staffId ?? (typeof req.query.staff === "string" ? req.query.staff : me);
   const staffId = staff.find((s) => s.id === asked)?.id ?? me;
   const props: ConsultationSettingsProps = {
-    types: (await listTypes(db)).map(typeEntry),
+    types: (await listTypes(db)).map((t) => typeEntry(t, extra.error?.form === "place" && extra.error.typeId === t.id ? req.body : undefined)),
     modes: CONSULTATION_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] })),
     rules: await bookingRules(db),
     staffOptions: staff.map((s) => ({ value: s.id, label: s.full_name })),
@@ -49,18 +50,32 @@ async function show(
 export const consultationSettingsPage = (req: Request, res: Response) => show(req, res, 200, {});
 
 const refusedAs =
-  (form: "type" | "rules" | "availability"): FormRefusal =>
+  (form: "type" | "place" | "rules" | "availability"): FormRefusal =>
   (req, res, { status, message, fields }) =>
     show(req, res, status, {
       staffId: typeof req.params.staffId === "string" ? req.params.staffId : undefined,
-      error: { form, message, fields: fields ?? {} },
+      error: {
+        form,
+        message,
+        fields: fields ?? {},
+        ...(form === "place" ? { typeId: String(req.params.id) } : {}),
+        ...(form === "type" ? { values: typedValues(req.body) } : {}),
+      },
     });
 
+/** What was typed into the add form, to show again beside its message. */
+function typedValues(body: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body ?? {})) if (k !== "_csrf" && typeof v === "string") out[k] = v.slice(0, 500);
+  return out;
+}
+
 export const typeFormRefused = refusedAs("type");
+export const typePlaceFormRefused = refusedAs("place");
 export const rulesFormRefused = refusedAs("rules");
 export const availabilityFormRefused = refusedAs("availability");
 
-/** POST /admin/consultations/types {name, minutes, price_naira, mode} */
+/** POST /admin/consultations/types {name, minutes, price_naira, mode, and the mode's video_url | office_address | phone_caller, phone_number} */
 export async function typeForm(req: Request, res: Response): Promise<void> {
   const input = parseInput(typeSchema, req.body);
   const { type } = orRefuse(
@@ -69,6 +84,10 @@ export async function typeForm(req: Request, res: Response): Promise<void> {
       minutes: input.minutes,
       price_kobo: input.price_naira * 100,
       mode: input.mode,
+      video_url: input.video_url,
+      office_address: input.office_address,
+      phone_caller: input.phone_caller,
+      phone_number: input.phone_number,
     }),
   );
   redirectWithFlash(req, res, PAGE, { title: "Consultation added", description: `${type.name} can be booked now.` });
@@ -79,6 +98,16 @@ export async function typeActiveForm(req: Request, res: Response): Promise<void>
   const { active } = parseInput(typeActiveSchema, req.body);
   orRefuse(await settings.setConsultationTypeActive(ctx(req), signedInActor(req, res), { id: String(req.params.id), active }));
   redirectWithFlash(req, res, PAGE, { title: active ? "Consultation offered" : "Consultation retired" });
+}
+
+/** POST /admin/consultations/types/:id/place {video_url | office_address | phone_caller, phone_number}: how its meetings happen */
+export async function typePlaceForm(req: Request, res: Response): Promise<void> {
+  const id = String(req.params.id);
+  const type = isUuid(id) ? await findType(ctx(req).db, id) : undefined;
+  if (!type) throw new HttpError(404, "Consultation type not found");
+  const place = parseInput(typePlaceSchema(type.mode), req.body);
+  const saved = orRefuse(await settings.setConsultationTypePlace(ctx(req), signedInActor(req, res), { id: type.id, place }));
+  redirectWithFlash(req, res, PAGE, { title: "Consultation saved", description: `${saved.type.name}: how it happens is saved.` });
 }
 
 /** POST /admin/consultations/rules {notice_hours, horizon_weeks} */

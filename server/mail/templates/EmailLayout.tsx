@@ -25,10 +25,18 @@ function BlockView({ block }: { block: Block }) {
       return (
         <table role="presentation" style={{ margin: "0 0 16px", borderCollapse: "collapse" }}>
           <tbody>
-            {block.rows.map(([label, value]) => (
+            {block.rows.map(([label, value, href]) => (
               <tr key={label}>
                 <td style={{ ...muted, padding: "4px 16px 4px 0", verticalAlign: "top" }}>{label}</td>
-                <td style={{ ...text, padding: "4px 0", fontWeight: "bold" }}>{value}</td>
+                <td style={{ ...text, padding: "4px 0", fontWeight: "bold", wordBreak: "break-all" }}>
+                  {href ? (
+                    <a href={href} style={{ color: "#1d4ed8" }}>
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

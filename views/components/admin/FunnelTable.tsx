@@ -1,5 +1,6 @@
 // The acquisition funnel on the analytics page: a table per week (leads by kind → held → applied → paid, each with
-// its share of the week's leads), one by source, and the conversion from each step to the next.
+// its share of the week's leads, and those who applied having skipped the consultation), one by source, and the
+// conversion from each step to the next.
 
 import { formatCount } from "../../lib/format.ts";
 import type { Funnel, FunnelLine } from "../../pages/admin/types.ts";
@@ -8,6 +9,12 @@ import { type Column, DataTable } from "./DataTable.tsx";
 
 const STEPS = ["Consultation held", "Applied", "Paid"];
 
+const share = (s: { count: number; percent: number }) => (
+  <>
+    {formatCount(s.count)} <span className="text-xs text-slate-700">({s.percent}%)</span>
+  </>
+);
+
 function columns(first: string): Column<FunnelLine>[] {
   return [
     { header: first, rowHeader: true, nowrap: true, cell: (l) => l.label },
@@ -15,17 +22,9 @@ function columns(first: string): Column<FunnelLine>[] {
     { header: "Enquiries", numeric: true, cell: (l) => formatCount(l.enquiries) },
     { header: "Bookings", numeric: true, cell: (l) => formatCount(l.bookings) },
     { header: "Signed up directly", numeric: true, cell: (l) => formatCount(l.direct) },
-    ...STEPS.map(
-      (step, i): Column<FunnelLine> => ({
-        header: step,
-        numeric: true,
-        cell: (l) => (
-          <>
-            {formatCount(l.steps[i].count)} <span className="text-xs text-slate-700">({l.steps[i].percent}%)</span>
-          </>
-        ),
-      }),
-    ),
+    { header: STEPS[0], numeric: true, cell: (l) => share(l.steps[0]) },
+    { header: "Skipped the consultation", numeric: true, cell: (l) => share(l.skipped) },
+    ...STEPS.slice(1).map((step, i): Column<FunnelLine> => ({ header: step, numeric: true, cell: (l) => share(l.steps[i + 1]) })),
   ];
 }
 
@@ -58,8 +57,10 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
     <Card className="mb-8 grid gap-6 p-5">
       <h2 className="text-lg font-semibold text-slate-900">Acquisition funnel (last 12 weeks)</h2>
       <p className="text-sm text-slate-700">
-        Leads by the week they first got in touch (an enquiry, a booking, or signing up directly), and how many of them have since reached each step;
-        the share is of the row's leads. The bars show each week's leads, the dark part those who have applied.
+        Leads by the week they first got in touch (an enquiry, a booking, or signing up directly), and how many of them have since reached each step
+        themselves; the share is of the row's leads. Those who applied without a consultation held are counted under "Skipped the consultation", not
+        as held. Each conversion is the share of a step's leads that also reached the next. The bars show each week's leads, the dark part those who
+        have applied.
       </p>
       <ul className="grid gap-1 text-sm sm:grid-cols-3" aria-label="Conversion from step to step">
         {funnel.conversions.map((c) => (

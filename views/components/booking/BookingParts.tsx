@@ -6,10 +6,22 @@ import { FieldError } from "../ui/field.tsx";
 export function FactsList({ facts }: { facts: BookingFacts }) {
   return (
     <dl className="mt-4 grid gap-2 sm:grid-cols-[10rem_1fr]">
-      {facts.rows.map(([label, value]) => (
+      {facts.rows.map(([label, value, href]) => (
         <div key={label} className="contents">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="wrap-anywhere text-slate-900">{value}</dd>
+          <dd className="wrap-anywhere text-slate-900">
+            {href ? (
+              <a
+                href={href}
+                className="font-medium text-brand-800 underline underline-offset-2"
+                {...(href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {value}
+              </a>
+            ) : (
+              value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,14 +1,70 @@
-// /admin/agenda: a day's or a week's consultations (one person's or everyone's), paged by plain links, each with the
-// person's details, their lead's history one click away, a WhatsApp reminder ready to send, and, once started, a form
-// to mark it held or missed with a note (once: a marked one shows its outcome); before it starts, its manager or its
-// staff member may cancel it with a reason.
+// /admin/agenda: a day's or a week's consultations (one person's or everyone's), paged by plain links, and what comes
+// next after them (an empty day names the next meeting). Each leads with what staff do before it (join the video call
+// or call the person, their lead's history), then the person's details and a WhatsApp reminder ready to send; once
+// started, a form to mark it held or missed with a note (once: a marked one shows its outcome); before it starts, its
+// manager or its staff member may cancel it with a reason, behind "Cancel this consultation…" at the end.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useShared } from "../../shared.tsx";
-import type { AgendaEntry, AgendaLink, AgendaProps } from "./consultationTypes.ts";
+import type { AgendaEntry, AgendaLink, AgendaProps, ComingUp } from "./consultationTypes.ts";
 
 const link = "font-medium text-brand-800 underline underline-offset-2";
+
+/**
+ * What staff do before the meeting, first: join the video call or call the person (or the office's address, or who
+ * calls whom), and the person's lead with their history and applications.
+ */
+function BeforeTheMeeting({ e }: { e: AgendaEntry }) {
+  const detail = e.place.detail;
+  const join = detail?.href?.startsWith("https:") ? detail.href : null;
+  // A phone call where we ring them: the call is the way in.
+  const call = detail?.href?.startsWith("tel:") ? detail.href : null;
+  const lead = e.leadHref ? (
+    <a className={buttonClass("outline", "md")} href={e.leadHref} aria-label={`Lead history of ${e.name}`}>
+      Lead history
+    </a>
+  ) : null;
+  return (
+    <>
+      {join || call || lead ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {join ? (
+            <a
+              className={buttonClass("primary", "md")}
+              href={join}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Join the video call with ${e.name}`}
+            >
+              Join video call
+            </a>
+          ) : null}
+          {call ? (
+            <a className={buttonClass("primary", "md")} href={call}>
+              Call {e.name}
+            </a>
+          ) : null}
+          {lead}
+        </div>
+      ) : null}
+      <p className="mt-2 wrap-anywhere text-slate-700">
+        {e.place.where}
+        {detail ? ` · ${join ? `Join: ${detail.text}` : detail.text}` : null}
+        {e.place.missing ? (
+          <>
+            {" · "}
+            <span className="font-medium text-amber-900">{e.place.missing}</span>{" "}
+            <a className={link} href="/admin/consultations">
+              Consultation settings
+            </a>
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
 
 function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string | null }) {
   const { csrfToken } = useShared();
@@ -30,6 +86,7 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
         <p className="mt-1 text-slate-700">
           {e.type} with {e.staffName} · {e.about}
         </p>
+        <BeforeTheMeeting e={e} />
         <p className="mt-1 wrap-anywhere text-slate-700">
           <a className={link} href={`mailto:${e.email}`}>
             {e.email}
@@ -42,15 +99,6 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
           <a className={link} href={e.whatsapp} target="_blank" rel="noopener noreferrer">
             Send a WhatsApp reminder
           </a>
-          {e.leadHref ? (
-            <>
-              {" "}
-              ·{" "}
-              <a className={link} href={e.leadHref} aria-label={`Lead history of ${e.name}`}>
-                Lead history
-              </a>
-            </>
-          ) : null}
         </p>
         {e.status === "confirmed" ? null : <p className="mt-2 font-medium text-slate-900">Outcome: marked {e.statusLabel.toLowerCase()}</p>}
         {e.note ? <p className="mt-2 text-slate-800">Note: {e.note}</p> : null}
@@ -89,36 +137,6 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
             </div>
           </form>
         ) : null}
-        {e.canCancel ? (
-          <form method="post" action={`/admin/bookings/${e.id}/cancel`} className="mt-3 grid gap-2" aria-label={`Cancel ${e.name}'s consultation`}>
-            <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
-            <input type="hidden" name="back" value={back} />
-            <label htmlFor={`reason-${e.id}`} className="text-sm font-medium text-slate-800">
-              Reason for cancelling
-            </label>
-            <input
-              id={`reason-${e.id}`}
-              name="reason"
-              required
-              maxLength={500}
-              className="rounded-md border border-slate-400 px-3 py-2"
-              aria-describedby={`cancel-help-${e.id}`}
-            />
-            <p id={`cancel-help-${e.id}`} className="text-sm text-slate-700">
-              {e.name} is e-mailed that it is cancelled{e.paymentLabel === "Paid" ? " and refunded through Paystack" : ""}.
-            </p>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" variant="destructive">
-                Cancel consultation
-              </Button>
-            </div>
-          </form>
-        ) : null}
         {error && !e.canMark && !e.canCancel ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {error}
@@ -133,6 +151,41 @@ function Entry({ e, back, error }: { e: AgendaEntry; back: string; error: string
             </Button>
           </form>
         ) : null}
+        {e.canCancel ? (
+          <details className="mt-4 border-t border-slate-200 pt-3" open={Boolean(error)}>
+            <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700 underline underline-offset-2">
+              Cancel this consultation…
+            </summary>
+            <form method="post" action={`/admin/bookings/${e.id}/cancel`} className="mt-2 grid gap-2" aria-label={`Cancel ${e.name}'s consultation`}>
+              <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+              <input type="hidden" name="back" value={back} />
+              <label htmlFor={`reason-${e.id}`} className="text-sm font-medium text-slate-800">
+                Reason for cancelling
+              </label>
+              <input
+                id={`reason-${e.id}`}
+                name="reason"
+                required
+                maxLength={500}
+                className="rounded-md border border-slate-400 px-3 py-2"
+                aria-describedby={`cancel-help-${e.id}`}
+              />
+              <p id={`cancel-help-${e.id}`} className="text-sm text-slate-700">
+                {e.name} is e-mailed that it is cancelled{e.paymentLabel === "Paid" ? " and refunded through Paystack" : ""}.
+              </p>
+              {error ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
+              <div>
+                <Button type="submit" variant="destructive">
+                  Cancel consultation
+                </Button>
+              </div>
+            </form>
+          </details>
+        ) : null}
       </Card>
     </li>
   );
@@ -146,7 +199,44 @@ function PageLink({ to, rel }: { to: AgendaLink; rel?: string }) {
   );
 }
 
-export default function Agenda({ range, staff, from, here, staffOptions, heading, previous, next, today, entries, error }: AgendaProps) {
+/** The next meetings after this page: the first named in the empty state, all in "Coming up". */
+function ComingUpList({ items }: { items: ComingUp[] }) {
+  return (
+    <section aria-labelledby="coming-up" className="mt-8">
+      <h2 id="coming-up" className="text-lg font-semibold text-slate-900">
+        Coming up
+      </h2>
+      <ul className="mt-2 grid gap-1">
+        {items.map((c) => (
+          <li key={c.id} className="wrap-anywhere text-slate-700">
+            <a className={link} href={c.href}>
+              <time dateTime={c.startsAt}>{c.when}</time>, {c.name}
+            </a>{" "}
+            · {c.type} with {c.staffName}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Agenda({
+  range,
+  staff,
+  from,
+  here,
+  staffOptions,
+  heading,
+  previous,
+  next,
+  today,
+  entries,
+  isToday,
+  comingUp,
+  error,
+}: AgendaProps) {
+  const [first] = comingUp;
+  const nothing = isToday ? "Nothing today" : range === "day" ? "Nothing on this day" : "Nothing in this week";
   return (
     <AdminLayout>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Agenda</h1>
@@ -181,7 +271,18 @@ export default function Agenda({ range, staff, from, here, staffOptions, heading
         <PageLink to={next} rel="next" />
       </nav>
       {entries.length === 0 ? (
-        <p className="mt-6 text-slate-700">No consultations in this period.</p>
+        <p className="mt-6 text-slate-800">
+          {first ? (
+            <>
+              {nothing} — next:{" "}
+              <a className={link} href={first.href}>
+                <time dateTime={first.startsAt}>{first.when}</time>, {first.name}
+              </a>
+            </>
+          ) : (
+            `${nothing}, and nothing booked after it.`
+          )}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-3">
           {entries.map((e) => (
@@ -189,6 +290,7 @@ export default function Agenda({ range, staff, from, here, staffOptions, heading
           ))}
         </ul>
       )}
+      {comingUp.length > 0 ? <ComingUpList items={comingUp} /> : null}
     </AdminLayout>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextArea, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { useShared } from "../../shared.tsx";
-import type { ConsultationSettingsProps } from "./consultationTypes.ts";
+import type { ConsultationSettingsProps, TypeEntry } from "./consultationTypes.ts";
 
 function Csrf() {
   const { csrfToken } = useShared();
@@ -13,6 +13,83 @@ function Csrf() {
 }
 
 const h2 = "text-lg font-semibold text-slate-900";
+
+const CALLERS = [
+  { value: "we_call", label: "We call them on the number they gave" },
+  { value: "they_call", label: "They call us on our number" },
+];
+
+/**
+ * The fields of how a type's meetings happen: those of one mode (an existing type's), or all three with the mode
+ * each serves (the add form, before a mode is chosen). The server keeps the chosen mode's only.
+ */
+function PlaceFields({
+  mode,
+  values,
+  fields,
+  idPrefix,
+}: {
+  mode: TypeEntry["mode"] | null;
+  values: Partial<TypeEntry["values"]>;
+  fields: Record<string, string>;
+  idPrefix: string;
+}) {
+  const suffix = (words: string) => (mode ? "" : ` (${words})`);
+  return (
+    <>
+      {mode === null || mode === "video" ? (
+        <TextField
+          id={`${idPrefix}-video_url`}
+          label={`Meeting link${suffix("video call")}`}
+          name="video_url"
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          placeholder="https://meet.google.com/abc-defg-hij"
+          hint="The https:// address people open to join: shown on the confirmation, in the e-mail, the calendar invite and the agenda."
+          required={mode === "video"}
+          defaultValue={values.video_url ?? ""}
+          error={fields.video_url}
+        />
+      ) : null}
+      {mode === null || mode === "office" ? (
+        <TextField
+          id={`${idPrefix}-office_address`}
+          label={`Office address${suffix("at our office")}`}
+          name="office_address"
+          maxLength={300}
+          required={mode === "office"}
+          defaultValue={values.office_address ?? ""}
+          error={fields.office_address}
+        />
+      ) : null}
+      {mode === null || mode === "phone" ? (
+        <>
+          <SelectField
+            id={`${idPrefix}-phone_caller`}
+            label={`Who calls${suffix("phone call")}`}
+            name="phone_caller"
+            placeholder="Choose who calls"
+            options={CALLERS}
+            required={mode === "phone"}
+            defaultValue={values.phone_caller ?? ""}
+            error={fields.phone_caller}
+          />
+          <TextField
+            id={`${idPrefix}-phone_number`}
+            label="Our number (when they call us)"
+            name="phone_number"
+            type="tel"
+            inputMode="tel"
+            maxLength={40}
+            defaultValue={values.phone_number ?? ""}
+            error={fields.phone_number}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
 
 export default function ConsultationSettings({ types, modes, rules, staffOptions, staffId, availability, feed, error }: ConsultationSettingsProps) {
   const fieldsOf = (form: string) => (error?.form === form ? error.fields : {});
@@ -23,6 +100,7 @@ export default function ConsultationSettings({ types, modes, rules, staffOptions
       </p>
     ) : null;
   const t = fieldsOf("type");
+  const typed = error?.form === "type" ? (error.values ?? {}) : {};
   const r = fieldsOf("rules");
   const a = fieldsOf("availability");
   return (
@@ -40,6 +118,10 @@ export default function ConsultationSettings({ types, modes, rules, staffOptions
                     {type.active ? "" : " (retired)"}
                   </span>
                   <span className="block text-sm text-slate-700">{type.summary}</span>
+                  {type.place ? <span className="block text-sm wrap-anywhere text-slate-700">{type.place}</span> : null}
+                  {type.missing ? (
+                    <span className="block text-sm font-medium text-amber-900">{type.missing} Set it under “How it happens”.</span>
+                  ) : null}
                 </span>
                 <form method="post" action={`/admin/consultations/types/${type.id}/active`}>
                   <Csrf />
@@ -48,16 +130,54 @@ export default function ConsultationSettings({ types, modes, rules, staffOptions
                     {type.active ? "Retire" : "Offer"}
                   </Button>
                 </form>
+                <details className="w-full" open={Boolean(type.missing) || (error?.form === "place" && error.typeId === type.id)}>
+                  <summary className="cursor-pointer py-1 text-sm font-medium text-brand-800 underline underline-offset-2">
+                    How it happens: {type.name}
+                  </summary>
+                  <form
+                    method="post"
+                    action={`/admin/consultations/types/${type.id}/place`}
+                    aria-label={`How ${type.name} happens`}
+                    className="mt-2 grid gap-3"
+                  >
+                    <Csrf />
+                    <PlaceFields
+                      mode={type.mode}
+                      values={type.values}
+                      fields={error?.form === "place" && error.typeId === type.id ? error.fields : {}}
+                      idPrefix={`type-${type.id}`}
+                    />
+                    {/* A field's message is beside its field; any other refusal (an expired form) here. */}
+                    {error?.form === "place" && error.typeId === type.id && Object.keys(error.fields).length === 0 ? (
+                      <p role="alert" className="text-sm text-red-700">
+                        {error.message}
+                      </p>
+                    ) : null}
+                    <div>
+                      <Button type="submit" variant="outline">
+                        Save how it happens
+                      </Button>
+                    </div>
+                  </form>
+                </details>
               </li>
             ))}
           </ul>
           <form method="post" action="/admin/consultations/types" aria-label="Add a consultation type" className="mt-4 grid gap-3">
             <Csrf />
             <h3 className="font-semibold text-slate-900">Add a consultation type</h3>
-            <TextField label="Name" name="name" required maxLength={80} error={t.name} />
-            <TextField label="Length (minutes)" name="minutes" inputMode="numeric" required defaultValue="30" error={t.minutes} />
-            <TextField label="Price (Naira, 0 for free)" name="price_naira" inputMode="numeric" defaultValue="0" error={t.price_naira} />
-            <SelectField label="Where" name="mode" required options={modes} error={t.mode} />
+            <TextField label="Name" name="name" required maxLength={80} defaultValue={typed.name} error={t.name} />
+            <TextField label="Length (minutes)" name="minutes" inputMode="numeric" required defaultValue={typed.minutes ?? "30"} error={t.minutes} />
+            <TextField
+              label="Price (Naira, 0 for free)"
+              name="price_naira"
+              inputMode="numeric"
+              defaultValue={typed.price_naira ?? "0"}
+              error={t.price_naira}
+            />
+            <SelectField label="Where" name="mode" required options={modes} defaultValue={typed.mode} error={t.mode} />
+            <p className="text-sm text-slate-700">How it happens: fill in the field of the place chosen above.</p>
+            <PlaceFields mode={null} values={typed} fields={t} idPrefix="new-type" />
             {messageOf("type")}
             <div>
               <Button type="submit">Add</Button>

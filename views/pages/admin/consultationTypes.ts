@@ -12,6 +12,13 @@ export interface AgendaEntry {
   email: string;
   phone: string;
   about: string;
+  /** How it happens: "Video call", "At our office", "Phone call", and the way in (a link to join, the address, who calls). */
+  place: {
+    where: string;
+    detail: { label: string; text: string; href: string | null } | null;
+    /** What the type does not say yet (no meeting link, no address…), for staff to set under Consultations. */
+    missing: string | null;
+  };
   status: "awaiting_payment" | "confirmed" | "attended" | "no_show";
   statusLabel: string;
   /** A paid type's payment: "Paid", "Awaiting payment", "Payment needs attention", "Refunded"; null when free. */
@@ -50,7 +57,23 @@ export interface AgendaProps {
   next: AgendaLink;
   today: AgendaLink | null;
   entries: AgendaEntry[];
+  /** Today's page (the day view of today): its empty state says "Nothing today". */
+  isToday: boolean;
+  /** The next meetings after this day or week (and after now), earliest first, each linking to its day. */
+  comingUp: ComingUp[];
   error: { id: string; message: string } | null;
+}
+
+export interface ComingUp {
+  id: string;
+  /** "Tue 2 Dec, 10:00" in Lagos. */
+  when: string;
+  startsAt: string;
+  name: string;
+  type: string;
+  staffName: string;
+  /** The agenda of its day (the same person chosen). */
+  href: string;
 }
 
 export interface TypeEntry {
@@ -58,6 +81,13 @@ export interface TypeEntry {
   name: string;
   summary: string;
   active: boolean;
+  mode: "office" | "video" | "phone";
+  /** How its meetings happen, as staff read it ("Join: https://…"); null when not set yet. */
+  place: string | null;
+  /** What is missing for bookings to say how to join, or null. */
+  missing: string | null;
+  /** The "how it happens" form's values: as saved, or as typed into a refused post. */
+  values: { video_url: string; office_address: string; phone_caller: string; phone_number: string };
 }
 
 export interface HoursEntry {
@@ -77,7 +107,15 @@ export interface ConsultationSettingsProps {
   availability: { bufferMinutes: number; hours: HoursEntry[]; daysOff: string };
   /** The signed-in person's own feed: whether it is set, and (just after a reset only) its address. */
   feed: { active: boolean; url: string | null };
-  error: { form: "type" | "rules" | "availability"; message: string; fields: Record<string, string> } | null;
+  error: {
+    form: "type" | "place" | "rules" | "availability";
+    message: string;
+    fields: Record<string, string>;
+    /** The type whose "how it happens" was refused. */
+    typeId?: string;
+    /** What was typed into the add form. */
+    values?: Record<string, string>;
+  } | null;
 }
 
 /** A consultation on its lead's page. */

@@ -224,15 +224,20 @@ export interface FunnelLine {
   enquiries: number;
   bookings: number;
   direct: number;
-  /** Each step's count and its share of the line's leads (whole percent). */
+  /** Each step's count and its share of the line's leads (whole percent): held, applied, paid, each only of the leads that reached it. */
   steps: { count: number; percent: number }[];
+  /** The leads that applied without a consultation held: they skipped that step. */
+  skipped: { count: number; percent: number };
 }
 
 export interface Funnel {
   weeks: FunnelLine[];
   sources: FunnelLine[];
   total: FunnelLine;
-  /** Conversion from each step to the next over the whole period: leads → held, held → applied, applied → paid. */
+  /**
+   * Conversion from each step to the next over the whole period: leads → held, held → applied, applied → paid, each
+   * the share of a step's leads that also reached the next.
+   */
   conversions: { from: string; to: string; percent: number | null }[];
 }
 

@@ -24,9 +24,9 @@ export interface BookingTime {
   label: string;
 }
 
-/** A booked consultation as the visitor sees it. */
+/** A booked consultation as the visitor sees it; a row with an address is a link (a video call's "Join"). */
 export interface BookingFacts {
-  rows: [label: string, value: string][];
+  rows: [label: string, value: string, href?: string][];
 }
 
 export interface FormState {
