@@ -196,7 +196,10 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     writeFileSync(file, PDF);
     await page.getByLabel("Supporting document").setInputFiles(file);
     await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
-    await page.getByText("A new file replaces the bank statement you uploaded.").waitFor();
+    // The list's "Bank statement" item now holds it: replaced there, never by type.
+    await page
+      .getByText("This type holds your file for “Bank statements” above (one file per type): to change that file, use its Replace button.")
+      .waitFor();
     // An item of "Documents for your application" holding a file with a long name keeps to the screen.
     const longName = "payslips-august-september-october-2026-first-bank-of-nigeria-ikeja-branch.pdf";
     const long = path.join(fixtureDir, longName);
