@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { atBothWidths } from "../helpers/axe.ts";
+import { answerConfirm } from "../helpers/browser.ts";
 import { e2eEnabled, insertApplication, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
@@ -89,6 +90,31 @@ describe.skipIf(!e2eEnabled)("the wizard on a phone", () => {
     await page.getByLabel("Document type").selectOption("transcript");
     await page.getByLabel("Supporting document").waitFor();
     await atBothWidths(page, "wizard-step-7");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("submits only once the applicant says yes to the question naming the application", async () => {
+    const { page, problems, context, id } = await openAs("Emeka Nnamdi", "VA-PHONE-SUBMIT", { step: 8 });
+    await page.goto(`${e2e.url}/visa-application/${id}/review`);
+    await hydrated(page);
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    const status = async () => (await e2e.db("visa_applications").where({ id }).first("status")).status;
+
+    const declined = answerConfirm(page, false);
+    await submit.click();
+    expect(await declined).toBe("Submit VA-PHONE-SUBMIT now? You cannot edit it afterwards.");
+    // Nothing was sent: still a draft, still on the review with its button ready.
+    await page.waitForTimeout(300);
+    expect(await status()).toBe("draft");
+    expect(page.url()).toBe(`${e2e.url}/visa-application/${id}/review`);
+    expect(await submit.isEnabled()).toBe(true);
+
+    const accepted = answerConfirm(page);
+    await submit.click();
+    expect(await accepted).toBe("Submit VA-PHONE-SUBMIT now? You cannot edit it afterwards.");
+    await page.waitForURL(`${e2e.url}/application/${id}/submitted`);
+    expect(await status()).toBe("submitted");
     expect(problems).toEqual([]);
     await context.close();
   });
