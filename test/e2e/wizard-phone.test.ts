@@ -118,4 +118,29 @@ describe.skipIf(!e2eEnabled)("the wizard on a phone", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("leaves step 1's error behind: on step 2 neither its toast nor its field message is shown", async () => {
+    const user = await makeUser(e2e.db, { fullName: "Bisi Adewale" });
+    const { page, problems, context } = await signInAs(e2e, user);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${e2e.url}/visa-application/new`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    const toast = page.getByText("Check the message under the field.", { exact: true });
+    const field = page.getByText("Please select a visa type to continue", { exact: true });
+    await toast.waitFor();
+    await field.waitFor();
+
+    await page.getByText("Student Visa").click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("heading", { name: "Step 2 of 8: Personal Details" }).waitFor();
+    // Closed as the step changes, not when its five seconds are up.
+    await toast.waitFor({ state: "hidden", timeout: 1500 });
+    expect(await field.count()).toBe(0);
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { name: "Step 1 of 8: Visa Type" }).waitFor();
+    expect(await field.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
