@@ -143,4 +143,37 @@ describe.skipIf(!e2eEnabled)("the wizard on a phone", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("a rejected application's page offers starting again first, under its status and before the messages", async () => {
+    const { page, problems, context, id } = await openAs("Tunde Bakare", "VA-PHONE-REJECT", { status: "rejected" });
+    await page.goto(`${e2e.url}/application/${id}`);
+    await hydrated(page);
+    const start = page.getByRole("button", { name: "Start a new application from this one" });
+    await start.waitFor();
+    expect(await start.count()).toBe(1);
+    // Reading order: the heading, the status, the way forward, and only then the history, messages and payment.
+    const order = await page.evaluate(() => {
+      const at = (el: Element | null) => (el ? [...document.querySelectorAll("body *")].indexOf(el) : -1);
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Start a new application from this one"));
+      const heading = (text: string) => [...document.querySelectorAll("h1, h2")].find((h) => h.textContent?.trim() === text) ?? null;
+      return {
+        title: at(document.querySelector("h1")),
+        start: at(button ?? null),
+        history: at(heading("Status history")),
+        messages: at(heading("Messages")),
+        payment: at(heading("Payment")),
+      };
+    });
+    expect(order.title).toBeGreaterThan(-1);
+    expect(order.start).toBeGreaterThan(order.title);
+    expect(order.start).toBeLessThan(order.history);
+    expect(order.start).toBeLessThan(order.messages);
+    expect(order.start).toBeLessThan(order.payment);
+    // On a phone it is on the first screen.
+    const box = await start.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await atBothWidths(page, "rejected-application");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
