@@ -33,7 +33,7 @@ export async function applicationToUploadTo(req: Request, res: Response, id: str
 }
 
 type Filed =
-  | { ok: true; documentType?: string; requirementKey: string | null; requestId: string | null }
+  | { ok: true; documentType?: string; requirementKey: string | null; requestId: string | null; forItem: boolean }
   | { ok: false; fields: Record<string, string> };
 
 /**
@@ -46,18 +46,18 @@ export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_co
   if (given.request_id !== undefined) {
     const parsed = checkInput(uploadTargetSchema, fields);
     return parsed.ok
-      ? { ok: true, documentType: parsed.data.document_type, requirementKey: null, requestId: parsed.data.request_id ?? null }
+      ? { ok: true, documentType: parsed.data.document_type, requirementKey: null, requestId: parsed.data.request_id ?? null, forItem: false }
       : parsed;
   }
   if (given.requirement_key === undefined) {
     const parsed = checkInput(documentTypeSchema, fields);
-    return parsed.ok ? { ok: true, documentType: parsed.data.document_type, requirementKey: null, requestId: null } : parsed;
+    return parsed.ok ? { ok: true, documentType: parsed.data.document_type, requirementKey: null, requestId: null, forItem: false } : parsed;
   }
   const parsed = checkInput(requirementKeySchema, fields);
   if (!parsed.ok) return parsed;
   const item = requirementsFor(app?.visa_type ?? "", app?.destination_country).find((i) => i.key === parsed.data.requirement_key);
   if (!item) return { ok: false, fields: { requirement_key: NOT_ON_THE_LIST } };
-  return { ...filedAs(item), ok: true, requestId: null };
+  return { ...filedAs(item), ok: true, requestId: null, forItem: true };
 }
 
 /**
@@ -72,8 +72,8 @@ export async function receiveDocument(req: Request, res: Response, applicationId
     throw filed ? invalidInput(filed.fields) : new HttpError(404, LOAD_FAILED);
   }
   if (!file) throw new HttpError(400, "Choose a file to upload.");
-  const { documentType, requirementKey, requestId } = filed;
-  const input = { applicationId, documentType, requirementKey, requestId, file };
+  const { documentType, requirementKey, requestId, forItem } = filed;
+  const input = { applicationId, documentType, requirementKey, requestId, forItem, file };
   const { document, replaced } = orRefuse(await uploadDocument(ctx(req), signedInActor(req, res), input));
   return { document: documentView(document), replaced };
 }

@@ -1,5 +1,6 @@
 // application_documents and the passport files of an application: rows that point at stored files.
 import type { Knex } from "knex";
+import { fills, requirementsFor } from "../domain/requirements.ts";
 import { isUuid, withinStorageQuota } from "./applications.ts";
 
 export interface DocumentRow {
@@ -36,7 +37,7 @@ export async function findDocument(
     .first("d.*", "a.user_id", "a.assignee_id", "a.status");
 }
 
-export type FileRefusal = "not_draft" | "quota" | "request_closed";
+export type FileRefusal = "not_draft" | "quota" | "request_closed" | "item_file";
 
 /**
  * Inside a recording transaction: locks the application while it is still a draft (an upload that began before a
@@ -80,15 +81,19 @@ const refusedTarget = (target: UploadTarget) => ({ ok: false as const, reason: (
 /**
  * Inside the caller's transaction: records a document on a draft or into an open request, replacing the one before
  * it (of its catalogue item, of its request for a free-text file, else of its type); returns the new row and the
- * replaced file's key.
+ * replaced file's key. With `byTypeOnly` (a file sent under "Another document", naming only its type) it never
+ * replaces the file an item of the application's list holds (a bank statement sent that way must not take the place
+ * of the "Proof of funds" uploaded for the list, though both are stored as bank statements): refused with `item_file`
+ * and the item's label, decided on the application as it is locked, so a visa type changed meanwhile counts.
  */
 export async function putDocument(
   trx: Knex.Transaction,
   row: Omit<DocumentRow, "id" | "uploaded_at" | "review_state" | "review_reason">,
   maxBytes: number,
-): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal }> {
+  { byTypeOnly = false }: { byTypeOnly?: boolean } = {},
+): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal; item?: string }> {
   const target = { requestId: row.request_id };
-  const app = await lockTarget(trx, row.application_id, target);
+  const app = await lockTarget(trx, row.application_id, target, byTypeOnly ? ["visa_type", "destination_country"] : []);
   if (!app) return refusedTarget(target);
   // The file it replaces: the one of its catalogue item, the one sent back into this request (a free-text file), else
   // the one of its type.
@@ -98,6 +103,10 @@ export async function putDocument(
   else if (row.document_type === "other") replaced.where({ document_type: "other", request_id: null, requirement_key: null });
   else replaced.where({ document_type: row.document_type, requirement_key: null });
   const old = await replaced.first();
+  if (old && byTypeOnly) {
+    const item = requirementsFor(String(app.visa_type ?? ""), app.destination_country as string | null).find((i) => fills(i, old));
+    if (item) return { ok: false, reason: "item_file", item: item.label };
+  }
   if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))
     return { ok: false, reason: "quota" };
   if (old) await trx("application_documents").where({ id: old.id }).delete();

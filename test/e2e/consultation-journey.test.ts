@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { openPage } from "../helpers/browser.ts";
+import { answerConfirm, openPage } from "../helpers/browser.ts";
 import { makeConsultationType, readInvite, takesConsultations } from "../helpers/consultations.ts";
 import { e2eEnabled, makeStaff, setupE2E, signInAs, storePassportFiles } from "../helpers/e2e.ts";
 import { completeDraft, type TestUser } from "../helpers/factories.ts";
@@ -155,7 +155,10 @@ describe.skipIf(!e2eEnabled)("a consultation from booking to application", () =>
     await page.goto(`${e2e.url}/visa-application/${applicationId}/review`);
     await page.getByRole("heading", { name: "Review Your Application" }).waitFor();
     await hydrated(page);
+    // Submitting asks once, naming the application: a submitted one cannot be edited.
+    const submitAsked = answerConfirm(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
+    expect(await submitAsked).toMatch(/^Submit VA-.+ now\? You cannot edit it afterwards\.$/);
     await page.waitForURL(`${e2e.url}/application/${applicationId}/submitted`);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();

@@ -76,7 +76,10 @@ describe.skipIf(!e2eEnabled)("the application's life", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Review Application" }).click();
     await page.getByRole("heading", { name: "Review Your Application" }).waitFor();
+    // Submitting asks once, naming the application: a submitted one cannot be edited.
+    const submitAsked = answerConfirm(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
+    expect(await submitAsked).toMatch(/^Submit VA-.+ now\? You cannot edit it afterwards\.$/);
     await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
     const resubmitted = await e2e.db("visa_applications").where({ id }).first();
     expect(resubmitted.status).toBe("submitted");

@@ -7,7 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosDay, lagosInstant } from "../../server/domain/calendar.ts";
 import { issueBookingToken } from "../../server/models/bookings.ts";
-import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { answerConfirm, openPage, type WatchedPage } from "../helpers/browser.ts";
 import { makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
@@ -227,7 +227,10 @@ describe.skipIf(!e2eEnabled)("at 360 px, every page fits the screen", () => {
     writeFileSync(file, PDF);
     await page.getByLabel("Supporting document").setInputFiles(file);
     await page.getByText("Document uploaded successfully", { exact: true }).waitFor();
-    await page.getByText("A new file replaces the bank statement you uploaded.").waitFor();
+    // The list's "Bank statement" item now holds it: replaced there, never by type.
+    await page
+      .getByText("This type holds your file for “Bank statements” above (one file per type): to change that file, use its Replace button.")
+      .waitFor();
     // An item of "Documents for your application" holding a file with a long name keeps to the screen.
     const longName = "payslips-august-september-october-2026-first-bank-of-nigeria-ikeja-branch.pdf";
     const long = path.join(fixtureDir, longName);
@@ -451,7 +454,10 @@ describe.skipIf(!e2eEnabled)("every screen says what comes next", () => {
       .getByRole("link", { name: "Submit" })
       .click();
     await page.getByRole("heading", { name: "Review Your Application" }).waitFor();
+    // Submitting asks once, naming the application: a submitted one cannot be edited.
+    const submitAsked = answerConfirm(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
+    expect(await submitAsked).toMatch(/^Submit VA-.+ now\? You cannot edit it afterwards\.$/);
     await page.waitForURL(`${e2e.url}/application/${ids.ready}/submitted`);
     await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "What happens next" }).waitFor();

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe.ts";
-import { openPage } from "../helpers/browser.ts";
+import { answerConfirm, openPage } from "../helpers/browser.ts";
 import { daysFromToday } from "../helpers/dates.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 import { JPEG, PDF, PNG } from "../helpers/files.ts";
@@ -145,7 +145,10 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.getByText("Family information form (IMM 5707)", { exact: false }).waitFor();
     expect(await page.getByText("Letter of acceptance", { exact: false }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // Submitting asks once, naming the application: a submitted one cannot be edited.
+    const submitAsked = answerConfirm(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
+    expect(await submitAsked).toMatch(/^Submit VA-.+ now\? You cannot edit it afterwards\.$/);
     await page.waitForURL(`${e2e.url}/application/${id}/submitted`);
     await page.getByText("Application submitted successfully!", { exact: true }).waitFor();
     await heading(page, "What happens next");

@@ -219,7 +219,7 @@ describe("quotas", () => {
   it("refuses a file past the storage limit with 413 and keeps no file", async () => {
     const client = await signedIn(t.app, await makeUser(t.db));
     const id = (await client.post("/api/applications", completeDraft()).expect(201)).body.application.id;
-    await uploadDocument(client, id, pdfOf(600_000), "bank_statement").expect(201);
+    await uploadDocument(client, id, pdfOf(600_000), "transcript").expect(201);
     const before = filesUnder(t.config.uploadDir);
     const res = await uploadDocument(client, id, pdfOf(600_000), "employment_letter").expect(413);
     expect(res.body.error.message).toBe(
@@ -228,6 +228,6 @@ describe("quotas", () => {
     expect(await t.db("application_documents").where({ application_id: id })).toHaveLength(1);
     expect(filesUnder(t.config.uploadDir).filter((f) => !f.startsWith(".tmp"))).toEqual(before.filter((f) => !f.startsWith(".tmp")));
     // Replacing the stored document with one of the same size fits: the replaced one no longer counts.
-    await uploadDocument(client, id, pdfOf(600_000), "bank_statement").expect(201);
+    await uploadDocument(client, id, pdfOf(600_000), "transcript").expect(201);
   });
 });

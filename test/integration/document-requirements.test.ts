@@ -74,6 +74,43 @@ describe("uploading for an item of the list", () => {
     ]);
   });
 
+  it('never lets a file sent by type alone ("Another document") replace the file an item of the list holds', async () => {
+    const { application } = await draft(owner, {
+      visa_type: "study",
+      destination_country: "Canada",
+      visa_specific_data: { institution_name: "University of Toronto", course_of_study: "MSc Data Science", study_duration: "2 years" },
+    });
+    // "Proof of funds" is stored as the application's one bank statement.
+    const funds = await sendFor(owner, application.id, "bank-statement", PDF, "funds.pdf").expect(201);
+    expect(funds.body.document).toMatchObject({ documentType: "bank_statement", requirementKey: null });
+    const files = stored();
+    const byType = await owner.agent
+      .post(`/api/applications/${application.id}/documents`)
+      .set("X-CSRF-Token", owner.token)
+      .set("Accept", "application/json")
+      .field("document_type", "bank_statement")
+      .attach("file", PNG, "statement.png")
+      .expect(409);
+    expect(byType.body.error.message).toBe(
+      'This would replace the file you uploaded for "Proof of funds". To change that file, replace it under Documents for your application.',
+    );
+    expect((await rows(application.id)).map((r) => [r.file_name, r.document_type])).toEqual([["funds.pdf", "bank_statement"]]);
+    expect(stored()).toEqual(files);
+
+    // Under its item the person chose to replace it; a type no item holds is still one file per type, replaced.
+    const again = await sendFor(owner, application.id, "bank-statement", PNG, "funds-2.png").expect(201);
+    expect(again.body.replaced).toBe(true);
+    const send = (type: string, name: string) =>
+      owner.agent
+        .post(`/api/applications/${application.id}/documents`)
+        .set("X-CSRF-Token", owner.token)
+        .field("document_type", type)
+        .attach("file", PDF, name);
+    await send("marriage_certificate", "certificate.pdf").expect(201);
+    expect((await send("marriage_certificate", "certificate-2.pdf").expect(201)).body.replaced).toBe(true);
+    expect((await rows(application.id)).map((r) => r.file_name)).toEqual(["certificate-2.pdf", "funds-2.png"]);
+  });
+
   it("refuses a key not on the application's list with 400, storing nothing; the list follows the saved destination", async () => {
     const { application } = await draft(owner); // tourist, United Kingdom
     const files = stored();

@@ -26,6 +26,9 @@ export interface StoredFile {
 
 export const NOT_DRAFT = "Documents can only be changed while the application is a draft.";
 export const REQUEST_CLOSED = "This request is closed: upload into an open request.";
+/** A file sent under "Another document" that would take the place of the file an item of the list holds. */
+export const itemFileKept = (item: string) =>
+  `This would replace the file you uploaded for "${item}". To change that file, replace it under Documents for your application.`;
 
 /** Checks the received file by its first bytes and moves it to its key; any refusal or failure discards it. */
 export async function storeUpload(
@@ -56,9 +59,9 @@ export async function storeUpload(
 export async function recordStored<T extends { ok: true; replacedPath?: string }>(
   { storage, config }: FileActionContext,
   key: string,
-  write: () => Promise<T | { ok: false; reason: FileRefusal }>,
+  write: () => Promise<T | { ok: false; reason: FileRefusal; item?: string }>,
 ): Promise<T | Refusal> {
-  let result: T | { ok: false; reason: FileRefusal };
+  let result: T | { ok: false; reason: FileRefusal; item?: string };
   try {
     result = await write();
   } catch (err) {
@@ -68,6 +71,7 @@ export async function recordStored<T extends { ok: true; replacedPath?: string }
   if (!result.ok) {
     await storage.remove(key);
     if (result.reason === "quota") return refuse(413, storageFull(config.quotas));
+    if (result.reason === "item_file") return refuse(409, itemFileKept(result.item ?? "an item of the list"));
     return refuse(409, result.reason === "request_closed" ? REQUEST_CLOSED : NOT_DRAFT);
   }
   if (result.replacedPath && result.replacedPath !== key) await storage.remove(result.replacedPath);

@@ -16,6 +16,11 @@ export interface UploadDocument {
   requirementKey?: string | null;
   /** The request the file answers (required once the application is no longer a draft). */
   requestId?: string | null;
+  /**
+   * Sent for an item of the application's list (which replaces that item's file). Without it and without a request,
+   * the file names only its type ("Another document") and never replaces the file an item of the list holds.
+   */
+  forItem?: boolean;
   file: Upload;
 }
 
@@ -54,7 +59,7 @@ export async function uploadDocument(
   };
   const result = await recordStored(ctx, file.key, () =>
     db.transaction(async (trx) => {
-      const put = await putDocument(trx, row, config.quotas.storageBytes);
+      const put = await putDocument(trx, row, config.quotas.storageBytes, { byTypeOnly: !request && !input.forItem });
       if (put.ok && request) await fulfil(trx, ctx, actor, request);
       return put;
     }),

@@ -31,12 +31,21 @@ export function useFieldErrors(title: string, initial: FieldErrors = {}) {
   };
   /** Shows messages the server sent with a success (a saved draft's answers that are still in a wrong format). */
   const show = (fields: FieldErrors) => setErrors(fields);
+  /**
+   * After a success or on leaving the part of the form that failed (the wizard's next step): the error toast closes
+   * and only `fields` stay (the messages the server sent with its last success).
+   */
+  const settle = (fields: FieldErrors = {}) => {
+    setErrors(fields);
+    if (shown.current !== null) dismiss(shown.current);
+    shown.current = null;
+  };
   const clear = () => {
     setErrors({});
     if (shown.current !== null) dismiss(shown.current);
     shown.current = null;
   };
-  return { errors, fail, failField, show, clear };
+  return { errors, fail, failField, show, settle, clear };
 }
 
 /** The toast's words when the message is already under its field(s). */

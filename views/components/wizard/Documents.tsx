@@ -54,51 +54,55 @@ function DocumentsForApplicationList(props: {
         )}
       </div>
       {list ? (
-        <ul className="grid gap-6">
+        <ul className="grid gap-3">
           {list.items.map((item) => {
             const file = fileOf(item, documents);
             return (
-              <li key={item.key} className="grid gap-2" aria-label={item.label}>
+              // The item's state (required or not, its file and its Delete) is inside its card, read with it.
+              <li key={item.key} aria-label={item.label}>
                 <FileSlot
+                  compact
                   rules={props.rules}
                   label={item.label}
                   hint={item.hint}
                   accept={DOC_ACCEPT}
                   url={props.applicationId ? `/api/applications/${props.applicationId}/documents` : null}
-                  current={null}
+                  current={file ? { url: file.url, isImage: file.mimeType.startsWith("image/"), name: file.fileName } : null}
                   required={item.required}
+                  badge={
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.required ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-800"}`}
+                    >
+                      {item.required ? "Required" : "Optional"}
+                    </span>
+                  }
+                  status={
+                    file ? (
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                        <span className="min-w-0 break-all text-slate-800">
+                          Uploaded:{" "}
+                          <a href={file.url} className="font-medium text-brand-800 underline">
+                            {file.fileName}
+                          </a>
+                        </span>
+                        <button
+                          type="button"
+                          onClick={() => props.onDelete(file)}
+                          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                          aria-label={`Delete ${item.label}`}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          Delete
+                        </button>
+                      </div>
+                    ) : (
+                      <p className="text-sm text-slate-700">Not uploaded yet</p>
+                    )
+                  }
                   fields={{ requirement_key: item.key }}
                   successToast="Document uploaded successfully"
                   onUploaded={(answer) => props.onUploaded((answer as { document: DocumentView }).document)}
                 />
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.required ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-800"}`}
-                  >
-                    {item.required ? "Required" : "Optional"}
-                  </span>
-                  {file ? (
-                    <>
-                      <span className="min-w-0 break-all text-slate-800">
-                        Uploaded:{" "}
-                        <a href={file.url} className="font-medium text-brand-800 underline">
-                          {file.fileName}
-                        </a>
-                      </span>
-                      <button
-                        type="button"
-                        onClick={() => props.onDelete(file)}
-                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${item.label}`}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        Delete
-                      </button>
-                    </>
-                  ) : (
-                    <span className="text-slate-700">Not uploaded yet</span>
-                  )}
-                </div>
               </li>
             );
           })}
@@ -126,6 +130,10 @@ export function DocumentsStep(props: {
   const byType = new Map(documents.filter((d) => d.requirementKey === null).map((d) => [d.documentType, d]));
   const labelOf = (t: string) => documentTypes.find((d) => d.value === t)?.label ?? t;
   const listed = (d: DocumentView) => list?.items.some((i) => fileOf(i, [d])) ?? false;
+  // A type whose one file is an item's of the list ("Proof of funds" is the bank statement): a file by type never
+  // replaces it (the server refuses), so it is replaced under its item.
+  const heldBy = (t: string) => list?.items.find((i) => i.filedAs.documentType === t && i.filedAs.requirementKey === null && fileOf(i, documents));
+  const held = heldBy(type);
   const others = documents.filter((d) => !listed(d));
   const uploaded = (doc: DocumentView) => onChange([doc, ...documents.filter((d) => !sameFile(d, doc))]);
 
@@ -163,34 +171,41 @@ export function DocumentsStep(props: {
           id="doc-type"
           value={type}
           onChange={chooseType}
-          aria-describedby={byType.has(type) ? "doc-type-replaces" : undefined}
+          aria-describedby={held || byType.has(type) ? "doc-type-replaces" : undefined}
           className="w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2"
         >
           {documentTypes.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
-              {byType.has(d.value) ? " (uploaded)" : ""}
+              {heldBy(d.value) ? ` (uploaded as ${heldBy(d.value)?.label})` : byType.has(d.value) ? " (uploaded)" : ""}
             </option>
           ))}
         </select>
-        {byType.has(type) ? (
+        {held ? (
+          <p id="doc-type-replaces" className="text-sm text-slate-800">
+            This type holds your file for “{held.label}” above (one file per type): to change that file, use its Replace button.
+          </p>
+        ) : byType.has(type) ? (
           <p id="doc-type-replaces" className="text-xs text-slate-700">
             A new file replaces the {labelOf(type).toLowerCase()} you uploaded.
           </p>
         ) : null}
       </div>
-      <FileSlot
-        rules={props.rules}
-        label="Supporting document"
-        hint="One document per type: .jpg, .jpeg, .png or .pdf, under 10MB."
-        accept={DOC_ACCEPT}
-        url={applicationId ? `/api/applications/${applicationId}/documents` : null}
-        current={null}
-        required={false}
-        fields={{ document_type: type }}
-        successToast="Document uploaded successfully"
-        onUploaded={(answer) => uploaded((answer as { document: DocumentView }).document)}
-      />
+      {held ? null : (
+        <FileSlot
+          compact
+          rules={props.rules}
+          label="Supporting document"
+          hint="One document per type: .jpg, .jpeg, .png or .pdf, under 10MB."
+          accept={DOC_ACCEPT}
+          url={applicationId ? `/api/applications/${applicationId}/documents` : null}
+          current={null}
+          required={false}
+          fields={{ document_type: type }}
+          successToast="Document uploaded successfully"
+          onUploaded={(answer) => uploaded((answer as { document: DocumentView }).document)}
+        />
+      )}
       <section aria-labelledby="uploaded-docs">
         <h2 id="uploaded-docs" className="mb-2 font-semibold text-slate-900">
           Other documents you uploaded

@@ -2,7 +2,7 @@
 // document or passport file goes resumably (a large photo shrunk first, a dropped connection resumed); any other
 // upload URL as one multipart request.
 
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
@@ -35,10 +35,27 @@ export interface FileSlotProps {
   onUploaded: (answer: unknown) => void;
   /** Marked with an asterisk when the application cannot be submitted without it. */
   required?: boolean;
+  /** Beside the label: e.g. "Required" or "Optional". */
+  badge?: ReactNode;
+  /**
+   * The file's state inside the card (e.g. "Not uploaded yet", or its link and Delete), so that it is read with its
+   * card; the hint then shows only while there is no file.
+   */
+  status?: ReactNode;
+  /** A small icon or thumbnail beside the text instead of a 96 px preview above it (a long list on a phone). */
+  compact?: boolean;
 }
 
-/** The label inside a sentence: "Passport scan" → "passport scan", but "DS-160 confirmation" and "CV" keep their capitals. */
-const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+/** A first word that keeps its capital inside a sentence: a language, a nationality or a place. */
+const PROPER_WORD =
+  /^(English|French|Portuguese|German|Spanish|Italian|Arabic|Chinese|Dutch|Nigerian|Canadian|American|British|Australian|Schengen|Ghanaian|Irish|Indian|Japanese|Korean)\b/;
+
+/**
+ * The label inside a sentence: "Passport scan" → "passport scan", but "DS-160 confirmation", "CV" and "English or
+ * French test result" keep their capitals.
+ */
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) && !PROPER_WORD.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 
 type State =
   | { kind: "idle" }
@@ -63,7 +80,21 @@ function multipart(file: File, fields: Record<string, string> = {}): FormData {
   return form;
 }
 
-export function FileSlot({ rules, label, hint, accept, url, current, successToast, fields, onUploaded, required = true }: FileSlotProps) {
+export function FileSlot({
+  rules,
+  label,
+  hint,
+  accept,
+  url,
+  current,
+  successToast,
+  fields,
+  onUploaded,
+  required = true,
+  badge,
+  status,
+  compact = false,
+}: FileSlotProps) {
   const id = useId();
   const upload = useUpload();
   const resumable = useResumableUpload();
@@ -108,32 +139,56 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
     }
   };
 
+  // A phone's column is narrow: a compact card gives it all to the words (no icon beside them).
+  const preview = compact ? (
+    <div className="hidden h-10 w-10 items-center sm:flex justify-center overflow-hidden rounded-md bg-slate-100">
+      {current?.isImage ? (
+        <img src={current.url} alt="" width={40} height={40} className="h-10 w-10 object-cover" />
+      ) : (
+        <FileText aria-hidden="true" className={`h-5 w-5 ${current ? "text-brand-800" : "text-slate-400"}`} />
+      )}
+    </div>
+  ) : (
+    <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+      {current?.isImage ? (
+        <img src={current.url} alt={`${label} preview`} width={96} height={96} className="h-24 w-24 object-cover" />
+      ) : current ? (
+        <a href={current.url} className="flex flex-col items-center text-xs font-semibold text-brand-800 underline">
+          <FileText aria-hidden="true" className="h-8 w-8" />
+          View PDF
+        </a>
+      ) : (
+        <FileText aria-hidden="true" className="h-8 w-8 text-slate-400" />
+      )}
+    </div>
+  );
+
   return (
-    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[96px_1fr] sm:items-center">
-      <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-        {current?.isImage ? (
-          <img src={current.url} alt={`${label} preview`} width={96} height={96} className="h-24 w-24 object-cover" />
-        ) : current ? (
-          <a href={current.url} className="flex flex-col items-center text-xs font-semibold text-brand-800 underline">
-            <FileText aria-hidden="true" className="h-8 w-8" />
-            View PDF
-          </a>
-        ) : (
-          <FileText aria-hidden="true" className="h-8 w-8 text-slate-400" />
-        )}
-      </div>
-      <div className="grid gap-2">
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </label>
-        <p className="text-sm text-slate-700">{current ? `Uploaded: ${current.name}` : hint}</p>
-        <div>
+    <div
+      className={
+        compact
+          ? "grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[40px_minmax(0,1fr)]"
+          : "grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[96px_1fr] sm:items-center"
+      }
+    >
+      {preview}
+      <div className={compact ? "grid min-w-0 gap-1.5" : "grid gap-2"}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <label htmlFor={id} className="font-medium text-slate-900">
+            {label}
+            {required ? (
+              <span aria-hidden="true" className="text-red-700">
+                {" "}
+                *
+              </span>
+            ) : null}
+          </label>
+          {badge}
+        </div>
+        {status === undefined ? <p className="text-sm text-slate-700">{current ? `Uploaded: ${current.name}` : hint}</p> : null}
+        {status !== undefined && !current ? <p className="text-sm text-slate-700">{hint}</p> : null}
+        <div className={compact ? "flex flex-wrap items-center justify-between gap-x-3 gap-y-1" : undefined}>
+          {status}
           <input ref={input} id={id} type="file" accept={accept} onChange={(e) => void onChange(e)} className="sr-only" />
           <button
             type="button"
@@ -144,7 +199,9 @@ export function FileSlot({ rules, label, hint, accept, url, current, successToas
             className="inline-flex items-center gap-2 rounded-md border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {current ? `Replace ${inSentence(label)}` : `Upload ${inSentence(label)}`}
+            {/* A compact card's label is right above: the button shows one word and names the item to a screen reader. */}
+            {current ? "Replace" : "Upload"}
+            {compact ? <span className="sr-only"> {inSentence(label)}</span> : ` ${inSentence(label)}`}
           </button>
         </div>
         <div aria-live="polite" className="text-sm">

@@ -75,6 +75,22 @@ export default function Details({
         <StatusBadge status={a.status} label={a.statusLabel} />
       </div>
       {changesRequested ? <ChangesRequested note={changesRequested} editHref={`/visa-application/${a.id}`} /> : null}
+      {canStartAgain ? (
+        // A rejected application's one way forward comes first, under its status, not after the messages and payment.
+        <Card className="mb-6 border-brand-600 bg-brand-50">
+          <section aria-labelledby="start-again">
+            <h2 id="start-again" className="text-lg font-semibold text-slate-900">
+              What you can do now
+            </h2>
+            <p className="mt-1 text-slate-800">
+              Start a new application with the same answers and documents, change what needs changing, and submit it again.
+            </p>
+            <div className="mt-4">
+              <StartAgainButton applicationId={a.id} />
+            </div>
+          </section>
+        </Card>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <RequestedDocuments {...requests} />
@@ -159,7 +175,6 @@ export default function Details({
                   View receipt
                 </ButtonLink>
               ) : null}
-              {canStartAgain ? <StartAgainButton applicationId={a.id} /> : null}
               <ButtonLink to={`/visa-application/${a.id}/review`} variant="outline">
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 View Full Details

@@ -49,6 +49,9 @@ function StepProblems({ applicationId, title, items, note }: { applicationId: st
   );
 }
 
+/** "Submit VA-2026-QKULVQ now? You cannot edit it afterwards." */
+const submitQuestion = (reference: string) => `Submit ${reference} now? You cannot edit it afterwards.`;
+
 export default function Review({
   application: a,
   specificFields,
@@ -68,6 +71,8 @@ export default function Review({
   const submitted = a.status !== "draft";
 
   const submit = async () => {
+    // Asked once, in words, as staff are before a status change: a submitted application cannot be edited.
+    if (!window.confirm(submitQuestion(a.reference_number))) return;
     setBusy(true);
     try {
       // The server names the "What happens next" page.

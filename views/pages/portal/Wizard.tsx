@@ -67,7 +67,9 @@ export default function Wizard(props: WizardProps) {
   const [reference, setReference] = useState(application?.reference_number ?? null);
   const [step, setStep] = useState(props.initialStep ?? application?.current_step ?? 1);
   const [values, setValues] = useState<WizardValues>(() => initialValues(application, props.textFields, props.fromAccount));
-  const { errors, fail, failField, show } = useFieldErrors("Error", props.problems ?? {});
+  const { errors, fail, failField, settle } = useFieldErrors("Error", props.problems ?? {});
+  /** The saved answers still in a wrong format (from the page, then from each save): shown on every step. */
+  const problems = useRef(props.problems ?? {});
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
   const [documents, setDocuments] = useState(props.documents);
@@ -102,7 +104,9 @@ export default function Wizard(props: WizardProps) {
     try {
       const body = toBody(values, resumeAt.current);
       const res = id ? await api<SaveAnswer>("PATCH", `/api/applications/${id}`, body) : await api<SaveAnswer>("POST", "/api/applications", body);
-      show(res.problems);
+      // A save that went through closes the step's error toast and its field errors.
+      problems.current = res.problems;
+      settle(res.problems);
       setDocumentsList(res.documentsForApplication);
       if (edits.current === sent) {
         setDirty(false);
@@ -136,6 +140,12 @@ export default function Wizard(props: WizardProps) {
     return (await retrying.attempt())?.id ?? null;
   };
 
+  /** Another step: the errors of the one left (its toast, its fields) do not follow the applicant there. */
+  const goTo = (to: number) => {
+    settle(problems.current);
+    setStep(to);
+  };
+
   const next = async () => {
     if (step === 1 && !values.text.visa_type) {
       failField("visa_type", "Please select a visa type to continue");
@@ -146,7 +156,7 @@ export default function Wizard(props: WizardProps) {
       if (saved) navigate(`/visa-application/${saved}/review`);
       return;
     }
-    if (await save(step + 1)) setStep(step + 1);
+    if (await save(step + 1)) goTo(step + 1);
   };
 
   const saveProgress = async () => {
@@ -178,7 +188,7 @@ export default function Wizard(props: WizardProps) {
             const offer = kept.offer;
             if (!offer) return;
             setValues(offer.values);
-            setStep(offer.step);
+            goTo(offer.step);
             setDirty(true);
             kept.dismiss();
           }}
@@ -227,7 +237,7 @@ export default function Wizard(props: WizardProps) {
             onRetry={() => void retrying.attempt()}
           />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-            <Button variant="outline" onClick={() => setStep(Math.max(1, step - 1))} disabled={step === 1 || saving}>
+            <Button variant="outline" onClick={() => goTo(Math.max(1, step - 1))} disabled={step === 1 || saving}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back
             </Button>
