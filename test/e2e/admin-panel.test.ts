@@ -1,0 +1,92 @@
+// The admin panel as staff meet it every day: one navigation to every staff page the role may open (and nothing of an
+// applicant's), at 1280 and 360 px.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { routes } from "../../server/routes.ts";
+import { atBothWidths, DESKTOP, PHONE } from "../helpers/axe.ts";
+import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { makeUser } from "../helpers/factories.ts";
+import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
+
+const e2e = setupE2E();
+
+/** The staff pages a role may open with no id in the address: every such page the route table has. */
+function staffPages(manager: boolean): string[] {
+  return routes
+    .filter((r) => r.method === "get" && !r.api && (r.access === "staff" || (manager && r.access === "manager")))
+    .map((r) => r.path)
+    .filter((path) => !path.includes(":") && !/\.\w+$/.test(path))
+    .sort();
+}
+
+/** An applicant's own pages (their dashboard, checklists, applications, payments): the signed-in pages that are not staff's or the account's. */
+const applicantPages = routes
+  .filter((r) => r.method === "get" && !r.api && r.access === "user" && !r.path.startsWith("/account") && !r.path.startsWith("/files/"))
+  .map((r) => new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`));
+
+const hrefsIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+describe.skipIf(!e2eEnabled)("the admin panel's navigation", () => {
+  for (const role of ["manager", "case officer"] as const) {
+    it(`links a ${role} to every staff page they may open, and to no applicant page`, { timeout: 120_000 }, async () => {
+      const manager = role === "manager";
+      const user = manager
+        ? await makeStaff(e2e, { fullName: "Ngozi Manager" })
+        : await makeUser(e2e.db, { officer: true, fullName: "Emeka Officer", sessionSecret: SERVER_SESSION_SECRET });
+      const { page, problems, context } = await signInAs(e2e, user);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${e2e.url}/admin`);
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      await nav.waitFor();
+      const expected = staffPages(manager);
+      // The row of links shown from 1280 px, and the menu of a narrow screen, each reach every page once.
+      const row = await hrefsIn(page, "nav[aria-label=Admin] > ul a");
+      const menu = await hrefsIn(page, "nav[aria-label=Admin] details a");
+      expect([...row].sort()).toEqual(expected);
+      expect([...menu].sort()).toEqual(expected);
+
+      for (const path of expected) {
+        await page.goto(`${e2e.url}${path}`);
+        await page.waitForURL(`${e2e.url}${path}`);
+        await nav.waitFor();
+        expect(await nav.locator(":scope > ul a[aria-current=page]").count(), path).toBe(1);
+        const links = await hrefsIn(page, "a[href]");
+        expect(
+          links.filter((href) => applicantPages.some((re) => re.test(href))),
+          `applicant pages linked from ${path}`,
+        ).toEqual([]);
+        expect(await page.getByRole("link", { name: "Admin Panel" }).count(), path).toBe(0);
+        expect(await page.getByRole("link", { name: "My dashboard" }).count(), path).toBe(0);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("is a menu on a phone, opened and closed from the keyboard, and its links open the pages", async () => {
+    const user = await makeStaff(e2e, { fullName: "Aisha Phone" });
+    const { page, problems, context } = await signInAs(e2e, user);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${e2e.url}/admin`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    const enquiries = nav.getByRole("link", { name: "Enquiries" });
+    expect(await enquiries.isVisible()).toBe(false);
+    const summary = nav.locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await enquiries.waitFor();
+    await page.keyboard.press("Escape");
+    await enquiries.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    await page.keyboard.press("Enter");
+    await enquiries.click();
+    await page.waitForURL(`${e2e.url}/admin/enquiries`);
+    await nav.getByText("Menu: Enquiries").waitFor();
+    expect(await enquiries.isVisible(), "the menu closes once a page is chosen").toBe(false);
+    await atBothWidths(page, "admin-navigation");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
