@@ -1,10 +1,10 @@
-// The admin panel as staff meet it every day: one navigation to every staff page the role may open (and nothing of an
-// applicant's), at 1280 and 360 px.
+// The admin panel as staff meet it every day: the applications table and a case within a 1280 px screen, and one
+// navigation to every staff page the role may open (and nothing of an applicant's), at 1280 and 360 px.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../server/routes.ts";
 import { atBothWidths, DESKTOP, PHONE } from "../helpers/axe.ts";
-import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
+import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser } from "../helpers/factories.ts";
 import { SERVER_SESSION_SECRET } from "../helpers/server.ts";
 
@@ -86,6 +86,67 @@ describe.skipIf(!e2eEnabled)("the admin panel's navigation", () => {
     await nav.getByText("Menu: Enquiries").waitFor();
     expect(await enquiries.isVisible(), "the menu closes once a page is chosen").toBe(false);
     await atBothWidths(page, "admin-navigation");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The document's width beyond the screen, in px (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.skipIf(!e2eEnabled)("the applications table at 1280 px", () => {
+  it("fits its box with the SPEC's columns, and a case opens from its reference; the case fits at 1280 and 360 px", {
+    timeout: 120_000,
+  }, async () => {
+    const applicant = await makeUser(e2e.db, { fullName: "Oluwaseun Adebayo-Williams", email: "oluwaseun.adebayo-williams.family@example.com" });
+    const fields = { full_name: "Oluwaseun Babatunde Adebayo-Williams", email: "oluwaseun.adebayo-williams.family@example.com" };
+    const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-WIDE01", status: "submitted", fields });
+    await insertApplication(e2e, applicant.id, {
+      reference: "VA-2026-WIDE02",
+      status: "under_review",
+      fields: { ...fields, destination_country: "United Kingdom" },
+    });
+    const manager = await makeStaff(e2e, { fullName: "Adaeze Okonkwo-Nwosu" });
+    // What a busy case carries: e-mails sent to a long address, and a note with a long unbroken link.
+    await e2e.db("email_messages").insert({
+      kind: "status_changed",
+      to_address: fields.email,
+      subject: "Your application VA-2026-WIDE01 is now under review by our visa processing team",
+      application_id: id,
+      status: "sent",
+      sent_at: new Date(),
+    });
+    await e2e.db("admin_notes").insert({
+      application_id: id,
+      admin_id: manager.id,
+      note: "Embassy portal: https://visa-appointments.example.gov.uk/applications/track?reference=GWF0123456789012345&lang=en-GB",
+    });
+    await e2e.db("visa_applications").where({ reference_number: "VA-2026-WIDE02" }).update({ assignee_id: manager.id });
+    const { page, problems, context } = await signInAs(e2e, manager);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${e2e.url}/admin?tab=all`);
+    const table = page.getByTestId("applications-table");
+    await table.getByRole("row").filter({ hasText: "VA-2026-WIDE01" }).waitFor();
+    const headers = await table.getByRole("columnheader").allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(["Reference", "Applicant", "Visa Type", "Destination", "Status", "Submitted", "Actions"]));
+    const box = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll, "the table's width within its box").toBeLessThanOrEqual(box.client);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Every row's link to its case shows without scrolling.
+    for (const link of await table.getByRole("link").all()) {
+      const r = await link.boundingBox();
+      expect(r && r.x + r.width, (await link.textContent()) ?? "").toBeLessThanOrEqual(DESKTOP.width);
+    }
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-table-1280.png`, fullPage: true });
+
+    await table.getByRole("link", { name: "VA-2026-WIDE01", exact: true }).click();
+    await page.waitForURL(`${e2e.url}/admin/application/${id}`);
+    await page.getByRole("heading", { name: "Application VA-2026-WIDE01" }).waitFor();
+    await atBothWidths(page, "admin-case");
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      expect(await overflow(page), `the case at ${size.width} px`).toBeLessThanOrEqual(0);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
