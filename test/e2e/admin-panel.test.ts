@@ -1,5 +1,6 @@
 // The admin panel as staff meet it every day: the applications table and a case within a 1280 px screen, and one
 // navigation to every staff page the role may open (and nothing of an applicant's), at 1280 and 360 px.
+import type { Knex } from "knex";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../server/routes.ts";
@@ -147,6 +148,48 @@ describe.skipIf(!e2eEnabled)("the applications table at 1280 px", () => {
       await page.setViewportSize(size);
       expect(await overflow(page), `the case at ${size.width} px`).toBeLessThanOrEqual(0);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!e2eEnabled)("a manager's landing tab", () => {
+  it("opens where the work is when nothing is assigned to them, with each tab's count, and an empty tab says what is elsewhere", async () => {
+    const applicant = await makeUser(e2e.db, { fullName: "Bisi Waiting" });
+    for (const reference of ["VA-2026-LAND01", "VA-2026-LAND02"]) await insertApplication(e2e, applicant.id, { reference, status: "submitted" });
+    const manager = await makeStaff(e2e, { fullName: "Kunle Landing" });
+    // What the tabs hold, counted on the applications themselves (the page reads trigger-kept counts).
+    const count = async (qb: Knex.QueryBuilder) => Number(((await qb.count({ n: "*" })) as { n: string }[])[0].n);
+    const unassigned = await count(e2e.db("visa_applications").whereNull("assignee_id").whereNot("status", "draft"));
+    const all = await count(e2e.db("visa_applications"));
+    expect(unassigned).toBeGreaterThanOrEqual(2);
+
+    const { page, problems, context } = await signInAs(e2e, manager);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${e2e.url}/admin`);
+    await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
+    const tabs = page.getByRole("navigation", { name: "Cases" });
+    expect(await tabs.getByRole("link").allTextContents()).toEqual(["Mine0 cases", `Unassigned${unassigned} cases`, `All${all} cases`]);
+    expect(await tabs.locator("a[aria-current=page]").textContent()).toContain("Unassigned");
+    await page.getByRole("row").filter({ hasText: "VA-2026-LAND01" }).waitFor();
+
+    await tabs.getByRole("link", { name: /^Mine/ }).click();
+    await page.waitForURL(`${e2e.url}/admin?tab=mine`);
+    await page.getByRole("heading", { name: "My Cases" }).waitFor();
+    const sentence = page.getByTestId("applications-table").getByRole("cell");
+    await expect.poll(() => sentence.textContent()).toBe(`Nothing assigned to you — ${unassigned} unassigned, ${all} in all.`);
+    await sentence.getByRole("link", { name: `${unassigned} unassigned` }).click();
+    await page.waitForURL(`${e2e.url}/admin`);
+    await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
+
+    // On a phone the same sentence stands in for the cards.
+    await page.goto(`${e2e.url}/admin?tab=mine`);
+    await page.setViewportSize(PHONE);
+    await page
+      .locator("main p")
+      .filter({ hasText: `Nothing assigned to you — ${unassigned} unassigned, ${all} in all.` })
+      .waitFor();
+    await atBothWidths(page, "admin-empty-mine");
     expect(problems).toEqual([]);
     await context.close();
   });

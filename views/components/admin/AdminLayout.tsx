@@ -80,7 +80,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               className={`${summaryReset} inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50`}
             >
               <Menu aria-hidden="true" className="h-5 w-5" />
-              Menu{current ? <span className="font-normal text-slate-700">: {current.label}</span> : null}
+              <span>Menu{current ? <span className="font-normal text-slate-700">: {current.label}</span> : null}</span>
               <ChevronDown aria-hidden="true" className="h-4 w-4 group-open/menu:rotate-180" />
             </summary>
             <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">

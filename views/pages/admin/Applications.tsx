@@ -25,6 +25,39 @@ const CELL = "px-3 py-3 align-middle";
 
 const TITLES: Record<string, string> = { mine: "My Cases", unassigned: "Unassigned Cases", all: "All Applications" };
 
+/**
+ * An empty tab says what the other tabs hold, with links to them: "Nothing assigned to you — 2 unassigned, 6 in
+ * all." (a manager's Mine), so that an empty tab is not taken for an empty queue.
+ */
+function EmptyTab({ tabs, query, defaults }: Pick<ApplicationsProps, "tabs" | "query" | "defaults">) {
+  const elsewhere = tabs
+    .filter((t) => t.value !== query.tab && t.count > 0)
+    .map((t) => ({
+      value: t.value,
+      text: `${formatCount(t.count)} ${t.value === "mine" ? "assigned to you" : t.value === "unassigned" ? "unassigned" : "in all"}`,
+    }));
+  const none: Record<string, string> = { mine: "Nothing assigned to you", unassigned: "No unassigned cases", all: "No applications yet" };
+  if (elsewhere.length === 0)
+    return <>{query.tab === "mine" ? "Nothing assigned to you, and nothing waits in Unassigned." : `${none[query.tab] ?? none.all}.`}</>;
+  return (
+    <>
+      {none[query.tab] ?? none.all} —{" "}
+      {elsewhere.map((e, i) => (
+        <span key={e.value}>
+          {i > 0 ? ", " : null}
+          <Link
+            to={`/admin${listSearch(query, defaults, { tab: e.value, page: 1 })}`}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {e.text}
+          </Link>
+        </span>
+      ))}
+      .
+    </>
+  );
+}
+
 export default function Applications({
   rows,
   tabs,
@@ -60,7 +93,10 @@ export default function Applications({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TITLES[query.tab] ?? "All Applications"}</h1>
         <div className={manager ? "flex flex-wrap gap-2" : "hidden"}>
-          <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline", "control")}>
+          <a
+            href={`/admin/export.csv${listSearch(query, { ...defaults, tab: "" }, {}, ["page", "size"])}`}
+            className={buttonClass("outline", "control")}
+          >
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
           </a>
@@ -153,7 +189,11 @@ export default function Applications({
         for what staff also need at a glance (files to review, unread messages, payment, time in the status). Below lg,
         one card per case. The box still scrolls rather than widen the page, should a long word need it.
       */}
-      <CaseCards rows={rows} me={me} empty={filtered ? "No applications match these filters." : "No applications here yet."} />
+      <CaseCards
+        rows={rows}
+        me={me}
+        empty={filtered ? "No applications match these filters." : <EmptyTab tabs={tabs} query={query} defaults={defaults} />}
+      />
       <div
         className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block"
         data-testid="applications-table"
@@ -173,7 +213,7 @@ export default function Applications({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={8} className="px-3 py-10 text-center text-slate-700">
-                  {filtered ? "No applications match these filters." : "No applications yet."}
+                  {filtered ? "No applications match these filters." : <EmptyTab tabs={tabs} query={query} defaults={defaults} />}
                 </td>
               </tr>
             ) : (
