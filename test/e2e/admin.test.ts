@@ -44,7 +44,8 @@ describe.skipIf(!e2eEnabled)("admin panel in the browser", () => {
     const { page, problems, context } = await signInAs(e2e, staff);
     await page.getByRole("link", { name: "Admin Panel" }).click();
     await page.waitForURL(`${e2e.url}/admin`);
-    await page.getByRole("heading", { name: "My Cases" }).waitFor();
+    // Nothing is assigned to them yet: the list opens on Unassigned, where the new case waits.
+    await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     await page.getByRole("navigation", { name: "Cases" }).getByRole("link", { name: "All" }).click();
     await page.getByRole("heading", { name: "All Applications" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -56,8 +56,9 @@ describe.skipIf(!e2eEnabled)("the staff's desk: a status change taken back", () 
     await o.getByText("I have saved them: continue").click();
 
     // The officer takes the unassigned case.
-    await o.getByRole("link", { name: "Admin Panel" }).click();
-    await o.getByRole("navigation", { name: "Cases" }).getByRole("link", { name: "Unassigned" }).click();
+    // Continuing opens the panel, on Unassigned: nothing is theirs yet.
+    await o.waitForURL(`${e2e.url}/admin`);
+    await o.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     const card = o.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: "VA-2026-UNDO01" });
     await card.getByRole("button", { name: "Take VA-2026-UNDO01" }).click();
     await o.waitForURL(`${e2e.url}/admin/application/${caseId}`);

@@ -28,7 +28,8 @@ describe.skipIf(!e2eEnabled)("the staff's desk", () => {
     const { page, problems } = await signInAs(e2e, manager);
     await page.setViewportSize(DESKTOP);
     await page.getByRole("link", { name: "Admin Panel" }).click();
-    await page.getByRole("heading", { name: "My Cases" }).waitFor();
+    // Nothing is assigned to the manager: the list opens on Unassigned, where the case waits.
+    await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     await page.getByLabel("Full name").fill("Ife Officer");
@@ -65,10 +66,8 @@ describe.skipIf(!e2eEnabled)("the staff's desk", () => {
     await o.getByRole("heading", { name: "Save your recovery codes now" }).waitFor();
     await o.getByText("I have saved them: continue").click();
 
-    // The Unassigned tab on a phone: one card per case, with Take.
-    await o.getByRole("link", { name: "Admin Panel" }).click();
-    await o.getByRole("heading", { name: "My Cases" }).waitFor();
-    await o.getByRole("navigation", { name: "Cases" }).getByRole("link", { name: "Unassigned" }).click();
+    // Continuing opens the panel; nothing is theirs yet, so it opens on Unassigned: on a phone, one card per case, with Take.
+    await o.waitForURL(`${e2e.url}/admin`);
     await o.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     const card = o.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: "VA-2026-DESK01" });
     await card.getByText("Unassigned").waitFor();

@@ -1,6 +1,7 @@
 // Consultations in one line each: a staff member who takes them (hours every day), a type, and reading .ics back.
 import ICAL from "ical.js";
 import type { Knex } from "knex";
+import type { Client } from "./app.ts";
 import { makeUser, type TestUser } from "./factories.ts";
 
 /** A staff member (admin with two-factor) who takes consultations 09:00–17:00 Lagos time every day. */
@@ -35,4 +36,16 @@ export function readInvite(ics: string): { method: string; uid: string; sequence
     status: (event.getFirstPropertyValue("status") as string | null) ?? null,
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
   };
+}
+
+/**
+ * Makes a new calendar feed as the Consultations page's form does: the post answers with a redirect to the page,
+ * which shows the new address once. Returns the address's path (/calendar/<secret>.ics).
+ */
+export async function makeFeed(client: Client): Promise<string> {
+  await client.form("/admin/consultations/feed", {}).expect(303).expect("Location", "/admin/consultations");
+  const page = await client.get("/admin/consultations").expect(200);
+  const found = /(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1];
+  if (!found) throw new Error("the Consultations page shows no feed address after making one");
+  return new URL(found).pathname;
 }

@@ -8,6 +8,7 @@ import { MANAGERS_ONLY } from "../../server/middleware/auth.ts";
 import { routes } from "../../server/routes.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { makeFeed } from "../helpers/consultations.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { PNG, pdfOf } from "../helpers/files.ts";
 import { BANK_ENV, postProof } from "../helpers/payments.ts";
@@ -429,8 +430,7 @@ describe("the Paystack webhook (outside the route table: raw body, no session)",
 describe("a calendar feed (/calendar/:secret.ics: no session, the secret is the key)", () => {
   it("answers anyone with the secret while its owner is staff, and nobody once they are deactivated", async () => {
     const owner = await makeUser(t.db, { officer: true, fullName: "Feed Owner" });
-    const page = await (await signedIn(t.app, owner)).form("/admin/consultations/feed", {}).expect(200);
-    const feed = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+    const feed = await makeFeed(await signedIn(t.app, owner));
     for (const who of ["anonymous", "applicant", "officer"] as const) expect((await clients[who].get(feed)).status, who).toBe(200);
     await clients.admin.post(`/api/admin/staff/${owner.id}/deactivate`).expect(200);
     for (const who of ["anonymous", "applicant", "officer", "admin"] as const) expect((await clients[who].get(feed)).status, who).toBe(404);

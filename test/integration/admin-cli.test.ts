@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords.ts";
 import { ROOT_DIR } from "../../server/config.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
+import { makeConsultant, makeConsultationType, makeFeed } from "../helpers/consultations.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -137,8 +137,7 @@ describe("admin:revoke", () => {
   it("ends the calendar feed in the same change, for good, and hands the coming consultations to a free colleague", { timeout: 30_000 }, async () => {
     const staff = await makeConsultant(t.db, { fullName: "Revoked Consultant" });
     const colleague = await makeConsultant(t.db, { fullName: "Staying Consultant" });
-    const page = await (await signedIn(t.app, staff)).form("/admin/consultations/feed", {}).expect(200);
-    const feed = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+    const feed = await makeFeed(await signedIn(t.app, staff));
     await (await newClient(t.app)).get(feed).expect(200);
     const typeId = await makeConsultationType(t.db);
     const startsAt = new Date(Date.now() + 7 * 86_400_000);

@@ -6,7 +6,7 @@ import { NOT_YOUR_CONSULTATION } from "../../server/actions/consultations/lockSt
 import { addDays, lagosDay } from "../../server/domain/calendar.ts";
 import { issueToken } from "../../server/models/accountTokens.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeConsultant, makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
+import { makeConsultant, makeConsultationType, makeFeed, takesConsultations } from "../helpers/consultations.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -324,16 +324,25 @@ describe("the calendar feed", () => {
   it("serves the staff member's bookings at a secret address, which a reset replaces", async () => {
     const typeId = await makeConsultationType(t.db, { name: "Feed check" });
     const id = await bookFirstTime(typeId, "feed@example.com");
-    const first = await admin.form("/admin/consultations/feed", {}).expect(200);
-    const url = new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(first.text)?.[1] ?? "");
-    const feed = await (await newClient(t.app)).get(url.pathname).expect(200);
+    const path = await makeFeed(admin);
+    const feed = await (await newClient(t.app)).get(path).expect(200);
     expect(feed.headers["content-type"]).toMatch(/^text\/calendar/);
     const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents("vevent").map((e) => e.getFirstPropertyValue("uid"));
     expect(events).toContain((await t.db("bookings").where({ id }).first()).uid);
-    expect(await t.db("consultation_staff").where({ user_id: staff.id }).first()).not.toHaveProperty("feed_token_hash", url.pathname.slice(10, -4));
+    expect(await t.db("consultation_staff").where({ user_id: staff.id }).first()).not.toHaveProperty("feed_token_hash", path.slice(10, -4));
 
-    await admin.form("/admin/consultations/feed", {}).expect(200);
-    await (await newClient(t.app)).get(url.pathname).expect(404);
+    await makeFeed(admin);
+    await (await newClient(t.app)).get(path).expect(404);
     await (await newClient(t.app)).get("/calendar/not-a-real-secret-at-all-0000.ics").expect(404);
+  });
+
+  it("shows a new address once, after the redirect; reloading the page neither shows it again nor makes another", async () => {
+    const path = await makeFeed(admin);
+    const hash = (await t.db("consultation_staff").where({ user_id: staff.id }).first("feed_token_hash")).feed_token_hash;
+    const reload = await admin.get("/admin/consultations").expect(200);
+    expect(reload.text).not.toContain(path);
+    expect(reload.text).toContain("Your feed is on. Its address was shown once, when it was made.");
+    expect((await t.db("consultation_staff").where({ user_id: staff.id }).first("feed_token_hash")).feed_token_hash).toBe(hash);
+    await (await newClient(t.app)).get(path).expect(200);
   });
 });

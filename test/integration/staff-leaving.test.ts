@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lagosDay, lagosInstant, weekdayOf } from "../../server/domain/calendar.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
-import { makeConsultationType, takesConsultations } from "../helpers/consultations.ts";
+import { makeConsultationType, makeFeed, takesConsultations } from "../helpers/consultations.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -63,8 +63,7 @@ async function booked(staffId: string, minute: number, email: string, on = day):
 
 /** The feed address the staff member makes on the Consultations page. */
 async function feedOf(client: Client): Promise<string> {
-  const page = await client.form("/admin/consultations/feed", {}).expect(200);
-  return new URL(/(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1] ?? "").pathname;
+  return makeFeed(client);
 }
 
 const feedStatus = async (path: string) => (await (await newClient(t.app)).get(path)).status;

@@ -19,7 +19,7 @@ import { openThread } from "../../http/thread.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
-import { listApplications } from "../../models/adminList.ts";
+import { listApplications, type TabTotals, tabTotals } from "../../models/adminList.ts";
 import { listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
 import { deadlineLimits } from "../../models/assignments.ts";
@@ -52,12 +52,28 @@ const TAB_OPTIONS = [
   { value: "all", label: "All" },
 ];
 
-/** GET /admin — the staff member's cases (Mine), Unassigned, or (managers) All, searched, filtered, sorted and paged by the URL's query */
+/**
+ * The tab /admin opens when the address names none: Mine, unless nothing is assigned to this person; then where the
+ * work is, Unassigned, or (managers) All.
+ */
+function landingTab(totals: TabTotals, manager: boolean): "mine" | "unassigned" | "all" {
+  if (totals.mine > 0) return "mine";
+  if (totals.unassigned > 0) return "unassigned";
+  return manager && totals.all > 0 ? "all" : "mine";
+}
+
+/**
+ * GET /admin — the staff member's cases (Mine), Unassigned, or (managers) All, searched, filtered, sorted and paged by
+ * the URL's query. Without ?tab= it opens the landing tab, which its links then leave out of their addresses.
+ */
 export async function listPage(req: Request, res: Response): Promise<void> {
   const user = currentUser(res) as SessionUser;
   const manager = actsAsManager(user);
+  const totals = await tabTotals(ctx(req).db, user.id);
+  const defaults = { ...DEFAULT_QUERY, tab: landingTab(totals, manager) };
   const parsed = parseListQuery(req);
-  const query = parsed.tab === "all" && !manager ? { ...parsed, tab: "mine" } : parsed;
+  const named = parsed.tab === "all" && !manager ? { ...parsed, tab: "mine" } : parsed;
+  const query = req.query.tab === undefined ? { ...named, tab: defaults.tab } : named;
   const tab = query.tab === "mine" ? { mine: user.id } : (query.tab as "unassigned" | "all");
   const now = new Date();
   const cutoffs = lateCutoffs(await deadlineLimits(ctx(req).db), now);
@@ -78,11 +94,14 @@ export async function listPage(req: Request, res: Response): Promise<void> {
         statusOptions: inlineOptions(r.status),
         unreadMessages: unread.get(r.id) ?? 0,
       })),
-      tabs: manager ? TAB_OPTIONS : TAB_OPTIONS.filter((t) => t.value !== "all"),
+      tabs: (manager ? TAB_OPTIONS : TAB_OPTIONS.filter((t) => t.value !== "all")).map((t) => ({
+        ...t,
+        count: totals[t.value as keyof TabTotals],
+      })),
       me: user.id,
       manager,
       query: { ...query, page: result.page },
-      defaults: DEFAULT_QUERY,
+      defaults,
       total: result.total,
       exact: result.exact,
       pages: result.pages,

@@ -46,8 +46,15 @@ async function show(
   await renderPage(req, res, "admin/ConsultationSettings", props, { title: "Consultations", status });
 }
 
-/** GET /admin/consultations[?staff=<id>] */
-export const consultationSettingsPage = (req: Request, res: Response) => show(req, res, 200, {});
+/**
+ * GET /admin/consultations[?staff=<id>]; right after a new feed address was made, that address, once: it is taken out
+ * of the session as it is shown, so a reload shows the feed as on and leaves it as it is.
+ */
+export async function consultationSettingsPage(req: Request, res: Response): Promise<void> {
+  const feedToken = req.session?.newFeedToken;
+  if (feedToken !== undefined) delete req.session.newFeedToken;
+  await show(req, res, 200, { feedToken });
+}
 
 const refusedAs =
   (form: "type" | "place" | "rules" | "availability"): FormRefusal =>
@@ -134,8 +141,12 @@ export async function availabilityForm(req: Request, res: Response): Promise<voi
   redirectWithFlash(req, res, `${PAGE}?staff=${staffId}`, { title: "Availability saved" });
 }
 
-/** POST /admin/consultations/feed — a new secret feed address for the signed-in person, shown once */
+/**
+ * POST /admin/consultations/feed — a new secret feed address for the signed-in person, then back to the page (303),
+ * which shows it once: reloading the page must not post again and end the address just copied.
+ */
 export async function feedForm(req: Request, res: Response): Promise<void> {
   const { token } = orRefuse(await settings.resetCalendarFeed(ctx(req), signedInActor(req, res)));
-  await show(req, res, 200, { feedToken: token });
+  req.session.newFeedToken = token;
+  await redirectWithFlash(req, res, PAGE, { title: "New feed address made", description: "Copy it now: it is shown only this once." });
 }

@@ -24,7 +24,7 @@ export function ApplicantChecklists({ applicantChecklists }: Pick<Props, "applic
                 {c.items.map((i) => (
                   <div key={i.step} className="grid grid-cols-1 gap-x-3 sm:grid-cols-[10rem_1fr]">
                     <dt className="text-slate-600">{i.title}</dt>
-                    <dd className="whitespace-pre-wrap break-words text-slate-900">{i.done ? i.value : "Not answered"}</dd>
+                    <dd className="whitespace-pre-wrap wrap-anywhere text-slate-900">{i.done ? i.value : "Not answered"}</dd>
                   </div>
                 ))}
               </dl>

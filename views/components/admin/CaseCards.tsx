@@ -1,5 +1,6 @@
 // The admin list on a phone: one card per case with its status, assignee, age in that status, payment and unread
 // messages (the table is hidden).
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ApplicationsProps } from "../../pages/admin/types.ts";
 import { UnreadCell } from "../messages/UnreadCount.tsx";
@@ -7,10 +8,10 @@ import { StatusBadge } from "../portal/StatusBadge.tsx";
 import { LateBadge } from "./LateBadge.tsx";
 import { TakeCaseButton } from "./TakeCaseButton.tsx";
 
-export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]; me: string; empty: string }) {
-  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-700 md:hidden">{empty}</p>;
+export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]; me: string; empty: ReactNode }) {
+  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-700 lg:hidden">{empty}</p>;
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Applications">
+    <ul className="grid gap-3 lg:hidden" aria-label="Applications">
       {rows.map((a) => (
         <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">

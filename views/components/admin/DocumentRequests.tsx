@@ -139,7 +139,7 @@ export function DocumentRequests(props: DocumentRequestsProps) {
               </div>
               <p className="text-slate-700">Due {formatDate(r.dueOn)}</p>
               {r.sentBackReason ? <p className="text-red-800">Sent back: {r.sentBackReason}</p> : null}
-              {r.note ? <p className="whitespace-pre-wrap break-words text-slate-700">{r.note}</p> : null}
+              {r.note ? <p className="whitespace-pre-wrap wrap-anywhere text-slate-700">{r.note}</p> : null}
             </li>
           ))}
         </ul>

@@ -132,7 +132,7 @@ export function DocumentReview({ files, accepted, reviewable, typed, reasonMaxLe
           {typed.map((t) => (
             <div key={t.label} className="flex flex-wrap gap-x-2">
               <dt className="text-slate-600">{t.label}:</dt>
-              <dd className="break-words font-medium text-slate-900">{t.value}</dd>
+              <dd className="wrap-anywhere font-medium text-slate-900">{t.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,22 +1,31 @@
-// The admin list's "To review" column (files waiting, and an overdue request) and its filter; the Overdue badge.
+// The admin list's signals under a reference (files to review, an overdue request, unread messages), the "to review"
+// filter and the Overdue badge.
 
 /** An open request past its due date (a Lagos date). */
 export function OverdueBadge() {
   return <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Overdue</span>;
 }
 
-export function ToReviewCell({ toReview, overdue }: { toReview: number; overdue: boolean }) {
+/**
+ * Under a case's reference in the list: files waiting for review, an overdue request and unread messages, in words
+ * (nothing when none of them).
+ */
+export function CaseSignals({ toReview, overdue, unread }: { toReview: number; overdue: boolean; unread: number }) {
+  if (toReview === 0 && !overdue && unread === 0) return null;
+  const badge = "rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900";
   return (
-    <span className="flex flex-wrap items-center gap-1">
+    <span className="mt-1 flex flex-wrap items-center gap-1">
       {toReview > 0 ? (
-        <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {toReview}
-          <span className="sr-only"> {toReview === 1 ? "file" : "files"} to review</span>
+        <span className={badge} data-to-review>
+          {toReview} {toReview === 1 ? "file" : "files"} to review
         </span>
-      ) : (
-        <span className="text-slate-600">—</span>
-      )}
+      ) : null}
       {overdue ? <OverdueBadge /> : null}
+      {unread > 0 ? (
+        <span className={badge} data-unread>
+          {unread === 1 ? "1 new message" : `${unread} new messages`}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -64,7 +64,7 @@ export function Thread({ thread }: { thread: ThreadProps }) {
                 <DateTime value={m.createdAt} />
                 {m.isNew ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null}
               </p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{m.body}</p>
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{m.body}</p>
             </li>
           ))}
         </ol>

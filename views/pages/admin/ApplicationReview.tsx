@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -53,7 +53,7 @@ export default function ApplicationReview({
         Back to all applications
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 break-words">
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-2xl font-bold text-slate-900">
             Application <span className="whitespace-nowrap">{a.reference}</span>
           </h1>
@@ -70,9 +70,14 @@ export default function ApplicationReview({
         </div>
       </div>
 
-      {/* On narrow screens the two columns dissolve (display: contents) so the status form follows the summary. */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
+      {/*
+        On narrow screens the two columns dissolve (display: contents) so the status form follows the summary. Each
+        column is one track no wider than its share (minmax(0, 1fr)), and a long word (an address, a link in a note)
+        breaks where it must: sized by their content, the columns had pushed the right one past a 1280 px screen and a
+        note's link past a phone's.
+      */}
+      <div className="grid grid-cols-1 gap-6 wrap-anywhere lg:grid-cols-3">
+        <div className="contents min-w-0 lg:col-span-2 lg:grid lg:grid-cols-1 lg:content-start lg:gap-6">
           <Card className="order-1 lg:order-none">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Summary</h2>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -133,7 +138,7 @@ export default function ApplicationReview({
                 <ol className="mt-5 grid gap-3" aria-label="Notes, newest first">
                   {notes.map((n) => (
                     <li key={n.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-                      <p className="whitespace-pre-wrap break-words text-slate-900">{n.note}</p>
+                      <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{n.note}</p>
                       <p className="mt-2 text-sm text-slate-700">
                         {n.authorName} · <DateTime value={n.createdAt} />
                       </p>
@@ -163,7 +168,7 @@ export default function ApplicationReview({
           </Card>
         </div>
 
-        <div className="contents lg:grid lg:content-start lg:gap-6">
+        <div className="contents min-w-0 lg:grid lg:grid-cols-1 lg:content-start lg:gap-6">
           <div className="order-2 lg:order-none">
             <AssignmentPanel applicationId={a.id} reference={a.reference} assignment={assignment} />
           </div>

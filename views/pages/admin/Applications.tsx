@@ -9,9 +9,8 @@ import { InlineStatusSelect } from "../../components/admin/InlineStatusSelect.ts
 import { LateBadge } from "../../components/admin/LateBadge.tsx";
 import { ListTabs } from "../../components/admin/ListTabs.tsx";
 import { Pager } from "../../components/admin/Pager.tsx";
-import { ToReviewCell, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
+import { CaseSignals, ToReviewFilter } from "../../components/admin/ReviewColumn.tsx";
 import { TakeCaseButton } from "../../components/admin/TakeCaseButton.tsx";
-import { UnreadCell } from "../../components/messages/UnreadCount.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
@@ -25,6 +24,39 @@ import type { ApplicationsProps } from "./types.ts";
 const CELL = "px-3 py-3 align-middle";
 
 const TITLES: Record<string, string> = { mine: "My Cases", unassigned: "Unassigned Cases", all: "All Applications" };
+
+/**
+ * An empty tab says what the other tabs hold, with links to them: "Nothing assigned to you — 2 unassigned, 6 in
+ * all." (a manager's Mine), so that an empty tab is not taken for an empty queue.
+ */
+function EmptyTab({ tabs, query, defaults }: Pick<ApplicationsProps, "tabs" | "query" | "defaults">) {
+  const elsewhere = tabs
+    .filter((t) => t.value !== query.tab && t.count > 0)
+    .map((t) => ({
+      value: t.value,
+      text: `${formatCount(t.count)} ${t.value === "mine" ? "assigned to you" : t.value === "unassigned" ? "unassigned" : "in all"}`,
+    }));
+  const none: Record<string, string> = { mine: "Nothing assigned to you", unassigned: "No unassigned cases", all: "No applications yet" };
+  if (elsewhere.length === 0)
+    return <>{query.tab === "mine" ? "Nothing assigned to you, and nothing waits in Unassigned." : `${none[query.tab] ?? none.all}.`}</>;
+  return (
+    <>
+      {none[query.tab] ?? none.all} —{" "}
+      {elsewhere.map((e, i) => (
+        <span key={e.value}>
+          {i > 0 ? ", " : null}
+          <Link
+            to={`/admin${listSearch(query, defaults, { tab: e.value, page: 1 })}`}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {e.text}
+          </Link>
+        </span>
+      ))}
+      .
+    </>
+  );
+}
 
 export default function Applications({
   rows,
@@ -61,7 +93,10 @@ export default function Applications({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TITLES[query.tab] ?? "All Applications"}</h1>
         <div className={manager ? "flex flex-wrap gap-2" : "hidden"}>
-          <a href={`/admin/export.csv${listSearch(query, defaults, {}, ["page", "size"])}`} className={buttonClass("outline", "control")}>
+          <a
+            href={`/admin/export.csv${listSearch(query, { ...defaults, tab: "" }, {}, ["page", "size"])}`}
+            className={buttonClass("outline", "control")}
+          >
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
           </a>
@@ -149,28 +184,26 @@ export default function Applications({
         </form>
       </div>
 
-      {/* Wide table: it scrolls inside this box (relative, so visually hidden labels cannot widen the page). */}
-      <CaseCards rows={rows} me={me} empty={filtered ? "No applications match these filters." : "No applications here yet."} />
-      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full min-w-[860px] whitespace-nowrap text-left text-sm" aria-busy={busy || undefined}>
+      {/*
+        From lg, a table whose columns fit the screen: the SPEC's columns and the assignee, each cell with a second line
+        for what staff also need at a glance (files to review, unread messages, payment, time in the status). Below lg,
+        one card per case. The box still scrolls rather than widen the page, should a long word need it.
+      */}
+      <CaseCards
+        rows={rows}
+        me={me}
+        empty={filtered ? "No applications match these filters." : <EmptyTab tabs={tabs} query={query} defaults={defaults} />}
+      />
+      <div
+        className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block"
+        data-testid="applications-table"
+      >
+        <table className="w-full text-left text-sm" aria-busy={busy || undefined}>
           <caption className="sr-only">Applications, page {pageOf}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
-              {[
-                "Reference",
-                "Applicant",
-                "Visa Type",
-                "Destination",
-                "Status",
-                "Assignee",
-                "Payment",
-                "In status",
-                "To review",
-                "Submitted",
-                "Unread",
-                "Actions",
-              ].map((h) => (
-                <th key={h} scope="col" className={`${CELL} font-semibold`}>
+              {["Reference", "Applicant", "Visa Type", "Destination", "Status", "Assignee", "Submitted", "Actions"].map((h) => (
+                <th key={h} scope="col" className={`${CELL} whitespace-nowrap font-semibold`}>
                   {h}
                 </th>
               ))}
@@ -179,21 +212,29 @@ export default function Applications({
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={11} className="px-3 py-10 text-center text-slate-700">
-                  {filtered ? "No applications match these filters." : "No applications yet."}
+                <td colSpan={8} className="px-3 py-10 text-center text-slate-700">
+                  {filtered ? "No applications match these filters." : <EmptyTab tabs={tabs} query={query} defaults={defaults} />}
                 </td>
               </tr>
             ) : (
               rows.map((a) => (
                 <tr key={a.id} className="hover:bg-slate-50">
-                  <td className={`${CELL} font-mono font-semibold text-slate-900`}>{a.reference}</td>
-                  <td className={CELL}>
-                    <span className="block font-medium text-slate-900">{a.applicantName}</span>
-                    {a.applicantEmail ? <span className="block text-slate-700">{a.applicantEmail}</span> : null}
+                  <td className={`${CELL} align-top`}>
+                    <Link
+                      to={`/admin/application/${a.id}`}
+                      className="whitespace-nowrap font-mono font-semibold text-brand-800 underline hover:text-brand-900"
+                    >
+                      {a.reference}
+                    </Link>
+                    <CaseSignals toReview={a.toReview} overdue={a.overdue} unread={a.unreadMessages} />
                   </td>
-                  <td className={`${CELL} text-slate-800`}>{a.visaTypeLabel}</td>
-                  <td className={`${CELL} text-slate-800`}>{a.destination ?? "—"}</td>
-                  <td className={CELL}>
+                  <td className={`${CELL} align-top`}>
+                    <span className="block font-medium text-slate-900">{a.applicantName}</span>
+                    {a.applicantEmail ? <span className="block wrap-anywhere text-slate-700">{a.applicantEmail}</span> : null}
+                  </td>
+                  <td className={`${CELL} align-top text-slate-800`}>{a.visaTypeLabel}</td>
+                  <td className={`${CELL} align-top text-slate-800`}>{a.destination ?? "—"}</td>
+                  <td className={`${CELL} align-top`}>
                     <InlineStatusSelect
                       key={`${a.id}:${a.status}`}
                       id={a.id}
@@ -202,25 +243,23 @@ export default function Applications({
                       status={a.status}
                       statuses={a.statusOptions}
                     />
+                    <span className="mt-1 block text-xs text-slate-700" title={formatDate(a.statusSince)}>
+                      {a.statusAge} in this status
+                      <LateBadge late={a.late} />
+                    </span>
                   </td>
-                  <td className={`${CELL} text-slate-800`}>{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</td>
-                  <td className={`${CELL} text-slate-800`}>{a.paymentLabel}</td>
-                  <td className={`${CELL} text-slate-800`} title={formatDate(a.statusSince)}>
-                    {a.statusAge}
-                    <LateBadge late={a.late} />
+                  <td className={`${CELL} align-top text-slate-800`}>{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</td>
+                  <td className={`${CELL} align-top text-slate-800`}>
+                    <span className="block whitespace-nowrap">{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</span>
+                    <span className="block text-xs text-slate-700">Payment: {a.paymentLabel}</span>
                   </td>
-                  <td className={CELL}>
-                    <ToReviewCell toReview={a.toReview} overdue={a.overdue} />
-                  </td>
-                  <td className={`${CELL} text-slate-800`}>{a.submittedAt ? formatDate(a.submittedAt) : "Not submitted"}</td>
-                  <td className={CELL}>
-                    <UnreadCell count={a.unreadMessages} />
-                  </td>
-                  <td className={`${CELL} flex items-center gap-3`}>
-                    {a.assigneeId === null && a.submittedAt ? <TakeCaseButton applicationId={a.id} reference={a.reference} me={me} /> : null}
-                    <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
-                      View<span className="sr-only"> {a.reference}</span>
-                    </Link>
+                  <td className={`${CELL} align-top`}>
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                      {a.assigneeId === null && a.submittedAt ? <TakeCaseButton applicationId={a.id} reference={a.reference} me={me} /> : null}
+                      <Link to={`/admin/application/${a.id}`} className="font-semibold text-brand-800 underline hover:text-brand-900">
+                        View<span className="sr-only"> {a.reference}</span>
+                      </Link>
+                    </span>
                   </td>
                 </tr>
               ))

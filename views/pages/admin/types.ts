@@ -46,12 +46,15 @@ export interface ApplicationsProps {
   /** `statusOptions`: what the row's inline select offers, its status and the moves from it that need no note. */
   /** `unreadMessages`: the applicant's messages no staff member has read yet. */
   rows: (AdminListRow & CaseFacts & { statusOptions: Option[]; unreadMessages: number })[];
-  /** The tabs this person has (All for managers), and the signed-in staff member's id (Take gives a case to them). */
-  tabs: Option[];
+  /**
+   * The tabs this person has (All for managers) with how many cases each holds, and the signed-in staff member's id
+   * (Take gives a case to them).
+   */
+  tabs: (Option & { count: number })[];
   me: string;
   manager: boolean;
   query: ListQuery;
-  /** Values left out of URLs (page 1, the default size and sort). */
+  /** Values left out of URLs (page 1, the default size and sort, and the tab /admin opens: see `landingTab`). */
   defaults: ListQuery;
   /** With `exact` false, a lower bound: a broad search is counted only up to a limit ("more than 1,000"). */
   total: number;
