@@ -49,5 +49,8 @@ export function documentsForApplication(row: Pick<ApplicationRow, "visa_type" | 
   const list = requirementListFor(row.visa_type, row.destination_country);
   if (!list) return null;
   const items = list.items.map((item) => ({ key: item.key, label: item.label, hint: item.hint, required: item.required, filedAs: filedAs(item) }));
-  return { visa: list.visa, destination: list.destination, items };
+  const intro = list.destination
+    ? `${list.visa}, ${list.destination}: what applicants from Nigeria are asked for.`
+    : `${list.visa}: what most consulates ask of applicants from Nigeria. Where we keep a list for the destination country you give at step 5, it shows here; your consultant tells you anything else your destination asks for.`;
+  return { visa: list.visa, destination: list.destination, intro, items };
 }

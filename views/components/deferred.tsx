@@ -18,14 +18,23 @@ function PartHydrated({ id }: { id: string }) {
   return null;
 }
 
-export function deferred<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
+/**
+ * `later`: a part below the first screen whose script may come after the page is usable even when the first render
+ * shows it (step 7's "Another document"): the page does not wait for it to count as hydrated; its server HTML stands
+ * until its chunk, fetched right after, has hydrated it.
+ */
+export function deferred<C extends AnyComponent>(
+  load: () => Promise<{ default: C }>,
+  opts: { later?: boolean } = {},
+): ComponentType<ComponentProps<C>> {
   let loaded: C | undefined;
   const take = async () => {
     const module = await load();
     loaded = module.default;
     return module;
   };
-  const Later = lazy(take);
+  // A `later` part's chunk is asked for once the page is hydrated, even when its first render reaches it before that.
+  const Later = lazy(opts.later ? () => new Promise<void>((ready) => afterHydration(ready)).then(take) : take);
   loaders.push(async () => {
     await take();
   });
@@ -37,7 +46,7 @@ export function deferred<C extends AnyComponent>(load: () => Promise<{ default: 
     // life: switching types would remount it and lose what was typed).
     const Part = onServer && loaded ? loaded : Later;
     const id = useId();
-    if (!onServer) partShown(id);
+    if (!onServer && !opts.later) partShown(id);
     useEffect(() => () => partDone(id), [id]);
     return (
       <Suspense fallback={null}>
@@ -55,5 +64,10 @@ export function deferred<C extends AnyComponent>(load: () => Promise<{ default: 
 
 /** On the server, before rendering: every deferred part of the modules loaded so far is ready to render in full. */
 export async function deferredReady(): Promise<void> {
-  await Promise.all(loaders.map((l) => l()));
+  // A part's module may declare parts of its own (step 7's documents and their "Another document"): until none is new.
+  for (let ready = 0; ready < loaders.length; ) {
+    const next = loaders.slice(ready);
+    ready = loaders.length;
+    await Promise.all(next.map((l) => l()));
+  }
 }

@@ -102,6 +102,8 @@ export interface DocumentsForApplication {
   visa: string;
   /** The destination the list is for, or null when it is the visa type's general list. */
   destination: string | null;
+  /** What the list is, in a sentence (written by the server: words are page data, not script). */
+  intro: string;
   items: RequiredDocument[];
 }
 
