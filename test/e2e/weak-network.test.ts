@@ -83,11 +83,21 @@ async function toastClearOfHeaderAndRetry(page: Page): Promise<void> {
   const [t, h] = await Promise.all([toast.boundingBox(), header.boundingBox()]);
   if (!t || !h) throw new Error("the toast or the header is not on the page");
   expect(overlap(t, h), `toast ${JSON.stringify(t)} over the header ${JSON.stringify(h)}`).toBe(false);
-  await retry.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  const [t2, r] = await Promise.all([toast.boundingBox(), retry.boundingBox()]);
-  if (!t2 || !r) throw new Error("the toast or Retry is not on the page");
-  expect(overlap(t2, r), `toast ${JSON.stringify(t2)} over Retry ${JSON.stringify(r)}`).toBe(false);
+  // The room below the page follows the toast's measured height (a frame or two after it shows): asked until it holds.
+  let seen = "";
+  await expect
+    .poll(
+      async () => {
+        await retry.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const [t2, r] = await Promise.all([toast.boundingBox(), retry.boundingBox()]);
+        if (!t2 || !r) throw new Error("the toast or Retry is not on the page");
+        seen = `toast ${JSON.stringify(t2)} over Retry ${JSON.stringify(r)}`;
+        return overlap(t2, r);
+      },
+      { timeout: 3_000, message: `the toast stays over Retry: ${seen}` },
+    )
+    .toBe(false);
 }
 
 async function draftAt(step: number, reference: string): Promise<string> {
@@ -146,7 +156,9 @@ describe.skipIf(!enabled)("a weak network", () => {
     await page.getByLabel("Supporting document").setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: file });
     await page.getByText(/^Connection lost at \d+%: the upload continues when you are back online\.$/).waitFor();
     await context.setOffline(false);
-    await page.getByText("Uploaded", { exact: true }).waitFor({ timeout: 30_000 });
+    // A bank statement sent by type fills the list's "Bank statements" (its one bank statement): the item's card shows
+    // the file, and the "Another document" control gives way to a note pointing to it.
+    await page.getByRole("listitem", { name: "Bank statements" }).getByRole("link", { name: "statement.pdf" }).waitFor({ timeout: 30_000 });
 
     const row = await e2e.db("application_documents").where({ application_id: id }).first();
     expect(row).toMatchObject({ document_type: "bank_statement", file_name: "statement.pdf", file_size: file.length });

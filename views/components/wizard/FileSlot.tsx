@@ -2,7 +2,7 @@
 // document or passport file goes resumably (a large photo shrunk first, a dropped connection resumed); any other
 // upload URL as one multipart request.
 
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { UploadRules } from "../../pages/portal/types.ts";
 import { useResumableUpload, useUpload } from "../../shared.tsx";
 import type { UploadTarget } from "../../types.ts";
@@ -138,6 +138,14 @@ export function FileSlot({
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   };
+
+  // A file chosen before this part's script arrived (its label opens the picker in the server's HTML): the input still
+  // holds it, so it is sent now rather than lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration commit; later picks are events.
+  useEffect(() => {
+    const el = input.current;
+    if (el?.files?.length) void onChange({ target: el, currentTarget: el } as ChangeEvent<HTMLInputElement>);
+  }, []);
 
   // A phone's column is narrow: a compact card gives it all to the words (no icon beside them).
   const preview = compact ? (
