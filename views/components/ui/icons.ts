@@ -68,7 +68,6 @@ export { ShieldOff } from "./icons/ShieldOff.tsx";
 export { Sparkles } from "./icons/Sparkles.tsx";
 export { Stamp } from "./icons/Stamp.tsx";
 export { Star } from "./icons/Star.tsx";
-export { Trash2 } from "./icons/Trash2.tsx";
 export { Undo2 } from "./icons/Undo2.tsx";
 export { Upload } from "./icons/Upload.tsx";
 export { UserCheck } from "./icons/UserCheck.tsx";
