@@ -172,6 +172,11 @@ describe.skipIf(!e2eEnabled)("the wizard on a phone", () => {
     // On a phone it is on the first screen.
     const box = await start.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    // It stands out from the white cards around it: its own tint, not the default card's white.
+    const background = await page
+      .locator("section[aria-labelledby='start-again']")
+      .evaluate((s) => getComputedStyle(s.parentElement as Element).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
     await atBothWidths(page, "rejected-application");
     expect(problems).toEqual([]);
     await context.close();

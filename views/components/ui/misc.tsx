@@ -1,8 +1,12 @@
 // Small presentational pieces: card, spinner, progress bar.
 import type { HTMLAttributes } from "react";
 
+/** A card; a background or border colour given in `className` replaces the default white and grey (two of one kind
+ * would leave the winner to the stylesheet's order, where white came last). */
 export function Card({ className = "", ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`} {...rest} />;
+  const bg = /(^|\s)bg-/.test(className) ? "" : " bg-white";
+  const border = /(^|\s)border-[a-z]+-\d/.test(className) ? "" : " border-slate-200";
+  return <div className={`rounded-xl border${border}${bg} p-6 shadow-sm ${className}`} {...rest} />;
 }
 
 export function Spinner({ label = "Loading" }: { label?: string }) {
