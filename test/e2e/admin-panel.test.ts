@@ -154,7 +154,7 @@ describe.skipIf(!e2eEnabled)("the applications table at 1280 px", () => {
 });
 
 describe.skipIf(!e2eEnabled)("a manager's landing tab", () => {
-  it("opens where the work is when nothing is assigned to them, with each tab's count, and an empty tab says what is elsewhere", async () => {
+  it("opens where the work is when nothing is assigned to them (the dashboard after sign-in says what waits), with each tab's count, and an empty tab says what is elsewhere", async () => {
     const applicant = await makeUser(e2e.db, { fullName: "Bisi Waiting" });
     for (const reference of ["VA-2026-LAND01", "VA-2026-LAND02"]) await insertApplication(e2e, applicant.id, { reference, status: "submitted" });
     const manager = await makeStaff(e2e, { fullName: "Kunle Landing" });
@@ -165,7 +165,14 @@ describe.skipIf(!e2eEnabled)("a manager's landing tab", () => {
     expect(unassigned).toBeGreaterThanOrEqual(2);
 
     const { page, problems, context } = await signInAs(e2e, manager);
+    // Signing in leads to the dashboard (SPEC); for staff it says what waits in the panel and opens it.
+    const desk = page.getByRole("region", { name: "Your work as staff" });
+    expect(await desk.getByText(`0 cases assigned to you · ${unassigned} cases unassigned`).count()).toBe(1);
+    await atBothWidths(page, "staff-dashboard");
     await page.setViewportSize(DESKTOP);
+    await desk.getByRole("link", { name: "Open the Admin Panel" }).click();
+    await page.waitForURL(`${e2e.url}/admin`);
+    await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     await page.goto(`${e2e.url}/admin`);
     await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     const tabs = page.getByRole("navigation", { name: "Cases" });

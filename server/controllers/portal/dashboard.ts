@@ -1,7 +1,8 @@
 // GET /dashboard: the signed-in applicant's applications (newest first) and checklists.
 import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
-import { requireUserId } from "../../middleware/auth.ts";
+import { currentUser, requireUserId } from "../../middleware/auth.ts";
+import { tabTotals } from "../../models/adminList.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
 import { openRequestCounts } from "../../models/documentRequests.ts";
@@ -17,7 +18,15 @@ import { renderPage } from "../../render/renderPage.ts";
 export async function dashboardPage(req: Request, res: Response): Promise<void> {
   const userId = requireUserId(res);
   const { db } = ctx(req);
-  const [applications, checklists, confirmed] = await Promise.all([listForUser(db, userId), listChecklists(db, userId), emailConfirmed(db, userId)]);
+  const user = currentUser(res);
+  // Staff who may open the panel (two-factor on) see what waits there: two sums over trigger-kept counts, no scan.
+  const staff = user?.isAdmin && user.twoFactor;
+  const [applications, checklists, confirmed, totals] = await Promise.all([
+    listForUser(db, userId),
+    listChecklists(db, userId),
+    emailConfirmed(db, userId),
+    staff ? tabTotals(db, userId) : null,
+  ]);
   const now = new Date();
   const ids = applications.map((a) => a.id);
   const [notes, unread, requested] = await Promise.all([
@@ -45,6 +54,7 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
       }),
       checklists,
       unconfirmedEmail: confirmed ? null : (res.locals.user?.email ?? null),
+      staffDesk: totals ? { mine: totals.mine, unassigned: totals.unassigned } : null,
     },
     { title: "Your Visa Applications" },
   );

@@ -32,6 +32,32 @@ export interface DashboardProps {
   checklists: ChecklistSummary[];
   /** The account's address while it is not confirmed (shows the banner with "Resend"). */
   unconfirmedEmail?: string | null;
+  /** For staff (two-factor on): the cases waiting in the admin panel, where signing in leads them next. */
+  staffDesk?: { mine: number; unassigned: number } | null;
+}
+
+const cases = (n: number) => `${n.toLocaleString("en-NG")} ${n === 1 ? "case" : "cases"}`;
+
+/** Staff sign in to this page like everyone (SPEC §2.1): their work is one step away, with what waits there. */
+function StaffDesk({ mine, unassigned }: { mine: number; unassigned: number }) {
+  return (
+    <Card className="mb-6 border-brand-600 bg-brand-50">
+      <section aria-labelledby="staff-desk" className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 id="staff-desk" className="text-lg font-semibold text-slate-900">
+            Your work as staff
+          </h2>
+          <p className="mt-1 text-slate-800">
+            {cases(mine)} assigned to you · {cases(unassigned)} unassigned
+          </p>
+        </div>
+        <ButtonLink to="/admin">
+          Open the Admin Panel
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      </section>
+    </Card>
+  );
 }
 
 interface ChecklistSummary {
@@ -113,13 +139,14 @@ function Checklists({ checklists }: { checklists: ChecklistSummary[] }) {
   );
 }
 
-export default function Dashboard({ applications, checklists, unconfirmedEmail }: DashboardProps) {
+export default function Dashboard({ applications, checklists, unconfirmedEmail, staffDesk }: DashboardProps) {
   const { busy } = useNavigation();
   // A completed checklist waiting for its application is the next step: shown first, apart from the applications.
   const readyToApply = checklists.some((c) => c.status === "completed" && !c.application_id);
   return (
     <PortalLayout>
       {unconfirmedEmail ? <ConfirmEmailBanner email={unconfirmedEmail} /> : null}
+      {staffDesk ? <StaffDesk {...staffDesk} /> : null}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Visa Applications</h1>
         <div className="flex flex-wrap gap-3">
