@@ -173,6 +173,24 @@ describe("one name per document on both sides", () => {
     expect(files.map((f) => [f.label, f.reviewState])).toEqual([["Proof of funds", "to_review"]]);
   });
 
+  it("an `other` item's file sent back is asked for by its item, and the new version takes its place", async () => {
+    const id = await studentApplication(ownerClient);
+    const sent = await send(ownerClient, id, "tb-certificate", PDF, "tb-old.pdf").expect(201);
+    await staff
+      .post(`/api/admin/documents/${sent.body.document.id}/review`, { decision: "sent_back", reason: "Not from an approved clinic." })
+      .expect(200);
+    const [request] = await t.db("document_requests").where({ application_id: id });
+    expect(request).toMatchObject({ label: "TB test certificate", requirement_key: "tb-certificate" });
+    await ownerClient.agent
+      .post(`/api/applications/${id}/documents`)
+      .set("X-CSRF-Token", ownerClient.token)
+      .field("request_id", request.id)
+      .attach("file", PDF, "tb-new.pdf")
+      .expect(201);
+    const tb = (await documentsOf(id)).filter((d) => d.requirement_key === "tb-certificate");
+    expect(tb.map((d) => [d.file_name, d.review_state])).toEqual([["tb-new.pdf", "to_review"]]);
+  });
+
   it("a sponsor's bank statement asked for by a request stands beside the applicant's own Proof of funds", async () => {
     const id = await studentApplication(ownerClient);
     const [own] = await documentsOf(id);
