@@ -1,11 +1,11 @@
 // Whether an application may be submitted (DESIGN decision 4), and the passport-validity warnings of the review.
 import type { ApplicationRow } from "../models/applications.ts";
 import { type FormatProblem, formatProblems } from "./formats.ts";
-import { fills, requirementsFor } from "./requirements.ts";
+import { fills, type RequirementItem, requirementsFor } from "./requirements.ts";
 import { REQUIRED_FIELDS, SPECIFIC_FIELDS, type VisaType, WIZARD_STEPS } from "./visa.ts";
 
 /** The wizard step where supporting documents are uploaded. */
-const DOCUMENTS_STEP = WIZARD_STEPS.indexOf("Supporting Documents") + 1;
+export const DOCUMENTS_STEP = WIZARD_STEPS.indexOf("Supporting Documents") + 1;
 
 export interface Missing {
   key: string;
@@ -128,9 +128,15 @@ export function missingDocuments(
   app: Pick<ApplicationRow, "visa_type" | "destination_country">,
   documents: { document_type: string; requirement_key: string | null }[],
 ): Missing[] {
-  return requirementsFor(app.visa_type ?? "", app.destination_country)
-    .filter((item) => item.required && !documents.some((d) => fills(item, d)))
-    .map((item) => ({ key: `documents.${item.key}`, label: item.label, step: DOCUMENTS_STEP }));
+  return stillMissing(app, documents).map((item) => ({ key: `documents.${item.key}`, label: item.label, step: DOCUMENTS_STEP }));
+}
+
+/** The required items of the application's list that no document fills (after submission, sent from the details page). */
+export function stillMissing(
+  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  documents: { document_type: string; requirement_key: string | null }[],
+): RequirementItem[] {
+  return requirementsFor(app.visa_type ?? "", app.destination_country).filter((item) => item.required && !documents.some((d) => fills(item, d)));
 }
 
 export interface SubmissionCheck {

@@ -95,7 +95,12 @@ export const CASE_MESSAGES = {
     subject: (d) => `Document received: ${s(d.reference)}`,
     content: (d, l) => ({
       blocks: [
-        { type: "p", text: "An applicant uploaded a document you asked for. It is waiting for review." },
+        {
+          type: "p",
+          text: d.unasked
+            ? "An applicant sent a document their application was submitted without. It is waiting for review."
+            : "An applicant uploaded a document you asked for. It is waiting for review.",
+        },
         {
           type: "facts",
           rows: [

@@ -55,14 +55,30 @@ export function queueReminderMessage(outbox: Outbox, trx: Knex, row: Application
   return toApplicant(outbox, trx, row, "documents_reminder", { items: itemList(requests), due: formatDate(requests[0].due_on) });
 }
 
-/** A requested file arrived: the case's officer is told, or the staff inbox while nobody has the case. */
-export async function queueFulfilledNotice(outbox: Outbox, trx: Knex, row: ApplicationRow, label: string, staffInbox: string): Promise<void> {
+/**
+ * A requested file arrived (or, `unasked`, a required document the application was submitted without): the case's
+ * officer is told, or the staff inbox while nobody has the case.
+ */
+export async function queueFulfilledNotice(
+  outbox: Outbox,
+  trx: Knex,
+  row: ApplicationRow,
+  label: string,
+  staffInbox: string,
+  { unasked = false }: { unasked?: boolean } = {},
+): Promise<void> {
   const account = await findUserContact(trx, row.user_id);
   const officer = row.assignee_id ? await findUserContact(trx, row.assignee_id) : undefined;
   await outbox.queue(trx, {
     kind: "request_fulfilled_staff",
     to: officer?.email ?? staffInbox,
     applicationId: row.id,
-    data: { reference: row.reference_number, applicant: account ? nameOn(row, account) : (row.full_name ?? ""), label, applicationId: row.id },
+    data: {
+      reference: row.reference_number,
+      applicant: account ? nameOn(row, account) : (row.full_name ?? ""),
+      label,
+      applicationId: row.id,
+      ...(unasked ? { unasked: 1 } : {}),
+    },
   });
 }

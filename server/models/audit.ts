@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   document_accepted: "Document accepted",
   document_sent_back: "Document sent back",
   request_fulfilled: "Requested document uploaded",
+  missing_document_sent: "Missing document sent after submission",
   request_reminder_sent: "Document request reminder sent",
   lead_stage_changed: "Lead moved",
   lead_owner_changed: "Lead owner changed",

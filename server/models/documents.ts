@@ -1,6 +1,6 @@
 // application_documents and the passport files of an application: rows that point at stored files.
 import type { Knex } from "knex";
-import { fills, requirementsFor } from "../domain/requirements.ts";
+import { filedAs, fills, type RequirementItem, requirementsFor } from "../domain/requirements.ts";
 import { isUuid, withinStorageQuota } from "./applications.ts";
 
 export interface DocumentRow {
@@ -80,7 +80,7 @@ const refusedTarget = (target: UploadTarget) => ({ ok: false as const, reason: (
 
 /**
  * Inside the caller's transaction: records a document on a draft or into an open request, replacing the one before
- * it (of its catalogue item, of its request for a free-text file, else of its type); returns the new row and the
+ * it (of its catalogue item, of its request, else of its type); returns the new row and the
  * replaced file's key. With `byTypeOnly` (a file sent under "Another document", naming only its type) it never
  * replaces the file an item of the application's list holds (a bank statement sent that way must not take the place
  * of the "Proof of funds" uploaded for the list, though both are stored as bank statements): refused with `item_file`
@@ -95,13 +95,18 @@ export async function putDocument(
   const target = { requestId: row.request_id };
   const app = await lockTarget(trx, row.application_id, target, byTypeOnly ? ["visa_type", "destination_country"] : []);
   if (!app) return refusedTarget(target);
-  // The file it replaces: the one of its catalogue item, the one sent back into this request (a free-text file), else
-  // the one of its type.
+  // The file it replaces: the one of its catalogue item, the one sent back into this request (any type: a sponsor's
+  // bank statement asked for by a request never takes the place of the "Proof of funds" the list holds, nor the other
+  // way round), else the one of its type outside any request (or sent back).
   const replaced = trx<DocumentRow>("application_documents").where({ application_id: row.application_id }).forUpdate();
   if (row.requirement_key) replaced.where({ requirement_key: row.requirement_key });
-  else if (row.request_id && row.document_type === "other") replaced.where({ request_id: row.request_id, requirement_key: null });
+  else if (row.request_id) replaced.where({ request_id: row.request_id, requirement_key: null });
   else if (row.document_type === "other") replaced.where({ document_type: "other", request_id: null, requirement_key: null });
-  else replaced.where({ document_type: row.document_type, requirement_key: null });
+  else
+    replaced
+      .where({ document_type: row.document_type, requirement_key: null })
+      .andWhere((q) => q.whereNull("request_id").orWhere("review_state", "sent_back"))
+      .orderByRaw("request_id IS NOT NULL");
   const old = await replaced.first();
   if (old && byTypeOnly) {
     const item = requirementsFor(String(app.visa_type ?? ""), app.destination_country as string | null).find((i) => fills(i, old));
@@ -112,6 +117,28 @@ export async function putDocument(
   if (old) await trx("application_documents").where({ id: old.id }).delete();
   const [document] = await trx<DocumentRow>("application_documents").insert(row).returning("*");
   return { ok: true, document, replacedPath: old?.file_path };
+}
+
+/**
+ * Inside the caller's transaction, the application locked: records the file of a required item the application was
+ * submitted without (outside any request, "to review"). Refused with `item_file` when the item has a file by now (the
+ * applicant's file is never replaced this way), or `quota`.
+ */
+export async function insertMissingDocument(
+  trx: Knex.Transaction,
+  app: { id: string; user_id: string },
+  item: RequirementItem,
+  file: Pick<DocumentRow, "file_name" | "file_path" | "file_size" | "mime_type">,
+  maxBytes: number,
+): Promise<{ ok: true; document: DocumentRow } | { ok: false; reason: FileRefusal; item?: string }> {
+  const held = await trx<DocumentRow>("application_documents").where({ application_id: app.id }).forUpdate();
+  if (held.some((d) => fills(item, d))) return { ok: false, reason: "item_file", item: item.label };
+  if (!(await withinStorageQuota(trx, app.user_id, file.file_size, maxBytes))) return { ok: false, reason: "quota" };
+  const { documentType, requirementKey } = filedAs(item);
+  const [document] = await trx<DocumentRow>("application_documents")
+    .insert({ ...file, application_id: app.id, document_type: documentType, requirement_key: requirementKey, request_id: null })
+    .returning("*");
+  return { ok: true, document };
 }
 
 export async function deleteDocument(db: Knex, id: string): Promise<DocumentRow | undefined> {

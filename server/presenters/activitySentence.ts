@@ -99,6 +99,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   document_accepted: ({ who, subject }) => [`${who} accepted a document of `, subject],
   document_sent_back: ({ who, subject }) => [`${who} sent back a document of `, subject],
   request_fulfilled: ({ who, subject, d }) => [`${who} uploaded the requested ${String(d.request ?? "document")} for `, subject],
+  missing_document_sent: ({ who, subject, d }) => [`${who} sent the missing ${String(d.document ?? "document")} for `, subject],
   request_reminder_sent: ({ subject }) => ["A reminder of requested documents went out for ", subject],
   lead_stage_changed: ({ who, subject, d }) => [`${who} moved the lead `, subject, ` to ${String(d.to ?? "another stage").replace(/_/g, " ")}`],
   lead_owner_changed: ({ who, subject, d }) =>

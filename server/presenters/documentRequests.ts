@@ -17,7 +17,7 @@ import type { DocumentRow } from "../models/documents.ts";
 import type { EmailMessageRow } from "../models/emailMessages.ts";
 import { LABEL_MAX } from "../validation/documentRequests.ts";
 import { NOTE_MAX } from "../validation/review.ts";
-import { documentView, passportDocuments } from "./documents.ts";
+import { documentNamer, documentView, passportDocuments } from "./documents.ts";
 import { PASSPORT_SLUGS } from "./files.ts";
 import { requestSuggestions } from "./requestSuggestions.ts";
 
@@ -62,9 +62,10 @@ const TYPED: [label: string, column: keyof ApplicationRow][] = [
 /** The files beside what the applicant typed, each supporting document with its review state. */
 export function documentReview(row: AdminApplicationRow, documents: DocumentRow[], requests: DocumentRequestRow[]): DocumentReviewProps {
   const byId = new Map(requests.map((r) => [r.id, r]));
+  const name = documentNamer(row, requests);
   const files = [
     ...passportDocuments(row).map((v) => reviewedFile(v, undefined, byId)),
-    ...documents.map((d) => reviewedFile(documentView(d), d, byId)),
+    ...documents.map((d) => reviewedFile(documentView(d, name(d)), d, byId)),
   ];
   return {
     applicationId: row.id,

@@ -1,21 +1,40 @@
 // Shapes stored files into the one document shape the wizard, the review and the admin pages list, and the list of
 // documents an application calls for.
 import type { DocumentsForApplication, DocumentView } from "../../views/pages/portal/types.ts";
-import { filedAs, requirementLabel, requirementListFor } from "../domain/requirements.ts";
+import { filedAs, fills, requirementLabel, requirementListFor, requirementsFor } from "../domain/requirements.ts";
 import { DOCUMENT_TYPES } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { DocumentRow } from "../models/documents.ts";
 import { fileUrl } from "./files.ts";
 
-export function documentView(d: DocumentRow): DocumentView {
+const typeLabel = (type: string) => DOCUMENT_TYPES.find((t) => t.value === type)?.label ?? type;
+
+/**
+ * The name a document goes by for the applicant and for staff alike: the request it answers (as the applicant read
+ * it), else the item of the application's list it fills ("Proof of funds", never the SPEC type "Bank statement" the
+ * applicant did not see), else its `other` item's name, else its type's.
+ */
+export function documentNamer(
+  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  requests: readonly { id: string; label: string }[] = [],
+): (d: Pick<DocumentRow, "document_type" | "requirement_key" | "request_id">) => string {
+  const items = requirementsFor(app.visa_type ?? "", app.destination_country);
+  const asked = new Map(requests.map((r) => [r.id, r.label]));
+  return (d) =>
+    (d.request_id && asked.get(d.request_id)) ||
+    items.find((i) => fills(i, d))?.label ||
+    (d.requirement_key && requirementLabel(d.requirement_key)) ||
+    typeLabel(d.document_type);
+}
+
+/** A stored document as listed; `name` is its documentNamer name where the application is known. */
+export function documentView(d: DocumentRow, name?: string): DocumentView {
   return {
     id: d.id,
     documentType: d.document_type,
     requirementKey: d.requirement_key,
     // A file filed under an `other` item is named by the item ("Cover letter"), not as "Other document".
-    label:
-      (d.requirement_key && requirementLabel(d.requirement_key)) ||
-      (DOCUMENT_TYPES.find((t) => t.value === d.document_type)?.label ?? d.document_type),
+    label: name ?? ((d.requirement_key && requirementLabel(d.requirement_key)) || typeLabel(d.document_type)),
     fileName: d.file_name,
     size: Number(d.file_size),
     mimeType: d.mime_type,

@@ -38,6 +38,7 @@ export const portalRoutes: Route[] = [
   api("post", "/api/applications/:id/copy", "user", copies.copyApi, "none"),
   api("post", "/api/applications/:id/messages", "user", messages.messageApi),
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
+  api("post", "/api/applications/:id/missing-documents", "user", documents.sendMissingDocumentApi, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
   api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
   // Resumable uploads (tus): the same files, checks and actions as the two uploads above, over as many requests as the

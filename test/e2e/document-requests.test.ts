@@ -1,6 +1,6 @@
 // The document loop in the browser: staff request a bank statement with a due date, the applicant sees it on the
 // dashboard and uploads it, staff send it back with a reason, the applicant uploads again, staff accept and approve;
-// at 360 px and 1280 px, with axe.
+// at 360 px and 1280 px, with axe. Staff see the file by the name it was asked for ("Bank statements").
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosDay } from "../../server/domain/calendar.ts";
@@ -65,10 +65,10 @@ describe.skipIf(!e2eEnabled)("the document loop", () => {
 
     await openReview();
     const documents = desk.getByRole("region", { name: "Documents", exact: true });
-    await documents.getByRole("img", { name: "Bank statement preview" }).waitFor();
+    await documents.getByRole("img", { name: "Bank statements preview" }).waitFor();
     await documents.getByText("0 of 1 accepted").waitFor();
     await documents.getByRole("button", { name: "Send back Bank statement" }).click();
-    await documents.getByLabel("Why is the bank statement sent back?").fill("The statement is older than 3 months.");
+    await documents.getByLabel("Why is the bank statements sent back?").fill("The statement is older than 3 months.");
     await documents.getByRole("button", { name: "Send back", exact: true }).click();
     await desk.getByText("Document sent back", { exact: true }).waitFor();
     await documents.getByText("Sent back: The statement is older than 3 months.").waitFor();

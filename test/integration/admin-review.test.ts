@@ -165,7 +165,8 @@ describe("application pages", () => {
         id: expect.any(String),
         documentType: "bank_statement",
         requirementKey: null,
-        label: "Bank statement",
+        // The item of the applicant's list the file fills, as they saw it, not the SPEC type ("Bank statement").
+        label: "Bank statements",
         fileName: "statement.pdf",
         size: 2048,
         mimeType: "application/pdf",

@@ -1,11 +1,11 @@
 // Staff accept a supporting document or send it back with a reason: a sent-back document reopens its request (or
 // opens one for its slot), the applicant is told why, and the reminder is set, all in one transaction.
 import { defaultDueOn } from "../../domain/documentRequests.ts";
-import { DOCUMENT_TYPES } from "../../domain/visa.ts";
 import { queueReminder } from "../../jobs/requestReminders.ts";
 import { queueSentBackMessage } from "../../mail/requestMessages.ts";
 import { documentApplication, insertRequests, lockDocumentForReview, lockRequest, reopenRequest, setReview } from "../../models/documentRequests.ts";
 import type { DocumentRow } from "../../models/documents.ts";
+import { documentNamer } from "../../presenters/documents.ts";
 import type { ReviewDocumentInput } from "../../validation/documentRequests.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
@@ -39,16 +39,18 @@ export async function reviewDocument(
       return { ok: true, document };
     }
     const dueOn = defaultDueOn(now);
-    const typeLabel = DOCUMENT_TYPES.find((t) => t.value === doc.document_type)?.label ?? doc.document_type;
+    // A file sent outside any request is asked for again by the name the applicant uploaded it under (the item of
+    // their list, "Proof of funds"), and under that item's key when it has one, so the new file takes its place.
+    const label = documentNamer(app)(doc);
     const asked = doc.request_id ? await lockRequest(trx, doc.request_id) : undefined;
     const request = asked
       ? await reopenRequest(trx, asked.id, input.reason, dueOn)
       : await insertRequests(trx, [
           {
             application_id: app.id,
-            label: typeLabel,
+            label,
             document_type: doc.document_type,
-            requirement_key: null,
+            requirement_key: doc.requirement_key,
             note: null,
             due_on: dueOn,
             requested_by: actor.userId,

@@ -52,6 +52,9 @@ export async function storeUpload(
   }
 }
 
+/** Why a file's row was not written: a refusal of the model's, or the action's own words under its lock. */
+type WriteRefusal = { ok: false; reason: FileRefusal; item?: string } | { ok: false; reason: "refused"; message: string; status?: 400 | 404 | 409 };
+
 /**
  * Writes the stored file's row with `write` (its own transaction); the file is removed when the row is refused or the
  * write fails, and the file it replaces once the row is committed.
@@ -59,9 +62,9 @@ export async function storeUpload(
 export async function recordStored<T extends { ok: true; replacedPath?: string }>(
   { storage, config }: FileActionContext,
   key: string,
-  write: () => Promise<T | { ok: false; reason: FileRefusal; item?: string }>,
+  write: () => Promise<T | WriteRefusal>,
 ): Promise<T | Refusal> {
-  let result: T | { ok: false; reason: FileRefusal; item?: string };
+  let result: T | WriteRefusal;
   try {
     result = await write();
   } catch (err) {
@@ -72,6 +75,7 @@ export async function recordStored<T extends { ok: true; replacedPath?: string }
     await storage.remove(key);
     if (result.reason === "quota") return refuse(413, storageFull(config.quotas));
     if (result.reason === "item_file") return refuse(409, itemFileKept(result.item ?? "an item of the list"));
+    if (result.reason === "refused") return refuse(result.status ?? 409, result.message);
     return refuse(409, result.reason === "request_closed" ? REQUEST_CLOSED : NOT_DRAFT);
   }
   if (result.replacedPath && result.replacedPath !== key) await storage.remove(result.replacedPath);

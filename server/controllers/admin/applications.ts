@@ -35,7 +35,7 @@ import { applicationForm, historyEntry, statusOf } from "../../presenters/applic
 import { assignmentProps } from "../../presenters/assignment.ts";
 import { caseFacts } from "../../presenters/caseFacts.ts";
 import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
-import { documentView } from "../../presenters/documents.ts";
+import { documentNamer, documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { feeText } from "../../presenters/payment.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -190,7 +190,8 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
   if (!row) return;
   // Each view, HTML or JSON, is in the trail.
   await recordApplicationView(ctx(req), signedInActor(req, res), { applicationId: row.id });
-  const documents = await listDocuments(ctx(req).db, row.id);
+  const [documents, requests] = await Promise.all([listDocuments(ctx(req).db, row.id), listRequests(ctx(req).db, row.id)]);
+  const name = documentNamer(row, requests);
   await renderPage(
     req,
     res,
@@ -201,7 +202,7 @@ export async function fullPage(req: Request, res: Response): Promise<void> {
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
       account: { name: row.account_name, email: row.account_email },
-      documents: documents.map(documentView),
+      documents: documents.map((d) => documentView(d, name(d))),
     },
     { title: `Application ${row.reference_number}` },
   );

@@ -5,10 +5,11 @@ import { createDraft } from "../../actions/applications/createDraft.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { submitApplication } from "../../actions/applications/submitApplication.ts";
 import { updateDraft } from "../../actions/applications/updateDraft.ts";
+import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
 import { quoteNow } from "../../actions/payments/quote.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
-import { submissionCheck } from "../../domain/completeness.ts";
+import { DOCUMENTS_STEP, stillMissing, submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
 import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
@@ -30,7 +31,7 @@ import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
-import { documentsForApplication, documentView } from "../../presenters/documents.ts";
+import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -83,6 +84,12 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     );
     return;
   }
+  if (row.status !== "draft" && Number(req.query.step) === DOCUMENTS_STEP && !sendingRefusal(row.status)) {
+    // A link to the documents step (the review's missing documents, an old e-mail) leads to where a submitted
+    // application's missing documents are sent: no "cannot be edited" on the way.
+    res.redirect(303, `/application/${row.id}#missing-documents`);
+    return;
+  }
   if (row.status !== "draft") {
     redirectWithFlash(req, res, `/application/${row.id}`, {
       title: "Application submitted",
@@ -100,7 +107,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     "portal/Wizard",
     {
       application: applicationForm(row),
-      documents: documents.map(documentView),
+      documents: documents.map((d) => documentView(d)),
       documentsForApplication: documentsForApplication(row),
       initialStep,
       changesRequested: notes.get(row.id) ?? null,
@@ -116,8 +123,9 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const documents = await listDocuments(ctx(req).db, row.id);
+  const [documents, requests] = await Promise.all([listDocuments(ctx(req).db, row.id), listRequests(ctx(req).db, row.id)]);
   const { ok, missing, missingDocuments, invalid, blocking, warnings } = submissionCheck(row, { documents });
+  const name = documentNamer(row, requests);
   await renderPage(
     req,
     res,
@@ -127,7 +135,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       specificFields: SPECIFIC_FIELDS[row.visa_type as keyof typeof SPECIFIC_FIELDS] ?? [],
       genders: GENDERS,
       maritalStatuses: MARITAL_STATUSES,
-      documents: documents.map(documentView),
+      documents: documents.map((d) => documentView(d, name(d))),
       missing,
       missingDocuments,
       invalid,
@@ -194,6 +202,11 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
       },
       requests: applicantRequests(row.id, requests, documents, UPLOAD_RULES, new Date()),
+      missingDocuments: {
+        url: `/api/applications/${row.id}/missing-documents`,
+        items: sendingRefusal(row.status) ? [] : stillMissing(row, documents).map(({ key, label, hint }) => ({ key, label, hint })),
+        rules: UPLOAD_RULES,
+      },
     },
     { title: `Application ${row.reference_number}` },
   );

@@ -1,18 +1,24 @@
 // Uploads (passport scan/photo, supporting documents), deletes, and the authorised download route for private files.
 import type { NextFunction, Request, Response } from "express";
+import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { deleteDocument } from "../../actions/documents/deleteDocument.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
+import { sendingRefusal, sendMissingDocument } from "../../actions/documents/sendMissingDocument.ts";
 import type { Upload } from "../../actions/documents/storedFile.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { mayRead, sendFile } from "../../http/privateFile.ts";
 import { applicationToUploadTo, receiveDocument, receivePassportFile } from "../../http/receivedFiles.ts";
 import { uploadMetrics } from "../../metrics/http.ts";
+import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
-import { isUuid } from "../../models/applications.ts";
+import { findForUser, isUuid } from "../../models/applications.ts";
 import { findDocument, type PassportKind, passportFile as storedPassportFile } from "../../models/documents.ts";
+import { documentNamer, documentView } from "../../presenters/documents.ts";
 import { PASSPORT_SLUGS } from "../../presenters/files.ts";
+import { requirementKeySchema } from "../../validation/application.ts";
+import { checkInput, invalidInput } from "../../validation/validate.ts";
 
 /** URL segment to passport file (a Map: a segment such as "constructor" must not find anything). */
 const PASSPORT_KINDS = new Map(Object.entries(PASSPORT_SLUGS).map(([kind, slug]) => [slug, kind as PassportKind]));
@@ -42,6 +48,36 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
   }
   res.status(201).json(await receivePassportFile(req, res, app.id, kind, req.body, received(req)));
 }
+
+/** Before any byte is stored: the signed-in person's own application (else 404), submitted or under review (else 409, saying why). */
+async function ownSubmittedApplication(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const row = await findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
+  if (!row) throw new HttpError(404, LOAD_FAILED);
+  const refusal = sendingRefusal(row.status);
+  if (refusal) throw new HttpError(409, refusal);
+  res.locals.application = row;
+  next();
+}
+
+async function sendMissingHandler(req: Request, res: Response): Promise<void> {
+  const app = res.locals.application as { id: string; visa_type: string | null; destination_country: string | null };
+  const file = received(req);
+  const fields = checkInput(requirementKeySchema, req.body ?? {});
+  if (!fields.ok) {
+    if (file) await ctx(req).storage.discardTemp(file.tempId);
+    throw invalidInput(fields.fields);
+  }
+  if (!file) throw new HttpError(400, "Choose a file to upload.");
+  const input = { applicationId: app.id, requirementKey: fields.data.requirement_key, file };
+  const { document } = orRefuse(await sendMissingDocument(ctx(req), signedInActor(req, res), input));
+  res.status(201).json({ document: documentView(document, documentNamer(app)(document)) });
+}
+
+/**
+ * POST /api/applications/:id/missing-documents {requirement_key, file} — after submission, a required document of the
+ * application's list that it was submitted without, sent without waiting for a request (lands "to review")
+ */
+export const sendMissingDocumentApi = [uploadMetrics("document"), ownSubmittedApplication, singleFile, sendMissingHandler];
 
 /** POST /api/applications/:id/documents {document_type | requirement_key | request_id, file} — a draft's document (one per type or `other` item, replacing), or one into an open request */
 export const uploadDocumentApi = [uploadMetrics("document"), ownUploadTarget, singleFile, uploadDocumentHandler];

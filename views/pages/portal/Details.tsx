@@ -4,6 +4,7 @@ import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
+import { MissingDocuments } from "../../components/portal/MissingDocuments.tsx";
 import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
@@ -13,7 +14,7 @@ import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
-import type { RequestedDocumentsProps } from "./requestTypes.ts";
+import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
 export interface DetailsProps {
@@ -46,6 +47,8 @@ export interface DetailsProps {
   thread: ThreadProps;
   /** Documents staff asked for: upload into the open ones. */
   requests: RequestedDocumentsProps;
+  /** Required documents the application was submitted without, to send while it is submitted or under review. */
+  missingDocuments: MissingDocumentsProps;
 }
 
 export default function Details({
@@ -63,6 +66,7 @@ export default function Details({
   related,
   thread,
   requests,
+  missingDocuments,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -94,6 +98,7 @@ export default function Details({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <RequestedDocuments {...requests} />
+          <MissingDocuments {...missingDocuments} />
           {transferWaiting ? (
             <Card className="border-sky-300 bg-sky-50">
               <h2 className="text-lg font-semibold text-slate-900">{TRANSFER_WAITING_TITLE}</h2>

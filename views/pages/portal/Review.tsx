@@ -28,8 +28,23 @@ export interface ReviewProps {
   canSubmit: boolean;
 }
 
-/** Answers to fix before submitting, each linked to its wizard step. */
-function StepProblems({ applicationId, title, items, note }: { applicationId: string; title: string; items: MissingField[]; note?: string }) {
+/**
+ * Answers to fix before submitting, each linked to its wizard step; `sendHere` (a submitted application's missing
+ * documents) links each to the details page's documents part instead, where they are sent.
+ */
+function StepProblems({
+  applicationId,
+  title,
+  items,
+  note,
+  sendHere,
+}: {
+  applicationId: string;
+  title: string;
+  items: MissingField[];
+  note?: string;
+  sendHere?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <Card className="mb-6 border-amber-300 bg-amber-50">
@@ -38,9 +53,15 @@ function StepProblems({ applicationId, title, items, note }: { applicationId: st
         {items.map((m) => (
           <li key={m.key}>
             {m.label} —{" "}
-            <Link to={`/visa-application/${applicationId}?step=${m.step}`} className="font-semibold underline">
-              step {m.step}
-            </Link>
+            {sendHere ? (
+              <Link to={`/application/${applicationId}#missing-documents`} className="font-semibold underline">
+                send it<span className="sr-only"> ({m.label})</span>
+              </Link>
+            ) : (
+              <Link to={`/visa-application/${applicationId}?step=${m.step}`} className="font-semibold underline">
+                step {m.step}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -98,7 +119,12 @@ export default function Review({
         applicationId={a.id}
         title="Documents for your application not uploaded yet"
         items={missingDocuments}
-        note="You can submit without them: your consultant will ask for them, and your application may wait until they arrive."
+        note={
+          submitted
+            ? "Send them from your application's page: your consultant reviews each file as it arrives."
+            : "You can submit without them: your consultant will ask for them, and your application may wait until they arrive."
+        }
+        sendHere={submitted}
       />
       <StepProblems
         applicationId={a.id}

@@ -23,3 +23,10 @@ export interface RequestedDocumentsProps {
   answered: { id: string; label: string; fileName: string | null; review: string }[];
   rules: UploadRules;
 }
+
+/** After submission: the required items of the application's list with no file yet, each sent to `url`. */
+export interface MissingDocumentsProps {
+  url: string;
+  items: { key: string; label: string; hint: string }[];
+  rules: UploadRules;
+}
