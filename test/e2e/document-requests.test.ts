@@ -68,7 +68,7 @@ describe.skipIf(!e2eEnabled)("the document loop", () => {
     await documents.getByRole("img", { name: "Bank statements preview" }).waitFor();
     await documents.getByText("0 of 1 accepted").waitFor();
     await documents.getByRole("button", { name: "Send back Bank statement" }).click();
-    await documents.getByLabel("Why is the bank statements sent back?").fill("The statement is older than 3 months.");
+    await documents.getByLabel('Why is "Bank statements" sent back?').fill("The statement is older than 3 months.");
     await documents.getByRole("button", { name: "Send back", exact: true }).click();
     await desk.getByText("Document sent back", { exact: true }).waitFor();
     await documents.getByText("Sent back: The statement is older than 3 months.").waitFor();

@@ -75,7 +75,7 @@ function Decision({ file, reasonMaxLength }: { file: ReviewedFile; reasonMaxLeng
       <form onSubmit={onSendBack} noValidate className="grid gap-2">
         <TextArea
           id={reasonId}
-          label={`Why is the ${file.label.toLowerCase()} sent back?`}
+          label={`Why is "${file.label}" sent back?`}
           name="reason"
           rows={2}
           required
