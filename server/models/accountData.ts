@@ -105,7 +105,7 @@ function erasedValues(): Record<string, unknown> {
 /**
  * Erases an account, in the caller's transaction (all or nothing): drafts and checklists go; every other application
  * keeps its reference, type, destination, status, payment and dates for the consultancy's records, and loses every
- * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, tokens, roles, second
+ * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, WhatsApp and SMS choices and WhatsApp messages received, tokens, roles, second
  * factor and sessions go; the account row stays, with nothing left that names anyone. Returns the storage keys to
  * remove after commit.
  */
@@ -137,6 +137,9 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     .where({ user_id: userId })
     .orWhereRaw("lower(email) = lower(?)", [account?.email ?? ""])
     .delete();
+  // The numbers and choices for WhatsApp and SMS, and the WhatsApp messages matched to the person.
+  await trx("channel_consents").where({ user_id: userId }).delete();
+  await trx("whatsapp_inbound").where({ user_id: userId }).delete();
   await trx("account_tokens").where({ user_id: userId }).delete();
   await trx("recovery_codes").where({ user_id: userId }).delete();
   await trx("user_roles").where({ user_id: userId }).delete();
