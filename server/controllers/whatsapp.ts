@@ -3,6 +3,7 @@
 import type { Request, Response } from "express";
 import { receiveWhatsapp } from "../actions/messages/receiveWhatsapp.ts";
 import { handshakeChallenge, parseDelivery, validSignature } from "../channels/whatsapp.ts";
+import { recordStatus } from "../channels/whatsappSend.ts";
 import { ctx } from "../context.ts";
 import { countWebhook } from "../metrics/index.ts";
 
@@ -36,6 +37,6 @@ export async function whatsappWebhook(req: Request, res: Response): Promise<void
   // One by one, each in its own transaction: a failure answers 500 so that Meta delivers again, and what was already
   // received is then recognised by its id and not stored twice.
   for (const message of delivery.messages) countWebhook("whatsapp", await receiveWhatsapp(ctx(req), message));
-  for (const _ of delivery.statuses) countWebhook("whatsapp", "status");
+  for (const status of delivery.statuses) countWebhook("whatsapp", (await recordStatus(ctx(req).db, status)) ? "status" : "status_unknown");
   res.json({ received: true });
 }

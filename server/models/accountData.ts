@@ -140,6 +140,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
   // The numbers and choices for WhatsApp and SMS, and the WhatsApp messages matched to the person.
   await trx("channel_consents").where({ user_id: userId }).delete();
   await trx("whatsapp_inbound").where({ user_id: userId }).delete();
+  await trx("whatsapp_outbound").where({ user_id: userId }).delete();
   await trx("account_tokens").where({ user_id: userId }).delete();
   await trx("recovery_codes").where({ user_id: userId }).delete();
   await trx("user_roles").where({ user_id: userId }).delete();
