@@ -11,6 +11,7 @@ import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import { type AppContext, provideLocals } from "./context.ts";
 import { paystackWebhook } from "./controllers/portal/paystack.ts";
+import { whatsappHandshake, whatsappWebhook } from "./controllers/whatsapp.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { metricsEndpoint } from "./metrics/access.ts";
 import { httpMetrics } from "./metrics/http.ts";
@@ -152,6 +153,9 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   // Paystack's webhook: the raw bytes are what is signed, so they are read before any JSON parser; no session, no
   // CSRF token (the signature is the proof), a small body.
   app.post("/webhooks/paystack", express.raw({ type: () => true, limit: "64kb" }), paystackWebhook);
+  // WhatsApp's likewise (X-Hub-Signature-256 is over the raw bytes); its GET is Meta's subscription handshake.
+  app.get("/webhooks/whatsapp", whatsappHandshake);
+  app.post("/webhooks/whatsapp", express.raw({ type: () => true, limit: "256kb" }), whatsappWebhook);
   app.use(cookieParser());
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 50 }));

@@ -69,6 +69,22 @@ function sessionSecret(env: Env, dataDir: string, warn: (m: string) => void, che
   return secret;
 }
 
+/** The names of the WhatsApp settings the channel needs, all of them (WHATSAPP_API_URL has a default). */
+export const WHATSAPP_SETTINGS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+
+function whatsappSettings(env: Env) {
+  if (WHATSAPP_SETTINGS.some((n) => !env[n])) return undefined;
+  return {
+    apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ""),
+    token: env.WHATSAPP_TOKEN as string,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID as string,
+    /** Signs every webhook POST (X-Hub-Signature-256). */
+    appSecret: env.WHATSAPP_APP_SECRET as string,
+    /** Meta's GET handshake must carry it. */
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN as string,
+  };
+}
+
 /** `check`: only read the settings (the doctor, the settings check): nothing is written, not even a generated secret. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn, { check = false } = {}) {
   const parsed = envSchema.safeParse(source);
@@ -174,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },
+    /** Messages by WhatsApp (and, later, SMS): a channel without all its settings is off. */
+    channels: { whatsapp: whatsappSettings(env) },
     site: {
       name: env.SITE_NAME,
       phone: env.SITE_PHONE,

@@ -116,6 +116,15 @@ export const envSchema = z.object({
     .transform((v) => Buffer.from(v, "hex"))
     .optional(),
   BACKUP_DIR: z.string().default("backups"),
+  /** WhatsApp Cloud API (docs/operating/whatsapp.md): the channel is off unless the four below are all set. */
+  WHATSAPP_API_URL: httpsUrl.default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TOKEN: z.string().min(20, "must be the access token from Meta (a long string)").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, "must be the phone number ID Meta shows (digits, not the phone number itself)")
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, "must be the app secret from Meta's app settings").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. from openssl rand -hex 16)").optional(),
   /** Bearer token for GET /metrics; without it /metrics answers only this machine's own direct requests. */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. from openssl rand -hex 32)").optional(),
 });

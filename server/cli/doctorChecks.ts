@@ -2,7 +2,7 @@
 // the upload spool, the backups and the payment settings; the network services' checks are doctorServices.ts's.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, WHATSAPP_SETTINGS } from "../config.ts";
 import { appliedMigrations, connectionFacts } from "../db/inspect.ts";
 import { migrationNames } from "../db/migrationSource.ts";
 import { runningPort } from "../db/pg-process.ts";
@@ -150,4 +150,24 @@ export function checkPayments(config: Config, env: NodeJS.ProcessEnv): Finding[]
     ];
   }
   return [fail("PAYSTACK_SECRET_KEY does not look like a Paystack secret key (sk_live_… or sk_test_…): copy it again from the Paystack dashboard.")];
+}
+
+/**
+ * WhatsApp and SMS. WhatsApp is on only with all four of its settings (the webhook needs the app secret and the verify
+ * token, sending the access token and the phone number ID); a part of them is a channel meant to be on and left off.
+ * No SMS provider is supported yet: people's SMS choices are kept, and nothing goes by SMS.
+ */
+export function checkChannels(config: Config, env: NodeJS.ProcessEnv): Finding[] {
+  const given = WHATSAPP_SETTINGS.filter((n) => env[n]);
+  const site = config.publicUrl ?? "https://<your site>";
+  const whatsapp = config.channels.whatsapp
+    ? ok(
+        `WhatsApp is configured: Meta delivers to ${site}/webhooks/whatsapp, and messages go from phone number ID ${config.channels.whatsapp.phoneNumberId}`,
+      )
+    : given.length === 0
+      ? ok("WhatsApp is off (no WHATSAPP_ settings): clients' replies by WhatsApp do not reach the site")
+      : warn(
+          `WhatsApp is off: ${WHATSAPP_SETTINGS.filter((n) => !env[n]).join(", ")} not set while ${given.join(", ")} ${given.length === 1 ? "is" : "are"}; set all four (docs/operating/whatsapp.md).`,
+        );
+  return [whatsapp, ok("SMS is off: no SMS provider is set up; people's SMS choices are kept and nothing is sent by SMS")];
 }

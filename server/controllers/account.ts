@@ -1,6 +1,7 @@
 // The account page (/account): profile, e-mail, password, two-factor and the devices signed in.
 import type { Request, Response } from "express";
 import { changePassword, WRONG_PASSWORD } from "../actions/account/changePassword.ts";
+import { saveChannels } from "../actions/account/saveChannels.ts";
 import { signOutOtherDevices } from "../actions/account/signOutOtherDevices.ts";
 import { updateProfile } from "../actions/account/updateProfile.ts";
 import { ctx } from "../context.ts";
@@ -11,8 +12,9 @@ import { HttpError } from "../middleware/errors.ts";
 import { clearLimit, enforceLimit, LIMITS, signInAccountKey } from "../middleware/rateLimit.ts";
 import { listSessions } from "../models/accountSessions.ts";
 import { findAccountProfile, findSessionUser, normalizeEmail } from "../models/users.ts";
+import { channelChoices } from "../presenters/channels.ts";
 import { renderPage } from "../render/renderPage.ts";
-import { passwordChangeSchema, profileSchema } from "../validation/account.ts";
+import { channelsSchema, passwordChangeSchema, profileSchema } from "../validation/account.ts";
 import { passwordRule } from "../validation/auth.ts";
 import { parseInput } from "../validation/validate.ts";
 
@@ -33,6 +35,7 @@ export async function accountPage(req: Request, res: Response): Promise<void> {
       staff: Boolean(user?.isAdmin),
       passwordRule: passwordRule(user?.isAdmin ? "staff" : "applicant"),
       sessions: await listSessions(db, userId, req.sessionID, config.session.idleMs),
+      channels: await channelChoices(db, config.site.name, userId, row.phone),
     },
     { title: "My Account" },
   );
@@ -43,6 +46,13 @@ export async function profileApi(req: Request, res: Response): Promise<void> {
   const input = parseInput(profileSchema, req.body, "Please check the form.");
   const { profile } = orRefuse(await updateProfile(ctx(req), signedInActor(req, res), input));
   res.json({ profile: { fullName: profile.fullName, phone: profile.phone ?? "" } });
+}
+
+/** POST /api/account/channels {channelPhone, whatsapp?: "yes", sms?: "yes"}: refused input changes nothing. */
+export async function channelsApi(req: Request, res: Response): Promise<void> {
+  const input = parseInput(channelsSchema, req.body, "Please check the form.");
+  const { changed } = orRefuse(await saveChannels(ctx(req), signedInActor(req, res), input));
+  res.json({ changed });
 }
 
 /**

@@ -66,10 +66,11 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
     );
   }
   zip.addBuffer(json(data.checklists), "checklists.json");
+  zip.addBuffer(json(data.channels), "channels.json");
   zip.addBuffer(json(data.messages), "messages.json");
   zip.addBuffer(
     Buffer.from(
-      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nfiles/: the documents, passport scans and photos you uploaded.\n",
+      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nchannels.json: your choices of WhatsApp and SMS updates (each one, with the words you agreed to), and WhatsApp messages between us.\nfiles/: the documents, passport scans and photos you uploaded.\n",
     ),
     "README.txt",
   );

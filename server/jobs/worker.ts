@@ -11,6 +11,7 @@ import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultatio
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
+import { sendQueuedNotice, WHATSAPP_SEND_TASK } from "../channels/whatsappSend.ts";
 import type { Config } from "../config.ts";
 import { deliver } from "../mail/deliver.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -84,6 +85,9 @@ export async function startJobWorker(opts: {
       [LATE_CASES_TASK]: async (payload) => {
         const { sent } = await sendLateCaseDigests(actions, runMoment(payload));
         if (sent) opts.logger.info({ sent }, "late cases e-mailed to staff");
+      },
+      [WHATSAPP_SEND_TASK]: async (payload, helpers) => {
+        await sendQueuedNotice(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
       },
       [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });

@@ -64,7 +64,7 @@ const payments = new Counter({
 
 const webhooks = new Counter({
   name: "webhooks_total",
-  help: "Payment provider webhooks received, by provider and outcome.",
+  help: "Webhooks received (payment providers, WhatsApp), by provider and outcome.",
   labelNames: ["provider", "outcome"] as const,
   registers: [processRegistry],
 });

@@ -24,6 +24,8 @@ export interface AccountExport {
   applications: ApplicationExport[];
   checklists: Record<string, unknown>[];
   messages: Record<string, unknown>[];
+  /** WhatsApp and SMS: every choice made (the history), the WhatsApp messages received from them and sent to them. */
+  channels: { choices: Record<string, unknown>[]; whatsappReceived: Record<string, unknown>[]; whatsappSent: Record<string, unknown>[] };
 }
 
 /** Columns of the consultancy's own bookkeeping, left out of the person's copy (keys of files, internal ids). */
@@ -78,7 +80,21 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
     .where({ user_id: userId })
     .orderBy("created_at")
     .select("kind", "to_address as to", "subject", "status", "created_at as createdAt", "sent_at as sentAt");
-  return { account: account ?? {}, applications, checklists, messages };
+  const channels = {
+    choices: await db("channel_consents")
+      .where({ user_id: userId })
+      .orderBy("id")
+      .select("channel", "phone", db.raw("CASE WHEN opted_in THEN 'yes' ELSE 'no' END AS chosen"), "words", "source as where", "created_at as at"),
+    whatsappReceived: await db("whatsapp_inbound")
+      .where({ user_id: userId })
+      .orderBy("received_at")
+      .select("from_phone as from", "kind", "body", "received_at as at"),
+    whatsappSent: await db("whatsapp_outbound")
+      .where({ user_id: userId })
+      .orderBy("created_at")
+      .select("to_phone as to", "body", "state", "created_at as at"),
+  };
+  return { account: account ?? {}, applications, checklists, messages, channels };
 }
 
 function extension(mime: string | null): string {
@@ -105,7 +121,7 @@ function erasedValues(): Record<string, unknown> {
 /**
  * Erases an account, in the caller's transaction (all or nothing): drafts and checklists go; every other application
  * keeps its reference, type, destination, status, payment and dates for the consultancy's records, and loses every
- * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, tokens, roles, second
+ * personal answer, its files, its staff notes, its conversation with staff and the words of its status notes; messages, WhatsApp and SMS choices and WhatsApp messages received, tokens, roles, second
  * factor and sessions go; the account row stays, with nothing left that names anyone. Returns the storage keys to
  * remove after commit.
  */
@@ -137,6 +153,10 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     .where({ user_id: userId })
     .orWhereRaw("lower(email) = lower(?)", [account?.email ?? ""])
     .delete();
+  // The numbers and choices for WhatsApp and SMS, and the WhatsApp messages matched to the person.
+  await trx("channel_consents").where({ user_id: userId }).delete();
+  await trx("whatsapp_inbound").where({ user_id: userId }).delete();
+  await trx("whatsapp_outbound").where({ user_id: userId }).delete();
   await trx("account_tokens").where({ user_id: userId }).delete();
   await trx("recovery_codes").where({ user_id: userId }).delete();
   await trx("user_roles").where({ user_id: userId }).delete();

@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = {
   consultation_handed_over: "A leaver's consultation handed over",
   consultation_reassigned: "Consultation reassigned",
   calendar_feed_stopped: "Calendar feed stopped",
+  channels_changed: "WhatsApp or SMS updates chosen or ended",
+  whatsapp_received: "WhatsApp message received",
+  whatsapp_stopped: "WhatsApp updates ended by STOP",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,6 +15,8 @@ export interface ThreadMessageRow {
   created_at: Date;
   read_at: Date | null;
   author_name: string | null;
+  /** How it came: written on the site, or sent on WhatsApp by the applicant. */
+  channel: "web" | "whatsapp";
 }
 
 /** The whole conversation, oldest first (people read it top to bottom, the newest last). */
@@ -26,16 +28,22 @@ export function listThread(db: Knex, applicationId: string): Promise<ThreadMessa
       { column: "m.created_at", order: "asc" },
       { column: "m.id", order: "asc" },
     ])
-    .select("m.id", "m.application_id", "m.author_role", "m.body", "m.created_at", "m.read_at", "u.full_name as author_name");
+    .select("m.id", "m.application_id", "m.author_role", "m.body", "m.created_at", "m.read_at", "m.channel", "u.full_name as author_name");
 }
 
 export async function insertMessage(
   trx: Knex.Transaction,
-  input: { applicationId: string; authorId: string; side: Side; body: string },
+  input: { applicationId: string; authorId: string; side: Side; body: string; channel?: ThreadMessageRow["channel"] },
 ): Promise<ThreadMessageRow> {
   const [row] = await trx("application_messages")
-    .insert({ application_id: input.applicationId, author_id: input.authorId, author_role: input.side, body: input.body })
-    .returning(["id", "application_id", "author_role", "body", "created_at", "read_at"]);
+    .insert({
+      application_id: input.applicationId,
+      author_id: input.authorId,
+      author_role: input.side,
+      body: input.body,
+      channel: input.channel ?? "web",
+    })
+    .returning(["id", "application_id", "author_role", "body", "created_at", "read_at", "channel"]);
   const author = await trx("users").where({ id: input.authorId }).first("full_name");
   return { ...row, author_name: author?.full_name ?? null };
 }

@@ -118,6 +118,14 @@ const SENTENCES: Record<AuditAction, Say> = {
     d.to ? ["A leaver's consultation went to a colleague free at that time"] : ["A leaver's consultation is waiting to be reassigned"],
   consultation_reassigned: ({ who }) => [`${who} gave a leaver's consultation to a colleague`],
   calendar_feed_stopped: ({ who, subject }) => [`${who} stopped the calendar feed of `, subject],
+  channels_changed: ({ who, d }) => [
+    `${who} changed their updates: ${Object.entries(d)
+      .filter(([k]) => k === "whatsapp" || k === "sms")
+      .map(([k, v]) => `${k === "sms" ? "SMS" : "WhatsApp"} ${v === "on" ? "on" : "off"}`)
+      .join(", ")}`,
+  ],
+  whatsapp_received: ({ subject }) => ["A WhatsApp message from the applicant came into ", subject],
+  whatsapp_stopped: () => ["A client replied STOP on WhatsApp: no more WhatsApp updates to that number"],
 };
 
 function whoOf(row: AuditRow): string {

@@ -16,6 +16,7 @@ export function threadMessage(row: ThreadMessageRow, viewer: Side): ThreadMessag
     body: row.body,
     createdAt: new Date(row.created_at).toISOString(),
     isNew: row.author_role !== viewer && row.read_at === null,
+    tag: fromStaff ? "(staff)" : row.channel === "whatsapp" ? "via WhatsApp" : null,
   };
 }
 

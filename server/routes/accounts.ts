@@ -32,6 +32,7 @@ export const accountRoutes: Route[] = [
   get("/confirm-email-change", "any", emailChange.confirmChangePage),
   get("/account", "user", account.accountPage),
   api("post", "/api/account/profile", "user", account.profileApi),
+  api("post", "/api/account/channels", "user", account.channelsApi),
   api("post", "/api/account/password", "user", account.passwordApi),
   api("post", "/api/account/sessions/others", "user", account.signOutOthersApi, "none"),
   post("/account/data/download", "user", myData.downloadDataForm),

@@ -15,6 +15,7 @@ import * as adminPayments from "../controllers/admin/payments.ts";
 import * as refunds from "../controllers/admin/refunds.ts";
 import * as paymentSettings from "../controllers/admin/settings.ts";
 import * as staff from "../controllers/admin/staff.ts";
+import * as whatsapp from "../controllers/admin/whatsapp.ts";
 import { api, get, post, type Route } from "./define.ts";
 
 export const adminRoutes: Route[] = [
@@ -49,6 +50,7 @@ export const adminRoutes: Route[] = [
   api("post", "/api/admin/enquiries/:id/replies", "staff", adminEnquiries.replyApi),
   api("patch", "/api/admin/enquiries/:id/status", "staff", adminEnquiries.statusApi),
   get("/admin/outbox", "manager", outbox.outboxPage),
+  get("/admin/whatsapp", "staff", whatsapp.inboxPage),
   // Payments: the list (and CSV), one payment, a bank transfer's Confirm and Reject (plain forms).
   get("/admin/payments", "manager", adminPayments.paymentsPage),
   get("/admin/payments.csv", "manager", adminPayments.paymentsCsvFile),

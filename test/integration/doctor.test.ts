@@ -97,6 +97,10 @@ describe("npm run doctor", () => {
       PAYMENT_PROVIDERS: "paystack",
       PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(20).toString("hex")}`,
       PAYSTACK_PUBLIC_KEY: `pk_live_${randomBytes(20).toString("hex")}`,
+      WHATSAPP_TOKEN: `EAAG${randomBytes(24).toString("hex")}`,
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: randomBytes(16).toString("hex"),
+      WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("hex"),
     });
     expect(
       lines.filter((l) => !l.startsWith("✓ ")),
@@ -113,6 +117,10 @@ describe("npm run doctor", () => {
     expect(text).toContain(`✓ The SMTP server at 127.0.0.1:${smtp.port} accepts mail from info@horizongatetravel.ng`);
     expect(text).toMatch(/✓ The newest backup is 1 h old/);
     expect(text).toContain("✓ Paystack is in live mode (sk_live_ key)");
+    expect(text).toContain(
+      "✓ WhatsApp is configured: Meta delivers to https://visa.example/webhooks/whatsapp, and messages go from phone number ID 106540352242922",
+    );
+    expect(text).toContain("✓ SMS is off: no SMS provider is set up");
     expect(smtp.received).toEqual([]);
   });
 
@@ -126,6 +134,8 @@ describe("npm run doctor", () => {
       SMTP_URL: `smtp://127.0.0.1:${refusingPort}`,
       ...bucket.env,
       PAYSTACK_SECRET_KEY: `sk_test_${randomBytes(20).toString("hex")}`,
+      WHATSAPP_TOKEN: `EAAG${randomBytes(24).toString("hex")}`,
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
     });
     expect(code).toBe(1);
     const text = lines.join("\n");
@@ -143,6 +153,9 @@ describe("npm run doctor", () => {
     expect(text).toMatch(/✗ The bucket documents lets anyone read its objects \(an anonymous GET answered 200\)/);
     expect(text).toContain("! There is no backup in");
     expect(text).toContain("! Paystack is in test mode (sk_test_ key)");
+    expect(text).toContain(
+      "! WhatsApp is off: WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN not set while WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID are; set all four (docs/operating/whatsapp.md).",
+    );
     expect(await bucket.keys()).toEqual([]);
   });
 

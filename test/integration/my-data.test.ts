@@ -73,6 +73,7 @@ describe("Download my data", () => {
     const client = await signedIn(t.app, user);
     const { submitted, refs } = await applicantWithHistory(user, client);
     await client.post(`/api/applications/${submitted.id}/messages`, { body: "Is my photo fine?" }).expect(201);
+    await client.post("/api/account/channels", { channelPhone: "0803 555 0101", whatsapp: "yes" }).expect(200);
     const stranger = await makeUser(t.db);
     const strangerApp = (await (await signedIn(t.app, stranger)).post("/api/applications", { visa_type: "work" }).expect(201)).body.application;
 
@@ -98,6 +99,17 @@ describe("Download my data", () => {
     expect(Buffer.compare(zip.get(doc.file) ?? Buffer.alloc(0), PNG)).toBe(0);
     expect(JSON.parse(String(zip.get("checklists.json")))).toHaveLength(1);
     expect(Array.isArray(JSON.parse(String(zip.get("messages.json"))))).toBe(true);
+    const channels = JSON.parse(String(zip.get("channels.json")));
+    expect(channels.choices).toEqual([
+      {
+        channel: "whatsapp",
+        phone: "+2348035550101",
+        chosen: "yes",
+        words: expect.stringMatching(/^Send me updates on WhatsApp from /),
+        where: "account",
+        at: expect.any(String),
+      },
+    ]);
     // Nothing of anyone else.
     const strangerRef = (await t.db("visa_applications").where({ id: strangerApp.id }).first("reference_number")).reference_number;
     expect([...zip.keys()].some((k) => k.includes(strangerRef))).toBe(false);
@@ -196,6 +208,11 @@ describe("Delete my account", () => {
       .returning("id");
     await t.db("lead_events").insert({ lead_id: linked.id, kind: "account" });
     await t.db("leads").insert({ email: "adaobi.okoro@example.net", name: "Adaobi Okoro", source: "contact_form" });
+    // Their WhatsApp choice and a WhatsApp message matched to them.
+    await client.post("/api/account/channels", { channelPhone: "0803 555 0102", whatsapp: "yes" }).expect(200);
+    await t
+      .db("whatsapp_inbound")
+      .insert({ wamid: "wamid.erase-1", from_phone: "+2348035550102", kind: "text", body: "Hello", outcome: "inbox", user_id: user.id });
 
     const res = await client.post("/api/account/delete", { password: user.password, confirm: " DELETE " }).expect(200);
     expect(res.body.redirect).toBe("/signin");
@@ -203,6 +220,8 @@ describe("Delete my account", () => {
     expect(res.headers["clear-site-data"]).toBe('"storage"');
 
     expect(await t.db("visa_applications").where({ id: draft.id }).first()).toBeUndefined();
+    expect(await t.db("channel_consents").where({ user_id: user.id })).toEqual([]);
+    expect(await t.db("whatsapp_inbound").where({ wamid: "wamid.erase-1" })).toEqual([]);
     const kept = await t.db("visa_applications").where({ id: submitted.id }).first();
     expect(kept).toMatchObject({ status: "under_review", payment_status: "paid", visa_type: "tourist", destination_country: "United Kingdom" });
     expect(kept.reference_number).toMatch(/^VA-/);

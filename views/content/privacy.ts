@@ -46,6 +46,11 @@ export const collected: PrivacyItem[] = [
       "A record of the e-mails we send you (to whom, subject, when, and whether it was delivered), and what you write to us through the contact form.",
   },
   {
+    what: "WhatsApp and SMS",
+    detail:
+      "If you choose updates on WhatsApp or by SMS on My account: the mobile number, each choice you make (yes or no) with the date and the words you agreed to, and the WhatsApp messages between you and us. Those updates carry a link, never your passport details, date of birth or answers to the background questions.",
+  },
+  {
     what: "Security records",
     detail:
       "When someone signs in or fails to, and what staff do with an application, with the time, the IP address and the type of device. We use two cookies: one keeps you signed in, the other protects forms from forgery. We use no advertising or tracking cookies.",
@@ -64,6 +69,10 @@ export const purposes: PrivacyItem[] = [
     detail: "E-mails about your account, your application's status and your payments, and answers to your enquiries (contract).",
   },
   {
+    what: "To send updates on WhatsApp or by SMS",
+    detail: "Only if you choose it on My account, and only until you change your mind there or reply STOP on WhatsApp (consent).",
+  },
+  {
     what: "To keep accounts safe",
     detail: "Limiting repeated sign-in attempts and keeping a record of who did what, so a misuse can be found and stopped (legitimate interest).",
   },
@@ -78,6 +87,7 @@ export const recipients: string[] = [
   "Our own staff, who review applications. Each staff account needs a password and a code from a phone to sign in.",
   "The embassy, high commission or visa authority of the country you apply to, and only when you ask us to lodge your application.",
   "The companies that host our site, store our files and send our e-mail, who act only on our instructions.",
+  "Meta (WhatsApp), for the messages you exchange with us there, if you choose WhatsApp.",
   "Nobody else. We do not sell your data or share it for advertising.",
 ];
 

@@ -62,6 +62,7 @@ export const pages = {
   "admin/Leads": () => import("./admin/Leads.tsx"),
   "admin/Lead": () => import("./admin/Lead.tsx"),
   "admin/Outbox": () => import("./admin/Outbox.tsx"),
+  "admin/WhatsAppInbox": () => import("./admin/WhatsAppInbox.tsx"),
   "admin/Payments": () => import("./admin/Payments.tsx"),
   "admin/Payment": () => import("./admin/Payment.tsx"),
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),

@@ -34,6 +34,7 @@ import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { assignmentProps } from "../../presenters/assignment.ts";
 import { caseFacts } from "../../presenters/caseFacts.ts";
+import { channelsLine } from "../../presenters/channels.ts";
 import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
@@ -157,7 +158,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     messagesFor(db, { application_id: row.id }),
     paymentsOfApplication(db, row.id),
     assignmentProps(db, currentUser(res) as SessionUser, row),
-    openThread(req, res, row.id, "staff"),
+    openThread(req, res, row.id, "staff").then(async (t) => ({ ...t, intro: `${t.intro} ${await channelsLine(db, row.user_id)}` })),
     listRequests(db, row.id),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;

@@ -13,7 +13,8 @@ import { StaffNotices } from "./StaffNotices.tsx";
 export interface AdminLink {
   to: string;
   label: string;
-  active: (path: string) => boolean;
+  /** Whether the page at `path` is this link's; absent: only the link's own page. */
+  active?: (path: string) => boolean;
   /** Shown to managers only (the server refuses those pages to case officers). */
   managers?: boolean;
 }
@@ -22,13 +23,14 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: "/admin", label: "Applications", active: (path) => path === "/admin" || path.startsWith("/admin/application/") },
   { to: "/admin/leads", label: "Leads", active: (path) => path.startsWith("/admin/leads") },
   { to: "/admin/enquiries", label: "Enquiries", active: (path) => path.startsWith("/admin/enquiries") },
-  { to: "/admin/agenda", label: "Agenda", active: (path) => path === "/admin/agenda" },
-  { to: "/admin/consultations", label: "Consultations", active: (path) => path === "/admin/consultations" },
+  { to: "/admin/whatsapp", label: "WhatsApp" },
+  { to: "/admin/agenda", label: "Agenda" },
+  { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/payments", label: "Payments", active: (path) => path.startsWith("/admin/payments"), managers: true },
-  { to: "/admin/outbox", label: "Outbox", active: (path) => path === "/admin/outbox", managers: true },
-  { to: "/admin/analytics", label: "Analytics", active: (path) => path === "/admin/analytics", managers: true },
-  { to: "/admin/activity", label: "Activity", active: (path) => path === "/admin/activity", managers: true },
-  { to: "/admin/staff", label: "Staff", active: (path) => path === "/admin/staff", managers: true },
+  { to: "/admin/outbox", label: "Outbox", managers: true },
+  { to: "/admin/analytics", label: "Analytics", managers: true },
+  { to: "/admin/activity", label: "Activity", managers: true },
+  { to: "/admin/staff", label: "Staff", managers: true },
   { to: "/admin/settings/payments", label: "Settings", active: (path) => path.startsWith("/admin/settings"), managers: true },
 ];
 
@@ -47,7 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { user, site } = useShared();
   const manager = user?.staffRole === "admin";
   const links = ADMIN_LINKS.filter((link) => manager || !link.managers);
-  const current = links.find((link) => link.active(pathname));
+  const current = links.find((link) => (link.active ? link.active(pathname) : pathname === link.to));
   return (
     <div className="min-h-screen bg-slate-50">
       <a

@@ -14,6 +14,8 @@ export interface ThreadMessage {
   /** The author's first name. */
   authorName: string;
   fromStaff: boolean;
+  /** Beside the name, written by the server: "(staff)", or "via WhatsApp" for a message the applicant sent there. */
+  tag: string | null;
   /** Written by the side looking at the page. */
   mine: boolean;
   body: string;
@@ -59,7 +61,7 @@ export function Thread({ thread }: { thread: ThreadProps }) {
             >
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
                 <span className="font-semibold text-slate-900">{m.authorName}</span>
-                {m.fromStaff ? <span>(staff)</span> : null}
+                {m.tag ? <span>{m.tag}</span> : null}
                 <span aria-hidden="true">·</span>
                 <DateTime value={m.createdAt} />
                 {m.isNew ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null}

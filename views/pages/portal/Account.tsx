@@ -22,6 +22,13 @@ export interface AccountProps {
   /** The new password's lengths for this account (staff need longer ones). */
   passwordRule: PasswordRule;
   sessions: { id: string; current: boolean; device: string; signedInAt: string | null; lastSeen: string }[];
+  channels: ChannelsProps;
+}
+
+/** WhatsApp and SMS updates: the number, and each channel with the exact words the server stores with a choice. */
+export interface ChannelsProps {
+  phone: string;
+  choices: { channel: "whatsapp" | "sms"; words: string; on: boolean; since: string | null }[];
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -69,6 +76,51 @@ function Profile({ profile }: Pick<AccountProps, "profile">) {
         <div>
           <Button type="submit" disabled={form.disabled}>
             {form.busy ? "Saving…" : "Save profile"}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function Channels({ channels }: { channels: ChannelsProps }) {
+  const { toast } = useToast();
+  const { reload } = useNavigation();
+  const form = useJsonForm<unknown>("/api/account/channels", "Choices not saved", async () => {
+    toast({ title: "Choices saved" });
+    await reload();
+  });
+  return (
+    <Section id="channels-heading" title="Updates on WhatsApp and SMS">
+      <p className="text-slate-700">
+        We send updates by e-mail. You can have them on WhatsApp or by SMS as well: they say what changed and link here, never your passport details.
+      </p>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <TextField
+          label="Mobile number"
+          name="channelPhone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={32}
+          defaultValue={channels.phone}
+          hint="e.g. 0803 000 0000"
+          error={form.errors.channelPhone}
+        />
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 font-medium text-slate-900">Send me updates</legend>
+          {channels.choices.map((c) => (
+            <div key={c.channel}>
+              <label className="flex items-start gap-3 text-slate-800">
+                <input type="checkbox" name={c.channel} value="yes" defaultChecked={c.on} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
+                <span>{c.words}</span>
+              </label>
+              {c.since ? <p className="ml-8 text-sm text-slate-700">{c.since}</p> : null}
+            </div>
+          ))}
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={form.disabled}>
+            {form.busy ? "Saving…" : "Save choices"}
           </Button>
         </div>
       </form>
@@ -144,7 +196,7 @@ function Sessions({ sessions }: Pick<AccountProps, "sessions">) {
   );
 }
 
-export default function Account({ profile, twoFactor, staff, sessions, passwordRule }: AccountProps) {
+export default function Account({ profile, twoFactor, staff, sessions, passwordRule, channels }: AccountProps) {
   return (
     <PortalLayout>
       <div className="grid max-w-3xl gap-6">
@@ -155,6 +207,7 @@ export default function Account({ profile, twoFactor, staff, sessions, passwordR
           <h1 className="mt-2 text-2xl font-bold text-slate-900">My account</h1>
         </div>
         <Profile profile={profile} />
+        {staff ? null : <Channels channels={channels} />}
         <Card>
           <ChangeEmail email={profile.email} confirmed={profile.emailConfirmed} />
         </Card>

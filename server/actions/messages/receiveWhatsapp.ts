@@ -1,0 +1,86 @@
+// A message a person sent to the consultancy's WhatsApp number, received once (by Meta's message id): a STOP ends the
+// WhatsApp channel for that number at once; a text from a number one person opted in with (or, failing that, the
+// profile phone of exactly one person) goes into that person's most recent open application's conversation, as their
+// message "via WhatsApp", with the office's e-mail as for any message; anything else waits in the staff inbox.
+import type { Knex } from "knex";
+import type { InboundMessage } from "../../channels/whatsapp.ts";
+import { isStop, STOP_WORDS } from "../../domain/channels.ts";
+import { queueThreadMessage } from "../../mail/threadMessages.ts";
+import { addConsent, optedInAt, recordInbound, settleInbound, usersWithPhone } from "../../models/channels.ts";
+import { lockApplication } from "../../models/statusChanges.ts";
+import { insertMessage } from "../../models/thread.ts";
+import { MESSAGE_MAX } from "../../validation/messages.ts";
+import { type ActionContext, type Actor, auditAs } from "../action.ts";
+
+export type Received = "duplicate" | "conversation" | "inbox" | "stop";
+
+const system = (userId: string | null): Actor => ({ userId, via: "system" });
+
+/** The one person this number belongs to: the one who opted in with it, else the one whose profile phone it is. */
+async function personOf(trx: Knex.Transaction, phone: string): Promise<string | undefined> {
+  const opted = await optedInAt(trx, "whatsapp", phone);
+  if (opted.length === 1) return opted[0];
+  if (opted.length > 1) return undefined;
+  const owners = await usersWithPhone(trx, phone);
+  return owners.length === 1 ? owners[0] : undefined;
+}
+
+/** Their most recent application staff are working on (submitted, in review, or returned for changes). */
+async function openApplicationOf(trx: Knex.Transaction, userId: string): Promise<string | undefined> {
+  const row = await trx("visa_applications")
+    .where({ user_id: userId })
+    .whereNull("anonymised_at")
+    .where((q) => q.whereIn("status", ["submitted", "under_review"]).orWhere((d) => d.where({ status: "draft" }).whereNotNull("submitted_at")))
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .first("id");
+  return row?.id;
+}
+
+export async function receiveWhatsapp({ db, outbox, config }: ActionContext, message: InboundMessage): Promise<Received> {
+  const phone = `+${message.from}`;
+  return db.transaction(async (trx): Promise<Received> => {
+    const id = await recordInbound(trx, {
+      wamid: message.wamid,
+      from_phone: phone,
+      profile_name: message.profileName,
+      kind: message.kind,
+      body: message.body,
+      sent_at: message.sentAt,
+    });
+    if (!id) return "duplicate";
+    const words = message.body?.trim() ?? "";
+
+    if (message.kind === "text" && isStop(words)) {
+      const ended = await optedInAt(trx, "whatsapp", phone);
+      for (const userId of ended) {
+        await addConsent(trx, { user_id: userId, channel: "whatsapp", phone, opted_in: false, words: STOP_WORDS, source: "whatsapp_stop" });
+        await auditAs(trx, system(userId), { action: "whatsapp_stopped", subjectType: "account", subjectId: userId });
+      }
+      await settleInbound(trx, id, { outcome: "stop", user_id: ended.length === 1 ? ended[0] : null, message_id: null });
+      return "stop";
+    }
+
+    const userId = await personOf(trx, phone);
+    const applicationId = userId ? await openApplicationOf(trx, userId) : undefined;
+    // Only words fit a conversation (a photo or a voice note is seen in WhatsApp itself), within a message's length.
+    const fits = message.kind === "text" && words.length > 0 && words.length <= MESSAGE_MAX;
+    const row = userId && applicationId && fits ? await lockApplication(trx, applicationId) : undefined;
+    if (!userId || !row || row.user_id !== userId) {
+      await settleInbound(trx, id, { outcome: "inbox", user_id: userId ?? null, message_id: null });
+      return "inbox";
+    }
+    const posted = await insertMessage(trx, { applicationId: row.id, authorId: userId, side: "applicant", body: words, channel: "whatsapp" });
+    await queueThreadMessage(outbox, trx, { row, from: "applicant", staffInbox: config.mail.staffInbox });
+    await auditAs(trx, system(userId), {
+      action: "whatsapp_received",
+      subjectType: "application",
+      subjectId: row.id,
+      details: { from: "applicant" },
+    });
+    await settleInbound(trx, id, { outcome: "conversation", user_id: userId, message_id: posted.id });
+    return "conversation";
+  });
+}

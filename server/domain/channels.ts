@@ -1,0 +1,26 @@
+// WhatsApp and SMS as ways to reach a person: the channels, the words a person agrees to (the business named in them),
+// and the reply that ends the WhatsApp channel.
+
+export const CHANNELS = ["whatsapp", "sms"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_NAMES: Record<Channel, string> = { whatsapp: "WhatsApp", sms: "SMS" };
+
+/**
+ * The exact words beside each choice on My account; what is stored with a consent is what was shown (the page takes
+ * them from here too), so a change of words or of the consultancy's name is kept apart in the history.
+ */
+export function consentWords(channel: Channel, businessName: string): string {
+  return channel === "whatsapp"
+    ? `Send me updates on WhatsApp from ${businessName} about my applications, at the number above. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me updates by SMS from ${businessName} about my applications, at the number above.`;
+}
+
+/** A WhatsApp text that ends the channel for the number it came from: STOP, in any case, with spaces around. */
+export const isStop = (text: string) => text.trim().toLowerCase() === "stop";
+
+/** What a STOP leaves in the consent history as the words of the opt-out. */
+export const STOP_WORDS = "Replied STOP on WhatsApp";
+
+export const NUMBER_NEEDED = "Enter the mobile number for WhatsApp or SMS updates, e.g. 0803 000 0000";
+export const NUMBER_INVALID = "Enter a mobile number we can reach, e.g. 0803 000 0000 or +44 7911 123456";

@@ -1,0 +1,40 @@
+// A person's WhatsApp and SMS choices as My account shows them, and as one line of text on the staff case page.
+import type { Knex } from "knex";
+import type { ChannelsProps } from "../../views/pages/portal/Account.tsx";
+import { CHANNEL_NAMES, CHANNELS, consentWords } from "../domain/channels.ts";
+import { currentConsents } from "../models/channels.ts";
+
+const day = (d: Date) => new Date(d).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
+
+/** The number shown: the one last chosen for a channel, else the profile's phone. */
+export async function channelChoices(db: Knex, businessName: string, userId: string, profilePhone: string | null): Promise<ChannelsProps> {
+  const current = await currentConsents(db, userId);
+  const latest = [current.whatsapp, current.sms].filter((r) => r !== undefined).sort((a, b) => Number(b.id) - Number(a.id))[0];
+  return {
+    phone: latest?.phone ?? profilePhone ?? "",
+    choices: CHANNELS.map((channel) => {
+      const row = current[channel];
+      return {
+        channel,
+        words: consentWords(channel, businessName),
+        on: Boolean(row?.opted_in),
+        since: row?.opted_in ? `Chosen on ${day(row.created_at)} for ${row.phone}.` : null,
+      };
+    }),
+  };
+}
+
+/**
+ * For staff, in words the server writes (the case page has no script to spare): "Updates to the client: WhatsApp at
+ * +234… since 3 Dec 2026; SMS not chosen."
+ */
+export async function channelsLine(db: Knex, userId: string): Promise<string> {
+  const current = await currentConsents(db, userId);
+  const parts = CHANNELS.map((channel) => {
+    const row = current[channel];
+    if (row?.opted_in) return `${CHANNEL_NAMES[channel]} at ${row.phone} since ${day(row.created_at)}`;
+    if (row) return `${CHANNEL_NAMES[channel]} ended on ${day(row.created_at)}`;
+    return `${CHANNEL_NAMES[channel]} not chosen`;
+  });
+  return `Updates to the client besides e-mail: ${parts.join("; ")}.`;
+}

@@ -1,0 +1,145 @@
+// A local WhatsApp Cloud API compatible server, written from Meta's published reference: POST
+// /{version}/{phone-number-id}/messages with a Bearer token answers {messaging_product, contacts:[{input, wa_id}],
+// messages:[{id}]} and records what it received; and deliveries of signed webhooks (a message, a status) to the site,
+// as Meta sends them (X-Hub-Signature-256: sha256= and the hex HMAC-SHA256 of the raw body with the app secret).
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface SentMessage {
+  phoneNumberId: string;
+  to: string;
+  type: string;
+  body: unknown;
+  id: string;
+}
+
+export interface LocalWhatsApp {
+  /** The WHATSAPP_API_URL, e.g. http://127.0.0.1:PORT/v21.0 */
+  apiUrl: string;
+  /** The settings a site needs to use this server (random per start). */
+  env: {
+    WHATSAPP_API_URL: string;
+    WHATSAPP_TOKEN: string;
+    WHATSAPP_PHONE_NUMBER_ID: string;
+    WHATSAPP_APP_SECRET: string;
+    WHATSAPP_VERIFY_TOKEN: string;
+  };
+  sent: SentMessage[];
+  stop(): Promise<void>;
+}
+
+const VERSION = "v21.0";
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** Graph API errors have this shape; 190 is an invalid access token, 100 an invalid parameter. */
+function graphError(res: ServerResponse, status: number, code: number, message: string) {
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message, type: "OAuthException", code } }));
+}
+
+export const wamid = () => `wamid.${randomBytes(24).toString("base64url")}`;
+
+export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
+  const env = {
+    WHATSAPP_API_URL: "",
+    WHATSAPP_TOKEN: `EAAG${randomBytes(24).toString("hex")}`,
+    WHATSAPP_PHONE_NUMBER_ID: String(100000000000000 + Math.floor(Math.random() * 1e12)),
+    WHATSAPP_APP_SECRET: randomBytes(16).toString("hex"),
+    WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("hex"),
+  };
+  const sent: SentMessage[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
+      if (req.method !== "POST" || !match) return graphError(res, 404, 100, "Unsupported request");
+      if (req.headers.authorization !== `Bearer ${env.WHATSAPP_TOKEN}`) return graphError(res, 401, 190, "Invalid OAuth access token");
+      if (match[2] !== env.WHATSAPP_PHONE_NUMBER_ID) return graphError(res, 400, 100, "Unknown phone number ID");
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return graphError(res, 400, 100, "Invalid JSON");
+      }
+      const to = typeof body.to === "string" ? body.to : "";
+      if (body.messaging_product !== "whatsapp" || !/^\+?\d{8,15}$/.test(to)) return graphError(res, 400, 100, "Invalid parameter");
+      const id = wamid();
+      sent.push({ phoneNumberId: match[2], to, type: String(body.type ?? "text"), body, id });
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to.replace(/^\+/, "") }], messages: [{ id }] }));
+    })();
+  });
+  server.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
+  env.WHATSAPP_API_URL = apiUrl;
+  return { apiUrl, env, sent, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** A delivery of one person's message to the business number, as the webhook's JSON. */
+export function messageDelivery(input: { from: string; text?: string; type?: string; id?: string; name?: string; phoneNumberId?: string }) {
+  const type = input.type ?? "text";
+  const message: Record<string, unknown> = {
+    from: input.from,
+    id: input.id ?? wamid(),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    type,
+  };
+  if (type === "text") message.text = { body: input.text ?? "" };
+  else message[type] = { id: randomBytes(8).toString("hex"), mime_type: "image/jpeg" };
+  return envelope(input.phoneNumberId, { contacts: [{ profile: { name: input.name ?? "Client" }, wa_id: input.from }], messages: [message] });
+}
+
+/** A status update (sent, delivered, read, failed) of a message the site sent. */
+export function statusDelivery(input: { id: string; status: string; recipient: string; phoneNumberId?: string }) {
+  return envelope(input.phoneNumberId, {
+    statuses: [{ id: input.id, status: input.status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: input.recipient }],
+  });
+}
+
+function envelope(phoneNumberId: string | undefined, value: Record<string, unknown>) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "2348035550142", phone_number_id: phoneNumberId ?? "0" },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const sign = (raw: string, appSecret: string) => `sha256=${createHmac("sha256", appSecret).update(raw).digest("hex")}`;
+
+/**
+ * Posts a delivery to the site's webhook as Meta does: `signature` false sends none, a string sends that header as is,
+ * otherwise it is signed with `appSecret`. Answers the site's status.
+ */
+export async function deliver(
+  siteUrl: string,
+  payload: unknown,
+  opts: { appSecret: string; signature?: string | false },
+): Promise<{ status: number; text: string }> {
+  const raw = JSON.stringify(payload);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (opts.signature !== false) headers["x-hub-signature-256"] = opts.signature ?? sign(raw, opts.appSecret);
+  const res = await fetch(`${siteUrl}/webhooks/whatsapp`, { method: "POST", headers, body: raw });
+  return { status: res.status, text: await res.text() };
+}
