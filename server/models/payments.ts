@@ -202,11 +202,15 @@ export async function movePayment(
   return numeric(row);
 }
 
-/** Pending Paystack attempts started before `olderThan` (the reconcile job's list). */
-export async function pendingPaystackBefore(db: Knex, olderThan: Date): Promise<PaymentRow[]> {
-  const rows = await db<PaymentRow>("payments").where({ provider: "paystack", state: "pending" }).where("created_at", "<", olderThan);
-  return rows.map((r) => numeric(r) as PaymentRow);
-}
+/**
+ * A checkout closed without anyone asking Paystack about it: the applicant chose another way to pay, or what is owed
+ * changed. They may have paid it in a tab left open, so the reconcile job still asks Paystack (a failed charge, or one
+ * that ran out of time, was asked already and is not).
+ */
+export const closedUnverified = (p: Pick<PaymentRow, "provider" | "state" | "decision_note">): boolean =>
+  p.provider === "paystack" &&
+  p.state === "failed" &&
+  (p.decision_note === QUOTE_NO_LONGER_VALID || Object.values(CLOSED_FOR).includes(p.decision_note ?? ""));
 
 // ---- the application's fee ----
 

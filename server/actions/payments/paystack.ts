@@ -4,6 +4,7 @@ import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
 import { countPayment } from "../../metrics/index.ts";
 import { findForUser } from "../../models/applications.ts";
 import {
+  closedUnverified,
   findOpenPayment,
   findPayment,
   findPaymentByReference,
@@ -18,7 +19,15 @@ import {
 } from "../../models/payments.ts";
 import { findUserContact } from "../../models/users.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
-import { queueReconcile, queueVerify, RECONCILE_EVERY_MS, RECONCILE_FIRST_MS, RECONCILE_FOR_MS } from "../../payments/tasks.ts";
+import {
+  queueReconcile,
+  queueVerify,
+  RECONCILE_CLOSED_EVERY_MS,
+  RECONCILE_CLOSED_FOR_MS,
+  RECONCILE_EVERY_MS,
+  RECONCILE_FIRST_MS,
+  RECONCILE_FOR_MS,
+} from "../../payments/tasks.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
@@ -203,14 +212,26 @@ export async function receivePaystackEvent(ctx: ActionContext, input: { event: s
   });
 }
 
-/** The reconcile job: verify once more; still open → look again in an hour, until a day has passed (then failed). */
+/**
+ * The reconcile job: verify once more; still open → look again in an hour, until a day has passed (then failed). A
+ * checkout closed unasked (the applicant chose another way to pay, or what is owed changed) is verified too, for a
+ * week: money found on it settles the fee if it is still owed, or is held for staff (settlePayment).
+ */
 export async function reconcilePaystackPayment(ctx: ActionContext, paymentId: string): Promise<VerifyResult | "gave_up"> {
   const system: Actor = { userId: null, via: "system" };
   const payment = await findPayment(ctx.db, paymentId);
-  if (payment?.state !== "pending") return "unchanged";
-  const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
-  if (result !== "not_paid") return result;
+  if (!payment) return "unchanged";
   const age = Date.now() - payment.created_at.getTime();
+  const closed = closedUnverified(payment);
+  if (payment.state !== "pending" && !(closed && age < RECONCILE_CLOSED_FOR_MS)) return "unchanged";
+  const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
+  if (result !== "not_paid" && !(closed && result === "failed")) return result;
+  if (closed) {
+    const every = age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS ? RECONCILE_CLOSED_EVERY_MS : RECONCILE_EVERY_MS;
+    if (age + every > RECONCILE_CLOSED_FOR_MS) return "gave_up";
+    await queueReconcile(ctx.db, payment.id, new Date(Date.now() + every));
+    return result;
+  }
   if (age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS) {
     await movePayment(ctx.db, payment.id, ["pending"], "failed", { decision_note: "Not paid within a day" });
     countPayment("paystack", "expired");
