@@ -168,6 +168,15 @@ export async function transferAwaitingStaff(db: Knex, applicationId: string): Pr
   return open?.state === "awaiting_confirmation" ? open : undefined;
 }
 
+/** The transfers whose proof waits for staff among these applications, by application (the applicant's dashboard). */
+export async function transfersAwaitingStaff(db: Knex, applicationIds: string[]): Promise<Map<string, ApplicationPaymentRow>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db<PaymentRow>("payments")
+    .whereIn("application_id", applicationIds)
+    .where({ provider: "bank_transfer", state: "awaiting_confirmation" });
+  return new Map(rows.map((r) => [String(r.application_id), numeric(r) as ApplicationPaymentRow]));
+}
+
 export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<ApplicationPaymentRow[]> {
   const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
   return rows.map((r) => numeric(r) as ApplicationPaymentRow);

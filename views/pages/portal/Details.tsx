@@ -134,15 +134,21 @@ export default function Details({
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Status</dt>
                 <dd>
-                  <PaymentBadge status={a.paymentStatus} />
+                  <PaymentBadge status={transferWaiting ? "checking" : a.paymentStatus} />
                 </dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Amount</dt>
                 <dd className="text-slate-900">
-                  {paidText ?? feeCharged ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
+                  {transferWaiting?.amountText ?? paidText ?? feeCharged ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
                 </dd>
               </div>
+              {transferWaiting ? (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Proof received</dt>
+                  <dd className="text-right text-slate-900">{formatDateTime(transferWaiting.proofAt)}</dd>
+                </div>
+              ) : null}
               {a.paymentReference ? (
                 <div className="flex justify-between gap-2">
                   <dt className="text-slate-600">Reference</dt>
