@@ -38,6 +38,8 @@ export interface DetailsProps {
   feeBasis: string | null;
   /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
   paidText: string | null;
+  /** A paid (or since refunded) payment with its receipt: only then is "View receipt" offered. */
+  hasReceipt: boolean;
   canEdit: boolean;
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
@@ -58,6 +60,7 @@ export default function Details({
   feeCharged,
   feeBasis,
   paidText,
+  hasReceipt,
   canEdit,
   canStartAgain,
   related,
@@ -175,7 +178,7 @@ export default function Details({
                   Edit Application
                 </ButtonLink>
               ) : null}
-              {a.paymentStatus !== "pending" ? (
+              {hasReceipt ? (
                 <ButtonLink to={`/application/${a.id}/receipt`} variant="outline">
                   <Receipt aria-hidden="true" className="h-4 w-4" />
                   View receipt
