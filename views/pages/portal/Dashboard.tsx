@@ -13,8 +13,18 @@ import { ArrowRight, ClipboardList, FilePlus2, FileText } from "../../components
 import { Card, Spinner } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary, NextStep } from "./types.ts";
+
+/**
+ * The payment status while a bank transfer's proof waits for staff: the payment page's words, not "Payment pending";
+ * they may wrap on a phone rather than push the card wider than the screen. (Kept in this page's own code: a shared
+ * part would weigh on every portal page.)
+ */
+const TransferCheckingBadge = () => (
+  <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
+);
 
 export interface DashboardProps {
   /**
@@ -169,7 +179,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail }
               <p className="mt-3 text-sm font-medium text-slate-900">{a.next.text}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                 <span>Created {formatDate(a.createdAt)}</span>
-                <PaymentBadge status={a.transferChecking ? "checking" : a.paymentStatus} />
+                {a.transferChecking ? <TransferCheckingBadge /> : <PaymentBadge status={a.paymentStatus} />}
               </div>
               {a.transferChecking ? (
                 <p className="mt-1 text-sm text-slate-700">

@@ -16,6 +16,15 @@ import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
+/**
+ * The payment status while a bank transfer's proof waits for staff: the payment page's words, not "Payment pending";
+ * they may wrap on a phone rather than push the card wider than the screen. (Kept in this page's own code: a shared
+ * part would weigh on every portal page.)
+ */
+const TransferCheckingBadge = () => (
+  <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
+);
+
 export interface DetailsProps {
   application: ApplicationSummary & {
     amountPaid: number | null;
@@ -136,9 +145,7 @@ export default function Details({
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Status</dt>
-                <dd>
-                  <PaymentBadge status={transferWaiting ? "checking" : a.paymentStatus} />
-                </dd>
+                <dd>{transferWaiting ? <TransferCheckingBadge /> : <PaymentBadge status={a.paymentStatus} />}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Amount</dt>
