@@ -168,6 +168,15 @@ export async function transferAwaitingStaff(db: Knex, applicationId: string): Pr
   return open?.state === "awaiting_confirmation" ? open : undefined;
 }
 
+/** The transfers whose proof waits for staff among these applications, by application (the applicant's dashboard). */
+export async function transfersAwaitingStaff(db: Knex, applicationIds: string[]): Promise<Map<string, ApplicationPaymentRow>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db<PaymentRow>("payments")
+    .whereIn("application_id", applicationIds)
+    .where({ provider: "bank_transfer", state: "awaiting_confirmation" });
+  return new Map(rows.map((r) => [String(r.application_id), numeric(r) as ApplicationPaymentRow]));
+}
+
 export async function paymentsOfApplication(db: Knex, applicationId: string): Promise<ApplicationPaymentRow[]> {
   const rows = await db<PaymentRow>("payments").where({ application_id: applicationId }).orderBy("created_at", "desc");
   return rows.map((r) => numeric(r) as ApplicationPaymentRow);
@@ -202,11 +211,15 @@ export async function movePayment(
   return numeric(row);
 }
 
-/** Pending Paystack attempts started before `olderThan` (the reconcile job's list). */
-export async function pendingPaystackBefore(db: Knex, olderThan: Date): Promise<PaymentRow[]> {
-  const rows = await db<PaymentRow>("payments").where({ provider: "paystack", state: "pending" }).where("created_at", "<", olderThan);
-  return rows.map((r) => numeric(r) as PaymentRow);
-}
+/**
+ * A checkout closed without anyone asking Paystack about it: the applicant chose another way to pay, or what is owed
+ * changed. They may have paid it in a tab left open, so the reconcile job still asks Paystack (a failed charge, or one
+ * that ran out of time, was asked already and is not).
+ */
+export const closedUnverified = (p: Pick<PaymentRow, "provider" | "state" | "decision_note">): boolean =>
+  p.provider === "paystack" &&
+  p.state === "failed" &&
+  (p.decision_note === QUOTE_NO_LONGER_VALID || Object.values(CLOSED_FOR).includes(p.decision_note ?? ""));
 
 // ---- the application's fee ----
 

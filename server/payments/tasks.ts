@@ -1,5 +1,6 @@
 // The payment jobs graphile-worker runs: verify a Paystack reference after its webhook, and reconcile Paystack
-// attempts whose callback and webhook were both lost (10 minutes after the start, then hourly for a day).
+// attempts whose callback and webhook were both lost (10 minutes after the start, then hourly for a day; a checkout
+// closed because the applicant chose another way to pay, daily after that until a week has passed).
 import type { Knex } from "knex";
 import { addJob } from "../models/jobs.ts";
 
@@ -10,6 +11,9 @@ export const RECONCILE_TASK = "paystack_reconcile";
 export const RECONCILE_FIRST_MS = 10 * 60_000;
 export const RECONCILE_EVERY_MS = 60 * 60_000;
 export const RECONCILE_FOR_MS = 24 * 60 * 60_000;
+/** A checkout closed for another way to pay is looked at hourly for its first day, then daily until a week has passed. */
+export const RECONCILE_CLOSED_EVERY_MS = 24 * 60 * 60_000;
+export const RECONCILE_CLOSED_FOR_MS = 7 * 24 * 60 * 60_000;
 
 export function queueVerify(trx: Knex | Knex.Transaction, reference: string): Promise<void> {
   // Keyed by the reference: a burst of repeated webhooks for one payment is one job.

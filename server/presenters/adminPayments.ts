@@ -28,10 +28,22 @@ const consultationOf = (row: EntryRow) =>
  */
 export function amountShown(row: PaymentRow): string {
   const quoted = formatMinor(row.amount_minor, row.currency);
-  const arrivedMinor = row.received_minor ?? row.verified_amount_minor;
-  if (row.state !== "needs_attention" || arrivedMinor === null) return quoted;
-  const arrived = formatMinor(arrivedMinor, (row.verified_currency ?? row.currency) as PaymentRow["currency"]);
+  const money = moneyReceived(row);
+  if (row.state !== "needs_attention" || money === null) return quoted;
+  const arrived = formatMinor(money.minor, money.currency);
   return arrived === quoted ? `${arrived} received` : `${arrived} received (${quoted} quoted)`;
+}
+
+/**
+ * The money that actually arrived on an attempt: what staff counted on a transfer, else what the provider verified
+ * (in the currency it verified: a held Paystack payment may have come in another). Null when nothing is known to
+ * have arrived. The list's amount and the CSV's Received column both read it.
+ */
+export function moneyReceived(row: PaymentRow): { minor: number; currency: PaymentRow["currency"] } | null {
+  if (row.received_minor !== null) return { minor: row.received_minor, currency: row.currency };
+  if (row.verified_amount_minor !== null)
+    return { minor: row.verified_amount_minor, currency: (row.verified_currency ?? row.currency) as PaymentRow["currency"] };
+  return null;
 }
 
 export function paymentEntry(row: EntryRow): PaymentEntry {

@@ -1,4 +1,5 @@
 // What comes next for one application, in words and as its card's main button (the applicant's dashboard).
+
 import type { NextStep } from "../../views/pages/portal/types.ts";
 import { submissionCheck } from "../domain/completeness.ts";
 import { CHANGES_REQUESTED, paymentRefusal, wasReturned } from "../domain/status.ts";
@@ -14,7 +15,12 @@ export function durationSince(from: Date | string, now: Date): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-type Rule = (row: ApplicationRow, now: Date) => NextStep | undefined;
+/** What the dashboard knows beside the row: a bank transfer whose proof waits for staff. */
+export interface NextStepFacts {
+  transferChecking?: boolean;
+}
+
+type Rule = (row: ApplicationRow, now: Date, facts: NextStepFacts) => NextStep | undefined;
 
 const details = (row: ApplicationRow, label: string) => ({ label, href: `/application/${row.id}` });
 
@@ -41,6 +47,15 @@ const draft: Rule = (row) => {
     action: { label: `Continue — step ${step} of ${total}`, href: `/visa-application/${row.id}` },
   };
 };
+
+/** The fee is being paid: its transfer's proof is with staff, and nothing more is asked of the applicant meanwhile. */
+const transferChecking: Rule = (row, _now, facts) =>
+  facts.transferChecking && paymentRefusal(row) === undefined
+    ? {
+        text: "We are checking your transfer: we confirm transfers within one working day and e-mail you either way.",
+        action: { label: "See your transfer", href: `/payment/${row.id}` },
+      }
+    : undefined;
 
 const fee: Rule = (row) =>
   paymentRefusal(row) === undefined
@@ -70,11 +85,11 @@ const decided: Rule = (row) => {
  * The rules, most pressing first: the first that applies is the card's next step. Another kind of work waiting on
  * the applicant (documents staff request, with their due date) is one more rule, placed ahead of those it outranks.
  */
-const RULES: readonly Rule[] = [returned, draft, fee, inReview, decided];
+const RULES: readonly Rule[] = [returned, draft, transferChecking, fee, inReview, decided];
 
-export function nextStepOf(row: ApplicationRow, now = new Date()): NextStep {
+export function nextStepOf(row: ApplicationRow, now = new Date(), facts: NextStepFacts = {}): NextStep {
   for (const rule of RULES) {
-    const step = rule(row, now);
+    const step = rule(row, now, facts);
     if (step) return step;
   }
   return { text: "Open the application to see where it stands.", action: details(row, "View application") };

@@ -85,7 +85,17 @@ describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {
     await page.goto(`${e2e.url}/application/${applicationId}`);
     await page.getByRole("heading", { name: "Transfer received — we are checking it" }).waitFor();
     expect(await page.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
+    // The Payment card's status says the same, with the amount and the proof's date, instead of "Payment pending".
+    expect(await page.getByText("Payment pending", { exact: true }).count()).toBe(0);
+    await page.getByText("Proof received", { exact: true }).waitFor();
     await atBothWidths(page, "details-transfer-waiting");
+    await page.goto(`${e2e.url}/dashboard`);
+    const card = page.getByRole("listitem", { name: /^VA-2026-BANKTX / });
+    await card.getByText("Transfer received — we are checking it", { exact: true }).waitFor();
+    expect(await card.getByText(/^₦232,500 by bank transfer, proof received /).count()).toBe(1);
+    expect(await card.getByText("Payment pending", { exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await atBothWidths(page, "dashboard-transfer-waiting");
     const [office] = await smtp.waitFor(
       (m) => m.to.includes("office@example.com") && m.subject === "Bank transfer to confirm: VA-2026-BANKTX",
       1,

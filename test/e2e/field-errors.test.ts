@@ -113,9 +113,17 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
       await expectBeside(page, "CVV", "CVV must be 3 digits");
       await page.getByLabel("Card number").fill("4111 1111 1111 1111");
       await page.getByLabel("CVV").fill("123");
+      // A payment that does go wrong (the connection drops) is "Payment Failed"; the next, successful try closes it,
+      // so the two are never shown together.
+      await page.route("**/api/applications/*/payment", (route) => route.abort("connectionreset"), { times: 1 });
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await page.getByRole("status").filter({ hasText: "Payment Failed" }).first().waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Payment Successful" }).count()).toBe(0);
+      expect((await e2e.db("visa_applications").where({ id: submittedId }).first()).payment_status).not.toBe("paid");
       await page.getByRole("button", { name: /^Pay / }).click();
       await page.getByRole("status").filter({ hasText: "Payment Successful" }).first().waitFor();
-      expect(await page.getByRole("status").filter({ hasText: "Payment Failed" }).count()).toBe(0);
+      // Looked at the moment success shows (the failure toast would otherwise close by itself after 5 seconds).
+      expect(await page.locator('[data-state="open"]').filter({ hasText: "Payment Failed" }).count()).toBe(0);
     },
     SLOW,
   );

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime } from "../../views/lib/format.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, JPEG, PDF, PNG } from "../helpers/files.ts";
@@ -192,6 +193,44 @@ describe("uploading the proof", () => {
       .expect(403);
     expect(res.text).toContain("Your security token is missing or has expired");
     expect(await paymentOf(id)).toHaveLength(0);
+  });
+});
+
+describe("while the proof waits for staff", () => {
+  /** The page's HTML from `start` to the next `end`: the details page's Payment card, one application's dashboard card. */
+  const section = (html: string, start: string, end: string) => {
+    const from = html.indexOf(start);
+    expect(from).toBeGreaterThan(-1);
+    return html.slice(from, html.indexOf(end, from + start.length));
+  };
+
+  it("the application's page and the dashboard say the transfer is being checked, with its amount and date, not 'Payment pending'", async () => {
+    const { id, payment } = await started();
+    // Before the proof the fee is still to be paid.
+    let details = (await owner.get(`/application/${id}`).expect(200)).text;
+    expect(section(details, ">Payment</h2>", "</dl>")).toContain("Payment pending");
+    await postProof(owner, id, PNG, "receipt.png").expect(303);
+    const [waiting] = await paymentOf(id);
+    expect(waiting).toMatchObject({ id: payment.id, state: "awaiting_confirmation" });
+    const when = formatDateTime(new Date(waiting.proof_uploaded_at).toISOString());
+
+    details = (await owner.get(`/application/${id}`).expect(200)).text;
+    const card = section(details, ">Payment</h2>", "</dl>");
+    expect(card).toContain("Transfer received — we are checking it");
+    expect(card).not.toContain("Payment pending");
+    expect(card).toContain(QUOTE);
+    expect(card).toContain("Proof received");
+    expect(card).toContain(when);
+
+    const dashboard = (await owner.get("/dashboard").expect(200)).text;
+    const reference = (await t.db("visa_applications").where({ id }).first()).reference_number;
+    const item = section(dashboard, `aria-label="${reference} `, "</li>");
+    expect(item).toContain("Transfer received — we are checking it");
+    expect(item).not.toContain("Payment pending");
+    expect(item).toContain(`${QUOTE} by bank transfer, proof received ${when}`);
+    // Its next step is the transfer, not paying again.
+    expect(item).toContain("See your transfer");
+    expect(item).not.toContain("Pay the fee");
   });
 });
 

@@ -3,7 +3,10 @@
 // for staff, never added; a transfer whose price expired takes no proof; a checkout is reused only at today's price;
 // while a transfer's proof waits for staff, no other way to pay is opened. Through the HTTP routes and the webhook.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reconcilePaystackPayment } from "../../server/actions/payments/paystack.ts";
 import { START_TRANSFER_FIRST } from "../../server/actions/payments/uploadTransferProof.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, PNG } from "../helpers/files.ts";
@@ -224,6 +227,70 @@ describe("one way to pay at a time", () => {
     const [open] = await attempts(id);
     const { id: _id, reference: _ref, payment_code: _code, created_at: _at, updated_at: _up, ...copy } = open;
     await expect(t.db("payments").insert({ ...copy, provider: "paystack", reference: `T-${Date.now()}` })).rejects.toThrow(/payments_one_open/);
+  });
+});
+
+describe("money on a checkout closed for another way to pay, its webhook lost", () => {
+  const reconcile = (paymentId: string) =>
+    reconcilePaystackPayment({ db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) }, paymentId);
+
+  it("the reconcile job finds it: settled while the fee is still owed, held for staff once it is paid another way", async () => {
+    paystack.options.dropWebhook = true;
+    paystack.options.dropCallback = true;
+    try {
+      // The applicant opens the checkout, then chooses bank transfer; the checkout had in fact been paid.
+      const id = await submittedApplication(owner);
+      const reference = await startPaystack(id);
+      await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+      const [checkout] = await attempts(id);
+      expect(checkout).toMatchObject({ reference, state: "failed", decision_note: "Closed: the applicant chose to pay by bank transfer" });
+      expect(await reconcile(checkout.id)).toBe("not_paid");
+      // Not paid yet: it looks again in an hour.
+      const job = (await t.db.raw("SELECT run_at FROM graphile_worker.jobs WHERE key = ?", [`paystack-reconcile:${checkout.id}`])).rows[0];
+      expect(new Date(job.run_at).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+      await paystack.pay(reference);
+      expect(await reconcile(checkout.id)).toBe("paid");
+      expect((await attempts(id))[0]).toMatchObject({ reference, state: "paid", verified_amount_minor: 23_250_000 });
+      expect(await application(id)).toMatchObject({ payment_status: "paid", payment_reference: reference });
+      // Run again (the next hour's look): nothing changes.
+      expect(await reconcile(checkout.id)).toBe("unchanged");
+
+      // A second application's checkout, closed because the card paid the fee: the money found later is held for a refund.
+      const second = await submittedApplication(owner);
+      const late = await startPaystack(second);
+      await owner
+        .post(`/api/applications/${second}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
+        .expect(200);
+      const [closed] = await attempts(second);
+      expect(closed).toMatchObject({ reference: late, state: "failed", decision_note: "Closed: the applicant paid by card" });
+      await paystack.pay(late);
+      expect(await reconcile(closed.id)).toBe("needs_attention");
+      const [held] = await attempts(second);
+      expect(held).toMatchObject({ state: "needs_attention", verified_amount_minor: 23_250_000 });
+      expect(held.decision_note).toMatch(/refund/i);
+    } finally {
+      paystack.options.dropWebhook = false;
+      paystack.options.dropCallback = false;
+    }
+  });
+
+  it("looks for a week at most: a checkout closed longer ago is left alone", async () => {
+    paystack.options.dropWebhook = true;
+    try {
+      const id = await submittedApplication(owner);
+      const reference = await startPaystack(id);
+      await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
+      const [checkout] = await attempts(id);
+      await paystack.pay(reference);
+      await t
+        .db("payments")
+        .where({ id: checkout.id })
+        .update({ created_at: new Date(Date.now() - 8 * 24 * 3_600_000) });
+      expect(await reconcile(checkout.id)).toBe("unchanged");
+      expect((await attempts(id))[0]).toMatchObject({ state: "failed" });
+    } finally {
+      paystack.options.dropWebhook = false;
+    }
   });
 });
 

@@ -196,6 +196,43 @@ describe("Paystack", () => {
     expect(await application(id2)).toMatchObject({ payment_status: "pending" });
   });
 
+  it("the staff's Payments CSV shows what actually arrived on a held payment, in the currency it came in", async () => {
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    paystack.options.chargeAmountMinor = 100;
+    const id = await submitted();
+    const reference = await start(id);
+    await paystack.pay(reference);
+    await owner.get(`/payment/${id}/return?reference=${reference}`).expect(303);
+    paystack.options.chargeAmountMinor = undefined;
+    paystack.options.chargeCurrency = "USD";
+    const id2 = await submitted();
+    const ref2 = await start(id2);
+    await paystack.pay(ref2);
+    await owner.get(`/payment/${id2}/return?reference=${ref2}`).expect(303);
+    expect((await payments(id2))[0]).toMatchObject({ state: "needs_attention", verified_amount_minor: 38_750_000, verified_currency: "USD" });
+
+    const csv = (await staff.get("/admin/payments.csv?state=needs_attention").expect(200)).text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    // Cells: plain, or quoted with "" for a quote inside (the notes hold commas).
+    const cells = (line: string) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2]).replaceAll('""', '"'));
+    const header = cells(csv[0]);
+    const row = (ref: string) => {
+      const line = csv.find((l) => l.includes(ref));
+      expect(line).toBeDefined();
+      return Object.fromEntries(cells(line as string).map((v, i) => [header[i], v]));
+    };
+    expect(row(reference)).toMatchObject({
+      State: "Needs attention",
+      Currency: "NGN",
+      Amount: "387500.00",
+      Received: "1.00",
+      "Received currency": "NGN",
+    });
+    expect(row(ref2)).toMatchObject({ Currency: "NGN", Amount: "387500.00", Received: "387500.00", "Received currency": "USD" });
+  });
+
   it("the reconcile job pays a payment whose callback and webhook were both lost", async () => {
     paystack.options.dropWebhook = true;
     paystack.options.dropCallback = true;

@@ -40,6 +40,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
+describe("the application's page", () => {
+  it("offers 'View receipt' only where a receipt exists: not on a draft, an unpaid or a rejected application", async () => {
+    const viewReceipt = async (id: string) => visibleText((await owner.get(`/application/${id}`).expect(200)).text).includes("View receipt");
+    expect(await viewReceipt(applicationId)).toBe(true);
+    const draft = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
+    expect(await viewReceipt(draft)).toBe(false);
+    await attachPassportFiles(owner, draft);
+    await owner.post(`/api/applications/${draft}/submit`).expect(200);
+    expect(await viewReceipt(draft)).toBe(false);
+    await t.db("visa_applications").where({ id: draft }).update({ status: "rejected" });
+    expect(await viewReceipt(draft)).toBe(false);
+  });
+});
+
 describe("the printable receipt", () => {
   it("shows the amount charged, the quote, the code and a QR code of the public check page", async () => {
     const { receipt } = (await owner.getJson(`/application/${applicationId}/receipt`).expect(200)).body.props;

@@ -1,11 +1,10 @@
 // What uploading a proof and withdrawing a transfer both start with: the applicant's own application, locked and still
 // payable, and its open bank transfer (pending or awaiting staff), locked; `none` is the refusal when there is none.
 import type { Knex } from "knex";
-import { paymentRefusal } from "../../domain/status.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
-import { findOpenPayment, lockOwnApplication, lockPayment, type PaymentRow } from "../../models/payments.ts";
+import { findOpenPayment, lockPayment, type PaymentRow } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
-import { LOAD_FAILED } from "../applications/refusals.ts";
+import { lockPayableApplication } from "./payableApplication.ts";
 
 export async function lockOpenTransfer(
   trx: Knex.Transaction,
@@ -13,10 +12,9 @@ export async function lockOpenTransfer(
   userId: string,
   none: string,
 ): Promise<Outcome<{ app: ApplicationRow; transfer: PaymentRow }>> {
-  const app = await lockOwnApplication(trx, applicationId, userId);
-  if (!app) return refuse(404, LOAD_FAILED);
-  const refusal = paymentRefusal(app);
-  if (refusal) return refuse(409, refusal);
+  const payable = await lockPayableApplication(trx, applicationId, userId, "allow");
+  if (!payable.ok) return payable;
+  const { app } = payable;
   const open = await findOpenPayment(trx, app.id, "bank_transfer");
   const transfer = open && (await lockPayment(trx, open.id));
   if (!transfer || (transfer.state !== "pending" && transfer.state !== "awaiting_confirmation")) return refuse(409, none);

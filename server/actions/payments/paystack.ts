@@ -1,27 +1,35 @@
 // Paying through Paystack: start (or resume) a checkout at today's quote, verify a reference with Paystack before
 // anything is paid (a redirect or a webhook alone proves nothing), take a signed webhook, and reconcile lost ones.
-import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
+import { paymentRefusal } from "../../domain/status.ts";
 import { countPayment } from "../../metrics/index.ts";
 import { findForUser } from "../../models/applications.ts";
 import {
+  closedUnverified,
   findOpenPayment,
   findPayment,
   findPaymentByReference,
   insertPayment,
-  lockOwnApplication,
   movePayment,
   type PaymentRow,
   paymentSubject,
   providerReference,
   QUOTE_NO_LONGER_VALID,
-  transferAwaitingStaff,
 } from "../../models/payments.ts";
 import { findUserContact } from "../../models/users.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
-import { queueReconcile, queueVerify, RECONCILE_EVERY_MS, RECONCILE_FIRST_MS, RECONCILE_FOR_MS } from "../../payments/tasks.ts";
+import {
+  queueReconcile,
+  queueVerify,
+  RECONCILE_CLOSED_EVERY_MS,
+  RECONCILE_CLOSED_FOR_MS,
+  RECONCILE_EVERY_MS,
+  RECONCILE_FIRST_MS,
+  RECONCILE_FOR_MS,
+} from "../../payments/tasks.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
+import { lockPayableApplication, payableApplication } from "./payableApplication.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
 import { settlePayment } from "./settlePayment.ts";
 
@@ -104,11 +112,9 @@ export async function startPaystackPayment(
 ): Promise<Outcome<{ authorizationUrl: string }>> {
   const { db, config } = ctx;
   if (!config.payments.providers.includes("paystack")) return refuse(404, LOAD_FAILED);
-  const row = await findForUser(db, input.applicationId, actor.userId);
-  if (!row) return refuse(404, LOAD_FAILED);
-  const refusal = paymentRefusal(row);
-  if (refusal) return refuse(409, refusal);
-  if (await transferAwaitingStaff(db, row.id)) return refuse(409, TRANSFER_WAITING);
+  const payable = await payableApplication(db, input.applicationId, actor.userId, "refuse");
+  if (!payable.ok) return payable;
+  const row = payable.app;
   const quoted = await quoteNow(db, config, row.visa_type);
   if (!quoted.ok) return quoted;
   const open = await findOpenPayment(db, row.id, "paystack");
@@ -134,11 +140,8 @@ export async function startPaystackPayment(
   const started = await db.transaction(async (trx): Promise<Outcome<{ created: PaymentRow }>> => {
     // Asked again under the application's lock, which a transfer's proof also takes: a proof that arrived from another
     // tab since the first look wins, and no checkout opens on top of it.
-    const locked = await lockOwnApplication(trx, row.id, actor.userId);
-    if (!locked) return refuse(404, LOAD_FAILED);
-    const now = paymentRefusal(locked);
-    if (now) return refuse(409, now);
-    if (await transferAwaitingStaff(trx, row.id)) return refuse(409, TRANSFER_WAITING);
+    const locked = await lockPayableApplication(trx, row.id, actor.userId, "refuse");
+    if (!locked.ok) return locked;
     await closeAttempts(trx, actor, row.id, "paystack");
     const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, providerReference()));
     await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
@@ -203,14 +206,26 @@ export async function receivePaystackEvent(ctx: ActionContext, input: { event: s
   });
 }
 
-/** The reconcile job: verify once more; still open → look again in an hour, until a day has passed (then failed). */
+/**
+ * The reconcile job: verify once more; still open → look again in an hour, until a day has passed (then failed). A
+ * checkout closed unasked (the applicant chose another way to pay, or what is owed changed) is verified too, for a
+ * week: money found on it settles the fee if it is still owed, or is held for staff (settlePayment).
+ */
 export async function reconcilePaystackPayment(ctx: ActionContext, paymentId: string): Promise<VerifyResult | "gave_up"> {
   const system: Actor = { userId: null, via: "system" };
   const payment = await findPayment(ctx.db, paymentId);
-  if (payment?.state !== "pending") return "unchanged";
-  const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
-  if (result !== "not_paid") return result;
+  if (!payment) return "unchanged";
   const age = Date.now() - payment.created_at.getTime();
+  const closed = closedUnverified(payment);
+  if (payment.state !== "pending" && !(closed && age < RECONCILE_CLOSED_FOR_MS)) return "unchanged";
+  const { result } = await verifyPaystackPayment(ctx, system, payment.reference);
+  if (result !== "not_paid" && !(closed && result === "failed")) return result;
+  if (closed) {
+    const every = age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS ? RECONCILE_CLOSED_EVERY_MS : RECONCILE_EVERY_MS;
+    if (age + every > RECONCILE_CLOSED_FOR_MS) return "gave_up";
+    await queueReconcile(ctx.db, payment.id, new Date(Date.now() + every));
+    return result;
+  }
   if (age + RECONCILE_EVERY_MS > RECONCILE_FOR_MS) {
     await movePayment(ctx.db, payment.id, ["pending"], "failed", { decision_note: "Not paid within a day" });
     countPayment("paystack", "expired");

@@ -1,20 +1,11 @@
 // An applicant chooses to pay by bank transfer: an attempt at today's quote (held 24 hours) with the short code to
 // write in the transfer's narration — or the open one again, so the page can be reloaded or revisited. A quote that
 // expired before any proof came is closed as failed, and a new one made at today's rate.
-import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
-import { findForUser } from "../../models/applications.ts";
-import {
-  findOpenPayment,
-  insertPayment,
-  lockOwnApplication,
-  movePayment,
-  type PaymentRow,
-  providerReference,
-  transferCode,
-} from "../../models/payments.ts";
+import { findOpenPayment, insertPayment, movePayment, type PaymentRow, providerReference, transferCode } from "../../models/payments.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
+import { lockPayableApplication, payableApplication } from "./payableApplication.ts";
 import { paymentAt, quoteNow } from "./quote.ts";
 
 export const QUOTE_EXPIRED = "Quote expired";
@@ -29,17 +20,16 @@ export async function startBankTransfer(
 ): Promise<Outcome<{ payment: PaymentRow; started: boolean }>> {
   const { db, config } = ctx;
   if (!config.payments.providers.includes("bank_transfer")) return refuse(404, LOAD_FAILED);
-  const row = await findForUser(db, input.applicationId, actor.userId);
-  if (!row) return refuse(404, LOAD_FAILED);
-  const refusal = paymentRefusal(row);
-  if (refusal) return refuse(409, refusal);
+  // A transfer whose proof waits for staff is this way to pay's own: it is shown again, not refused.
+  const payable = await payableApplication(db, input.applicationId, actor.userId, "allow");
+  if (!payable.ok) return payable;
+  const row = payable.app;
   const quoted = await quoteNow(db, config, row.visa_type);
   if (!quoted.ok) return quoted;
   return db.transaction(async (trx) => {
     // Two tabs starting at once serialise on the application: one attempt.
-    const now = await lockOwnApplication(trx, row.id, actor.userId);
-    const late = now ? paymentRefusal(now) : LOAD_FAILED;
-    if (late) return refuse(409, late ?? ALREADY_PAID);
+    const locked = await lockPayableApplication(trx, row.id, actor.userId, "allow");
+    if (!locked.ok) return locked;
     const open = await findOpenPayment(trx, row.id, "bank_transfer");
     if (open && stillOpen(open)) return { ok: true, payment: open, started: false };
     if (open) await movePayment(trx, open.id, ["pending"], "failed", { decision_note: QUOTE_EXPIRED });

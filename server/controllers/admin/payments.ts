@@ -12,7 +12,7 @@ import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
-import { paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
+import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { confirmTransferSchema, type PaymentListQuery, parsePaymentListQuery, rejectTransferSchema } from "../../validation/adminPayments.ts";
@@ -68,6 +68,7 @@ export const PAYMENTS_CSV_HEADER = [
   "Payment code",
   "Provider reference",
   "Received",
+  "Received currency",
   "Paid (Lagos time)",
   "Receipt code",
   "Decided by",
@@ -87,6 +88,7 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
   for (let offset = 0; ; offset += CSV_BATCH) {
     const { rows } = await listPayments(ctx(req).db, filters, CSV_BATCH, offset);
     for (const p of rows) {
+      const received = moneyReceived(p);
       lines.push(
         csvRow([
           lagosTime(new Date(p.created_at).toISOString()),
@@ -102,7 +104,8 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
           p.rate_kobo_per_usd,
           p.payment_code,
           p.provider_reference,
-          decimal(p.received_minor),
+          decimal(received?.minor ?? null),
+          received?.currency,
           lagosTime(p.paid_at ? new Date(p.paid_at).toISOString() : null),
           p.receipt_code,
           p.decided_by_name,

@@ -187,6 +187,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       changesRequested: notes.get(row.id) ?? null,
       refund: settled && row.payment_status === "refunded" ? refundView(settled) : null,
       paidText: settled ? formatMinor(settled.amount_minor, settled.currency) : null,
+      hasReceipt: Boolean(settled),
       thread,
       showPayNow: paymentRefusal(row) === undefined && !waiting,
       transferWaiting: waiting?.proof_uploaded_at

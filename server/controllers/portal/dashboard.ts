@@ -1,11 +1,13 @@
 // GET /dashboard: the signed-in applicant's applications (newest first) and checklists.
 import type { Request, Response } from "express";
+import { formatMinor } from "../../../views/lib/money.ts";
 import { ctx } from "../../context.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { tabTotals } from "../../models/adminList.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
 import { openRequestCounts } from "../../models/documentRequests.ts";
+import { transfersAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { unreadCounts } from "../../models/thread.ts";
 import { emailConfirmed } from "../../models/users.ts";
@@ -29,13 +31,17 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
   ]);
   const now = new Date();
   const ids = applications.map((a) => a.id);
-  const [notes, unread, requested] = await Promise.all([
+  const [notes, unread, requested, checking] = await Promise.all([
     returnNotes(
       db,
       applications.filter((a) => a.status === "draft").map((a) => a.id),
     ),
     unreadCounts(db, ids, "applicant"),
     openRequestCounts(db, ids),
+    transfersAwaitingStaff(
+      db,
+      applications.filter((a) => a.payment_status === "pending").map((a) => a.id),
+    ),
   ]);
   await renderPage(
     req,
@@ -44,10 +50,14 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
     {
       applications: applications.map((a) => {
         const open = requested.get(a.id);
+        const transfer = checking.get(a.id);
         return {
           ...applicationSummary(a),
           changesRequested: notes.get(a.id) ?? null,
-          next: nextStepOf(a, now),
+          transferChecking: transfer?.proof_uploaded_at
+            ? { amountText: formatMinor(transfer.amount_minor, transfer.currency), proofAt: transfer.proof_uploaded_at.toISOString() }
+            : null,
+          next: nextStepOf(a, now, { transferChecking: Boolean(transfer) }),
           unreadMessages: unread.get(a.id) ?? 0,
           documentsRequested: open ? requestSummary(open.count, open.dueOn, now) : null,
         };

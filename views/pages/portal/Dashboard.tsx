@@ -12,18 +12,30 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ArrowRight, ClipboardList, FilePlus2, FileText } from "../../components/ui/icons.ts";
 import { Card, Spinner } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import { useApi, useNavigation } from "../../shared.tsx";
 import type { ApplicationSummary, NextStep } from "./types.ts";
+
+/**
+ * The payment status while a bank transfer's proof waits for staff: the payment page's words, not "Payment pending";
+ * they may wrap on a phone rather than push the card wider than the screen. (Kept in this page's own code: a shared
+ * part would weigh on every portal page.)
+ */
+const TransferCheckingBadge = () => (
+  <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
+);
 
 export interface DashboardProps {
   /**
    * `changesRequested`: the staff note of an application sent back for changes; `next`: what the applicant does next;
    * `unreadMessages`: staff's messages not read yet; `documentsRequested`: "2 documents requested — due 3 Dec" while
-   * requests are open.
+   * requests are open; `transferChecking`: a bank transfer whose proof waits for staff, its amount and when the proof
+   * came (ISO).
    */
   applications: (ApplicationSummary & {
     changesRequested: string | null;
+    transferChecking: { amountText: string; proofAt: string } | null;
     next: NextStep;
     unreadMessages: number;
     documentsRequested: string | null;
@@ -194,8 +206,13 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail, 
               <p className="mt-3 text-sm font-medium text-slate-900">{a.next.text}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
                 <span>Created {formatDate(a.createdAt)}</span>
-                <PaymentBadge status={a.paymentStatus} />
+                {a.transferChecking ? <TransferCheckingBadge /> : <PaymentBadge status={a.paymentStatus} />}
               </div>
+              {a.transferChecking ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  {`${a.transferChecking.amountText} by bank transfer, proof received ${formatDateTime(a.transferChecking.proofAt)}.`}
+                </p>
+              ) : null}
               <ButtonLink to={a.next.action.href} className="relative z-10 mt-4">
                 {a.next.action.label}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -17,6 +17,15 @@ import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
 import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 
+/**
+ * The payment status while a bank transfer's proof waits for staff: the payment page's words, not "Payment pending";
+ * they may wrap on a phone rather than push the card wider than the screen. (Kept in this page's own code: a shared
+ * part would weigh on every portal page.)
+ */
+const TransferCheckingBadge = () => (
+  <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
+);
+
 export interface DetailsProps {
   application: ApplicationSummary & {
     amountPaid: number | null;
@@ -39,6 +48,8 @@ export interface DetailsProps {
   feeBasis: string | null;
   /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
   paidText: string | null;
+  /** A paid (or since refunded) payment with its receipt: only then is "View receipt" offered. */
+  hasReceipt: boolean;
   canEdit: boolean;
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
@@ -61,6 +72,7 @@ export default function Details({
   feeCharged,
   feeBasis,
   paidText,
+  hasReceipt,
   canEdit,
   canStartAgain,
   related,
@@ -138,16 +150,20 @@ export default function Details({
             <dl className="grid gap-2 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Status</dt>
-                <dd>
-                  <PaymentBadge status={a.paymentStatus} />
-                </dd>
+                <dd>{transferWaiting ? <TransferCheckingBadge /> : <PaymentBadge status={a.paymentStatus} />}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-600">Amount</dt>
                 <dd className="text-slate-900">
-                  {paidText ?? feeCharged ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
+                  {transferWaiting?.amountText ?? paidText ?? feeCharged ?? (a.paymentStatus === "paid" ? formatUsd(a.amountPaid) : formatUsd(a.fee))}
                 </dd>
               </div>
+              {transferWaiting ? (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Proof received</dt>
+                  <dd className="text-right text-slate-900">{formatDateTime(transferWaiting.proofAt)}</dd>
+                </div>
+              ) : null}
               {a.paymentReference ? (
                 <div className="flex justify-between gap-2">
                   <dt className="text-slate-600">Reference</dt>
@@ -174,7 +190,7 @@ export default function Details({
                   Edit Application
                 </ButtonLink>
               ) : null}
-              {a.paymentStatus !== "pending" ? (
+              {hasReceipt ? (
                 <ButtonLink to={`/application/${a.id}/receipt`} variant="outline">
                   <Receipt aria-hidden="true" className="h-4 w-4" />
                   View receipt

@@ -1,0 +1,50 @@
+// Where every way to pay the fee starts: the applicant's own application (404 otherwise), still payable, and — for the
+// ways that open a new payment — no bank transfer whose proof waits for staff (one open payment per application).
+// Checkout, bank transfer, card and proof all ask here, so a new rule for "can this be paid now" is written once.
+import type { Knex } from "knex";
+import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
+import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { lockOwnApplication, transferAwaitingStaff } from "../../models/payments.ts";
+import { type Outcome, refuse } from "../action.ts";
+import { LOAD_FAILED } from "../applications/refusals.ts";
+
+/**
+ * `refuse`: a transfer waiting for staff refuses this way to pay (Paystack, the card). `allow`: the caller works with
+ * that transfer itself (starting a transfer shows it again; its proof and withdrawal act on it).
+ */
+export type WhileTransferWaits = "refuse" | "allow";
+
+async function refusalOf(
+  db: Knex,
+  app: ApplicationRow | undefined,
+  whileTransferWaits: WhileTransferWaits,
+): Promise<Outcome<{ app: ApplicationRow }>> {
+  if (!app) return refuse(404, LOAD_FAILED);
+  const refusal = paymentRefusal(app);
+  if (refusal) return refuse(409, refusal);
+  if (whileTransferWaits === "refuse" && (await transferAwaitingStaff(db, app.id))) return refuse(409, TRANSFER_WAITING);
+  return { ok: true, app };
+}
+
+/** A first look, unlocked (before quoting or calling a provider): asked again under the lock before anything changes. */
+export async function payableApplication(
+  db: Knex,
+  applicationId: string,
+  userId: string,
+  whileTransferWaits: WhileTransferWaits,
+): Promise<Outcome<{ app: ApplicationRow }>> {
+  return refusalOf(db, await findForUser(db, applicationId, userId), whileTransferWaits);
+}
+
+/**
+ * The application locked for the caller's transaction, then checked: two payments of one fee at once (two tabs, a
+ * proof arriving from another) serialise on this lock, and the second sees what the first did.
+ */
+export async function lockPayableApplication(
+  trx: Knex.Transaction,
+  applicationId: string,
+  userId: string,
+  whileTransferWaits: WhileTransferWaits,
+): Promise<Outcome<{ app: ApplicationRow }>> {
+  return refusalOf(trx, await lockOwnApplication(trx, applicationId, userId), whileTransferWaits);
+}
