@@ -5,7 +5,8 @@ import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "reac
 import { App } from "../views/App.tsx";
 import { pageHydrated, shownPartsHydrated } from "../views/components/hydration.ts";
 import type { PageData } from "../views/pageData.ts";
-import { isIslandPage, type PageComponent } from "../views/pages/registry.ts";
+import { isIslandPage } from "../views/pages/appPages.ts";
+import type { PageComponent } from "../views/pages/registry.ts";
 import { ApiContext, ResumableUploadContext, UploadContext } from "../views/shared.tsx";
 import { api, resumable, upload } from "./api.ts";
 import { fetchPage } from "./fetch-page.ts";

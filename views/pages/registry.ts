@@ -1,25 +1,12 @@
 // THE page list: every page's name ("area/Screen") and its module, registered once. The server renderer, the
 // client's chunk loader and the props type of renderPage() all derive from it.
 import type { ComponentProps, ComponentType } from "react";
-import ErrorPage from "./errors/ErrorPage.tsx";
+import { appPages, isIslandPage, type PageModule } from "./appPages.ts";
 
-/** A page module: its default export is the screen, typed by its own props. */
-// biome-ignore lint/suspicious/noExplicitAny: the constraint every screen's props satisfy; each keeps its own type.
-type PageModule = { default: ComponentType<any> };
+export { isIslandPage };
 
-/** The error screen is part of the application itself, so a failure can always be shown. */
-const bundled =
-  <M extends PageModule["default"]>(Page: M) =>
-  async () => ({ default: Page });
-
-/**
- * Every page is a chunk of its own (a visitor downloads the page in front of them); the parts several signed-in pages
- * share are grouped by the areas that use them (client/bundling.ts).
- */
+/** Every page: the marketing pages (rendered on the server only) and the application's (./appPages.ts). */
 export const pages = {
-  // In the site's frame (header, menus, footer): a chunk of its own, so the signed-in pages' entry does not carry it.
-  "errors/NotFound": () => import("./errors/NotFound.tsx"),
-  "errors/ErrorPage": bundled(ErrorPage),
   "public/Home": () => import("./public/Home.tsx"),
   "public/OurServices": () => import("./public/OurServices.tsx"),
   "public/About": () => import("./public/About.tsx"),
@@ -34,42 +21,7 @@ export const pages = {
   "public/Book": () => import("./public/Book.tsx"),
   "public/ManageBooking": () => import("./public/ManageBooking.tsx"),
   "public/BookingPayment": () => import("./public/BookingPayment.tsx"),
-  "auth/Auth": () => import("./auth/Auth.tsx"),
-  "auth/SignIn": () => import("./auth/SignIn.tsx"),
-  "auth/SignUp": () => import("./auth/SignUp.tsx"),
-  "auth/ForgotPassword": () => import("./auth/ForgotPassword.tsx"),
-  "auth/ResetPassword": () => import("./auth/ResetPassword.tsx"),
-  "auth/StaffInvitation": () => import("./auth/StaffInvitation.tsx"),
-  "auth/TwoFactorCode": () => import("./auth/TwoFactorCode.tsx"),
-  "portal/Dashboard": () => import("./portal/Dashboard.tsx"),
-  "portal/Checklist": () => import("./portal/Checklist.tsx"),
-  "portal/Wizard": () => import("./portal/Wizard.tsx"),
-  "portal/Review": () => import("./portal/Review.tsx"),
-  "portal/Details": () => import("./portal/Details.tsx"),
-  "portal/Payment": () => import("./portal/Payment.tsx"),
-  "portal/Receipt": () => import("./portal/Receipt.tsx"),
-  "portal/Submitted": () => import("./portal/Submitted.tsx"),
-  "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
-  "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),
-  "portal/Account": () => import("./portal/Account.tsx"),
-  "admin/Applications": () => import("./admin/Applications.tsx"),
-  "admin/ApplicationReview": () => import("./admin/ApplicationReview.tsx"),
-  "admin/FullApplication": () => import("./admin/FullApplication.tsx"),
-  "admin/Analytics": () => import("./admin/Analytics.tsx"),
-  "admin/Activity": () => import("./admin/Activity.tsx"),
-  "admin/Enquiries": () => import("./admin/Enquiries.tsx"),
-  "admin/Enquiry": () => import("./admin/Enquiry.tsx"),
-  "admin/Leads": () => import("./admin/Leads.tsx"),
-  "admin/Lead": () => import("./admin/Lead.tsx"),
-  "admin/Outbox": () => import("./admin/Outbox.tsx"),
-  "admin/WhatsAppInbox": () => import("./admin/WhatsAppInbox.tsx"),
-  "admin/Payments": () => import("./admin/Payments.tsx"),
-  "admin/Payment": () => import("./admin/Payment.tsx"),
-  "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
-  "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
-  "admin/Staff": () => import("./admin/Staff.tsx"),
-  "admin/Agenda": () => import("./admin/Agenda.tsx"),
-  "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
+  ...appPages,
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;
@@ -78,11 +30,6 @@ export type PageName = keyof typeof pages;
 export type PagePropsMap = { [N in PageName]: ComponentProps<Awaited<ReturnType<(typeof pages)[N]>>["default"]> };
 
 export type PageComponent<N extends PageName = PageName> = ComponentType<PagePropsMap[N]>;
-
-/** Marketing pages are static HTML with islands (views/islands.ts); every other page hydrates whole (client/app.tsx). */
-export function isIslandPage(page: string): boolean {
-  return page.startsWith("public/");
-}
 
 export function isPageName(name: string): name is PageName {
   return Object.hasOwn(pages, name);
