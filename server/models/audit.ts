@@ -66,6 +66,12 @@ export const AUDIT_ACTIONS = {
   consultation_handed_over: "A leaver's consultation handed over",
   consultation_reassigned: "Consultation reassigned",
   calendar_feed_stopped: "Calendar feed stopped",
+  case_stage_recorded: "Stage after approval recorded",
+  case_stage_skipped: "Stage after approval skipped",
+  case_stage_corrected: "Stage after approval corrected",
+  appointment_moved: "Appointment moved",
+  appointment_missed: "Appointment missed",
+  visa_centre_changed: "Visa centre changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -66,6 +66,7 @@ export const pages = {
   "admin/Payment": () => import("./admin/Payment.tsx"),
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
   "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
+  "admin/CentreSettings": () => import("./admin/CentreSettings.tsx"),
   "admin/Staff": () => import("./admin/Staff.tsx"),
   "admin/Agenda": () => import("./admin/Agenda.tsx"),
   "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),

@@ -2,6 +2,7 @@
 
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
+import type { AfterApprovalProps } from "../../../views/components/admin/afterApprovalTypes.ts";
 import type { SessionUser } from "../../../views/types.ts";
 import { addNote } from "../../actions/applications/addNote.ts";
 import { assignCase } from "../../actions/applications/assignCase.ts";
@@ -17,12 +18,14 @@ import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VI
 import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
 import { openThread } from "../../http/thread.ts";
 import { currentUser } from "../../middleware/auth.ts";
+import { HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications, type TabTotals, tabTotals } from "../../models/adminList.ts";
 import { listNotes } from "../../models/adminNotes.ts";
 import { historyFor, listForUser } from "../../models/applications.ts";
 import { deadlineLimits } from "../../models/assignments.ts";
+import { listCentres, listStages } from "../../models/caseStages.ts";
 import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -34,6 +37,7 @@ import { paymentEntry } from "../../presenters/adminPayments.ts";
 import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
 import { assignmentProps } from "../../presenters/assignment.ts";
 import { caseFacts } from "../../presenters/caseFacts.ts";
+import { staffStages } from "../../presenters/caseStages.ts";
 import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
 import { documentView } from "../../presenters/documents.ts";
 import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
@@ -145,11 +149,21 @@ async function applicantContext(db: Knex, row: AdminApplicationRow) {
 }
 
 /** GET /admin/application/:id — summary, documents, history, notes and the status change */
-export async function reviewPage(req: Request, res: Response): Promise<void> {
+export const reviewPage = (req: Request, res: Response) => renderReview(req, res, null, 200);
+
+/**
+ * The review page; `stageRefused`: a refused form of "After approval" (shown again with its message, per-field messages
+ * and what was typed), at the refusal's status. An unknown case or another officer's answers 404 there.
+ */
+export async function renderReview(req: Request, res: Response, stageRefused: AfterApprovalProps["refused"], status: number): Promise<void> {
+  if (stageRefused) {
+    const found = await findApplication(ctx(req).db, String(req.params.id));
+    if (!found || !mayOpenCase(currentUser(res), found)) throw new HttpError(404, LOAD_FAILED);
+  }
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -159,6 +173,8 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
     assignmentProps(db, currentUser(res) as SessionUser, row),
     openThread(req, res, row.id, "staff"),
     listRequests(db, row.id),
+    listStages(db, row.id),
+    listCentres(db),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -179,8 +195,10 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
       assignment,
       thread,
+      afterApproval:
+        stages.length > 0 || row.status === "approved" || stageRefused ? staffStages(row, stages, centres, new Date(), stageRefused) : null,
     },
-    { title: `Review ${row.reference_number}` },
+    { title: `Review ${row.reference_number}`, status },
   );
 }
 

@@ -11,6 +11,7 @@ import { MessageList } from "../../components/admin/MessageList.tsx";
 import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
 import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
+import { deferred } from "../../components/deferred.tsx";
 import { Thread } from "../../components/messages/Thread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
@@ -20,6 +21,9 @@ import { ArrowLeft, Eye } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
+
+// Its forms are plain posts; its script comes after the page is usable (the page's budget has no room for it).
+const AfterApproval = deferred(() => import("../../components/admin/AfterApproval.tsx").then((m) => ({ default: m.AfterApproval })), { later: true });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +49,7 @@ export default function ApplicationReview({
   payments,
   assignment,
   thread,
+  afterApproval,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -116,6 +121,12 @@ export default function ApplicationReview({
               </Fact>
             </dl>
           </Card>
+
+          {afterApproval ? (
+            <Card className="order-2 lg:order-none">
+              <AfterApproval {...afterApproval} />
+            </Card>
+          ) : null}
 
           <Card className="order-3 lg:order-none">
             <DocumentReview {...documentReview} />

@@ -5,9 +5,11 @@ import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
+import { StageTimeline } from "../../components/portal/StageTimeline.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
+import type { StageTimelineProps } from "../../components/portal/stageTimelineTypes.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
@@ -46,6 +48,8 @@ export interface DetailsProps {
   thread: ThreadProps;
   /** Documents staff asked for: upload into the open ones. */
   requests: RequestedDocumentsProps;
+  /** Once approved: the steps of the government's side, the next one, the appointment and what to bring. */
+  stages: StageTimelineProps | null;
 }
 
 export default function Details({
@@ -63,6 +67,7 @@ export default function Details({
   related,
   thread,
   requests,
+  stages,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -93,6 +98,11 @@ export default function Details({
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {stages ? (
+            <Card>
+              <StageTimeline {...stages} />
+            </Card>
+          ) : null}
           <RequestedDocuments {...requests} />
           {transferWaiting ? (
             <Card className="border-sky-300 bg-sky-50">
