@@ -10,6 +10,7 @@ import { ctx } from "../../context.ts";
 import { STAGE_TITLES, STAGES, type Stage } from "../../domain/caseStages.ts";
 import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
 import { mayRead, sendFile } from "../../http/privateFile.ts";
+import { renderReview } from "../../http/reviewPage.ts";
 import { type FormRefusal, HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { formWithFile } from "../../middleware/upload.ts";
@@ -17,7 +18,6 @@ import { findStageFile, listCentres } from "../../models/caseStages.ts";
 import { centreSettingsProps } from "../../presenters/caseStages.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { stageParam } from "../../validation/caseStages.ts";
-import { renderReview } from "./applications.ts";
 
 const caseUrl = (req: Request) => `/admin/application/${String(req.params.id)}#after-approval`;
 
