@@ -220,7 +220,7 @@ function StageForm({
   );
 }
 
-export function AfterApproval(p: AfterApprovalProps) {
+export default function AfterApproval(p: AfterApprovalProps) {
   const { csrfToken } = useShared();
   const refused = p.refused;
   const skipRefused = p.next && refused?.form === `skip:${p.next.stage}` ? refused : null;
