@@ -50,3 +50,10 @@ export function feedFile(name: string, events: InviteEvent[]): string {
   for (const e of events) addEvent(cal, e);
   return cal.toString();
 }
+
+/** One event to add to a calendar (a download, not an invitation: no method), e.g. a visa centre appointment. */
+export function eventFile(event: InviteEvent): string {
+  const cal = ical({ prodId: { ...PROD_ID, product: "Appointments" } });
+  addEvent(cal, event);
+  return cal.toString();
+}

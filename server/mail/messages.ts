@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import { CASE_MESSAGES } from "./caseMessages.ts";
 import type { MailContent } from "./content.ts";
 import { DESK_MESSAGES } from "./deskMessages.ts";
+import { STAGE_MESSAGES } from "./stageMessages.ts";
 import { type Definition, dear, type Links, type MailData, money, s } from "./template.ts";
 
 export const KINDS = [
@@ -41,6 +42,7 @@ export const KINDS = [
   "booking_staff",
   "booking_account_invite",
   "late_cases",
+  "case_stage",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -230,6 +232,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
     }),
   },
   ...CASE_MESSAGES,
+  ...STAGE_MESSAGES,
   ...BOOKING_MESSAGES,
   ...DESK_MESSAGES,
 };

@@ -55,11 +55,35 @@ export function singleFile(req: Request, res: Response, next: NextFunction): voi
   handler(req, res, next);
 }
 
+const perStorageForm = new WeakMap<Storage, ReturnType<typeof singleFileWith>>();
+
+/**
+ * A staff form with an optional file besides a dozen fields (a stage after approval: a decision's visa type, dates,
+ * entries and grounds), each field up to 4 KB; the same limits and answers otherwise.
+ */
+export function formWithFile(req: Request, res: Response, next: NextFunction): void {
+  const { storage } = ctx(req);
+  let handler = perStorageForm.get(storage);
+  if (!handler) {
+    handler = singleFileWith(storage, { fields: 12, fieldSize: 4096 });
+    perStorageForm.set(storage, handler);
+  }
+  handler(req, res, next);
+}
+
 /** Accepts exactly one file in the "file" field; errors become clear 4xx answers and leave no temporary file. */
-export function singleFileWith(storage: Storage) {
+export function singleFileWith(storage: Storage, opts: { fields: number; fieldSize: number } = { fields: 4, fieldSize: 1024 }) {
   const upload = multer({
     storage: engine(storage),
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 64, fieldSize: 1024, headerPairs: 100 },
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: 1,
+      fields: opts.fields,
+      parts: opts.fields + 1,
+      fieldNameSize: 64,
+      fieldSize: opts.fieldSize,
+      headerPairs: 100,
+    },
   }).single("file");
   return (req: Request, res: Response, next: NextFunction) => {
     upload(req, res, (err: unknown) => {

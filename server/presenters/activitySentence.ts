@@ -4,6 +4,7 @@
 
 import { formatMinor, formatRate } from "../../views/lib/money.ts";
 import type { SentencePart } from "../../views/pages/admin/types.ts";
+import { STAGE_TITLES, type Stage } from "../domain/caseStages.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../domain/staff.ts";
 import { STATUS_LABELS, type Status } from "../domain/visa.ts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditRow } from "../models/audit.ts";
@@ -126,7 +127,17 @@ const SENTENCES: Record<AuditAction, Say> = {
   ],
   whatsapp_received: ({ subject }) => ["A WhatsApp message from the applicant came into ", subject],
   whatsapp_stopped: () => ["A client replied STOP on WhatsApp: no more WhatsApp updates to that number"],
+  case_stage_recorded: ({ who, subject, d }) => [`${who} recorded “${stageTitle(d.stage)}” on `, subject],
+  case_stage_skipped: ({ who, subject, d }) => [`${who} skipped “${stageTitle(d.stage)}” on `, subject],
+  case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],
+  appointment_moved: ({ who, subject }) => [`${who} moved the appointment of `, subject],
+  appointment_missed: ({ who, subject }) => [`${who} recorded the appointment of `, subject, " as missed"],
+  visa_centre_changed: ({ who, d }) => [
+    `${who} ${typeof d.change === "string" ? d.change : "changed"} the visa centre ${typeof d.name === "string" ? d.name : ""}`.trimEnd(),
+  ],
 };
+
+const stageTitle = (value: unknown) => STAGE_TITLES[value as Stage] ?? "a stage";
 
 function whoOf(row: AuditRow): string {
   const via = row.details?.via;

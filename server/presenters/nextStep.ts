@@ -75,7 +75,10 @@ const inReview: Rule = (row, now) =>
 
 const decided: Rule = (row) => {
   if (row.status === "approved")
-    return { text: "Approved. We will contact you about collecting your documents.", action: details(row, "View application") };
+    return {
+      text: "Approved. Your timeline shows each next step with the embassy.",
+      action: { label: "See your timeline", href: `/application/${row.id}#after-approval` },
+    };
   if (row.status === "rejected")
     return { text: "Not approved. You can start a new application from this one.", action: details(row, "See your options") };
   return undefined;

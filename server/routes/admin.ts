@@ -4,6 +4,7 @@ import { activityPage } from "../controllers/admin/activity.ts";
 import * as adminAgenda from "../controllers/admin/agenda.ts";
 import { analyticsPage } from "../controllers/admin/analytics.ts";
 import * as adminApplications from "../controllers/admin/applications.ts";
+import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
@@ -40,6 +41,10 @@ export const adminRoutes: Route[] = [
   api("post", "/api/admin/applications/:id/messages", "staff", adminMessages.messageApi),
   api("post", "/api/admin/applications/:id/document-requests", "staff", documentRequests.requestDocumentsApi),
   api("post", "/api/admin/documents/:docId/review", "staff", documentRequests.reviewDocumentApi),
+  // After approval: the government's side, stage by stage (plain forms; a stage's form may carry its file).
+  post("/admin/application/:id/stages/:stage", "staff", caseStages.recordStageForm, caseStages.stageFormRefused),
+  post("/admin/application/:id/stages/:stage/skip", "staff", caseStages.skipStageForm, caseStages.stageFormRefused),
+  post("/admin/application/:id/appointment/missed", "staff", caseStages.missedForm, caseStages.stageFormRefused),
   get("/admin/leads", "staff", adminLeads.leadsPage),
   get("/admin/leads/:id", "staff", adminLeads.leadPage),
   api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),
@@ -73,6 +78,10 @@ export const adminRoutes: Route[] = [
   api("post", "/api/admin/settings/deadlines", "manager", staff.deadlinesApi),
   get("/admin/settings/payments", "manager", paymentSettings.paymentSettingsPage),
   post("/admin/settings/payments", "manager", paymentSettings.exchangeRateForm, paymentSettings.exchangeRateFormRefused),
+  get("/admin/settings/centres", "manager", caseStages.centresPage),
+  post("/admin/settings/centres", "manager", caseStages.newCentreForm, caseStages.centreFormRefused),
+  post("/admin/settings/centres/:id", "manager", caseStages.editCentreForm, caseStages.centreFormRefused),
+  post("/admin/settings/centres/:id/active", "manager", caseStages.centreActiveForm, caseStages.centreFormRefused),
   // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),

@@ -1,4 +1,6 @@
 // The applicant portal's routes: the dashboard, the wizard, details, payment, documents and uploads, checklists.
+
+import { stageFile } from "../controllers/admin/caseStages.ts";
 import * as applications from "../controllers/portal/applications.ts";
 import * as checklists from "../controllers/portal/checklists.ts";
 import * as copies from "../controllers/portal/copies.ts";
@@ -48,6 +50,8 @@ export const portalRoutes: Route[] = [
   api("patch", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadPartApi, "none"),
   api("delete", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.cancelUploadApi),
   get("/files/documents/:docId", "user", documents.documentFile),
+  get("/files/stages/:id", "user", stageFile),
+  get("/application/:id/appointment.ics", "user", applications.appointmentInviteFile),
   get("/files/applications/:id/:kind", "user", documents.passportFile),
   api("post", "/api/checklists", "user", checklists.createApi),
   api("put", "/api/checklists/:id", "user", checklists.saveApi),

@@ -9,7 +9,7 @@ import type { Storage } from "./storage.ts";
 
 /** The keys the application writes (`{user}/[documents/|payments/]{type}_{random uuid}.{ext}`; older uploads end in a
  * timestamp), and temporary ids: both drivers accept nothing else. */
-export const KEY = /^[0-9a-f-]{36}(\/documents|\/payments)?\/[a-z_]+_(\d+|[0-9a-f-]{36})\.(jpg|jpeg|png|pdf)$/;
+export const KEY = /^[0-9a-f-]{36}(\/documents|\/payments|\/stages)?\/[a-z_]+_(\d+|[0-9a-f-]{36})\.(jpg|jpeg|png|pdf)$/;
 export const TEMP = /^[a-f0-9]{32}$/;
 
 export function createDiskStorage(root: string): Storage {

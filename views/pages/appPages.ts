@@ -54,6 +54,7 @@ export const appPages = {
   "admin/Payment": () => import("./admin/Payment.tsx"),
   "admin/RecordRefund": () => import("./admin/RecordRefund.tsx"),
   "admin/PaymentSettings": () => import("./admin/PaymentSettings.tsx"),
+  "admin/CentreSettings": () => import("./admin/CentreSettings.tsx"),
   "admin/Staff": () => import("./admin/Staff.tsx"),
   "admin/Agenda": () => import("./admin/Agenda.tsx"),
   "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),

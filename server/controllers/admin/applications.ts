@@ -1,47 +1,33 @@
 // Admin review of applications: the list, the review page, the full read-only view, status changes and notes.
 
 import type { Request, Response } from "express";
-import type { Knex } from "knex";
 import type { SessionUser } from "../../../views/types.ts";
 import { addNote } from "../../actions/applications/addNote.ts";
 import { assignCase } from "../../actions/applications/assignCase.ts";
 import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
 import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
-import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { undoStatusChange } from "../../actions/applications/undoStatusChange.ts";
 import { ctx } from "../../context.ts";
 import { lateCutoffs } from "../../domain/deadlines.ts";
-import { actsAsManager, mayOpenCase } from "../../domain/staff.ts";
+import { actsAsManager } from "../../domain/staff.ts";
 import { allowedMoves } from "../../domain/status.ts";
 import { GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, STATUS_LABELS, STATUSES, VISA_TYPE_OPTIONS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
-import { openThread } from "../../http/thread.ts";
+import { loadOrRedirect, renderReview } from "../../http/reviewPage.ts";
 import { currentUser } from "../../middleware/auth.ts";
-import { redirectWithFlash } from "../../middleware/session.ts";
-import { type AdminApplicationRow, findApplication } from "../../models/admin.ts";
 import { listApplications, type TabTotals, tabTotals } from "../../models/adminList.ts";
-import { listNotes } from "../../models/adminNotes.ts";
-import { historyFor, listForUser } from "../../models/applications.ts";
 import { deadlineLimits } from "../../models/assignments.ts";
-import { findChecklist, listChecklists } from "../../models/checklists.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
-import { messagesFor } from "../../models/emailMessages.ts";
-import { paymentsOfApplication } from "../../models/payments.ts";
 import { unreadCounts } from "../../models/thread.ts";
-import { adminApplication, applicantChecklist, listRow, noteEntry, otherApplication } from "../../presenters/admin.ts";
-import { paymentEntry } from "../../presenters/adminPayments.ts";
-import { applicationForm, historyEntry, statusOf } from "../../presenters/application.ts";
-import { assignmentProps } from "../../presenters/assignment.ts";
+import { listRow, noteEntry } from "../../presenters/admin.ts";
+import { applicationForm, statusOf } from "../../presenters/application.ts";
 import { caseFacts } from "../../presenters/caseFacts.ts";
-import { channelsLine } from "../../presenters/channels.ts";
-import { documentRequests, documentReview } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentView } from "../../presenters/documents.ts";
-import { messageEntry, statusWhatsapp } from "../../presenters/messaging.ts";
 import { feeText } from "../../presenters/payment.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DEFAULT_QUERY, PAGE_SIZES, parseListQuery, SORT_OPTIONS, toFilters } from "../../validation/listQuery.ts";
-import { NOTE_MAX, noteSchema, statusSchema, undoSchema } from "../../validation/review.ts";
+import { noteSchema, statusSchema, undoSchema } from "../../validation/review.ts";
 import { assignSchema } from "../../validation/staff.ts";
 import { parseInput } from "../../validation/validate.ts";
 
@@ -122,68 +108,8 @@ function inlineOptions(status: string) {
   return [own, ...moves.map((m) => ({ value: m.to, label: m.label }))];
 }
 
-/**
- * Admin pages of one application: an unknown id, and another officer's case (like another user's data), go back to
- * the list with the SPEC §8 message.
- */
-async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
-  const found = await findApplication(ctx(req).db, String(req.params.id));
-  const row = found && mayOpenCase(currentUser(res), found) ? found : undefined;
-  if (!row) {
-    redirectWithFlash(req, res, "/admin", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
-  }
-  return row;
-}
-
-/** What the applicant sees besides this application: their checklists and their other applications. */
-async function applicantContext(db: Knex, row: AdminApplicationRow) {
-  const [summaries, applications] = await Promise.all([listChecklists(db, row.user_id), listForUser(db, row.user_id)]);
-  const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
-  return {
-    applicantChecklists: checklists.flatMap((c) => (c ? [applicantChecklist(c)] : [])),
-    otherApplications: applications.filter((a) => a.id !== row.id).map(otherApplication),
-  };
-}
-
 /** GET /admin/application/:id — summary, documents, history, notes and the status change */
-export async function reviewPage(req: Request, res: Response): Promise<void> {
-  const row = await loadOrRedirect(req, res);
-  if (!row) return;
-  const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests] = await Promise.all([
-    listNotes(db, row.id),
-    historyFor(db, row.id),
-    listDocuments(db, row.id),
-    applicantContext(db, row),
-    messagesFor(db, { application_id: row.id }),
-    paymentsOfApplication(db, row.id),
-    assignmentProps(db, currentUser(res) as SessionUser, row),
-    openThread(req, res, row.id, "staff").then(async (t) => ({ ...t, intro: `${t.intro} ${await channelsLine(db, row.user_id)}` })),
-    listRequests(db, row.id),
-  ]);
-  const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
-  await renderPage(
-    req,
-    res,
-    "admin/ApplicationReview",
-    {
-      application: { ...adminApplication(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
-      notes: notes.map(noteEntry),
-      history: history.map((h) => historyEntry(h, row)),
-      documentReview: documentReview(row, documents, requests),
-      documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
-      moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
-      noteMaxLength: NOTE_MAX,
-      ...applicant,
-      messages: messages.map(messageEntry),
-      whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
-      payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
-      assignment,
-      thread,
-    },
-    { title: `Review ${row.reference_number}` },
-  );
-}
+export const reviewPage = (req: Request, res: Response) => renderReview(req, res, null, 200);
 
 /** GET /admin/application/:id/full — every answer of the application, read-only */
 export async function fullPage(req: Request, res: Response): Promise<void> {

@@ -6,25 +6,15 @@ import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { messagesFor } from "../../models/emailMessages.ts";
-import { type EnquiryRow, findEnquiry, listEnquiries, repliesFor } from "../../models/enquiries.ts";
+import { findEnquiry, listEnquiries, repliesFor } from "../../models/enquiries.ts";
 import { findLeadIdByEmail } from "../../models/leads.ts";
+import { enquiryEntry } from "../../presenters/enquiries.ts";
 import { enquiryWhatsapp, messageEntry } from "../../presenters/messaging.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { ENQUIRY_STATUSES, enquiryListQuery, enquiryStatusSchema, replySchema } from "../../validation/enquiries.ts";
 import { parseInput } from "../../validation/validate.ts";
 
 const PAGE_SIZE = 50;
-
-export const enquiryEntry = (row: EnquiryRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  package: row.package,
-  status: row.status,
-  createdAt: new Date(row.created_at).toISOString(),
-});
 
 /** GET /admin/enquiries — the inbox, filtered by status and words, newest first */
 export async function enquiriesPage(req: Request, res: Response): Promise<void> {

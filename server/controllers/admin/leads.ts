@@ -18,11 +18,11 @@ import { enquiriesFrom, repliesFor } from "../../models/enquiries.ts";
 import { countByStage, countLeads, eventsOf, findLead, listLeads, staffMembers } from "../../models/leads.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { leadBooking } from "../../presenters/consultationAdmin.ts";
+import { enquiryEntry } from "../../presenters/enquiries.ts";
 import { historyEntry, leadEntry } from "../../presenters/leads.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { leadFollowUpSchema, leadListQuery, leadOwnerSchema, leadStageSchema } from "../../validation/leads.ts";
 import { parseInput } from "../../validation/validate.ts";
-import { enquiryEntry } from "./enquiries.ts";
 
 const PAGE_SIZE = 50;
 const stages = LEAD_STAGES.map((value) => ({ value, label: LEAD_STAGE_LABELS[value] }));

@@ -24,12 +24,14 @@ import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
+import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
+import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
@@ -159,7 +161,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled, thread, requests, documents, waiting] = await Promise.all([
+  const [history, notes, related, settled, thread, requests, documents, waiting, stages] = await Promise.all([
     historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
@@ -168,6 +170,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     listRequests(db, row.id),
     listDocuments(db, row.id),
     row.payment_status === "pending" ? transferAwaitingStaff(db, row.id) : undefined,
+    listStages(db, row.id),
   ]);
   const summary = applicationSummary(row);
   await renderPage(
@@ -208,6 +211,15 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         items: sendingRefusal(row.status) ? [] : stillMissing(row, documents).map(({ key, label, hint }) => ({ key, label, hint })),
         rules: UPLOAD_RULES,
       },
+      stages:
+        row.status === "approved"
+          ? applicantTimeline(
+              row,
+              stages,
+              documents.map((d) => d.file_name),
+              new Date(),
+            )
+          : null,
     },
     { title: `Application ${row.reference_number}` },
   );
@@ -274,4 +286,15 @@ export async function submitApi(req: Request, res: Response): Promise<void> {
   }
   const { row } = orRefuse(outcome);
   res.json({ application: applicationForm(row), redirect: `/application/${row.id}/submitted` });
+}
+
+/** GET /application/:id/appointment.ics — the applicant's coming appointment as a calendar event (404 when none) */
+export async function appointmentInviteFile(req: Request, res: Response): Promise<void> {
+  const { db, config } = ctx(req);
+  const row = await findForUser(db, String(req.params.id), requireUserId(res));
+  const stages = row?.status === "approved" ? await listStages(db, row.id) : [];
+  const content = row ? appointmentInvite(row, stages, config.mail.from) : null;
+  if (!content) throw new HttpError(404, "No appointment booked");
+  res.set({ "Content-Disposition": 'attachment; filename="appointment.ics"', "Cache-Control": "private, no-store" });
+  res.type("text/calendar; charset=utf-8").send(content);
 }

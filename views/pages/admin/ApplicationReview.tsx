@@ -7,10 +7,8 @@ import { ApplicantChecklists, OtherApplications } from "../../components/admin/A
 import { AssignmentPanel } from "../../components/admin/AssignmentPanel.tsx";
 import { DocumentRequests } from "../../components/admin/DocumentRequests.tsx";
 import { DocumentReview } from "../../components/admin/DocumentReview.tsx";
-import { MessageList } from "../../components/admin/MessageList.tsx";
-import { PaymentTable } from "../../components/admin/PaymentTable.tsx";
 import { NoteForm, StatusForm } from "../../components/admin/ReviewForms.tsx";
-import { WhatsAppLink } from "../../components/admin/WhatsAppLink.tsx";
+import { deferred } from "../../components/deferred.tsx";
 import { Thread } from "../../components/messages/Thread.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
@@ -20,6 +18,12 @@ import { ArrowLeft, Eye } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
+
+// Below the first screen and usable without their script (plain form posts, a table of links, a list): their chunks
+// come after the page is usable, their server HTML standing until then. The page's budget (90 KB) has no room for them.
+const AfterApproval = deferred(() => import("../../components/admin/AfterApproval.tsx"), { later: true });
+const ReviewPayments = deferred(() => import("../../components/admin/ReviewPayments.tsx"), { later: true });
+const ReviewMessages = deferred(() => import("../../components/admin/ReviewMessages.tsx"), { later: true });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +49,7 @@ export default function ApplicationReview({
   payments,
   assignment,
   thread,
+  afterApproval,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -117,6 +122,12 @@ export default function ApplicationReview({
             </dl>
           </Card>
 
+          {afterApproval ? (
+            <Card className="order-2 lg:order-none">
+              <AfterApproval {...afterApproval} />
+            </Card>
+          ) : null}
+
           <Card className="order-3 lg:order-none">
             <DocumentReview {...documentReview} />
           </Card>
@@ -150,16 +161,7 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-4 lg:order-none">
-            <section aria-labelledby="payments-heading">
-              <h2 id="payments-heading" className="mb-2 text-lg font-semibold text-slate-900">
-                Payments
-              </h2>
-              {payments.length === 0 ? (
-                <p className="text-slate-700">No payment started yet.</p>
-              ) : (
-                <PaymentTable rows={payments} caption="Payments of this application, newest first" showApplication={false} />
-              )}
-            </section>
+            <ReviewPayments payments={payments} />
           </Card>
 
           <Card className="order-4 lg:order-none">
@@ -192,13 +194,7 @@ export default function ApplicationReview({
             <ApplicantChecklists applicantChecklists={applicantChecklists} />
           </Card>
           <Card className="order-8 lg:order-none">
-            <section aria-labelledby="messages-heading">
-              <h2 id="messages-heading" className="mb-2 text-lg font-semibold text-slate-900">
-                Messages sent
-              </h2>
-              <WhatsAppLink href={whatsapp} label="Message on WhatsApp" className="mb-3" />
-              <MessageList messages={messages} empty="No e-mails about this application yet." />
-            </section>
+            <ReviewMessages messages={messages} whatsapp={whatsapp} />
           </Card>
         </div>
       </div>

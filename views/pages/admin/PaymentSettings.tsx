@@ -12,7 +12,13 @@ export default function PaymentSettings({ current, history, chargedIn, refused }
   const { csrfToken } = useShared();
   return (
     <AdminLayout>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Payment settings</h1>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">Payment settings</h1>
+      <p className="mb-6 text-slate-700">
+        <a className="font-semibold text-brand-800 underline" href="/admin/settings/centres">
+          Visa centres
+        </a>
+        : where applicants go for their appointments.
+      </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Exchange rate</h2>

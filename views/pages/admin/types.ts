@@ -1,4 +1,5 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
+import type { AfterApprovalProps } from "../../components/admin/afterApprovalTypes.ts";
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { LeadBooking } from "./consultationTypes.ts";
@@ -110,6 +111,8 @@ export interface ApplicationReviewProps {
   assignment: AssignmentProps;
   /** The conversation with the applicant. */
   thread: ThreadProps;
+  /** The stages after approval (null before approval when none is recorded). */
+  afterApproval: AfterApprovalProps | null;
 }
 
 /** Whose case this is, what the viewer may do about it, and who had it before. */

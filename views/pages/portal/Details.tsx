@@ -6,9 +6,11 @@ import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { MissingDocuments } from "../../components/portal/MissingDocuments.tsx";
 import { RequestedDocuments } from "../../components/portal/RequestedDocuments.tsx";
+import { StageTimeline } from "../../components/portal/StageTimeline.tsx";
 import { RelatedApplications, StartAgainButton } from "../../components/portal/StartAgain.tsx";
 import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.tsx";
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
+import type { StageTimelineProps } from "../../components/portal/stageTimelineTypes.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
@@ -60,6 +62,8 @@ export interface DetailsProps {
   requests: RequestedDocumentsProps;
   /** Required documents the application was submitted without, to send while it is submitted or under review. */
   missingDocuments: MissingDocumentsProps;
+  /** Once approved: the steps of the government's side, the next one, the appointment and what to bring. */
+  stages: StageTimelineProps | null;
 }
 
 export default function Details({
@@ -79,6 +83,7 @@ export default function Details({
   thread,
   requests,
   missingDocuments,
+  stages,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -109,6 +114,11 @@ export default function Details({
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {stages ? (
+            <Card>
+              <StageTimeline {...stages} />
+            </Card>
+          ) : null}
           <RequestedDocuments {...requests} />
           <MissingDocuments {...missingDocuments} />
           {transferWaiting ? (

@@ -1,0 +1,162 @@
+// Staff record a stage after approval (form lodged, appointment, biometrics, passport held, decision, passport
+// returned), correct one within a day, or move the appointment (its old row kept, ended). The case's row lock (as a
+// status change takes it) orders two records of one case; the rules: only an approved application, the stages in order,
+// their dates in order and not in the future (an appointment normally is), each stage's fields checked. The record,
+// its audit entry and the applicant's e-mail are one transaction; its file (optional) is checked and stored first,
+// like a document, and removed again when the record is refused.
+import { lagosDay } from "../../domain/calendar.ts";
+import {
+  APPOINTMENT_PASSED_ON,
+  alreadyRecorded,
+  CORRECTION_CLOSED,
+  CORRECTION_WINDOW_MS,
+  dayRefusal,
+  NO_APPOINTMENT,
+  NOT_APPROVED,
+  notRecorded,
+  previousFirst,
+  previousSettled,
+  type Stage,
+  type StageDays,
+} from "../../domain/caseStages.ts";
+import { queueStageMessage } from "../../mail/stageMessages.ts";
+import { type CaseStageRow, correctStage, currentStages, endAppointment, findCentre, insertStage } from "../../models/caseStages.ts";
+import { nextStepWords, stageMailData } from "../../presenters/caseStages.ts";
+import { newStorageKey } from "../../storage/keys.ts";
+import { STAGE_SCHEMAS, type StageFacts } from "../../validation/caseStages.ts";
+import { checkInput } from "../../validation/validate.ts";
+import { auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
+import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+import { type FileActionContext, type StoredFile, storeUpload, type Upload } from "../documents/storedFile.ts";
+
+export interface RecordStage {
+  applicationId: string;
+  stage: Stage;
+  /** record: a stage not recorded yet; correct: the current record, within a day; move: a new appointment time. */
+  mode: "record" | "correct" | "move";
+  /** The form's fields as sent. */
+  fields: Record<string, unknown>;
+  file: Upload | null;
+}
+
+/** The days of the current stages, for the order rule (a skipped stage has none; the appointment its Lagos day). */
+export function stageDays(current: Map<Stage, CaseStageRow>, leaveOut?: Stage): StageDays {
+  const days: StageDays = {};
+  for (const [stage, row] of current) {
+    if (stage === leaveOut || row.state !== "done") continue;
+    const day = row.appointment_at ? lagosDay(new Date(row.appointment_at)) : row.on_date;
+    if (day) days[stage] = day;
+  }
+  return days;
+}
+
+/** The stage's fields checked, or the refusal naming each field's problem. */
+export function parseStage(stage: Stage, fields: Record<string, unknown>): StageFacts | Refusal {
+  const parsed = checkInput(STAGE_SCHEMAS[stage], fields);
+  if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Check the form.", parsed.fields);
+  return parsed.data;
+}
+
+export async function recordStage(ctx: FileActionContext, actor: StaffActor, input: RecordStage): Promise<Outcome<{ row: CaseStageRow }>> {
+  const { db, storage, outbox } = ctx;
+  // The fields first: bad input is answered before any file is kept.
+  const facts = parseStage(input.stage, input.fields);
+  if ("ok" in facts) {
+    if (input.file) await storage.discardTemp(input.file.tempId);
+    return facts;
+  }
+  let stored: StoredFile | null = null;
+  if (input.file) {
+    // The file is kept under its applicant's folder, like their documents; an unknown case keeps nothing.
+    const owner = await db("visa_applications")
+      .where({ id: input.applicationId })
+      .first("user_id")
+      .catch(() => undefined);
+    if (!owner) {
+      await storage.discardTemp(input.file.tempId);
+      return refuse(404, "Application not found");
+    }
+    const kept = await storeUpload(storage, "document", input.file, (ext) => newStorageKey(owner.user_id, { stage: input.stage }, ext));
+    if (!kept.ok) return { ...kept, fields: { file: kept.message } };
+    stored = kept.file;
+  }
+  let outcome: Outcome<{ row: CaseStageRow; replacedKey: string | null }>;
+  try {
+    outcome = await db.transaction(async (trx) => {
+      const app = await lockCase(trx, actor, input.applicationId);
+      if ("ok" in app) return app;
+      if (app.status !== "approved") return refuse(409, NOT_APPROVED);
+      const current = await currentStages(trx, app.id);
+      const existing = current.get(input.stage);
+      const now = new Date();
+      if (input.mode === "record") {
+        if (existing) return refuse(409, alreadyRecorded(input.stage));
+        if (!previousSettled(input.stage, new Set(current.keys()))) return refuse(409, previousFirst(input.stage));
+      } else if (input.mode === "correct") {
+        if (existing?.state !== "done") return refuse(409, notRecorded(input.stage));
+        if (now.getTime() - new Date(existing.recorded_at).getTime() >= CORRECTION_WINDOW_MS) return refuse(409, CORRECTION_CLOSED);
+      } else {
+        if (input.stage !== "appointment" || existing?.state !== "done") return refuse(409, NO_APPOINTMENT);
+        if (current.has("biometrics")) return refuse(409, APPOINTMENT_PASSED_ON);
+      }
+      const centre = facts.centreId ? await findCentre(trx, facts.centreId) : undefined;
+      // A centre staff deactivated stays on the records that name it, but no new appointment is booked there.
+      if (facts.centreId && (!centre || (!centre.active && existing?.centre_id !== centre.id)))
+        return refuse(400, "Choose a centre from the list", { centre: "Choose a centre from the list" });
+      const day = facts.appointmentAt ? lagosDay(facts.appointmentAt) : facts.day;
+      const clash = day ? dayRefusal(input.stage, day, stageDays(current, input.stage), lagosDay(now)) : null;
+      if (clash) return refuse(400, clash, { date: clash });
+      const write = {
+        state: "done" as const,
+        on_date: facts.day,
+        appointment_at: facts.appointmentAt,
+        centre_id: facts.centreId,
+        details: facts.details,
+        skip_reason: null,
+        file: stored,
+      };
+      let row: CaseStageRow;
+      let replacedKey: string | null = null;
+      if (input.mode === "correct" && existing) {
+        row = await correctStage(trx, existing.id, actor.userId, stored ? write : { ...write, file: undefined });
+        if (stored) replacedKey = existing.file_key;
+      } else {
+        if (input.mode === "move" && existing) await endAppointment(trx, existing.id, actor.userId, "moved");
+        row = await insertStage(trx, app.id, input.stage, actor.userId, write);
+      }
+      const after = new Map(current).set(input.stage, row);
+      const view = { ...row, centre: centre ?? null };
+      const withCentres = new Map([...after].map(([k, v]) => [k, k === input.stage ? view : { ...v, centre: null }] as const));
+      await queueStageMessage(
+        outbox,
+        trx,
+        app,
+        stageMailData(
+          view,
+          input.mode === "record" ? "recorded" : input.mode === "move" ? "moved" : "corrected",
+          nextStepWords(withCentres, app.destination_country, now),
+        ),
+      );
+      await auditAs(trx, actor, {
+        action: input.mode === "record" ? "case_stage_recorded" : input.mode === "move" ? "appointment_moved" : "case_stage_corrected",
+        subjectType: "application",
+        subjectId: app.id,
+        details: {
+          stage: input.stage,
+          ...(stored ? { file: stored.name } : {}),
+          ...(facts.details.outcome ? { outcome: facts.details.outcome } : {}),
+        },
+      });
+      return { ok: true, row, replacedKey };
+    });
+  } catch (err) {
+    if (stored) await storage.remove(stored.key);
+    throw err;
+  }
+  if (!outcome.ok) {
+    if (stored) await storage.remove(stored.key);
+    return outcome;
+  }
+  if (outcome.replacedKey) await storage.remove(outcome.replacedKey);
+  return { ok: true, row: outcome.row };
+}

@@ -1,0 +1,109 @@
+// The staff's review page of one case, shared by the controllers that show it: its own GET (admin/applications.ts)
+// and the "After approval" forms (admin/caseStages.ts), which show it again with a refused form's message beside the
+// form. Here rather than in either controller: no controller imports another.
+import type { Request, Response } from "express";
+import type { Knex } from "knex";
+import type { AfterApprovalProps } from "../../views/components/admin/afterApprovalTypes.ts";
+import type { SessionUser } from "../../views/types.ts";
+import { LOAD_FAILED } from "../actions/applications/refusals.ts";
+import { ctx } from "../context.ts";
+import { mayOpenCase } from "../domain/staff.ts";
+import { allowedMoves } from "../domain/status.ts";
+import { currentUser } from "../middleware/auth.ts";
+import { HttpError } from "../middleware/errors.ts";
+import { redirectWithFlash } from "../middleware/session.ts";
+import { type AdminApplicationRow, findApplication } from "../models/admin.ts";
+import { listNotes } from "../models/adminNotes.ts";
+import { historyFor, listForUser } from "../models/applications.ts";
+import { listCentres, listStages } from "../models/caseStages.ts";
+import { findChecklist, listChecklists } from "../models/checklists.ts";
+import { listRequests } from "../models/documentRequests.ts";
+import { listDocuments } from "../models/documents.ts";
+import { messagesFor } from "../models/emailMessages.ts";
+import { paymentsOfApplication } from "../models/payments.ts";
+import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
+import { paymentEntry } from "../presenters/adminPayments.ts";
+import { historyEntry } from "../presenters/application.ts";
+import { assignmentProps } from "../presenters/assignment.ts";
+import { staffStages } from "../presenters/caseStages.ts";
+import { channelsLine } from "../presenters/channels.ts";
+import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
+import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
+import { feeText } from "../presenters/payment.ts";
+import { renderPage } from "../render/renderPage.ts";
+import { NOTE_MAX } from "../validation/review.ts";
+import { openThread } from "./thread.ts";
+
+/**
+ * Admin pages of one application: an unknown id, and another officer's case (like another user's data), go back to
+ * the list with the SPEC §8 message.
+ */
+export async function loadOrRedirect(req: Request, res: Response): Promise<AdminApplicationRow | undefined> {
+  const found = await findApplication(ctx(req).db, String(req.params.id));
+  const row = found && mayOpenCase(currentUser(res), found) ? found : undefined;
+  if (!row) {
+    redirectWithFlash(req, res, "/admin", { title: "Error", description: LOAD_FAILED, variant: "destructive" });
+  }
+  return row;
+}
+
+/** What the applicant sees besides this application: their checklists and their other applications. */
+async function applicantContext(db: Knex, row: AdminApplicationRow) {
+  const [summaries, applications] = await Promise.all([listChecklists(db, row.user_id), listForUser(db, row.user_id)]);
+  const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
+  return {
+    applicantChecklists: checklists.flatMap((c) => (c ? [applicantChecklist(c)] : [])),
+    otherApplications: applications.filter((a) => a.id !== row.id).map(otherApplication),
+  };
+}
+
+/**
+ * The review page; `stageRefused`: a refused form of "After approval" (shown again with its message, per-field messages
+ * and what was typed), at the refusal's status. An unknown case or another officer's answers 404 there.
+ */
+export async function renderReview(req: Request, res: Response, stageRefused: AfterApprovalProps["refused"], status: number): Promise<void> {
+  if (stageRefused) {
+    const found = await findApplication(ctx(req).db, String(req.params.id));
+    if (!found || !mayOpenCase(currentUser(res), found)) throw new HttpError(404, LOAD_FAILED);
+  }
+  const row = await loadOrRedirect(req, res);
+  if (!row) return;
+  const { db, config } = ctx(req);
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres] = await Promise.all([
+    listNotes(db, row.id),
+    historyFor(db, row.id),
+    listDocuments(db, row.id),
+    applicantContext(db, row),
+    messagesFor(db, { application_id: row.id }),
+    paymentsOfApplication(db, row.id),
+    assignmentProps(db, currentUser(res) as SessionUser, row),
+    openThread(req, res, row.id, "staff").then(async (t) => ({ ...t, intro: `${t.intro} ${await channelsLine(db, row.user_id)}` })),
+    listRequests(db, row.id),
+    listStages(db, row.id),
+    listCentres(db),
+  ]);
+  const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+  await renderPage(
+    req,
+    res,
+    "admin/ApplicationReview",
+    {
+      application: { ...adminApplication(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
+      notes: notes.map(noteEntry),
+      history: history.map((h) => historyEntry(h, row)),
+      documentReview: documentReview(row, documents, requests),
+      documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
+      moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
+      noteMaxLength: NOTE_MAX,
+      ...applicant,
+      messages: messages.map(messageEntry),
+      whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
+      payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
+      assignment,
+      thread,
+      afterApproval:
+        stages.length > 0 || row.status === "approved" || stageRefused ? staffStages(row, stages, centres, new Date(), stageRefused) : null,
+    },
+    { title: `Review ${row.reference_number}`, status },
+  );
+}
