@@ -77,7 +77,8 @@ export function stageLine(row: Row): string {
 }
 
 /** What comes next, in plain words for the applicant, given the current stages. */
-export function nextStepWords(current: Map<Stage, Row>, destination: string | null, now: Date): string {
+/** `withBring`: the appointment's sentence lists what to bring (an e-mail); the timeline lists it in its own card. */
+export function nextStepWords(current: Map<Stage, Row>, destination: string | null, now: Date, withBring = true): string {
   const lodged = current.get("lodged");
   const authority = lodged ? (PORTAL_AUTHORITY[lodged.details.portal as Portal] ?? "the embassy") : authorityFor(destination);
   const next = nextStage(new Set(current.keys()));
@@ -89,7 +90,7 @@ export function nextStepWords(current: Map<Stage, Row>, destination: string | nu
       return "Your case officer will book your appointment at the visa centre and tell you when it is.";
     case "biometrics": {
       if (appointment?.state === "done" && appointment.appointment_at && new Date(appointment.appointment_at) > now) {
-        const bring = bringList(appointment.centre ?? null);
+        const bring = withBring ? bringList(appointment.centre ?? null) : [];
         return `Your biometrics appointment: ${appointmentWhen(new Date(appointment.appointment_at))} at ${appointment.centre?.name ?? "the visa centre"}${bring.length ? ` — bring: ${bring.join("; ")}` : ""}.`;
       }
       return "Your case officer will record your biometrics or interview once you have attended.";
@@ -136,7 +137,7 @@ export function applicantTimeline(
         file: row ? stageFile(row) : null,
       };
     }),
-    nextStep: nextStepWords(current, app.destination_country, now),
+    nextStep: nextStepWords(current, app.destination_country, now, false),
     appointment:
       upcoming && appointment?.appointment_at
         ? {

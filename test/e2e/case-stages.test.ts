@@ -83,7 +83,7 @@ describe.skipIf(!e2eEnabled)("after approval", () => {
     await owner.page.setViewportSize(PHONE);
     await owner.page.goto(`${e2e.url}/application/${id}`);
     const timeline = owner.page.getByRole("region", { name: "After approval" });
-    await timeline.getByText(/^Next: Your biometrics appointment: .*09:30 at VFS Global Lagos — bring: /).waitFor();
+    await timeline.getByText(/^Next: Your biometrics appointment: .*09:30 at VFS Global Lagos\.$/).waitFor();
     const steps = timeline.getByRole("list", { name: "Steps after approval" }).getByRole("listitem");
     expect(await steps.count()).toBe(6);
     await expect.poll(() => steps.nth(0).textContent()).toMatch(/^Form lodged: done/);

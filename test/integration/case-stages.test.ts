@@ -260,9 +260,11 @@ describe("the appointment", () => {
     await stageForm(amaka, c.id, "lodged", { mode: "record", ...LODGED() }).expect(303);
     await stageForm(amaka, c.id, "appointment", { mode: "record", ...APPOINTMENT(addDays(today(), 3), "09:30") }).expect(303);
     const { stages } = await detailsProps(c.applicant, c.id);
-    expect(stages.nextStep).toMatch(/^Your biometrics appointment: \w{3} \d{1,2} \w{3}, 09:30 at VFS Global Lagos — bring: Your passport/);
+    // The sentence names the appointment; what to bring is the card's own list, not repeated in it.
+    expect(stages.nextStep).toMatch(/^Your biometrics appointment: \w{3} \d{1,2} \w{3}, 09:30 at VFS Global Lagos\.$/);
     expect(stages.appointment.bring).toContain("Your passport and a copy of its bio page");
-    expect(stages.appointment.documents).toEqual(["bank-statement.pdf"]);
+    // Named as the applicant filed it (the list's item), not by the file's name.
+    expect(stages.appointment.documents).toEqual(["Bank statement"]);
     const ics = await c.applicant.get(stages.appointment.inviteUrl).expect(200);
     expect(ics.headers["content-type"]).toMatch(/^text\/calendar/);
     expect(ics.text).toContain("BEGIN:VEVENT");

@@ -216,7 +216,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
           ? applicantTimeline(
               row,
               stages,
-              documents.map((d) => d.file_name),
+              // What to bring names each document as the applicant filed it ("Proof of funds"), once.
+              [...new Set(documents.map(documentNamer(row, requests)))],
               new Date(),
             )
           : null,
