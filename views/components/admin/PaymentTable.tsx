@@ -1,6 +1,6 @@
 // A table of payment attempts, an application's or a consultation's (the Payments list, its transfers to confirm, an
-// application's payments on its review page). Its own markup rather than DataTable's: the case page loads it, and is
-// within 0.3 KB of its script budget, which DataTable's code in the staff pages' shared chunk passed.
+// application's payments on its review page, where it loads after the page is usable). Its own markup rather than
+// DataTable's: the case page's budget has no room for DataTable's code in the staff pages' shared chunk.
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../lib/format.ts";
 import type { PaymentEntry } from "../../pages/admin/paymentTypes.ts";
