@@ -92,6 +92,10 @@ describe("route × role matrix", () => {
         "POST /admin/consultations/types/:id/active",
         "POST /admin/consultations/types/:id/place",
         "POST /admin/consultations/rules",
+        "GET /admin/settings/centres",
+        "POST /admin/settings/centres",
+        "POST /admin/settings/centres/:id",
+        "POST /admin/settings/centres/:id/active",
       ].sort(),
     );
   });
@@ -204,23 +208,88 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
     const { id } = await insertApp(t.db, applicantId, { status: "submitted", submitted_at: new Date(), assignee_id: assignee });
     return { id, assignee_id: assignee };
   };
+  const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
+  const lodgedRow = (id: string) => ({
+    application_id: id,
+    stage: "lodged",
+    state: "done",
+    on_date: daysFromNow(-5).toISOString().slice(0, 10),
+    details: { portal: "ukvi", reference: "GWF012345678" },
+    recorded_by: officer.id,
+  });
+  /**
+   * The forms of the stages after approval (multipart posts, the token in the URL): the stage in the address, and what
+   * a case needs for the form to be accepted. Only the officer's own case is made ready (approved, the stages before
+   * recorded), so another officer's or an unassigned case is refused by the case check alone.
+   */
+  const FORMS: Record<
+    string,
+    { stage?: string; multipart?: boolean; fields: () => Record<string, string>; setup?: (app: { id: string }) => Promise<void> }
+  > = {
+    "/admin/application/:id/stages/:stage": {
+      stage: "lodged",
+      multipart: true,
+      fields: () => ({ mode: "record", portal: "ukvi", reference: "GWF012345678", date: daysFromNow(-5).toISOString().slice(0, 10) }),
+    },
+    "/admin/application/:id/stages/:stage/skip": {
+      stage: "appointment",
+      fields: () => ({ reason: "An e-visa: no appointment at a visa centre." }),
+      setup: async (app) => {
+        await t.db("case_stages").insert(lodgedRow(app.id));
+      },
+    },
+    "/admin/application/:id/appointment/missed": {
+      fields: () => ({}),
+      setup: async (app) => {
+        const centre = await t.db("visa_centres").first("id");
+        await t.db("case_stages").insert([
+          lodgedRow(app.id),
+          {
+            ...lodgedRow(app.id),
+            stage: "appointment",
+            on_date: null,
+            appointment_at: daysFromNow(-2),
+            centre_id: centre.id,
+            details: { centreReference: "LOS-1" },
+          },
+        ]);
+      },
+    },
+  };
   const send = async (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
-    const path = route.path.replace(":id", app.id);
+    const form = FORMS[route.path];
+    const path = route.path.replace(":id", app.id).replace(":stage", form?.stage ?? "");
     if (route.method === "get") return clients.officer.get(path);
+    if (form) {
+      if (app.assignee_id === officer.id) {
+        await t.db("visa_applications").where({ id: app.id }).update({ status: "approved" });
+        await form.setup?.(app);
+      }
+      if (!form.multipart) return clients.officer.form(path, form.fields());
+      let req = clients.officer.agent.post(`${path}?_csrf=${encodeURIComponent(clients.officer.token)}`);
+      for (const [k, v] of Object.entries(form.fields())) req = req.field(k, v);
+      return req;
+    }
     const body = await BODIES[route.path](app);
     return route.method === "patch" ? clients.officer.patch(path, body) : clients.officer.post(path, body);
   };
 
-  it("covers every route of one case, each API with a body it accepts", () => {
+  it("covers every route of one case, each API with a body it accepts and each form with what it needs", () => {
     expect(caseRoutes.length).toBeGreaterThanOrEqual(5);
     for (const r of caseRoutes.filter((r) => r.api)) expect(BODIES[r.path], r.path).toBeDefined();
+    for (const r of caseRoutes.filter((r) => !r.api && r.method === "post")) expect(FORMS[r.path], r.path).toBeDefined();
   });
 
   for (const route of caseRoutes) {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     it(`${label}: the officer's own case is theirs to open and work`, async () => {
-      const res = await send(route, await newCase(officer.id));
-      expect(res.status, res.text).toBeLessThan(300);
+      const app = await newCase(officer.id);
+      const res = await send(route, app);
+      if (FORMS[route.path]) {
+        // A form answers by going back to the case with its toast.
+        expect(res.status, res.text.match(/role="alert"[^>]*>([^<]*)/)?.[1] ?? res.text.slice(0, 200)).toBe(303);
+        expect(res.headers.location).toMatch(new RegExp(`^/admin/application/${app.id}(#|$)`));
+      } else expect(res.status, res.text).toBeLessThan(300);
     });
 
     it(`${label}: another officer's case is not found, and nothing changes`, async () => {
@@ -229,6 +298,9 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       if (route.api) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: { message: "Application not found" } });
+      } else if (FORMS[route.path]) {
+        expect(res.status).toBe(404);
+        expect(await t.db("case_stages").where({ application_id: app.id })).toHaveLength(0);
       } else {
         expect(res.status).toBe(303);
         expect(res.headers.location).toBe("/admin");
@@ -244,7 +316,13 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       const app = await newCase(null);
       const res = await send(route, app);
       if (route.method === "get" || route.path.endsWith("/assignee")) expect(res.status, res.text).toBeLessThan(300);
-      else {
+      else if (FORMS[route.path]) {
+        // The case page again, at 403, saying so; nothing recorded.
+        expect(res.status).toBe(403);
+        expect(res.text).toContain(TAKE_CASE_FIRST);
+        expect(await t.db("case_stages").where({ application_id: app.id })).toHaveLength(0);
+        expect((await t.db("visa_applications").where({ id: app.id }).first("status")).status).toBe("submitted");
+      } else {
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ error: { message: TAKE_CASE_FIRST } });
         expect((await t.db("visa_applications").where({ id: app.id }).first("status")).status).toBe("submitted");
