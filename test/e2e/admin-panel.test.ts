@@ -20,6 +20,11 @@ function staffPages(manager: boolean): string[] {
     .sort();
 }
 
+/** Settings is one place in the navigation: its first page links to the others (payments, visa centres). */
+const SETTINGS = "/admin/settings/";
+const SETTINGS_LANDING = "/admin/settings/payments";
+const navPages = (manager: boolean) => staffPages(manager).filter((path) => !path.startsWith(SETTINGS) || path === SETTINGS_LANDING);
+
 /** An applicant's own pages (their dashboard, checklists, applications, payments): the signed-in pages that are not staff's or the account's. */
 const applicantPages = routes
   .filter((r) => r.method === "get" && !r.api && r.access === "user" && !r.path.startsWith("/account") && !r.path.startsWith("/files/"))
@@ -40,14 +45,22 @@ describe.skipIf(!e2eEnabled)("the admin panel's navigation", () => {
       await page.goto(`${e2e.url}/admin`);
       const nav = page.getByRole("navigation", { name: "Admin" });
       await nav.waitFor();
-      const expected = staffPages(manager);
-      // The row of links shown from 1280 px, and the menu of a narrow screen, each reach every page once.
+      const expected = navPages(manager);
+      // The row of links shown from 1280 px, and the menu of a narrow screen, each reach every page once (Settings
+      // by its first page, which links to the rest of the settings).
       const row = await hrefsIn(page, "nav[aria-label=Admin] > ul a");
       const menu = await hrefsIn(page, "nav[aria-label=Admin] details a");
       expect([...row].sort()).toEqual(expected);
       expect([...menu].sort()).toEqual(expected);
+      if (manager) {
+        await page.goto(`${e2e.url}${SETTINGS_LANDING}`);
+        const settings = staffPages(true).filter((path) => path.startsWith(SETTINGS) && path !== SETTINGS_LANDING);
+        expect(settings.length).toBeGreaterThan(0);
+        const linked = await hrefsIn(page, "main a[href]");
+        for (const path of settings) expect(linked, `${path} linked from ${SETTINGS_LANDING}`).toContain(path);
+      }
 
-      for (const path of expected) {
+      for (const path of staffPages(manager)) {
         await page.goto(`${e2e.url}${path}`);
         await page.waitForURL(`${e2e.url}${path}`);
         await nav.waitFor();
