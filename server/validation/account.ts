@@ -50,12 +50,13 @@ const ticked = z
  */
 export const channelsSchema = z
   .object({
-    channelPhone: singleLine().max(32, NUMBER_INVALID).optional(),
+    // Always sent by the form (empty to end every channel): a body without it is not this form's.
+    channelPhone: singleLine({ error: NUMBER_INVALID }).max(32, NUMBER_INVALID),
     whatsapp: ticked,
     sms: ticked,
   })
   .transform((v, c) => {
-    const typed = v.channelPhone ?? "";
+    const typed = v.channelPhone;
     // toE164 reads the local Nigerian form (0803…); libphonenumber-js then checks the number can exist.
     const e164 = typed ? toE164(typed) : null;
     const phone = e164 && parsePhoneNumberFromString(e164)?.isValid() ? e164 : null;
