@@ -183,7 +183,7 @@ describe.skipIf(!e2eEnabled)("a manager's landing tab", () => {
     expect(await desk.getByText(`0 cases assigned to you · ${unassigned} cases unassigned`).count()).toBe(1);
     await atBothWidths(page, "staff-dashboard");
     await page.setViewportSize(DESKTOP);
-    await desk.getByRole("link", { name: "Open the Admin Panel" }).click();
+    await desk.getByRole("link", { name: "Go to the cases" }).click();
     await page.waitForURL(`${e2e.url}/admin`);
     await page.getByRole("heading", { name: "Unassigned Cases" }).waitFor();
     await page.goto(`${e2e.url}/admin`);

@@ -64,7 +64,7 @@ function StaffDesk({ mine, unassigned }: { mine: number; unassigned: number }) {
           </p>
         </div>
         <ButtonLink to="/admin">
-          Open the Admin Panel
+          Go to the cases
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
       </section>
