@@ -1,16 +1,9 @@
 // fetch wrapper: JSON in and out, the CSRF header, and errors as ApiError with the server's message.
-import type { ApiFailure, ResumableUpload } from "../views/types.ts";
+import type { ResumableUpload } from "../views/types.ts";
+import { ApiError } from "./api-error.ts";
 import { clearPageCache } from "./page-cache.ts";
 
-export class ApiError extends Error implements ApiFailure {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** The token cookie: `__Host-` prefixed over HTTPS (server/middleware/csrf.ts). */
 const CSRF_COOKIES = ["__Host-hg.csrf", "hg.csrf"];

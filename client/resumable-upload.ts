@@ -4,7 +4,7 @@
 import imageCompression from "browser-image-compression";
 import { DetailedError, Upload } from "tus-js-client";
 import type { UploadTarget } from "../views/types.ts";
-import { ApiError } from "./api.ts";
+import { ApiError } from "./api-error.ts";
 
 /** A photo longer than this on its long side, or larger than SHRINK_OVER_BYTES, is re-encoded as a JPEG this long. */
 const LONG_SIDE = 2000;

@@ -2,11 +2,11 @@
 // stage is open again for a new booking. Only once its time has passed and before biometrics are recorded. The
 // applicant is e-mailed in the same transaction.
 import { APPOINTMENT_PASSED_ON, MISSED_NOT_YET, NO_APPOINTMENT, NOT_APPROVED } from "../../domain/caseStages.ts";
-import { queueStageMessage } from "../../mail/stageMessages.ts";
 import { currentStages, endAppointment, findCentre } from "../../models/caseStages.ts";
 import { nextStepWords, stageMailData } from "../../presenters/caseStages.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+import { queueStageMessage } from "./stageMessage.ts";
 
 export async function markAppointmentMissed(
   { db, outbox }: ActionContext,

@@ -19,7 +19,6 @@ import {
   type Stage,
   type StageDays,
 } from "../../domain/caseStages.ts";
-import { queueStageMessage } from "../../mail/stageMessages.ts";
 import { type CaseStageRow, correctStage, currentStages, endAppointment, findCentre, insertStage } from "../../models/caseStages.ts";
 import { nextStepWords, stageMailData } from "../../presenters/caseStages.ts";
 import { newStorageKey } from "../../storage/keys.ts";
@@ -28,6 +27,7 @@ import { checkInput } from "../../validation/validate.ts";
 import { auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 import { type FileActionContext, type StoredFile, storeUpload, type Upload } from "../documents/storedFile.ts";
+import { queueStageMessage } from "./stageMessage.ts";
 
 export interface RecordStage {
   applicationId: string;
