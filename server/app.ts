@@ -11,6 +11,7 @@ import { createPassport } from "./auth/passport.ts";
 import type { Config } from "./config.ts";
 import { type AppContext, provideLocals } from "./context.ts";
 import { paystackWebhook } from "./controllers/portal/paystack.ts";
+import { termiiWebhook } from "./controllers/termii.ts";
 import { whatsappHandshake, whatsappWebhook } from "./controllers/whatsapp.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { metricsEndpoint } from "./metrics/access.ts";
@@ -126,7 +127,15 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   // Before any session middleware: a scraper must never create sessions.
-  app.get("/metrics", metricsEndpoint(db, { token: config.metrics.token, backupDir: config.backup.dir, uploadDir: config.uploadDir }));
+  app.get(
+    "/metrics",
+    metricsEndpoint(db, {
+      token: config.metrics.token,
+      backupDir: config.backup.dir,
+      uploadDir: config.uploadDir,
+      prices: config.channels.prices,
+    }),
+  );
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (locals.draining) {
@@ -156,6 +165,8 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   // WhatsApp's likewise (X-Hub-Signature-256 is over the raw bytes); its GET is Meta's subscription handshake.
   app.get("/webhooks/whatsapp", whatsappHandshake);
   app.post("/webhooks/whatsapp", express.raw({ type: () => true, limit: "256kb" }), whatsappWebhook);
+  // Termii's reports likewise (X-Termii-Signature is over the raw bytes).
+  app.post("/webhooks/termii", express.raw({ type: () => true, limit: "64kb" }), termiiWebhook);
   app.use(cookieParser());
   app.use(express.json({ limit: "100kb" }));
   app.use(express.urlencoded({ extended: false, limit: "100kb", parameterLimit: 50 }));

@@ -85,6 +85,20 @@ function whatsappSettings(env: Env) {
   };
 }
 
+/** The names of the Termii settings the SMS channel needs, all of them (TERMII_API_URL has a default). */
+export const TERMII_SETTINGS = ["TERMII_API_KEY", "TERMII_SENDER_ID", "TERMII_SECRET_KEY"] as const;
+
+function smsSettings(env: Env) {
+  if (TERMII_SETTINGS.some((n) => !env[n])) return undefined;
+  return {
+    apiUrl: env.TERMII_API_URL.replace(/\/$/, ""),
+    apiKey: env.TERMII_API_KEY as string,
+    senderId: env.TERMII_SENDER_ID as string,
+    /** Signs every delivery report and inbound message (X-Termii-Signature, HMAC-SHA512). */
+    secretKey: env.TERMII_SECRET_KEY as string,
+  };
+}
+
 /** `check`: only read the settings (the doctor, the settings check): nothing is written, not even a generated secret. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: string) => void = console.warn, { check = false } = {}) {
   const parsed = envSchema.safeParse(source);
@@ -190,8 +204,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },
-    /** Messages by WhatsApp (and, later, SMS): a channel without all its settings is off. */
-    channels: { whatsapp: whatsappSettings(env) },
+    /** Messages by WhatsApp and SMS: a channel without all its settings is off. */
+    channels: {
+      whatsapp: whatsappSettings(env),
+      sms: smsSettings(env),
+      /** Naira per message, counted on /metrics where the provider reports no cost. */
+      prices: { whatsapp: env.WHATSAPP_PRICE_NGN, sms: env.SMS_PRICE_NGN },
+    },
     site: {
       name: env.SITE_NAME,
       phone: env.SITE_PHONE,

@@ -125,6 +125,17 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_APP_SECRET: z.string().min(16, "must be the app secret from Meta's app settings").optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. from openssl rand -hex 16)").optional(),
+  /** Termii SMS (docs/operating/sms.md): the channel is off unless the three below are all set. */
+  TERMII_API_URL: httpsUrl.default("https://api.ng.termii.com"),
+  TERMII_API_KEY: z.string().min(20, "must be the API key from Termii's dashboard (a long string)").optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, "must be the sender ID Termii approved for you: 3 to 11 letters or digits")
+    .optional(),
+  TERMII_SECRET_KEY: z.string().min(16, "must be the secret key Termii signs its reports with (X-Termii-Signature)").optional(),
+  /** What one message costs, in Naira, for /metrics' cost counter where the provider does not report it. */
+  WHATSAPP_PRICE_NGN: z.coerce.number().min(0).max(10_000).default(0),
+  SMS_PRICE_NGN: z.coerce.number().min(0).max(10_000).default(5),
   /** Bearer token for GET /metrics; without it /metrics answers only this machine's own direct requests. */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. from openssl rand -hex 32)").optional(),
 });

@@ -1,6 +1,17 @@
 // The WhatsApp Cloud API's webhook as Meta publishes it: the GET handshake, the X-Hub-Signature-256 header (hex
 // HMAC-SHA256 of the raw body, keyed with the app secret), and the parts of a delivery the site reads.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Config } from "../config.ts";
+import {
+  type InboundMessage,
+  isObject,
+  type PhoneChannel,
+  postJson,
+  refusedForGood,
+  type StatusReport,
+  textOf,
+  type WebhookDelivery,
+} from "./channel.ts";
 
 /** The handshake's answer: the challenge when the mode is "subscribe" and the token is ours, else nothing (403). */
 export function handshakeChallenge(query: Record<string, unknown>, verifyToken: string | undefined): string | undefined {
@@ -28,32 +39,11 @@ export function validSignature(rawBody: Buffer, header: string | undefined, appS
   return timingSafeEqual(expected, Buffer.from(header.slice(7), "hex"));
 }
 
-/** One message a person sent to the consultancy's WhatsApp number. */
-export interface InboundMessage {
-  wamid: string;
-  /** The sender's WhatsApp id: their number's digits, country code first, no "+". */
-  from: string;
-  profileName: string | null;
-  /** text, image, document, audio, … */
-  kind: string;
-  /** A text message's words; null for the other kinds (a caption, when there is one). */
-  body: string | null;
-  sentAt: Date | null;
-}
-
-/** What happened to a message the site sent (sent, delivered, read, failed). */
-export interface StatusUpdate {
-  wamid: string;
-  status: string;
-  recipient: string;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isObject) : []);
-const text = (v: unknown): string | null => (typeof v === "string" ? v : null);
+const text = textOf;
 
 /** The messages and status updates of a delivery ({object: "whatsapp_business_account", entry: [{changes: [{value}]}]}). */
-export function parseDelivery(rawBody: Buffer): { messages: InboundMessage[]; statuses: StatusUpdate[] } | undefined {
+export function parseDelivery(rawBody: Buffer): WebhookDelivery | undefined {
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString("utf8"));
@@ -62,7 +52,7 @@ export function parseDelivery(rawBody: Buffer): { messages: InboundMessage[]; st
   }
   if (!isObject(json) || json.object !== "whatsapp_business_account") return undefined;
   const messages: InboundMessage[] = [];
-  const statuses: StatusUpdate[] = [];
+  const statuses: StatusReport[] = [];
   for (const entry of list(json.entry)) {
     for (const change of list(entry.changes)) {
       const value = change.value;
@@ -76,7 +66,7 @@ export function parseDelivery(rawBody: Buffer): { messages: InboundMessage[]; st
         const seconds = Number(text(m.timestamp));
         const part = isObject(m[kind]) ? (m[kind] as Record<string, unknown>) : {};
         messages.push({
-          wamid,
+          id: wamid,
           from,
           profileName: names.get(from)?.slice(0, 200) ?? null,
           kind: kind.slice(0, 40),
@@ -86,10 +76,38 @@ export function parseDelivery(rawBody: Buffer): { messages: InboundMessage[]; st
       }
       for (const s of list(value.statuses)) {
         const wamid = text(s.id);
-        const status = text(s.status);
-        if (wamid && status) statuses.push({ wamid, status, recipient: text(s.recipient_id) ?? "" });
+        const state = text(s.status);
+        if (!wamid || !state || !STATES.has(state)) continue;
+        const errors = list(s.errors);
+        const reason = errors.length ? (text(errors[0].title) ?? text(errors[0].message)) : null;
+        statuses.push({ providerId: wamid, state: state as StatusReport["state"], reason: reason?.slice(0, 300) ?? null, cost: null });
       }
     }
   }
   return { messages, statuses };
 }
+
+const STATES = new Set(["sent", "delivered", "read", "failed"]);
+
+type WhatsappSettings = NonNullable<Config["channels"]["whatsapp"]>;
+
+/** The Cloud API's text message (allowed inside the 24-hour window since the person's last message). */
+async function send(settings: WhatsappSettings, to: string, body: string) {
+  const { status, json } = await postJson(
+    `${settings.apiUrl}/${settings.phoneNumberId}/messages`,
+    { messaging_product: "whatsapp", recipient_type: "individual", to: to.replace(/^\+/, ""), type: "text", text: { body, preview_url: false } },
+    { authorization: `Bearer ${settings.token}` },
+  );
+  const messages = Array.isArray(json.messages) ? json.messages : [];
+  const id = isObject(messages[0]) ? textOf(messages[0].id) : null;
+  if (status >= 200 && status < 300 && id) return { ok: true as const, providerId: id, cost: null };
+  const error = isObject(json.error) ? textOf(json.error.message) : textOf(json.message);
+  return { ok: false as const, error: `${status} ${error ?? "no message id"}`.slice(0, 500), permanent: refusedForGood(status) };
+}
+
+export const whatsappChannel: PhoneChannel<WhatsappSettings> = {
+  name: "whatsapp",
+  send,
+  verifySignature: (rawBody, header, settings) => validSignature(rawBody, header, settings?.appSecret),
+  parseWebhook: parseDelivery,
+};

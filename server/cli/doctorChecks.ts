@@ -2,7 +2,7 @@
 // the upload spool, the backups and the payment settings; the network services' checks are doctorServices.ts's.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { type Config, WHATSAPP_SETTINGS } from "../config.ts";
+import { type Config, TERMII_SETTINGS, WHATSAPP_SETTINGS } from "../config.ts";
 import { appliedMigrations, connectionFacts } from "../db/inspect.ts";
 import { migrationNames } from "../db/migrationSource.ts";
 import { runningPort } from "../db/pg-process.ts";
@@ -154,8 +154,8 @@ export function checkPayments(config: Config, env: NodeJS.ProcessEnv): Finding[]
 
 /**
  * WhatsApp and SMS. WhatsApp is on only with all four of its settings (the webhook needs the app secret and the verify
- * token, sending the access token and the phone number ID); a part of them is a channel meant to be on and left off.
- * No SMS provider is supported yet: people's SMS choices are kept, and nothing goes by SMS.
+ * token, sending the access token and the phone number ID); SMS (Termii) only with its three. A part of a channel's
+ * settings is a channel meant to be on and left off.
  */
 export function checkChannels(config: Config, env: NodeJS.ProcessEnv): Finding[] {
   const given = WHATSAPP_SETTINGS.filter((n) => env[n]);
@@ -169,5 +169,15 @@ export function checkChannels(config: Config, env: NodeJS.ProcessEnv): Finding[]
       : warn(
           `WhatsApp is off: ${WHATSAPP_SETTINGS.filter((n) => !env[n]).join(", ")} not set while ${given.join(", ")} ${given.length === 1 ? "is" : "are"}; set all four (docs/operating/whatsapp.md).`,
         );
-  return [whatsapp, ok("SMS is off: no SMS provider is set up; people's SMS choices are kept and nothing is sent by SMS")];
+  const smsGiven = TERMII_SETTINGS.filter((n) => env[n]);
+  const sms = config.channels.sms
+    ? ok(
+        `SMS is configured: messages go through Termii (${config.channels.sms.apiUrl}) from sender ID ${config.channels.sms.senderId}, and Termii reports to ${site}/webhooks/termii`,
+      )
+    : smsGiven.length === 0
+      ? ok("SMS is off (no TERMII_ settings): people's SMS choices are kept and nothing is sent by SMS")
+      : warn(
+          `SMS is off: ${TERMII_SETTINGS.filter((n) => !env[n]).join(", ")} not set while ${smsGiven.join(", ")} ${smsGiven.length === 1 ? "is" : "are"}; set all three (docs/operating/sms.md).`,
+        );
+  return [whatsapp, sms];
 }

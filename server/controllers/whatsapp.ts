@@ -2,8 +2,8 @@
 // WhatsApp number (no session, no CSRF token: the signature is the proof). Off (403, 401) without the settings.
 import type { Request, Response } from "express";
 import { receiveWhatsapp } from "../actions/messages/receiveWhatsapp.ts";
+import { recordStatus } from "../channels/phoneMessages.ts";
 import { handshakeChallenge, parseDelivery, validSignature } from "../channels/whatsapp.ts";
-import { recordStatus } from "../channels/whatsappSend.ts";
 import { ctx } from "../context.ts";
 import { countWebhook } from "../metrics/index.ts";
 
@@ -37,6 +37,8 @@ export async function whatsappWebhook(req: Request, res: Response): Promise<void
   // One by one, each in its own transaction: a failure answers 500 so that Meta delivers again, and what was already
   // received is then recognised by its id and not stored twice.
   for (const message of delivery.messages) countWebhook("whatsapp", await receiveWhatsapp(ctx(req), message));
-  for (const status of delivery.statuses) countWebhook("whatsapp", (await recordStatus(ctx(req).db, status)) ? "status" : "status_unknown");
+  for (const status of delivery.statuses) {
+    countWebhook("whatsapp", (await recordStatus(ctx(req).db, ctx(req).config, "whatsapp", status)) ? "status" : "status_unknown");
+  }
   res.json({ received: true });
 }

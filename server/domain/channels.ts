@@ -24,3 +24,20 @@ export const STOP_WORDS = "Replied STOP on WhatsApp";
 
 export const NUMBER_NEEDED = "Enter the mobile number for WhatsApp or SMS updates, e.g. 0803 000 0000";
 export const NUMBER_INVALID = "Enter a mobile number we can reach, e.g. 0803 000 0000 or +44 7911 123456";
+
+/** The words of an SMS STOP in the consent history. */
+export const SMS_STOP_WORDS = "Replied STOP by SMS";
+
+const LAGOS_OFFSET_MS = 60 * 60_000; // West Africa Time, UTC+1 all year
+
+/**
+ * Quiet hours: nothing that is not urgent goes by SMS between 20:00 and 08:00 Lagos time. The moment a message held
+ * now may go (08:00 Lagos), or undefined outside quiet hours.
+ */
+export function quietHoursEnd(now: Date): Date | undefined {
+  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  const hour = lagos.getUTCHours();
+  if (hour >= 8 && hour < 20) return undefined;
+  const day = lagos.getUTCDate() + (hour >= 20 ? 1 : 0);
+  return new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), day, 8) - LAGOS_OFFSET_MS);
+}

@@ -11,7 +11,7 @@ import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultatio
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
-import { sendQueuedNotice, WHATSAPP_SEND_TASK } from "../channels/whatsappSend.ts";
+import { PHONE_SEND_TASK, sendPhoneMessage, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
 import type { Config } from "../config.ts";
 import { deliver } from "../mail/deliver.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -86,8 +86,11 @@ export async function startJobWorker(opts: {
         const { sent } = await sendLateCaseDigests(actions, runMoment(payload));
         if (sent) opts.logger.info({ sent }, "late cases e-mailed to staff");
       },
+      [PHONE_SEND_TASK]: async (payload, helpers) => {
+        await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+      },
       [WHATSAPP_SEND_TASK]: async (payload, helpers) => {
-        await sendQueuedNotice(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+        await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
       },
       [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });

@@ -46,7 +46,10 @@ export function metricsAccess(r: MetricsRequest): MetricsAccess {
 const forwarded = (req: Request) => Boolean(req.headers["x-forwarded-for"] ?? req.headers.forwarded ?? req.headers["x-real-ip"]);
 
 /** The /metrics handler of one app: the process's counters and this app's gauges, in Prometheus' text format. */
-export function metricsEndpoint(db: Knex, options: { token: string | undefined; backupDir: string; uploadDir: string }): RequestHandler {
+export function metricsEndpoint(
+  db: Knex,
+  options: { token: string | undefined; backupDir: string; uploadDir: string; prices?: Record<string, number> },
+): RequestHandler {
   startDefaultMetrics();
   const own = appRegistry(db, options);
   return async (req, res, next) => {

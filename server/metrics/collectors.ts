@@ -1,5 +1,5 @@
-// Gauges read at scrape time from what one app uses: its database pool, the outbox in its database, its backup folder,
-// its upload spool.
+// Gauges read at scrape time from what one app uses: its database pool, the outbox in its database, the WhatsApp and
+// SMS messages, its backup folder, its upload spool.
 import type { Knex } from "knex";
 import { Gauge, Registry } from "prom-client";
 import { newestBackup } from "../cli/backupFolder.ts";
@@ -13,7 +13,26 @@ interface PoolCounts {
   numPendingAcquires(): number;
 }
 
-export function appRegistry(db: Knex, folders: { backupDir: string; uploadDir: string }): Registry {
+interface PhoneCount {
+  channel: string;
+  state: string;
+  n: string;
+  cost: string;
+}
+
+/** WhatsApp and SMS messages by channel and state, and what the ones that went cost (the provider's figure, else the configured price). */
+async function phoneMessages(db: Knex, prices: Record<string, number>): Promise<PhoneCount[]> {
+  const { rows } = await db.raw<{ rows: PhoneCount[] }>(
+    `SELECT channel, state, count(*) AS n,
+            coalesce(sum(coalesce(cost, CASE WHEN state IN ('sent', 'delivered', 'read', 'failed') AND provider_id IS NOT NULL
+                                             THEN (?::jsonb ->> channel)::numeric END)), 0) AS cost
+       FROM channel_messages GROUP BY channel, state`,
+    [JSON.stringify(prices)],
+  );
+  return rows;
+}
+
+export function appRegistry(db: Knex, folders: { backupDir: string; uploadDir: string; prices?: Record<string, number> }): Registry {
   const registry = new Registry();
   const pool = () => (db.client as { pool?: PoolCounts }).pool;
   new Gauge({
@@ -90,6 +109,33 @@ export function appRegistry(db: Knex, folders: { backupDir: string; uploadDir: s
     registers: [registry],
     async collect() {
       this.set((await spooled()).bytes);
+    },
+  });
+  let phone: ReturnType<typeof phoneMessages> | undefined;
+  const phoneCounts = () => {
+    phone ??= phoneMessages(db, folders.prices ?? {}).finally(() => setImmediate(() => (phone = undefined)));
+    return phone;
+  };
+  new Gauge({
+    name: "phone_messages",
+    help: "Messages sent on WhatsApp and SMS, by channel and state (queued, sent, delivered, read, failed, not_sent).",
+    labelNames: ["channel", "state"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const r of await phoneCounts()) this.set({ channel: r.channel, state: r.state }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: "phone_messages_cost_naira",
+    help: "What the WhatsApp and SMS messages that went cost, in Naira: the provider's reported cost, else the configured price per message.",
+    labelNames: ["channel"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const byChannel = new Map<string, number>();
+      for (const r of await phoneCounts()) byChannel.set(r.channel, (byChannel.get(r.channel) ?? 0) + Number(r.cost));
+      for (const [channel, cost] of byChannel) this.set({ channel }, cost);
     },
   });
   return registry;

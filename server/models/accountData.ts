@@ -25,7 +25,7 @@ export interface AccountExport {
   checklists: Record<string, unknown>[];
   messages: Record<string, unknown>[];
   /** WhatsApp and SMS: every choice made (the history), the WhatsApp messages received from them and sent to them. */
-  channels: { choices: Record<string, unknown>[]; whatsappReceived: Record<string, unknown>[]; whatsappSent: Record<string, unknown>[] };
+  channels: { choices: Record<string, unknown>[]; whatsappReceived: Record<string, unknown>[]; sentByPhone: Record<string, unknown>[] };
 }
 
 /** Columns of the consultancy's own bookkeeping, left out of the person's copy (keys of files, internal ids). */
@@ -89,10 +89,10 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       .where({ user_id: userId })
       .orderBy("received_at")
       .select("from_phone as from", "kind", "body", "received_at as at"),
-    whatsappSent: await db("whatsapp_outbound")
+    sentByPhone: await db("channel_messages")
       .where({ user_id: userId })
       .orderBy("created_at")
-      .select("to_phone as to", "body", "state", "created_at as at"),
+      .select("channel", "to_phone as to", "body", "state", "created_at as at"),
   };
   return { account: account ?? {}, applications, checklists, messages, channels };
 }
@@ -159,7 +159,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
   // The numbers and choices for WhatsApp and SMS, and the WhatsApp messages matched to the person.
   await trx("channel_consents").where({ user_id: userId }).delete();
   await trx("whatsapp_inbound").where({ user_id: userId }).delete();
-  await trx("whatsapp_outbound").where({ user_id: userId }).delete();
+  await trx("channel_messages").where({ user_id: userId }).delete();
   await trx("account_tokens").where({ user_id: userId }).delete();
   await trx("recovery_codes").where({ user_id: userId }).delete();
   await trx("user_roles").where({ user_id: userId }).delete();

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = {
   channels_changed: "WhatsApp or SMS updates chosen or ended",
   whatsapp_received: "WhatsApp message received",
   whatsapp_stopped: "WhatsApp updates ended by STOP",
+  sms_stopped: "SMS updates ended by STOP",
   case_stage_recorded: "Stage after approval recorded",
   case_stage_skipped: "Stage after approval skipped",
   case_stage_corrected: "Stage after approval corrected",

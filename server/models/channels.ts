@@ -10,7 +10,7 @@ export interface ConsentRow {
   phone: string;
   opted_in: boolean;
   words: string;
-  source: "account" | "whatsapp_stop";
+  source: "account" | "whatsapp_stop" | "sms_stop";
   created_at: Date;
 }
 

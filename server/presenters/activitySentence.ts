@@ -127,6 +127,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   ],
   whatsapp_received: ({ subject }) => ["A WhatsApp message from the applicant came into ", subject],
   whatsapp_stopped: () => ["A client replied STOP on WhatsApp: no more WhatsApp updates to that number"],
+  sms_stopped: () => ["A client replied STOP by SMS: no more SMS updates to that number"],
   case_stage_recorded: ({ who, subject, d }) => [`${who} recorded “${stageTitle(d.stage)}” on `, subject],
   case_stage_skipped: ({ who, subject, d }) => [`${who} skipped “${stageTitle(d.stage)}” on `, subject],
   case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],

@@ -24,16 +24,35 @@ export async function channelChoices(db: Knex, businessName: string, userId: str
   };
 }
 
+const STATE_WORDS: Record<string, string> = {
+  queued: "waiting to go",
+  sent: "sent",
+  delivered: "delivered",
+  read: "read",
+  failed: "failed",
+  not_sent: "not sent (the choice had ended)",
+};
+
 /**
- * For staff, in words the server writes (the case page has no script to spare): "Updates to the client: WhatsApp at
- * +234… since 3 Dec 2026; SMS not chosen."
+ * For staff, in words the server writes (the case page has no script to spare): "Updates to the client besides
+ * e-mail: WhatsApp at +234… since 3 Dec 2026, last message delivered on 4 Dec 2026; SMS not chosen."
  */
 export async function channelsLine(db: Knex, userId: string): Promise<string> {
   const current = await currentConsents(db, userId);
+  const lastByChannel = await db("channel_messages")
+    .distinctOn("channel")
+    .where({ user_id: userId })
+    .orderBy([{ column: "channel" }, { column: "created_at", order: "desc" }])
+    .select("channel", "state", "error", "updated_at");
+  const last = new Map(lastByChannel.map((r: { channel: string }) => [r.channel, r]));
   const parts = CHANNELS.map((channel) => {
     const row = current[channel];
-    if (row?.opted_in) return `${CHANNEL_NAMES[channel]} at ${row.phone} since ${day(row.created_at)}`;
-    if (row) return `${CHANNEL_NAMES[channel]} ended on ${day(row.created_at)}`;
+    const sent = last.get(channel) as { state: string; error: string | null; updated_at: Date } | undefined;
+    const lastWords = sent
+      ? `, last message ${STATE_WORDS[sent.state] ?? sent.state}${sent.state === "failed" && sent.error ? ` (${sent.error})` : ""} on ${day(sent.updated_at)}`
+      : "";
+    if (row?.opted_in) return `${CHANNEL_NAMES[channel]} at ${row.phone} since ${day(row.created_at)}${lastWords}`;
+    if (row) return `${CHANNEL_NAMES[channel]} ended on ${day(row.created_at)}${lastWords}`;
     return `${CHANNEL_NAMES[channel]} not chosen`;
   });
   return `Updates to the client besides e-mail: ${parts.join("; ")}.`;

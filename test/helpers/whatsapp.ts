@@ -26,6 +26,8 @@ export interface LocalWhatsApp {
     WHATSAPP_VERIFY_TOKEN: string;
   };
   sent: SentMessage[];
+  /** Recipients (digits) whose messages the server refuses, as Meta refuses an undeliverable number (code 131026). */
+  refuse: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
     WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("hex"),
   };
   const sent: SentMessage[] = [];
+  const refuse = new Set<string>();
   const server = createServer((req, res) => {
     void (async () => {
       const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
@@ -70,6 +73,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
       }
       const to = typeof body.to === "string" ? body.to : "";
       if (body.messaging_product !== "whatsapp" || !/^\+?\d{8,15}$/.test(to)) return graphError(res, 400, 100, "Invalid parameter");
+      if (refuse.has(to.replace(/^\+/, ""))) return graphError(res, 400, 131026, "Message undeliverable");
       const id = wamid();
       sent.push({ phoneNumberId: match[2], to, type: String(body.type ?? "text"), body, id });
       res
@@ -81,7 +85,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   await new Promise((r) => server.once("listening", r));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
   env.WHATSAPP_API_URL = apiUrl;
-  return { apiUrl, env, sent, stop: () => new Promise((r) => server.close(() => r())) };
+  return { apiUrl, env, sent, refuse, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** A delivery of one person's message to the business number, as the webhook's JSON. */

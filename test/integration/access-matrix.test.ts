@@ -491,16 +491,23 @@ describe("document requests: uploading into one, reviewing a document", () => {
   });
 });
 
-describe("the Paystack webhook (outside the route table: raw body, no session)", () => {
-  it("refuses every caller without Paystack's signature, signed in or not, and never starts a session", async () => {
-    for (const who of ["anonymous", "applicant", "admin"] as const) {
-      const res = await clients[who].agent
-        .post("/webhooks/paystack")
-        .set("Content-Type", "application/json")
-        .set("X-CSRF-Token", clients[who].token)
-        .send({ event: "charge.success", data: { reference: "HG-X" } });
-      expect(res.status, who).toBe(401);
-      expect(res.headers["set-cookie"], who).toBeUndefined();
+describe("the providers' webhooks (outside the route table: raw body, no session)", () => {
+  const bodies: Record<string, unknown> = {
+    "/webhooks/paystack": { event: "charge.success", data: { reference: "HG-X" } },
+    "/webhooks/whatsapp": { object: "whatsapp_business_account", entry: [] },
+    "/webhooks/termii": { type: "inbound", message_id: "1", sender: "2348030000000", message: "STOP" },
+  };
+  it("refuse every caller without the provider's signature, signed in or not, and never start a session", async () => {
+    for (const [path, body] of Object.entries(bodies)) {
+      for (const who of ["anonymous", "applicant", "admin"] as const) {
+        const res = await clients[who].agent
+          .post(path)
+          .set("Content-Type", "application/json")
+          .set("X-CSRF-Token", clients[who].token)
+          .send(body as object);
+        expect(res.status, `${path} ${who}`).toBe(401);
+        expect(res.headers["set-cookie"], `${path} ${who}`).toBeUndefined();
+      }
     }
   });
 });

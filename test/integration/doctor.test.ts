@@ -101,6 +101,9 @@ describe("npm run doctor", () => {
       WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
       WHATSAPP_APP_SECRET: randomBytes(16).toString("hex"),
       WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("hex"),
+      TERMII_API_KEY: `TL${randomBytes(24).toString("hex")}`,
+      TERMII_SENDER_ID: "HorizonGate",
+      TERMII_SECRET_KEY: randomBytes(16).toString("hex"),
     });
     expect(
       lines.filter((l) => !l.startsWith("✓ ")),
@@ -120,7 +123,9 @@ describe("npm run doctor", () => {
     expect(text).toContain(
       "✓ WhatsApp is configured: Meta delivers to https://visa.example/webhooks/whatsapp, and messages go from phone number ID 106540352242922",
     );
-    expect(text).toContain("✓ SMS is off: no SMS provider is set up");
+    expect(text).toContain(
+      "✓ SMS is configured: messages go through Termii (https://api.ng.termii.com) from sender ID HorizonGate, and Termii reports to https://visa.example/webhooks/termii",
+    );
     expect(smtp.received).toEqual([]);
   });
 

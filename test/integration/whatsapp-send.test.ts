@@ -48,9 +48,9 @@ async function client(digits: string, opts: { optIn?: boolean; wrote?: boolean }
 
 const settled = async (applicationId: string) => {
   await expect
-    .poll(async () => (await t.db("whatsapp_outbound").where({ application_id: applicationId }).first())?.state, { timeout: 15_000 })
+    .poll(async () => (await t.db("channel_messages").where({ application_id: applicationId }).first())?.state, { timeout: 15_000 })
     .not.toBe("queued");
-  return t.db("whatsapp_outbound").where({ application_id: applicationId }).first();
+  return t.db("channel_messages").where({ application_id: applicationId }).first();
 };
 
 describe("a staff message on WhatsApp", () => {
@@ -59,18 +59,18 @@ describe("a staff message on WhatsApp", () => {
     await staff.post(`/api/admin/applications/${app.id}/messages`, { body: WORDS }).expect(201);
     const row = await settled(app.id);
     expect(row).toMatchObject({ state: "sent", to_phone: "+2348031113301" });
-    const sent = wa.sent.find((s) => s.id === row.wamid);
+    const sent = wa.sent.find((s) => s.id === row.provider_id);
     expect(sent).toMatchObject({ to: "2348031113301", type: "text" });
     const text = (sent?.body as { text: { body: string } } | undefined)?.text.body ?? "";
     expect(text).toContain(`${BASE_URL}/application/${app.id}#messages`);
     expect(text).toContain(app.reference_number);
     expect(text).not.toContain("A12345678");
     expect(text).not.toContain("bank statement");
-    expect((await send(statusDelivery({ id: row.wamid, status: "delivered", recipient: "2348031113301" }))).status).toBe(200);
-    expect((await send(statusDelivery({ id: row.wamid, status: "read", recipient: "2348031113301" }))).status).toBe(200);
+    expect((await send(statusDelivery({ id: row.provider_id, status: "delivered", recipient: "2348031113301" }))).status).toBe(200);
+    expect((await send(statusDelivery({ id: row.provider_id, status: "read", recipient: "2348031113301" }))).status).toBe(200);
     // A late "sent" never takes it back.
-    expect((await send(statusDelivery({ id: row.wamid, status: "sent", recipient: "2348031113301" }))).status).toBe(200);
-    expect((await t.db("whatsapp_outbound").where({ id: row.id }).first()).state).toBe("read");
+    expect((await send(statusDelivery({ id: row.provider_id, status: "sent", recipient: "2348031113301" }))).status).toBe(200);
+    expect((await t.db("channel_messages").where({ id: row.id }).first()).state).toBe("read");
   });
 
   it("is not sent without consent, outside the 24-hour window, or after a STOP", async () => {
@@ -83,7 +83,7 @@ describe("a staff message on WhatsApp", () => {
       .where({ from_phone: "+2348031113304" })
       .update({ received_at: new Date(Date.now() - 25 * 3_600_000) });
     for (const c of [noConsent, silent, old]) await staff.post(`/api/admin/applications/${c.app.id}/messages`, { body: WORDS }).expect(201);
-    for (const c of [noConsent, silent, old]) expect(await t.db("whatsapp_outbound").where({ application_id: c.app.id })).toEqual([]);
+    for (const c of [noConsent, silent, old]) expect(await t.db("channel_messages").where({ application_id: c.app.id })).toEqual([]);
 
     const stopped = await client("2348031113305");
     await t.worker.stop();

@@ -2,7 +2,7 @@
 // e-mail (a link, not the words) and the audit entry (never the words), in one transaction.
 
 import type { Knex } from "knex";
-import { queueStaffMessageNotice } from "../../channels/whatsappSend.ts";
+import { queueStaffMessageNotice } from "../../channels/phoneMessages.ts";
 import { queueThreadMessage } from "../../mail/threadMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication } from "../../models/statusChanges.ts";

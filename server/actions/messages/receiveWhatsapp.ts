@@ -3,7 +3,7 @@
 // profile phone of exactly one person) goes into that person's most recent open application's conversation, as their
 // message "via WhatsApp", with the office's e-mail as for any message; anything else waits in the staff inbox.
 import type { Knex } from "knex";
-import type { InboundMessage } from "../../channels/whatsapp.ts";
+import type { InboundMessage } from "../../channels/channel.ts";
 import { isStop, STOP_WORDS } from "../../domain/channels.ts";
 import { queueThreadMessage } from "../../mail/threadMessages.ts";
 import { addConsent, optedInAt, recordInbound, settleInbound, usersWithPhone } from "../../models/channels.ts";
@@ -43,7 +43,7 @@ export async function receiveWhatsapp({ db, outbox, config }: ActionContext, mes
   const phone = `+${message.from}`;
   return db.transaction(async (trx): Promise<Received> => {
     const id = await recordInbound(trx, {
-      wamid: message.wamid,
+      wamid: message.id,
       from_phone: phone,
       profile_name: message.profileName,
       kind: message.kind,

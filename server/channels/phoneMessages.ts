@@ -1,0 +1,188 @@
+// Messages on the phone channels (WhatsApp, SMS), one row per message and channel, queued in the transaction of what
+// they tell (the outbox's way) and sent by the job worker through the channel's module. Where a notice goes:
+// WhatsApp to a client who chose it and wrote from that number within 24 hours (outside that window WhatsApp takes
+// only approved templates); SMS only for what is urgent (a document request due) or when WhatsApp failed; e-mail is
+// sent as before in every case and stays the record. An SMS that is not urgent waits out the quiet hours (20:00–08:00
+// Lagos). A message carries a link, never the words of the case (no passport number, date of birth or
+// criminal-history answer).
+import type { Knex } from "knex";
+import type { Config } from "../config.ts";
+import { type Channel, quietHoursEnd } from "../domain/channels.ts";
+import { currentConsents } from "../models/channels.ts";
+import { addJob } from "../models/jobs.ts";
+import type { PhoneChannel, StatusReport } from "./channel.ts";
+import { termiiChannel } from "./termii.ts";
+import { whatsappChannel } from "./whatsapp.ts";
+
+export const PHONE_SEND_TASK = "phone_send";
+/** The task name of WhatsApp sends queued before SMS existed: run by the same job. */
+export const WHATSAPP_SEND_TASK = "whatsapp_send";
+/** WhatsApp's customer service window: free-form messages only within 24 hours of the person's last message. */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
+
+// biome-ignore lint/suspicious/noExplicitAny: each module takes its own channel's settings, looked up by the same name
+const MODULES: Record<Channel, PhoneChannel<any>> = { whatsapp: whatsappChannel, sms: termiiChannel };
+
+export type PhoneKind = "staff_message" | "request_due";
+const URGENT: Record<PhoneKind, boolean> = { staff_message: false, request_due: true };
+
+/**
+ * The text of each kind: the application's reference and a link, nothing of the case's content; short enough for one
+ * SMS segment (160 characters) with a link to the portal. The business is named by the sender (the SMS sender ID, the
+ * WhatsApp business profile).
+ */
+export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string }): string {
+  if (kind === "request_due") return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
+  return `New message about your application ${v.reference}. Read it here: ${v.link}`;
+}
+
+const linkOf = (kind: string, baseUrl: string, applicationId: string) =>
+  `${baseUrl}/application/${applicationId}${kind === "staff_message" ? "#messages" : ""}`;
+
+async function windowOpen(trx: Knex | Knex.Transaction, phone: string): Promise<boolean> {
+  const recent = await trx("whatsapp_inbound")
+    .where({ from_phone: phone })
+    .where("received_at", ">", new Date(Date.now() - SERVICE_WINDOW_MS))
+    .first("id");
+  return Boolean(recent);
+}
+
+interface Queued {
+  userId: string;
+  applicationId: string;
+  kind: PhoneKind;
+  to: string;
+  data: Record<string, string>;
+  fallbackFor?: string;
+}
+
+async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued): Promise<string | undefined> {
+  const notBefore = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(new Date()) : undefined;
+  // A fallback is queued once however often WhatsApp's failure is reported (the partial unique index).
+  const { rows } = await trx.raw<{ rows: { id: string }[] }>(
+    `INSERT INTO channel_messages (channel, kind, user_id, application_id, to_phone, data, not_before, fallback_for)
+     VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+     ON CONFLICT (fallback_for) WHERE fallback_for IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [channel, q.kind, q.userId, q.applicationId, q.to, JSON.stringify(q.data), notBefore ?? null, q.fallbackFor ?? null],
+  );
+  const id = rows[0]?.id;
+  if (id) await addJob(trx, PHONE_SEND_TASK, { id }, { maxAttempts: 5, jobKey: `phone:${id}`, runAt: notBefore });
+  return id;
+}
+
+/** Queues a notice to the applicant on the channel it belongs on, if any: which channel, or undefined. */
+export async function queuePhoneNotice(
+  trx: Knex.Transaction,
+  config: Config,
+  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string> },
+): Promise<Channel | undefined> {
+  const consents = await currentConsents(trx, input.userId);
+  const base = { userId: input.userId, applicationId: input.applicationId, kind: input.kind, data: input.data ?? {} };
+  const wa = consents.whatsapp;
+  if (config.channels.whatsapp && wa?.opted_in && (await windowOpen(trx, wa.phone))) {
+    await queueOn(trx, "whatsapp", { ...base, to: wa.phone });
+    return "whatsapp";
+  }
+  const sms = consents.sms;
+  if (URGENT[input.kind] && config.channels.sms && sms?.opted_in) {
+    await queueOn(trx, "sms", { ...base, to: sms.phone });
+    return "sms";
+  }
+  return undefined;
+}
+
+/** The notice of a staff message in the conversation (not urgent: WhatsApp in its window, SMS only if that fails). */
+export async function queueStaffMessageNotice(
+  trx: Knex.Transaction,
+  config: Config,
+  input: { userId: string; applicationId: string },
+): Promise<boolean> {
+  return Boolean(await queuePhoneNotice(trx, config, { ...input, kind: "staff_message" }));
+}
+
+interface MessageRow {
+  id: string;
+  channel: Channel;
+  kind: PhoneKind;
+  user_id: string | null;
+  application_id: string | null;
+  to_phone: string;
+  data: Record<string, string>;
+  state: string;
+}
+
+/** WhatsApp failed for good: the same notice by SMS, to a client who chose SMS too (once, by the unique index). */
+async function fallBackToSms(db: Knex, config: Config, row: MessageRow): Promise<boolean> {
+  if (row.channel !== "whatsapp" || !row.user_id || !row.application_id || !config.channels.sms) return false;
+  const sms = (await currentConsents(db, row.user_id)).sms;
+  if (!sms?.opted_in) return false;
+  const { user_id: userId, application_id: applicationId } = row;
+  return db.transaction(async (trx) =>
+    Boolean(await queueOn(trx, "sms", { userId, applicationId, kind: row.kind, to: sms.phone, data: row.data, fallbackFor: row.id })),
+  );
+}
+
+/**
+ * The job: checks the consent again (a STOP may have come since), then sends. A failure that may pass (the network, a
+ * 5xx, 429) throws so that the worker tries again; a refusal for good, or the last attempt, leaves the row failed with
+ * the provider's words, and a WhatsApp message then falls back to SMS.
+ */
+export async function sendPhoneMessage(
+  deps: { db: Knex; config: Config; baseUrl: string },
+  id: string,
+  attempt: { attempts: number; maxAttempts: number },
+): Promise<void> {
+  const { db, config } = deps;
+  const row: MessageRow | undefined = await db("channel_messages").where({ id, state: "queued" }).first();
+  if (!row) return;
+  const settings = config.channels[row.channel];
+  const consent = row.user_id ? (await currentConsents(db, row.user_id))[row.channel] : undefined;
+  const app = row.application_id ? await db("visa_applications").where({ id: row.application_id }).first("reference_number") : undefined;
+  if (!settings || !consent?.opted_in || consent.phone !== row.to_phone || !app || !row.application_id) {
+    await db("channel_messages").where({ id }).update({ state: "not_sent", updated_at: db.fn.now() });
+    return;
+  }
+  const body = phoneText(row.kind, {
+    reference: app.reference_number,
+    link: linkOf(row.kind, deps.baseUrl, row.application_id),
+    dueOn: row.data.dueOn,
+  });
+  const outcome = await MODULES[row.channel].send(settings, row.to_phone, body);
+  if (outcome.ok) {
+    await db("channel_messages")
+      .where({ id })
+      .update({ state: "sent", provider_id: outcome.providerId, body, cost: outcome.cost, error: null, updated_at: db.fn.now() });
+    return;
+  }
+  const last = outcome.permanent || attempt.attempts >= attempt.maxAttempts;
+  await db("channel_messages")
+    .where({ id })
+    .update({ error: outcome.error, ...(last ? { state: "failed" } : {}), updated_at: db.fn.now() });
+  if (last) {
+    await fallBackToSms(db, config, row);
+    return;
+  }
+  throw new Error(`${row.channel} refused the message: ${outcome.error}`);
+}
+
+/** A provider's report: sent → delivered → read (never backwards), or failed (a failed WhatsApp falls back to SMS). */
+const ORDER = ["queued", "sent", "delivered", "read"];
+export async function recordStatus(db: Knex, config: Config, channel: Channel, report: StatusReport): Promise<boolean> {
+  const mine = () => db("channel_messages").where({ channel, provider_id: report.providerId });
+  const cost = report.cost === null ? {} : { cost: report.cost };
+  if (report.state === "failed") {
+    const failed: MessageRow[] = await mine()
+      .whereNot({ state: "failed" })
+      .update({ state: "failed", error: report.reason, ...cost, updated_at: db.fn.now() })
+      .returning("*");
+    for (const row of failed) await fallBackToSms(db, config, row);
+    return failed.length > 0;
+  }
+  const rank = ORDER.indexOf(report.state);
+  if (rank < 1) return false;
+  const changed = await mine()
+    .whereIn("state", ORDER.slice(0, rank))
+    .update({ state: report.state, ...cost, updated_at: db.fn.now() });
+  return changed > 0;
+}
