@@ -82,6 +82,12 @@ function whatsappSettings(env: Env) {
     appSecret: env.WHATSAPP_APP_SECRET as string,
     /** Meta's GET handshake must carry it. */
     verifyToken: env.WHATSAPP_VERIFY_TOKEN as string,
+    /** Approved templates by kind of message, for outside the 24-hour window. */
+    templates: {
+      staff_message: env.WHATSAPP_TEMPLATE_NEW_MESSAGE,
+      request_due: env.WHATSAPP_TEMPLATE_DOCUMENT_DUE,
+    } as Record<string, string | undefined>,
+    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
 

@@ -125,6 +125,22 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_APP_SECRET: z.string().min(16, "must be the app secret from Meta's app settings").optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. from openssl rand -hex 16)").optional(),
+  /**
+   * WhatsApp templates (docs/operating/whatsapp.md), approved by Meta, for messages outside the 24-hour window: their
+   * names and language. A kind whose template is not named is sent only inside the window.
+   */
+  WHATSAPP_TEMPLATE_NEW_MESSAGE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
+    .optional(),
+  WHATSAPP_TEMPLATE_DOCUMENT_DUE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code Meta lists, e.g. en or en_GB")
+    .default("en"),
   /** Termii SMS (docs/operating/sms.md): the channel is off unless the three below are all set. */
   TERMII_API_URL: httpsUrl.default("https://api.ng.termii.com"),
   TERMII_API_KEY: z.string().min(20, "must be the API key from Termii's dashboard (a long string)").optional(),

@@ -38,10 +38,16 @@ export interface WebhookDelivery {
   statuses: StatusReport[];
 }
 
+/** What is sent: its text, and for WhatsApp outside the 24-hour window an approved template with its parameters. */
+export interface PhoneMessage {
+  text: string;
+  template?: { name: string; language: string; parameters: string[] };
+}
+
 export interface PhoneChannel<Settings> {
   readonly name: Channel;
-  /** Sends `body` to `to` (E.164). Never throws: a refusal or a network failure is `{ ok: false, error }`. */
-  send(settings: Settings, to: string, body: string): Promise<SendOutcome>;
+  /** Sends to `to` (E.164). Never throws: a refusal or a network failure is `{ ok: false, error }`. */
+  send(settings: Settings, to: string, message: PhoneMessage): Promise<SendOutcome>;
   /** Whether the request's signature header proves these exact bytes came from the provider. */
   verifySignature(rawBody: Buffer, header: string | undefined, settings: Settings | undefined): boolean;
   /** The reports in a webhook's body; undefined when it is not one of the provider's. */

@@ -1,7 +1,7 @@
 // Messages on the phone channels (WhatsApp, SMS), one row per message and channel, queued in the transaction of what
 // they tell (the outbox's way) and sent by the job worker through the channel's module. Where a notice goes:
-// WhatsApp to a client who chose it and wrote from that number within 24 hours (outside that window WhatsApp takes
-// only approved templates); SMS only for what is urgent (a document request due) or when WhatsApp failed; e-mail is
+// WhatsApp to a client who chose it — a text when they wrote from that number within 24 hours, else the kind's
+// template approved by Meta when the settings name one (outside that window WhatsApp takes only templates); SMS only for what is urgent (a document request due) or when WhatsApp failed; e-mail is
 // sent as before in every case and stays the record. An SMS that is not urgent waits out the quiet hours (20:00–08:00
 // Lagos). A message carries a link, never the words of the case (no passport number, date of birth or
 // criminal-history answer).
@@ -34,6 +34,19 @@ const URGENT: Record<PhoneKind, boolean> = { staff_message: false, request_due: 
 export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string }): string {
   if (kind === "request_due") return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
   return `New message about your application ${v.reference}. Read it here: ${v.link}`;
+}
+
+/**
+ * The WhatsApp template of a kind, with its body parameters in the order of the words submitted to Meta
+ * (docs/operating/whatsapp.md): new message {{1}} reference, {{2}} link; document due {{1}} date, {{2}} reference,
+ * {{3}} link.
+ */
+function templateOf(config: Config, kind: string, v: { reference: string; link: string; dueOn?: string }) {
+  const whatsapp = config.channels.whatsapp;
+  const name = whatsapp?.templates[kind];
+  if (!whatsapp || !name) return undefined;
+  const parameters = kind === "request_due" ? [v.dueOn ?? "soon", v.reference, v.link] : [v.reference, v.link];
+  return { name, language: whatsapp.templateLanguage, parameters };
 }
 
 const linkOf = (kind: string, baseUrl: string, applicationId: string) =>
@@ -80,9 +93,17 @@ export async function queuePhoneNotice(
   const consents = await currentConsents(trx, input.userId);
   const base = { userId: input.userId, applicationId: input.applicationId, kind: input.kind, data: input.data ?? {} };
   const wa = consents.whatsapp;
-  if (config.channels.whatsapp && wa?.opted_in && (await windowOpen(trx, wa.phone))) {
-    await queueOn(trx, "whatsapp", { ...base, to: wa.phone });
-    return "whatsapp";
+  const whatsapp = config.channels.whatsapp;
+  if (whatsapp && wa?.opted_in) {
+    // Inside the window a text; outside it the kind's approved template, when one is named.
+    if (await windowOpen(trx, wa.phone)) {
+      await queueOn(trx, "whatsapp", { ...base, to: wa.phone });
+      return "whatsapp";
+    }
+    if (whatsapp.templates[input.kind]) {
+      await queueOn(trx, "whatsapp", { ...base, to: wa.phone, data: { ...base.data, template: "yes" } });
+      return "whatsapp";
+    }
   }
   const sms = consents.sms;
   if (URGENT[input.kind] && config.channels.sms && sms?.opted_in) {
@@ -143,12 +164,15 @@ export async function sendPhoneMessage(
     await db("channel_messages").where({ id }).update({ state: "not_sent", updated_at: db.fn.now() });
     return;
   }
-  const body = phoneText(row.kind, {
-    reference: app.reference_number,
-    link: linkOf(row.kind, deps.baseUrl, row.application_id),
-    dueOn: row.data.dueOn,
-  });
-  const outcome = await MODULES[row.channel].send(settings, row.to_phone, body);
+  const values = { reference: app.reference_number, link: linkOf(row.kind, deps.baseUrl, row.application_id), dueOn: row.data.dueOn };
+  const body = phoneText(row.kind, values);
+  const template = row.channel === "whatsapp" && row.data.template ? templateOf(config, row.kind, values) : undefined;
+  if (row.data.template && !template) {
+    // The template's name was taken out of the settings since: nothing may go outside the window.
+    await db("channel_messages").where({ id }).update({ state: "not_sent", error: "No template for this message", updated_at: db.fn.now() });
+    return;
+  }
+  const outcome = await MODULES[row.channel].send(settings, row.to_phone, { text: body, template });
   if (outcome.ok) {
     await db("channel_messages")
       .where({ id })

@@ -10,6 +10,7 @@ import {
   type InboundMessage,
   isObject,
   type PhoneChannel,
+  type PhoneMessage,
   postJson,
   refusedForGood,
   type StatusReport,
@@ -27,12 +28,12 @@ function verifySignature(rawBody: Buffer, header: string | undefined, settings: 
   return timingSafeEqual(Buffer.from(termiiSignature(rawBody, settings.secretKey), "hex"), Buffer.from(header, "hex"));
 }
 
-async function send(settings: SmsSettings, to: string, body: string) {
+async function send(settings: SmsSettings, to: string, message: PhoneMessage) {
   const { status, json } = await postJson(`${settings.apiUrl}/api/sms/send`, {
     api_key: settings.apiKey,
     to: to.replace(/^\+/, ""),
     from: settings.senderId,
-    sms: body,
+    sms: message.text,
     type: "plain",
     channel: "dnd",
   });

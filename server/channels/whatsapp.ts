@@ -6,6 +6,7 @@ import {
   type InboundMessage,
   isObject,
   type PhoneChannel,
+  type PhoneMessage,
   postJson,
   refusedForGood,
   type StatusReport,
@@ -91,11 +92,24 @@ const STATES = new Set(["sent", "delivered", "read", "failed"]);
 
 type WhatsappSettings = NonNullable<Config["channels"]["whatsapp"]>;
 
-/** The Cloud API's text message (allowed inside the 24-hour window since the person's last message). */
-async function send(settings: WhatsappSettings, to: string, body: string) {
+/**
+ * The Cloud API's text message (allowed inside the 24-hour window since the person's last message), or an approved
+ * template with its body parameters (allowed at any time).
+ */
+async function send(settings: WhatsappSettings, to: string, message: PhoneMessage) {
+  const content = message.template
+    ? {
+        type: "template",
+        template: {
+          name: message.template.name,
+          language: { code: message.template.language },
+          components: [{ type: "body", parameters: message.template.parameters.map((text) => ({ type: "text", text })) }],
+        },
+      }
+    : { type: "text", text: { body: message.text, preview_url: false } };
   const { status, json } = await postJson(
     `${settings.apiUrl}/${settings.phoneNumberId}/messages`,
-    { messaging_product: "whatsapp", recipient_type: "individual", to: to.replace(/^\+/, ""), type: "text", text: { body, preview_url: false } },
+    { messaging_product: "whatsapp", recipient_type: "individual", to: to.replace(/^\+/, ""), ...content },
     { authorization: `Bearer ${settings.token}` },
   );
   const messages = Array.isArray(json.messages) ? json.messages : [];

@@ -28,6 +28,8 @@ export interface LocalWhatsApp {
   sent: SentMessage[];
   /** Recipients (digits) whose messages the server refuses, as Meta refuses an undeliverable number (code 131026). */
   refuse: Set<string>;
+  /** Template names (with their language "en") Meta has approved for the business: others are refused (132001). */
+  templates: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   };
   const sent: SentMessage[] = [];
   const refuse = new Set<string>();
+  const templates = new Set<string>();
   const server = createServer((req, res) => {
     void (async () => {
       const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
@@ -74,6 +77,13 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
       const to = typeof body.to === "string" ? body.to : "";
       if (body.messaging_product !== "whatsapp" || !/^\+?\d{8,15}$/.test(to)) return graphError(res, 400, 100, "Invalid parameter");
       if (refuse.has(to.replace(/^\+/, ""))) return graphError(res, 400, 131026, "Message undeliverable");
+      if (body.type === "template") {
+        const template = (body.template ?? {}) as { name?: unknown; language?: { code?: unknown } };
+        if (typeof template.name !== "string" || typeof template.language?.code !== "string") return graphError(res, 400, 100, "Invalid parameter");
+        if (!templates.has(template.name) || template.language.code !== "en") {
+          return graphError(res, 404, 132001, "Template name does not exist in the translation");
+        }
+      } else if (body.type !== "text") return graphError(res, 400, 100, "Invalid parameter");
       const id = wamid();
       sent.push({ phoneNumberId: match[2], to, type: String(body.type ?? "text"), body, id });
       res
@@ -85,7 +95,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   await new Promise((r) => server.once("listening", r));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
   env.WHATSAPP_API_URL = apiUrl;
-  return { apiUrl, env, sent, refuse, stop: () => new Promise((r) => server.close(() => r())) };
+  return { apiUrl, env, sent, refuse, templates, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** A delivery of one person's message to the business number, as the webhook's JSON. */

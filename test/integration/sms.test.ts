@@ -28,7 +28,7 @@ let url: string;
 beforeAll(async () => {
   wa = await startLocalWhatsApp();
   sms = await startLocalTermii();
-  t = await createMailTestApp({ ...wa.env, ...sms.env });
+  t = await createMailTestApp({ ...wa.env, ...sms.env, WHATSAPP_TEMPLATE_NEW_MESSAGE: "case_new_message" });
   server = t.app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -163,6 +163,34 @@ describe("SMS", () => {
       ["sms", "later"],
     ]);
     expect(rows[1].fallback_for).toBe(sent.id);
+  });
+
+  it("outside WhatsApp's 24-hour window a staff message goes as its approved template; a kind without one does not go", async () => {
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    wa.templates.add("case_new_message");
+    const c = await client("2348051112207", { whatsapp: true });
+    await staff.post(`/api/admin/applications/${c.app.id}/messages`, { body: WORDS }).expect(201);
+    const row = await settled(c.app.id, "whatsapp");
+    expect(row).toMatchObject({ state: "sent", kind: "staff_message" });
+    const sent = wa.sent.find((s) => s.id === row.provider_id);
+    expect(sent?.type).toBe("template");
+    expect((sent?.body as { template: unknown }).template).toEqual({
+      name: "case_new_message",
+      language: { code: "en" },
+      components: [
+        {
+          type: "body",
+          parameters: [
+            { type: "text", text: c.app.reference_number },
+            { type: "text", text: `${BASE_URL}/application/${c.app.id}#messages` },
+          ],
+        },
+      ],
+    });
+    expect(JSON.stringify(sent?.body)).not.toContain("A12345678");
+    // No template is named for a request coming due: a client on WhatsApp alone, outside the window, gets only the e-mail.
+    await remindOf(c.app.id, c.user.id);
+    expect((await rowsOf(c.app.id)).map((r) => r.kind)).toEqual(["staff_message"]);
   });
 
   it("the staff case page says each channel's last delivery state", async () => {
