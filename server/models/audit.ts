@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   enquiry_replied: "Enquiry answered",
   enquiry_status_changed: "Enquiry status changed",
   message_retried: "Failed message sent again",
+  phone_message_retried: "Failed WhatsApp or SMS message sent again",
   payment_recorded: "Payment recorded",
   payment_started: "Payment started",
   payment_needs_attention: "Payment needs attention",

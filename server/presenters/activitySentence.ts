@@ -79,6 +79,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   enquiry_replied: ({ who, subject }) => [`${who} answered `, subject],
   enquiry_status_changed: ({ who, subject, d }) => [`${who} marked `, subject, ` ${String(d.to ?? "changed").replace(/_/g, " ")}`],
   message_retried: ({ who }) => [`${who} sent a failed e-mail again`],
+  phone_message_retried: ({ who }) => [`${who} sent a failed WhatsApp or SMS message again`],
   payment_recorded: ({ subject, d }) => [`Payment of ${money(d)} confirmed for `, subject],
   payment_started: ({ who, subject, d }) => [`${who} started a payment of ${money(d)} for `, subject],
   payment_needs_attention: ({ subject }) => ["A payment for ", subject, " needs attention"],

@@ -1,10 +1,13 @@
-// Presenting messages to staff: a recorded e-mail as a list entry, and WhatsApp links with the same words.
-import type { MessageEntry } from "../../views/pages/admin/types.ts";
+// Presenting messages to staff: a recorded e-mail or a failed WhatsApp/SMS message as a list entry, and WhatsApp links
+// with the same words.
+import type { MessageEntry, PhoneMessageEntry } from "../../views/pages/admin/types.ts";
+import { CHANNEL_NAMES } from "../domain/channels.ts";
 import { whatsappLink } from "../domain/phone.ts";
 import { WITHDRAWN } from "../domain/status.ts";
 import { buildContent } from "../mail/messages.ts";
 import { bodyText } from "../mail/templates/text.ts";
 import { NOT_CONFIGURED, NOT_CONFIGURED_BEFORE } from "../mail/transport.ts";
+import type { ChannelMessageRow } from "../models/channelMessages.ts";
 import type { EmailMessageRow } from "../models/emailMessages.ts";
 import type { EnquiryRow } from "../models/enquiries.ts";
 
@@ -28,6 +31,23 @@ export function messageEntry(row: EmailMessageRow): MessageEntry {
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     applicationId: row.application_id,
     enquiryId: row.enquiry_id,
+  };
+}
+
+const PHONE_KINDS: Record<string, string> = {
+  staff_message: "Notice of a staff message",
+  request_due: "Document due",
+};
+
+export function phoneMessageEntry(row: ChannelMessageRow): PhoneMessageEntry {
+  return {
+    id: row.id,
+    channel: CHANNEL_NAMES[row.channel],
+    about: PHONE_KINDS[row.kind] ?? row.kind,
+    to: row.to_phone,
+    error: row.error,
+    createdAt: new Date(row.created_at).toISOString(),
+    applicationId: row.application_id,
   };
 }
 

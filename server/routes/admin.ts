@@ -63,6 +63,7 @@ export const adminRoutes: Route[] = [
   post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
   post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
   api("post", "/api/admin/messages/:id/retry", "manager", outbox.retryApi, "none"),
+  api("post", "/api/admin/phone-messages/:id/retry", "manager", outbox.retryPhoneApi, "none"),
   // Money (issue #30): refunds and the exchange rate.
   get("/admin/payments/:id/refund", "manager", refunds.refundPage),
   post("/admin/payments/:id/refund", "manager", refunds.refundForm, refunds.refundFormRefused),

@@ -71,6 +71,7 @@ describe("route × role matrix", () => {
         "GET /admin/activity",
         "GET /admin/outbox",
         "POST /api/admin/messages/:id/retry",
+        "POST /api/admin/phone-messages/:id/retry",
         "GET /admin/payments",
         "GET /admin/payments.csv",
         "GET /admin/payments/:id",

@@ -193,6 +193,30 @@ describe("SMS", () => {
     expect((await rowsOf(c.app.id)).map((r) => r.kind)).toEqual(["staff_message"]);
   });
 
+  it("the Outbox lists failed WhatsApp and SMS messages; a manager's Retry sends one again, once", async () => {
+    const manager = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const staffUser = await makeUser(t.db, { admin: true });
+    const c = await client("2348051112208", { sms: true });
+    sms.refuse.add("2348051112208");
+    await remindOf(c.app.id, staffUser.id);
+    const failed = await settled(c.app.id, "sms");
+    expect(failed).toMatchObject({ state: "failed", error: "400 Unable to route message" });
+    const props = (await manager.getJson("/admin/outbox").expect(200)).body.props;
+    expect(props.phoneChannels).toEqual(["WhatsApp", "SMS"]);
+    expect(props.phoneMessages).toContainEqual(
+      expect.objectContaining({ id: failed.id, channel: "SMS", about: "Document due", to: "+2348051112208", applicationId: c.app.id }),
+    );
+
+    await manager.post("/api/admin/phone-messages/not-an-id/retry", {}).expect(404);
+    sms.refuse.delete("2348051112208");
+    await manager.post(`/api/admin/phone-messages/${failed.id}/retry`, {}).expect(200);
+    // Not failed any more: a second Retry finds nothing to do and changes nothing.
+    await manager.post(`/api/admin/phone-messages/${failed.id}/retry`, {}).expect(404);
+    await expect.poll(async () => (await rowsOf(c.app.id))[0].state, { timeout: 15_000 }).toBe("sent");
+    expect(sms.sent.filter((m) => m.to === "2348051112208")).toHaveLength(1);
+    expect(await t.db("audit_events").where({ action: "phone_message_retried", subject_id: failed.id })).toHaveLength(1);
+  });
+
   it("the staff case page says each channel's last delivery state", async () => {
     const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
     const c = await client("2348051112206", { sms: true });

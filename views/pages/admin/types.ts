@@ -354,9 +354,25 @@ export interface EnquiryProps {
   statuses: string[];
 }
 
+/** A WhatsApp or SMS message that failed, as the Outbox lists it. */
+export interface PhoneMessageEntry {
+  id: string;
+  /** "WhatsApp" or "SMS". */
+  channel: string;
+  /** What it told, in words: "Notice of a staff message", "Document due". */
+  about: string;
+  to: string;
+  error: string | null;
+  createdAt: string;
+  applicationId: string | null;
+}
+
 export interface OutboxProps {
   messages: MessageEntry[];
   smtpConfigured: boolean;
+  phoneMessages: PhoneMessageEntry[];
+  /** The phone channels with their settings ("WhatsApp", "SMS"); the others are off. */
+  phoneChannels: string[];
 }
 
 export interface LeadEntry {
