@@ -96,7 +96,7 @@ export function createApp({ db, config, logger, dev, storage }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config), outbox: createOutbox(config.mail) };
+  const ctx: AppContext = { db, config, logger, storage: storage ?? createStorage(config), outbox: createOutbox(config.mail, config.channels) };
   const renderer: Renderer = {
     config,
     assets: dev?.assets ?? defaultAssets(config.clientDir),

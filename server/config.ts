@@ -86,6 +86,7 @@ function whatsappSettings(env: Env) {
     templates: {
       staff_message: env.WHATSAPP_TEMPLATE_NEW_MESSAGE,
       request_due: env.WHATSAPP_TEMPLATE_DOCUMENT_DUE,
+      case_update: env.WHATSAPP_TEMPLATE_CASE_UPDATE,
     } as Record<string, string | undefined>,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };

@@ -8,6 +8,7 @@
 import type { Knex } from "knex";
 import type { Config } from "../config.ts";
 import { type Channel, quietHoursEnd } from "../domain/channels.ts";
+import { WITHDRAWN } from "../domain/status.ts";
 import { currentConsents } from "../models/channels.ts";
 import { addJob } from "../models/jobs.ts";
 import type { PhoneChannel, StatusReport } from "./channel.ts";
@@ -23,8 +24,30 @@ export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 // biome-ignore lint/suspicious/noExplicitAny: each module takes its own channel's settings, looked up by the same name
 const MODULES: Record<Channel, PhoneChannel<any>> = { whatsapp: whatsappChannel, sms: termiiChannel };
 
-export type PhoneKind = "staff_message" | "request_due";
-const URGENT: Record<PhoneKind, boolean> = { staff_message: false, request_due: true };
+export type PhoneKind = "staff_message" | "request_due" | "documents_requested" | "document_returned" | "case_update" | "payment_received";
+/** Urgent: may go by SMS without WhatsApp having failed, and at any hour. */
+const URGENT: Record<PhoneKind, boolean> = {
+  staff_message: false,
+  request_due: true,
+  documents_requested: false,
+  document_returned: false,
+  case_update: false,
+  payment_received: false,
+};
+
+/**
+ * The e-mails to the applicant that also go on their phone channel, and as which kind: the outbox queues the phone
+ * notice with the e-mail, in the same transaction, and it follows the e-mail (held as long, withdrawn with it).
+ */
+const PHONE_KIND_OF_MAIL: Record<string, PhoneKind | undefined> = {
+  message_to_applicant: "staff_message",
+  documents_reminder: "request_due",
+  documents_requested: "documents_requested",
+  document_sent_back: "document_returned",
+  status_changed: "case_update",
+  case_stage: "case_update",
+  payment_received: "payment_received",
+};
 
 /**
  * The text of each kind: the application's reference and a link, nothing of the case's content; short enough for one
@@ -32,18 +55,32 @@ const URGENT: Record<PhoneKind, boolean> = { staff_message: false, request_due: 
  * WhatsApp business profile).
  */
 export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string }): string {
-  if (kind === "request_due") return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
-  return `New message about your application ${v.reference}. Read it here: ${v.link}`;
+  switch (kind) {
+    case "request_due":
+      return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
+    case "documents_requested":
+      return `Documents requested for your application ${v.reference}. See what is needed: ${v.link}`;
+    case "document_returned":
+      return `A document for your application ${v.reference} needs to be sent again. See why: ${v.link}`;
+    case "case_update":
+      return `There is an update on your application ${v.reference}. See it here: ${v.link}`;
+    case "payment_received":
+      return `Payment received for your application ${v.reference}. Your receipt: ${v.link}`;
+    default:
+      return `New message about your application ${v.reference}. Read it here: ${v.link}`;
+  }
 }
 
 /**
  * The WhatsApp template of a kind, with its body parameters in the order of the words submitted to Meta
  * (docs/operating/whatsapp.md): new message {{1}} reference, {{2}} link; document due {{1}} date, {{2}} reference,
- * {{3}} link.
+ * {{3}} link; every other kind the case update's {{1}} reference, {{2}} link.
  */
+const templateKind = (kind: string) => (kind === "staff_message" || kind === "request_due" ? kind : "case_update");
+
 function templateOf(config: Config, kind: string, v: { reference: string; link: string; dueOn?: string }) {
   const whatsapp = config.channels.whatsapp;
-  const name = whatsapp?.templates[kind];
+  const name = whatsapp?.templates[templateKind(kind)];
   if (!whatsapp || !name) return undefined;
   const parameters = kind === "request_due" ? [v.dueOn ?? "soon", v.reference, v.link] : [v.reference, v.link];
   return { name, language: whatsapp.templateLanguage, parameters };
@@ -67,10 +104,14 @@ interface Queued {
   to: string;
   data: Record<string, string>;
   fallbackFor?: string;
+  after?: Date;
 }
 
 async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued): Promise<string | undefined> {
-  const notBefore = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(new Date()) : undefined;
+  // Not before its e-mail (held for an undo), and an SMS that is not urgent not in quiet hours.
+  const after = q.after && q.after.getTime() > Date.now() ? q.after : undefined;
+  const quiet = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(after ?? new Date()) : undefined;
+  const notBefore = quiet ?? after;
   // A fallback is queued once however often WhatsApp's failure is reported (the partial unique index).
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
     `INSERT INTO channel_messages (channel, kind, user_id, application_id, to_phone, data, not_before, fallback_for)
@@ -84,42 +125,52 @@ async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued
   return id;
 }
 
+type Channels = Config["channels"];
+
 /** Queues a notice to the applicant on the channel it belongs on, if any: which channel, or undefined. */
 export async function queuePhoneNotice(
-  trx: Knex.Transaction,
-  config: Config,
-  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string> },
+  trx: Knex | Knex.Transaction,
+  channels: Channels,
+  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string>; after?: Date },
 ): Promise<Channel | undefined> {
+  if (!channels.whatsapp && !channels.sms) return undefined;
   const consents = await currentConsents(trx, input.userId);
-  const base = { userId: input.userId, applicationId: input.applicationId, kind: input.kind, data: input.data ?? {} };
+  const base = { userId: input.userId, applicationId: input.applicationId, kind: input.kind, data: input.data ?? {}, after: input.after };
   const wa = consents.whatsapp;
-  const whatsapp = config.channels.whatsapp;
+  const whatsapp = channels.whatsapp;
   if (whatsapp && wa?.opted_in) {
     // Inside the window a text; outside it the kind's approved template, when one is named.
     if (await windowOpen(trx, wa.phone)) {
       await queueOn(trx, "whatsapp", { ...base, to: wa.phone });
       return "whatsapp";
     }
-    if (whatsapp.templates[input.kind]) {
+    if (whatsapp.templates[templateKind(input.kind)]) {
       await queueOn(trx, "whatsapp", { ...base, to: wa.phone, data: { ...base.data, template: "yes" } });
       return "whatsapp";
     }
   }
   const sms = consents.sms;
-  if (URGENT[input.kind] && config.channels.sms && sms?.opted_in) {
+  if (URGENT[input.kind] && channels.sms && sms?.opted_in) {
     await queueOn(trx, "sms", { ...base, to: sms.phone });
     return "sms";
   }
   return undefined;
 }
 
-/** The notice of a staff message in the conversation (not urgent: WhatsApp in its window, SMS only if that fails). */
-export async function queueStaffMessageNotice(
-  trx: Knex.Transaction,
-  config: Config,
-  input: { userId: string; applicationId: string },
-): Promise<boolean> {
-  return Boolean(await queuePhoneNotice(trx, config, { ...input, kind: "staff_message" }));
+/**
+ * The outbox's hook: an e-mail to the applicant about their application, of a kind that also goes on the phone,
+ * queues its phone notice (not before the e-mail leaves; withdrawn with it, see sendPhoneMessage).
+ */
+export async function queuePhoneNoticeOfMail(
+  trx: Knex | Knex.Transaction,
+  channels: Channels,
+  mail: { id: string; kind: string; userId?: string | null; applicationId?: string | null; data: Record<string, unknown>; sendAt?: Date },
+): Promise<void> {
+  const kind = PHONE_KIND_OF_MAIL[mail.kind];
+  if (!kind || !mail.userId || !mail.applicationId) return;
+  const data: Record<string, string> = { emailId: mail.id };
+  if (kind === "request_due" && typeof mail.data.due === "string") data.dueOn = mail.data.due;
+  await queuePhoneNotice(trx, channels, { userId: mail.userId, applicationId: mail.applicationId, kind, data, after: mail.sendAt });
 }
 
 interface MessageRow {
@@ -160,7 +211,9 @@ export async function sendPhoneMessage(
   const settings = config.channels[row.channel];
   const consent = row.user_id ? (await currentConsents(db, row.user_id))[row.channel] : undefined;
   const app = row.application_id ? await db("visa_applications").where({ id: row.application_id }).first("reference_number") : undefined;
-  if (!settings || !consent?.opted_in || consent.phone !== row.to_phone || !app || !row.application_id) {
+  const email = row.data.emailId ? await db("email_messages").where({ id: row.data.emailId }).first("status", "error") : undefined;
+  const withdrawn = row.data.emailId !== undefined && (!email || (email.status === "not_sent" && email.error === WITHDRAWN));
+  if (!settings || !consent?.opted_in || consent.phone !== row.to_phone || !app || !row.application_id || withdrawn) {
     await db("channel_messages").where({ id }).update({ state: "not_sent", updated_at: db.fn.now() });
     return;
   }

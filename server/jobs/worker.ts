@@ -51,7 +51,7 @@ export async function startJobWorker(opts: {
     connections: config.mail.concurrency,
   });
   const deps = { db: opts.db, config, logger: opts.logger, transport, baseUrl: opts.baseUrl };
-  const actions = { db: opts.db, config, logger: opts.logger, outbox: createOutbox(config.mail) };
+  const actions = { db: opts.db, config, logger: opts.logger, outbox: createOutbox(config.mail, config.channels) };
   const runner = await run({
     connectionString: opts.connectionString,
     concurrency: config.mail.concurrency,

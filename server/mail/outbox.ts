@@ -1,5 +1,7 @@
 // The outbox: every message recorded in email_messages and queued in the caller's transaction.
 import type { Knex } from "knex";
+import { queuePhoneNoticeOfMail } from "../channels/phoneMessages.ts";
+import type { Config } from "../config.ts";
 import { type EmailMessageRow, insertMessage, requeueFailed } from "../models/emailMessages.ts";
 import { buildContent, type MailData, type MailKind } from "./messages.ts";
 import { addSendJob } from "./queue.ts";
@@ -31,9 +33,17 @@ export interface Outbox {
   retry: (trx: Knex.Transaction, id: string) => Promise<boolean>;
 }
 
-export function createOutbox(settings: OutboxSettings): Outbox {
+/**
+ * `channels`: the WhatsApp and SMS settings; with them, an e-mail to an applicant of a kind that also goes on the
+ * phone queues its notice there too (server/channels/phoneMessages.ts).
+ */
+export function createOutbox(settings: OutboxSettings, channels?: Config["channels"]): Outbox {
   return {
-    queue: (trx, input) => queueMessage(settings, trx, input),
+    queue: async (trx, input) => {
+      const id = await queueMessage(settings, trx, input);
+      if (id && channels) await queuePhoneNoticeOfMail(trx, channels, { ...input, id });
+      return id;
+    },
     retry: (trx, id) => retryMessage(settings, trx, id),
   };
 }

@@ -74,7 +74,7 @@ async function remindOf(applicationId: string, userId: string) {
     status: "open",
     requested_by: userId,
   });
-  const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail) };
+  const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail, t.config.channels) };
   expect(await remindDueRequests(ctx, { userId: null, via: "system" }, { applicationId, dueOn })).toEqual({ reminded: 1 });
 }
 
@@ -215,6 +215,26 @@ describe("SMS", () => {
     await expect.poll(async () => (await rowsOf(c.app.id))[0].state, { timeout: 15_000 }).toBe("sent");
     expect(sms.sent.filter((m) => m.to === "2348051112208")).toHaveLength(1);
     expect(await t.db("audit_events").where({ action: "phone_message_retried", subject_id: failed.id })).toHaveLength(1);
+  });
+
+  it("a status change goes on WhatsApp once its undo window has passed; an undone one does not go", async () => {
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const kept = await client("2348051112209", { whatsapp: true, wrote: true });
+    const undone = await client("2348051112210", { whatsapp: true, wrote: true });
+    const approve = async (id: string) =>
+      (await staff.patch(`/api/admin/applications/${id}/status`, { status: "approved", shownStatus: "submitted" }).expect(200)).body.undo;
+    const first = await approve(kept.app.id);
+    const second = await approve(undone.app.id);
+    const [row] = await rowsOf(kept.app.id);
+    expect(row).toMatchObject({ channel: "whatsapp", kind: "case_update", state: "queued" });
+    expect(new Date(row.not_before).toISOString()).toBe(new Date(first.until).toISOString());
+    await staff.post(`/api/admin/applications/${undone.app.id}/status/undo`, { changeId: second.changeId }).expect(200);
+    // As if the clock were past the window: every waiting job runs now.
+    await t.db("graphile_worker._private_jobs").update({ run_at: t.db.fn.now() });
+    expect((await settled(kept.app.id, "whatsapp")).state).toBe("sent");
+    expect((await settled(undone.app.id, "whatsapp")).state).toBe("not_sent");
+    const text = (wa.sent.find((m) => m.to === "2348051112209")?.body as { text: { body: string } }).text.body;
+    expect(text).toBe(`There is an update on your application ${kept.app.reference_number}. See it here: ${BASE_URL}/application/${kept.app.id}`);
   });
 
   it("the staff case page says each channel's last delivery state", async () => {

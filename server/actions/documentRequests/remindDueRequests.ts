@@ -1,14 +1,13 @@
 // The system reminds an applicant, two days before a due date, of the requests still open for that date (the job
 // queued with the request runs it; a request answered meanwhile is not named, and none open sends nothing), by e-mail
-// and on the client's phone channel (server/channels/phoneMessages.ts).
-import { queuePhoneNotice } from "../../channels/phoneMessages.ts";
+// and on the client's phone channel (the outbox queues that with the e-mail).
 import { queueReminderMessage } from "../../mail/requestMessages.ts";
 import { openRequestsDueOn } from "../../models/documentRequests.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
 
 export async function remindDueRequests(
-  { db, outbox, config }: ActionContext,
+  { db, outbox }: ActionContext,
   actor: Actor,
   input: { applicationId: string; dueOn: string },
 ): Promise<{ reminded: number }> {
@@ -18,14 +17,6 @@ export async function remindDueRequests(
     const open = await openRequestsDueOn(trx, app.id, input.dueOn);
     if (open.length === 0) return { reminded: 0 };
     await queueReminderMessage(outbox, trx, app, open);
-    // A request coming due is urgent: on WhatsApp inside its window, else by SMS to a client who chose it.
-    const dueOn = new Date(`${input.dueOn}T12:00:00Z`).toLocaleDateString("en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    await queuePhoneNotice(trx, config, { userId: app.user_id, applicationId: app.id, kind: "request_due", data: { dueOn } });
     await auditAs(trx, actor, { action: "request_reminder_sent", subjectType: "application", subjectId: app.id, details: { due: input.dueOn } });
     return { reminded: open.length };
   });

@@ -2,7 +2,6 @@
 // e-mail (a link, not the words) and the audit entry (never the words), in one transaction.
 
 import type { Knex } from "knex";
-import { queueStaffMessageNotice } from "../../channels/phoneMessages.ts";
 import { queueThreadMessage } from "../../mail/threadMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
@@ -32,8 +31,6 @@ async function post(
     if (row.anonymised_at) return refuse(409, ACCOUNT_GONE);
     const message = await insertMessage(trx, { applicationId: row.id, authorId: actor.userId, side, body: input.body });
     await queueThreadMessage(outbox, trx, { row, from: side, staffInbox: config.mail.staffInbox });
-    // A staff message also goes to the applicant on WhatsApp when they chose it and wrote from there within 24 hours.
-    if (side === "staff") await queueStaffMessageNotice(trx, config, { userId: row.user_id, applicationId: row.id });
     await auditAs(trx, actor, { action: "message_posted", subjectType: "application", subjectId: row.id, details: { from: side } });
     return { ok: true, message };
   });
