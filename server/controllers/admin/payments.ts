@@ -63,6 +63,7 @@ export const PAYMENTS_CSV_HEADER = [
   "State",
   "Currency",
   "Amount",
+  "Pass-through",
   "Fee (USD)",
   "Rate (kobo per USD)",
   "Payment code",
@@ -100,6 +101,8 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
           PAYMENT_STATE_LABELS[p.state],
           p.currency,
           decimal(p.amount_minor),
+          // The part of Amount collected for the embassy, the visa centre or a supplier: not the consultancy's revenue.
+          decimal(p.pass_through_minor),
           decimal(p.fee_usd_cents),
           p.rate_kobo_per_usd,
           p.payment_code,

@@ -1,5 +1,6 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
 import type { AfterApprovalProps } from "../../components/admin/afterApprovalTypes.ts";
+import type { BillCardProps } from "../../components/admin/BillCard.tsx";
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { LeadBooking } from "./consultationTypes.ts";
@@ -113,6 +114,8 @@ export interface ApplicationReviewProps {
   thread: ThreadProps;
   /** The stages after approval (null before approval when none is recorded). */
   afterApproval: AfterApprovalProps | null;
+  /** The case's bill and the forms that change it. */
+  bill: BillCardProps;
 }
 
 /** Whose case this is, what the viewer may do about it, and who had it before. */
