@@ -163,6 +163,12 @@ describe("the bill", () => {
     expect(header).toContain("Pass-through");
     const row = csv.split("\n").find((l) => l.includes(now.reference)) ?? "";
     expect(row).toContain("67500.00");
+    // Analytics: the SPEC's revenue stays the fee basis; what was passed on is named beside it and left out of the
+    // month's revenue.
+    const analytics = (await manager.getJson("/admin/analytics").expect(200)).body.props;
+    expect(analytics.passedOn).toEqual(["₦67,500"]);
+    const month = analytics.revenue[0].months.at(-1);
+    expect(month).toMatchObject({ passedOn: "₦67,500", received: "₦300,000", revenue: "₦232,500" });
   });
 
   it("money that arrives on a checkout quoted before the bill changed is held for staff, never taken as the bill", async () => {

@@ -170,6 +170,8 @@ export interface AnalyticsProps {
   categories: { id: string; title: string; items: CategoryItem[] }[];
   /** Per currency the payments were recorded in: received per month (Lagos time), oldest first; refunds taken off the month the money came in. */
   revenue: RevenueChart[];
+  /** Collected on applicants' behalf and passed on (not revenue), per currency: "₦67,500". */
+  passedOn: string[];
   weekly: WeeklyApplications;
   funnel: Funnel;
   /** Every active staff member's workload; decisions counted over the last `decidedWeeks` weeks. */
@@ -259,7 +261,9 @@ export interface RevenueMonth {
   payments: number;
   received: string;
   refunded: string;
-  /** Received less refunded. */
+  /** Collected on applicants' behalf (embassy, visa centre…): passed on, not revenue. */
+  passedOn: string;
+  /** Received less refunded, less passed on. */
   revenue: string;
 }
 
