@@ -34,6 +34,21 @@ export function attemptQuote(p: ApplicationPaymentRow): QuoteView {
   };
 }
 
+/**
+ * What an attempt was for, in words: the service fee's quote alone ("₦232,500 — $150 at ₦1,550/$, rate of …"), or —
+ * when the bill had other lines — the total with the service fee and the part passed on named.
+ */
+export function describeAttempt(p: ApplicationPaymentRow): string {
+  const q = attemptQuote(p);
+  const serviceMinor =
+    q.currency === "USD" ? p.fee_usd_cents : q.rateKoboPerUsd === null ? p.amount_minor : (p.fee_usd_cents * q.rateKoboPerUsd) / 100;
+  if (serviceMinor === p.amount_minor) return describeQuote(q);
+  const service = describeQuote({ ...q, amountMinor: serviceMinor });
+  const passedOn =
+    p.pass_through_minor > 0 ? `, of which ${formatMinor(p.pass_through_minor, p.currency)} paid to the embassy / visa centre on your behalf` : "";
+  return `${formatMinor(p.amount_minor, p.currency)}: service fee ${service}; other lines ${formatMinor(p.amount_minor - serviceMinor, p.currency)}${passedOn}`;
+}
+
 export interface AttemptView {
   id: string;
   provider: Provider;
@@ -54,7 +69,7 @@ export function attemptView(p: ApplicationPaymentRow): AttemptView {
     id: p.id,
     provider: p.provider,
     state: p.state,
-    quoteText: describeQuote(attemptQuote(p)),
+    quoteText: describeAttempt(p),
     amountText: formatMinor(p.amount_minor, p.currency),
     expiresAt: new Date(p.quote_expires_at).toISOString(),
     paymentCode: p.payment_code,

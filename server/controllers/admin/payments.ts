@@ -63,7 +63,6 @@ export const PAYMENTS_CSV_HEADER = [
   "State",
   "Currency",
   "Amount",
-  "Pass-through",
   "Fee (USD)",
   "Rate (kobo per USD)",
   "Payment code",
@@ -75,6 +74,7 @@ export const PAYMENTS_CSV_HEADER = [
   "Decided by",
   "Note",
   "Refunded",
+  "Pass-through",
 ];
 
 /** Minor units as a plain decimal a spreadsheet sums: 23250050 → "232500.50". */
@@ -101,8 +101,6 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
           PAYMENT_STATE_LABELS[p.state],
           p.currency,
           decimal(p.amount_minor),
-          // The part of Amount collected for the embassy, the visa centre or a supplier: not the consultancy's revenue.
-          decimal(p.pass_through_minor),
           decimal(p.fee_usd_cents),
           p.rate_kobo_per_usd,
           p.payment_code,
@@ -114,6 +112,8 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
           p.decided_by_name,
           p.decision_note,
           decimal(p.refund_minor),
+          // The part of Amount collected for the embassy, the visa centre or a supplier: not the consultancy's revenue.
+          decimal(p.pass_through_minor),
         ]),
       );
     }
