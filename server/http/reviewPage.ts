@@ -45,7 +45,7 @@ async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow,
   const [quoted, waiting] = await Promise.all([billNow(db, config, row), transferAwaitingStaff(db, row.id)]);
   return {
     applicationId: row.id,
-    bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate) : null,
+    bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate, true) : null,
     locked: row.payment_status !== "pending" ? BILL_PAID : waiting ? BILL_TRANSFER_WAITS : null,
     unavailable: quoted.ok ? null : quoted.message,
     currency: config.payments.currency,

@@ -6,7 +6,8 @@ import { type Bill, isPassThrough, LINE_KIND_LABELS } from "../domain/bill.ts";
 const sourceText = (currency: string, minor: number) =>
   currency === "USD" ? `$${(minor / 100).toLocaleString("en-GB")}` : formatMinor(minor, currency);
 
-export function billView(bill: Bill, rateDate: string | null = null): BillView {
+/** `forStaff`: with each line's reason (staff's own words, not shown to the applicant). */
+export function billView(bill: Bill, rateDate: string | null = null, forStaff = false): BillView {
   return {
     lines: bill.lines.map((l) => ({
       id: l.id,
@@ -17,7 +18,7 @@ export function billView(bill: Bill, rateDate: string | null = null): BillView {
         ? `${sourceText(l.source.currency, l.source.minor)} at ${formatMinor(l.source.rateMinor, l.currency)}/${l.source.currency === "USD" ? "$" : l.source.currency}${l.id === null && rateDate ? `, rate of ${rateDate}` : ""}`
         : null,
       passThrough: isPassThrough(l.kind),
-      reason: l.reason,
+      reason: forStaff ? l.reason : null,
     })),
     totalMinor: bill.totalMinor,
     totalText: formatMinor(bill.totalMinor, bill.currency),

@@ -48,7 +48,7 @@ describe.skipIf(!e2eEnabled)("the bill", () => {
     await form.getByLabel("Why it is added").fill("UKVI standard visitor fee");
     await form.getByRole("button", { name: "Add line" }).click();
     await staff.page.getByText("Line added", { exact: true }).waitFor();
-    await staff.page.getByRole("heading", { name: "Bill" }).scrollIntoViewIfNeeded();
+    await staff.page.getByRole("heading", { name: "Bill", exact: true }).scrollIntoViewIfNeeded();
     await staff.page.getByText("₦300,000", { exact: true }).first().waitFor();
     await atBothWidths(staff.page, "bill-case-page");
     expect(staff.problems).toEqual([]);

@@ -56,6 +56,8 @@ describe("the bill", () => {
     const page = (await owner.getJson(`/payment/${id}`).expect(200)).body.props;
     expect(page.bill.totalMinor).toBe(SERVICE + 6_750_000);
     expect(page.bill.lines[1]).toMatchObject({ label: "UK visa fee", amountText: "₦67,500", passThrough: true });
+    // The staff's reason stays with the staff.
+    expect(page.bill.lines[1].reason).toBeNull();
     const html = (await owner.get(`/payment/${id}`).expect(200)).text;
     expect(html).toContain("Paid to the embassy / visa centre on your behalf");
     // The details page charges the total and names the lines.
@@ -66,6 +68,7 @@ describe("the bill", () => {
     const review = (await manager.getJson(`/admin/application/${id}`).expect(200)).body.props;
     expect(review.application.feeText).toContain("UK visa fee ₦67,500 (paid to the embassy / visa centre on your behalf)");
     expect(review.bill.bill.totalText).toBe("₦300,000");
+    expect(review.bill.bill.lines[1].reason).toBe("UKVI standard visitor fee");
   });
 
   it("converts a line typed in another currency at the rate given, and keeps both", async () => {

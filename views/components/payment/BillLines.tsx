@@ -16,6 +16,7 @@ export function BillLines({ bill, removeForm }: { bill: BillView; removeForm?: (
                 {l.basis ? ` · ${l.basis}` : ""}
               </p>
               {l.passThrough ? <p className="text-sm text-slate-700">{PASS_THROUGH_NOTE}</p> : null}
+              {l.reason ? <p className="text-sm text-slate-700">Why: {l.reason}</p> : null}
               {removeForm && l.id ? removeForm(l) : null}
             </div>
             <p className="whitespace-nowrap font-semibold text-slate-900">{l.amountText}</p>
