@@ -186,6 +186,20 @@ describe("the bill", () => {
     expect(await application(id)).toMatchObject({ payment_status: "pending" });
   });
 
+  it("the demonstration card charges the whole bill, quoted under the application's lock", async () => {
+    const id = await submittedApplication(owner);
+    await manager
+      .form(`/admin/application/${id}/bill/lines`, { ...embassyLine, kind: "courier", label: "DHL courier", amount: "12,000" })
+      .expect(303);
+    const res = await owner
+      .post(`/api/applications/${id}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
+      .expect(200);
+    expect(res.body.amount).toBe("₦244,500");
+    const paid = await t.db("payments").where({ application_id: id, state: "paid" }).first();
+    expect(Number(paid.pass_through_minor)).toBe(1_200_000);
+    expect(await application(id)).toMatchObject({ payment_status: "paid" });
+  });
+
   it("a bank transfer waiting for staff keeps the bill as it is until they decide", async () => {
     const id = await submittedApplication(owner);
     await owner.form(`/payment/${id}/bank-transfer`, {}).expect(303);
