@@ -198,6 +198,11 @@ describe("the bill", () => {
     const paid = await t.db("payments").where({ application_id: id, state: "paid" }).first();
     expect(Number(paid.pass_through_minor)).toBe(1_200_000);
     expect(await application(id)).toMatchObject({ payment_status: "paid" });
+    // The receipt names the total with the service fee and the part passed on, not the service fee's quote alone.
+    const receipt = (await owner.getJson(`/application/${id}/receipt`).expect(200)).body.props;
+    expect(JSON.stringify(receipt)).toMatch(
+      /₦244,500: service fee ₦232,500 — \$150 at ₦1,550\/\$, rate of [^;]+; other lines ₦12,000, of which ₦12,000 paid to the embassy \/ visa centre on your behalf/,
+    );
   });
 
   it("a bank transfer waiting for staff keeps the bill as it is until they decide", async () => {
