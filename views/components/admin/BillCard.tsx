@@ -30,7 +30,8 @@ export default function BillCard({ applicationId, bill, locked, unavailable, cur
         Bill
       </h2>
       <p className="mb-3 text-sm text-slate-700">
-        What the applicant owes: the service fee and the fees collected for others ({PASS_THROUGH_NOTE.toLowerCase()}).
+        What the applicant owes: our service fee, and the fees we collect on their behalf for the embassy, the visa centre or a supplier (passed on,
+        not revenue: the applicant reads “{PASS_THROUGH_NOTE}” beside them).
       </p>
       {bill ? (
         <BillLines
