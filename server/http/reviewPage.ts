@@ -4,9 +4,14 @@
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import type { AfterApprovalProps } from "../../views/components/admin/afterApprovalTypes.ts";
+import type { BillCardProps } from "../../views/components/admin/BillCard.tsx";
 import type { SessionUser } from "../../views/types.ts";
 import { LOAD_FAILED } from "../actions/applications/refusals.ts";
+import { BILL_PAID, BILL_TRANSFER_WAITS } from "../actions/payments/billLines.ts";
+import { billNow } from "../actions/payments/quote.ts";
+import type { Config } from "../config.ts";
 import { ctx } from "../context.ts";
+import { LINE_CURRENCIES, LINE_KIND_LABELS, LINE_KINDS } from "../domain/bill.ts";
 import { mayOpenCase } from "../domain/staff.ts";
 import { allowedMoves } from "../domain/status.ts";
 import { currentUser } from "../middleware/auth.ts";
@@ -20,19 +25,35 @@ import { findChecklist, listChecklists } from "../models/checklists.ts";
 import { listRequests } from "../models/documentRequests.ts";
 import { listDocuments } from "../models/documents.ts";
 import { messagesFor } from "../models/emailMessages.ts";
-import { paymentsOfApplication } from "../models/payments.ts";
+import { paymentsOfApplication, transferAwaitingStaff } from "../models/payments.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
 import { paymentEntry } from "../presenters/adminPayments.ts";
 import { historyEntry } from "../presenters/application.ts";
 import { assignmentProps } from "../presenters/assignment.ts";
+import { billView } from "../presenters/bill.ts";
 import { staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
-import { feeText } from "../presenters/payment.ts";
+import { feeText, quoteView } from "../presenters/payment.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
 import { openThread } from "./thread.ts";
+
+/** The case's bill for the staff: its lines, and why it cannot change now (paid, a transfer waiting for staff). */
+async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow, refused: BillCardProps["refused"]): Promise<BillCardProps> {
+  const [quoted, waiting] = await Promise.all([billNow(db, config, row), transferAwaitingStaff(db, row.id)]);
+  return {
+    applicationId: row.id,
+    bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate, true) : null,
+    locked: row.payment_status !== "pending" ? BILL_PAID : waiting ? BILL_TRANSFER_WAITS : null,
+    unavailable: quoted.ok ? null : quoted.message,
+    currency: config.payments.currency,
+    kinds: LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] })),
+    currencies: [...LINE_CURRENCIES],
+    refused,
+  };
+}
 
 /**
  * Admin pages of one application: an unknown id, and another officer's case (like another user's data), go back to
@@ -61,15 +82,21 @@ async function applicantContext(db: Knex, row: AdminApplicationRow) {
  * The review page; `stageRefused`: a refused form of "After approval" (shown again with its message, per-field messages
  * and what was typed), at the refusal's status. An unknown case or another officer's answers 404 there.
  */
-export async function renderReview(req: Request, res: Response, stageRefused: AfterApprovalProps["refused"], status: number): Promise<void> {
-  if (stageRefused) {
+export async function renderReview(
+  req: Request,
+  res: Response,
+  stageRefused: AfterApprovalProps["refused"],
+  status: number,
+  billRefused: BillCardProps["refused"] = null,
+): Promise<void> {
+  if (stageRefused || billRefused) {
     const found = await findApplication(ctx(req).db, String(req.params.id));
     if (!found || !mayOpenCase(currentUser(res), found)) throw new HttpError(404, LOAD_FAILED);
   }
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -81,6 +108,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
     listRequests(db, row.id),
     listStages(db, row.id),
     listCentres(db),
+    billCardProps(db, config, row, billRefused),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -103,6 +131,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
       thread,
       afterApproval:
         stages.length > 0 || row.status === "approved" || stageRefused ? staffStages(row, stages, centres, new Date(), stageRefused) : null,
+      bill,
     },
     { title: `Review ${row.reference_number}`, status },
   );

@@ -39,6 +39,8 @@ export interface MonthRevenue {
   payments: number;
   received_minor: number;
   refunded_minor: number;
+  /** Collected for the embassy, the visa centre or a supplier (bill lines passed on): not revenue. */
+  pass_through_minor: number;
 }
 
 /**
@@ -49,7 +51,8 @@ export interface MonthRevenue {
 export async function revenueByMonth(db: Knex, months: number, now: Date): Promise<MonthRevenue[]> {
   const { rows } = await db.raw(
     `SELECT to_char(day, 'YYYY-MM') AS month, currency, sum(payments)::int AS payments,
-            sum(received_minor)::bigint AS received_minor, sum(refunded_minor)::bigint AS refunded_minor
+            sum(received_minor)::bigint AS received_minor, sum(refunded_minor)::bigint AS refunded_minor,
+            sum(pass_through_minor)::bigint AS pass_through_minor
        FROM payment_days
       WHERE day >= (date_trunc('month', ?::timestamptz AT TIME ZONE 'Africa/Lagos') - make_interval(months => ?))::date
         AND day <= ${TODAY}
@@ -58,5 +61,18 @@ export async function revenueByMonth(db: Knex, months: number, now: Date): Promi
       ORDER BY 1, 2`,
     [now, months - 1, now],
   );
-  return (rows as MonthRevenue[]).map((r) => ({ ...r, received_minor: Number(r.received_minor), refunded_minor: Number(r.refunded_minor) }));
+  return (rows as MonthRevenue[]).map((r) => ({
+    ...r,
+    received_minor: Number(r.received_minor),
+    refunded_minor: Number(r.refunded_minor),
+    pass_through_minor: Number(r.pass_through_minor),
+  }));
+}
+
+/** Everything collected on applicants' behalf (bill lines passed on to embassies, visa centres, suppliers), per currency. */
+export async function passedOnTotals(db: Knex): Promise<{ currency: Currency; minor: number }[]> {
+  const { rows } = await db.raw(
+    "SELECT currency, sum(pass_through_minor)::bigint AS minor FROM payment_days GROUP BY currency HAVING sum(pass_through_minor) > 0 ORDER BY currency",
+  );
+  return (rows as { currency: Currency; minor: string }[]).map((r) => ({ currency: r.currency, minor: Number(r.minor) }));
 }

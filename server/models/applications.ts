@@ -15,6 +15,8 @@ export interface ApplicationRow extends ApplicationFields {
   created_at: Date;
   updated_at: Date;
   payment_status: string;
+  /** Changes to the bill's lines so far (models/bills.ts). */
+  bill_version: number;
   amount_paid: number | null;
   payment_reference: string | null;
   paid_at: Date | null;

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = {
   payment_needs_attention: "Payment needs attention",
   payment_failed: "Payment failed",
   payment_closed: "Payment closed for another way to pay",
+  bill_line_added: "Line added to a bill",
+  bill_line_removed: "Line removed from a bill",
   payment_webhook: "Payment provider notified us",
   transfer_proof_uploaded: "Transfer proof uploaded",
   transfer_confirmed: "Bank transfer confirmed",

@@ -47,6 +47,9 @@ export interface PaymentRow {
   provider_refund_id: string | null;
   refunded_by: string | null;
   refunded_at: Date | null;
+  /** The bill's version the quote was made at, and the part of the amount collected on the applicant's behalf. */
+  bill_version: number;
+  pass_through_minor: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -85,6 +88,7 @@ export const numeric = (row: PaymentRow | undefined): PaymentRow | undefined =>
     verified_amount_minor: row.verified_amount_minor === null ? null : Number(row.verified_amount_minor),
     received_minor: row.received_minor === null ? null : Number(row.received_minor),
     refund_minor: row.refund_minor === null ? null : Number(row.refund_minor),
+    pass_through_minor: Number(row.pass_through_minor ?? 0),
   };
 
 export type NewPayment = Pick<
@@ -100,6 +104,7 @@ export type NewPayment = Pick<
   | "quote_expires_at"
   | "reference"
 > &
+  Partial<Pick<PaymentRow, "bill_version" | "pass_through_minor">> &
   Partial<Pick<PaymentRow, "payment_code" | "state" | "provider_reference" | "authorization_url">>;
 
 export async function insertPayment(db: Knex, payment: NewPayment): Promise<PaymentRow> {

@@ -72,6 +72,8 @@ const SENTENCES: Record<AuditAction, Say> = {
   status_changed: statusSentence,
   status_change_undone: ({ who, subject, d }) => [`${who} undid the move of `, subject, ` to ${status(d.from)}: back to ${status(d.to)}`],
   note_added: ({ who, subject }) => [`${who} added a note to `, subject],
+  bill_line_added: ({ who, subject, d }) => [`${who} added “${String(d.label)}” to the bill of `, subject],
+  bill_line_removed: ({ who, subject, d }) => [`${who} removed “${String(d.label)}” from the bill of `, subject],
   message_posted: ({ who, subject }) => [`${who} wrote a message on `, subject],
   application_viewed: ({ who, subject }) => [`${who} opened the full application `, subject],
   csv_exported: ({ who }) => [`${who} exported a CSV`],

@@ -1,5 +1,5 @@
 // Shapes payment rows into the admin Payments pages' props (and the review page's list of an application's payments).
-import { describeQuote, formatMinor } from "../../views/lib/money.ts";
+import { formatMinor } from "../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import type { PaymentDetail, PaymentEntry } from "../../views/pages/admin/paymentTypes.ts";
 import { lagosDay } from "../domain/calendar.ts";
@@ -9,7 +9,7 @@ import { feeFor, type Status } from "../domain/visa.ts";
 import type { PaymentListRow } from "../models/paymentLists.ts";
 import { isApplicationPayment, type PaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
-import { attemptQuote, proofView } from "./payment.ts";
+import { describeAttempt, proofView } from "./payment.ts";
 
 const at = (d: Date | string) => new Date(d).toISOString();
 
@@ -115,9 +115,7 @@ export function paymentDetail(row: PaymentListRow): PaymentDetail {
     currency: row.currency,
     accountEmail: row.account_email,
     applicationStatus: isApplicationPayment(row) ? statusOf(row.application_status).statusLabel : (BOOKING_STATUS[row.booking_status ?? ""] ?? "—"),
-    quoteText: isApplicationPayment(row)
-      ? describeQuote(attemptQuote(row))
-      : `${formatMinor(row.amount_minor, row.currency)}, the consultation's price`,
+    quoteText: isApplicationPayment(row) ? describeAttempt(row) : `${formatMinor(row.amount_minor, row.currency)}, the consultation's price`,
     refundHint: isApplicationPayment(row) ? null : bookingRefundHint(row),
     quoteExpiresAt: at(row.quote_expires_at),
     providerReference: row.provider_reference,

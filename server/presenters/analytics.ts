@@ -32,7 +32,9 @@ export function funnelSteps(funnel: ApplicationFunnel): FunnelStep[] {
 }
 
 /** The SPEC's figures; the controller adds the Naira revenue and the funnel beside them. */
-export function analyticsProps(summary: AnalyticsSummary): Omit<AnalyticsProps, "revenue" | "weekly" | "funnel" | "officers" | "decidedWeeks"> {
+export function analyticsProps(
+  summary: AnalyticsSummary,
+): Omit<AnalyticsProps, "revenue" | "passedOn" | "weekly" | "funnel" | "officers" | "decidedWeeks"> {
   return {
     totalApplications: summary.totalApplications,
     totalRevenue: summary.totalRevenue,

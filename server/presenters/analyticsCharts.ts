@@ -84,14 +84,16 @@ export function revenueCharts(rows: MonthRevenue[], months: number, now: Date, c
       const r = byMonth.get(month);
       const received = r?.received_minor ?? 0;
       const refunded = r?.refunded_minor ?? 0;
+      const passedOn = r?.pass_through_minor ?? 0;
       return {
         month,
         label: monthLabel(month),
         payments: r?.payments ?? 0,
         received: formatMinor(received, currency),
         refunded: formatMinor(refunded, currency),
-        revenue: formatMinor(received - refunded, currency),
-        revenueMinor: received - refunded,
+        passedOn: formatMinor(passedOn, currency),
+        revenue: formatMinor(received - refunded - passedOn, currency),
+        revenueMinor: received - refunded - passedOn,
       };
     });
     const top = axisTop(
@@ -106,7 +108,7 @@ export function revenueCharts(rows: MonthRevenue[], months: number, now: Date, c
       series: ["Revenue"],
       points: list.map((m) => ({ key: m.month, label: m.label, short: m.label.slice(0, 3), values: [m.revenueMinor] })),
     };
-    const description = `Money received less refunds, by the Lagos month it came in. ${peak(chart, 0, (n) => formatMinor(n, currency))}.`;
+    const description = `Money received less refunds and less what was collected to pass on (embassy and visa centre fees), by the Lagos month it came in. ${peak(chart, 0, (n) => formatMinor(n, currency))}.`;
     return { currency, chart: { ...chart, description }, months: list.map(({ revenueMinor: _, ...m }) => m) };
   });
 }

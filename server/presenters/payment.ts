@@ -1,14 +1,16 @@
 // What the payment page shows: the quote in words, the providers on offer and any attempt in progress.
 import type { Knex } from "knex";
+import { PASS_THROUGH_NOTE } from "../../views/lib/bill.ts";
 import { formatDate, formatUsd } from "../../views/lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/money.ts";
 import { PROVIDER_LABELS } from "../../views/lib/payments.ts";
-import { quoteNow } from "../actions/payments/quote.ts";
+import { billNow } from "../actions/payments/quote.ts";
 import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import { type ApplicationPaymentRow, type PaymentRow, type Provider, settledPayment } from "../models/payments.ts";
+import { billView } from "./bill.ts";
 import { fileUrl } from "./files.ts";
 
 export function quoteView(q: Quote): QuoteView {
@@ -32,6 +34,21 @@ export function attemptQuote(p: ApplicationPaymentRow): QuoteView {
   };
 }
 
+/**
+ * What an attempt was for, in words: the service fee's quote alone ("₦232,500 — $150 at ₦1,550/$, rate of …"), or —
+ * when the bill had other lines — the total with the service fee and the part passed on named.
+ */
+export function describeAttempt(p: ApplicationPaymentRow): string {
+  const q = attemptQuote(p);
+  const serviceMinor =
+    q.currency === "USD" ? p.fee_usd_cents : q.rateKoboPerUsd === null ? p.amount_minor : (p.fee_usd_cents * q.rateKoboPerUsd) / 100;
+  if (serviceMinor === p.amount_minor) return describeQuote(q);
+  const service = describeQuote({ ...q, amountMinor: serviceMinor });
+  const passedOn =
+    p.pass_through_minor > 0 ? `, of which ${formatMinor(p.pass_through_minor, p.currency)} paid to the embassy / visa centre on your behalf` : "";
+  return `${formatMinor(p.amount_minor, p.currency)}: service fee ${service}; other lines ${formatMinor(p.amount_minor - serviceMinor, p.currency)}${passedOn}`;
+}
+
 export interface AttemptView {
   id: string;
   provider: Provider;
@@ -52,7 +69,7 @@ export function attemptView(p: ApplicationPaymentRow): AttemptView {
     id: p.id,
     provider: p.provider,
     state: p.state,
-    quoteText: describeQuote(attemptQuote(p)),
+    quoteText: describeAttempt(p),
     amountText: formatMinor(p.amount_minor, p.currency),
     expiresAt: new Date(p.quote_expires_at).toISOString(),
     paymentCode: p.payment_code,
@@ -92,6 +109,12 @@ export async function feeText(db: Knex, config: Config, row: ApplicationRow): Pr
     // A fee recorded before payments had rows of their own: its dollar amount is all there is.
     return paid ? formatMinor(paid.amount_minor, paid.currency) : formatUsd(Number(row.amount_paid ?? feeFor(row.visa_type)));
   }
-  const quoted = await quoteNow(db, config, row.visa_type);
-  return quoted.ok ? describeQuote(quoteView(quoted.quote)) : formatUsd(feeFor(row.visa_type));
+  const quoted = await billNow(db, config, row);
+  if (!quoted.ok) return formatUsd(feeFor(row.visa_type));
+  const fee = describeQuote(quoteView(quoted.quote));
+  if (quoted.bill.lines.length === 1) return fee;
+  // Staff added lines: the total, then each line (the service fee with how it was reached).
+  const lines = billView(quoted.bill).lines.slice(1);
+  const extra = lines.map((l) => `${l.label} ${l.amountText}${l.passThrough ? ` (${PASS_THROUGH_NOTE.toLowerCase()})` : ""}`);
+  return `${formatMinor(quoted.bill.totalMinor, quoted.bill.currency)} in all: service fee ${fee}; ${extra.join("; ")}`;
 }

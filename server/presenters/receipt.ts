@@ -2,14 +2,14 @@
 // one line the public check shows, which names the applicant by initials only.
 import QRCode from "qrcode";
 import { formatDate } from "../../views/lib/format.ts";
-import { describeQuote, formatMinor } from "../../views/lib/money.ts";
+import { formatMinor } from "../../views/lib/money.ts";
 import type { ReceiptView } from "../../views/pages/portal/Receipt.tsx";
 import type { ReceiptCheckResult } from "../../views/pages/public/ReceiptCheck.tsx";
 import type { Config } from "../config.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { ApplicationPaymentRow, PaymentRow, ReceiptRow } from "../models/payments.ts";
 import { visaTypeLabel } from "./application.ts";
-import { attemptQuote, providerLabel } from "./payment.ts";
+import { describeAttempt, providerLabel } from "./payment.ts";
 
 /** The form a receipt code is looked up in: capitals, no spaces or dashes (people copy it from paper). */
 export const normaliseReceiptCode = (raw: string) => raw.replace(/[\s-]/g, "").toUpperCase().slice(0, 40);
@@ -65,7 +65,7 @@ export async function printableReceipt(config: Config, baseUrl: string, row: App
     reference: row.reference_number,
     visaType: visaTypeLabel(row.visa_type),
     amountText: formatMinor(payment.amount_minor, payment.currency),
-    quoteText: describeQuote(attemptQuote(payment)),
+    quoteText: describeAttempt(payment),
     provider: providerLabel(payment.provider),
     demonstration: payment.provider === "demo",
     paymentReference: payment.reference,

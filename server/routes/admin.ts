@@ -4,6 +4,7 @@ import { activityPage } from "../controllers/admin/activity.ts";
 import * as adminAgenda from "../controllers/admin/agenda.ts";
 import { analyticsPage } from "../controllers/admin/analytics.ts";
 import * as adminApplications from "../controllers/admin/applications.ts";
+import * as bill from "../controllers/admin/bill.ts";
 import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
@@ -45,6 +46,9 @@ export const adminRoutes: Route[] = [
   post("/admin/application/:id/stages/:stage", "staff", caseStages.recordStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/stages/:stage/skip", "staff", caseStages.skipStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/appointment/missed", "staff", caseStages.missedForm, caseStages.stageFormRefused),
+  // The case's bill: lines added or removed with a reason (plain forms).
+  post("/admin/application/:id/bill/lines", "staff", bill.addLineForm, bill.billFormRefused),
+  post("/admin/application/:id/bill/lines/:lineId/remove", "staff", bill.removeLineForm, bill.billFormRefused),
   get("/admin/leads", "staff", adminLeads.leadsPage),
   get("/admin/leads/:id", "staff", adminLeads.leadPage),
   api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),

@@ -239,6 +239,20 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         await t.db("case_stages").insert(lodgedRow(app.id));
       },
     },
+    // The case's bill: a line added, or (on a case with one) removed.
+    "/admin/application/:id/bill/lines": {
+      fields: () => ({ kind: "embassy_fee", label: "UK visa fee", amount: "67500", currency: "NGN", rate: "", reason: "UKVI fee" }),
+    },
+    "/admin/application/:id/bill/lines/:lineId/remove": {
+      fields: () => ({ reason: "Paid at the embassy directly" }),
+      setup: async (app) => {
+        const [line] = await t
+          .db("bill_lines")
+          .insert({ application_id: app.id, kind: "courier", label: "Courier", currency: "NGN", amount_minor: 500_000, reason: "DHL" })
+          .returning("id");
+        lineIds.set(app.id, line.id);
+      },
+    },
     "/admin/application/:id/appointment/missed": {
       fields: () => ({}),
       setup: async (app) => {
@@ -257,22 +271,29 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       },
     },
   };
+  /** The bill line made for a case by its form's setup. */
+  const lineIds = new Map<string, string>();
   const send = async (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
     const form = FORMS[route.path];
-    const path = route.path.replace(":id", app.id).replace(":stage", form?.stage ?? "");
-    if (route.method === "get") return clients.officer.get(path);
+    const at = () =>
+      route.path
+        .replace(":id", app.id)
+        .replace(":stage", form?.stage ?? "")
+        .replace(":lineId", lineIds.get(app.id) ?? randomUUID());
+    if (route.method === "get") return clients.officer.get(at());
     if (form) {
       if (app.assignee_id === officer.id) {
         await t.db("visa_applications").where({ id: app.id }).update({ status: "approved" });
         await form.setup?.(app);
       }
+      const path = at();
       if (!form.multipart) return clients.officer.form(path, form.fields());
       let req = clients.officer.agent.post(`${path}?_csrf=${encodeURIComponent(clients.officer.token)}`);
       for (const [k, v] of Object.entries(form.fields())) req = req.field(k, v);
       return req;
     }
     const body = await BODIES[route.path](app);
-    return route.method === "patch" ? clients.officer.patch(path, body) : clients.officer.post(path, body);
+    return route.method === "patch" ? clients.officer.patch(at(), body) : clients.officer.post(at(), body);
   };
 
   it("covers every route of one case, each API with a body it accepts and each form with what it needs", () => {
@@ -302,6 +323,7 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       } else if (FORMS[route.path]) {
         expect(res.status).toBe(404);
         expect(await t.db("case_stages").where({ application_id: app.id })).toHaveLength(0);
+        expect(await t.db("bill_lines").where({ application_id: app.id })).toHaveLength(0);
       } else {
         expect(res.status).toBe(303);
         expect(res.headers.location).toBe("/admin");
@@ -322,6 +344,7 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         expect(res.status).toBe(403);
         expect(res.text).toContain(TAKE_CASE_FIRST);
         expect(await t.db("case_stages").where({ application_id: app.id })).toHaveLength(0);
+        expect(await t.db("bill_lines").where({ application_id: app.id })).toHaveLength(0);
         expect((await t.db("visa_applications").where({ id: app.id }).first("status")).status).toBe("submitted");
       } else {
         expect(res.status).toBe(403);

@@ -1,7 +1,7 @@
 // The exchange-rate setting (the rate with who set it and when, its history, a new rate or a clear refusal under the
 // field), a started payment keeping its quote, the staff banners, and revenue in Naira by month on Analytics.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentAt, quoteNow } from "../../server/actions/payments/quote.ts";
+import { billNow, paymentAt } from "../../server/actions/payments/quote.ts";
 import { settlePayment } from "../../server/actions/payments/settlePayment.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
@@ -70,9 +70,9 @@ describe("/admin/settings/payments", () => {
     await attachPassportFiles(owner, id);
     await owner.post(`/api/applications/${id}/submit`).expect(200);
     const row = await c.t.db("visa_applications").where({ id }).first();
-    const quoted = await quoteNow(c.t.db, c.t.config, row.visa_type);
+    const quoted = await billNow(c.t.db, c.t.config, row);
     if (!quoted.ok) throw new Error(quoted.message);
-    const started = await insertPayment(c.t.db, paymentAt(row, "bank_transfer", quoted.quote, `HG-HOLD-${Date.now()}`));
+    const started = await insertPayment(c.t.db, paymentAt(row, "bank_transfer", quoted.quote, quoted.bill, `HG-HOLD-${Date.now()}`));
     await c.adm.form("/admin/settings/payments", { rate: "2000" }).expect(303);
     const after = await c.t.db("payments").where({ id: started.id }).first();
     expect(after).toMatchObject({ amount_minor: started.amount_minor, rate_kobo_per_usd: started.rate_kobo_per_usd });

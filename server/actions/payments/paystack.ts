@@ -30,7 +30,7 @@ import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from ".
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
 import { lockPayableApplication, payableApplication } from "./payableApplication.ts";
-import { paymentAt, quoteNow } from "./quote.ts";
+import { billNow, paymentAt } from "./quote.ts";
 import { settlePayment } from "./settlePayment.ts";
 
 export const PAYSTACK_UNREACHABLE = "Paystack could not be reached. Nothing was charged: please try again in a few minutes.";
@@ -115,13 +115,16 @@ export async function startPaystackPayment(
   const payable = await payableApplication(db, input.applicationId, actor.userId, "refuse");
   if (!payable.ok) return payable;
   const row = payable.app;
-  const quoted = await quoteNow(db, config, row.visa_type);
+  const quoted = await billNow(db, config, row);
   if (!quoted.ok) return quoted;
   const open = await findOpenPayment(db, row.id, "paystack");
   if (open) {
-    // Reused only at today's price: the same fee, currency and amount, within its hold.
+    // Reused only at today's price: the same fee, bill, currency and amount, within its hold.
     const sameQuote =
-      open.amount_minor === quoted.quote.amountMinor && open.currency === quoted.quote.currency && open.fee_usd_cents === quoted.quote.feeUsdCents;
+      open.amount_minor === quoted.bill.totalMinor &&
+      open.currency === quoted.quote.currency &&
+      open.fee_usd_cents === quoted.quote.feeUsdCents &&
+      open.bill_version === quoted.bill.version;
     if (sameQuote && open.quote_expires_at.getTime() > Date.now() && open.authorization_url)
       return { ok: true, authorizationUrl: open.authorization_url };
     // Its quote ran out or is no longer today's: it may still have been paid in the meantime — ask before starting again.
@@ -143,7 +146,7 @@ export async function startPaystackPayment(
     const locked = await lockPayableApplication(trx, row.id, actor.userId, "refuse");
     if (!locked.ok) return locked;
     await closeAttempts(trx, actor, row.id, "paystack");
-    const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, providerReference()));
+    const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, quoted.bill, providerReference()));
     await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
     await auditAs(trx, actor, {
       action: "payment_started",

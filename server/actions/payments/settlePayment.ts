@@ -98,10 +98,17 @@ async function settleApplicationIn(
 ): Promise<Settled> {
   // What is owed now, not what was owed when the attempt started: a quote for another visa type's fee (the application
   // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee.
-  const owedUsdCents = feeFor((await lockOwnApplication(trx, payment.application_id, payment.user_id))?.visa_type) * 100;
+  const owner = await lockOwnApplication(trx, payment.application_id, payment.user_id);
+  const owedUsdCents = feeFor(owner?.visa_type) * 100;
   if (owedUsdCents !== payment.fee_usd_cents) {
     return attention(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote for a fee of ${formatMinor(payment.fee_usd_cents, "USD")}; the application now owes ${formatMinor(owedUsdCents, "USD")}. Refund it: the applicant pays today's amount.`,
+    );
+  }
+  // Staff changed the bill's lines after this quote: it is no longer what is owed.
+  if (owner && Number(owner.bill_version) !== payment.bill_version) {
+    return attention(
+      `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before staff changed the bill. Refund it: the applicant pays today's bill.`,
     );
   }
   const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);

@@ -6,7 +6,7 @@ import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from ".
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
 import { lockPayableApplication, payableApplication } from "./payableApplication.ts";
-import { paymentAt, quoteNow } from "./quote.ts";
+import { billNow, paymentAt } from "./quote.ts";
 
 export const QUOTE_EXPIRED = "Quote expired";
 
@@ -24,7 +24,7 @@ export async function startBankTransfer(
   const payable = await payableApplication(db, input.applicationId, actor.userId, "allow");
   if (!payable.ok) return payable;
   const row = payable.app;
-  const quoted = await quoteNow(db, config, row.visa_type);
+  const quoted = await billNow(db, config, row);
   if (!quoted.ok) return quoted;
   return db.transaction(async (trx) => {
     // Two tabs starting at once serialise on the application: one attempt.
@@ -35,7 +35,7 @@ export async function startBankTransfer(
     if (open) await movePayment(trx, open.id, ["pending"], "failed", { decision_note: QUOTE_EXPIRED });
     await closeAttempts(trx, actor, row.id, "bank_transfer");
     const payment = await insertPayment(trx, {
-      ...paymentAt(row, "bank_transfer", quoted.quote, providerReference()),
+      ...paymentAt(row, "bank_transfer", quoted.quote, quoted.bill, providerReference()),
       payment_code: transferCode(),
     });
     await auditAs(trx, actor, {

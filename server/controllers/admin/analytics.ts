@@ -1,11 +1,12 @@
 // GET /admin/analytics: totals, revenue, average per application and per-category counts (SPEC §9), applications
 // started and submitted per week, revenue per month in each currency, and the acquisition funnel.
 import type { Request, Response } from "express";
+import { formatMinor } from "../../../views/lib/money.ts";
 import { ctx } from "../../context.ts";
 import { summarizeStats } from "../../domain/analytics.ts";
 import { lateCutoffs } from "../../domain/deadlines.ts";
 import { applicationStats } from "../../models/adminStats.ts";
-import { applicationsByWeek, revenueByMonth } from "../../models/analyticsTrends.ts";
+import { applicationsByWeek, passedOnTotals, revenueByMonth } from "../../models/analyticsTrends.ts";
 import { deadlineLimits } from "../../models/assignments.ts";
 import { funnelBySource, funnelByWeek } from "../../models/leadFunnel.ts";
 import { officerWorkload } from "../../models/officerWorkload.ts";
@@ -25,13 +26,14 @@ export async function analyticsPage(req: Request, res: Response): Promise<void> 
   const { db, config } = ctx(req);
   const now = new Date();
   const cutoffs = lateCutoffs(await deadlineLimits(db), now);
-  const [rows, applicationWeeks, months, weeks, sources, officers] = await Promise.all([
+  const [rows, applicationWeeks, months, weeks, sources, officers, passedOn] = await Promise.all([
     applicationStats(db),
     applicationsByWeek(db, WEEKS, now),
     revenueByMonth(db, REVENUE_MONTHS, now),
     funnelByWeek(db, FUNNEL_WEEKS),
     funnelBySource(db, FUNNEL_WEEKS),
     officerWorkload(db, cutoffs, new Date(now.getTime() - WEEKS * 7 * DAY)),
+    passedOnTotals(db),
   ]);
   await renderPage(
     req,
@@ -40,6 +42,7 @@ export async function analyticsPage(req: Request, res: Response): Promise<void> 
     {
       ...analyticsProps(summarizeStats(rows)),
       revenue: revenueCharts(months, REVENUE_MONTHS, now, config.payments.currency),
+      passedOn: passedOn.map((p) => formatMinor(p.minor, p.currency)),
       weekly: weeklyApplications(applicationWeeks, WEEKS, now),
       funnel: funnelProps(weeks, sources, FUNNEL_WEEKS),
       officers: workloadProps(officers),

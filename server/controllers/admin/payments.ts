@@ -74,6 +74,7 @@ export const PAYMENTS_CSV_HEADER = [
   "Decided by",
   "Note",
   "Refunded",
+  "Pass-through",
 ];
 
 /** Minor units as a plain decimal a spreadsheet sums: 23250050 → "232500.50". */
@@ -111,6 +112,8 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
           p.decided_by_name,
           p.decision_note,
           decimal(p.refund_minor),
+          // The part of Amount collected for the embassy, the visa centre or a supplier: not the consultancy's revenue.
+          decimal(p.pass_through_minor),
         ]),
       );
     }

@@ -1,12 +1,13 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
 import type { Request, Response } from "express";
+import type { BillView } from "../../../views/lib/bill.ts";
 import { formatMinor, quoteBasis } from "../../../views/lib/money.ts";
 import { createDraft } from "../../actions/applications/createDraft.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { submitApplication } from "../../actions/applications/submitApplication.ts";
 import { updateDraft } from "../../actions/applications/updateDraft.ts";
 import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
-import { quoteNow } from "../../actions/payments/quote.ts";
+import { billNow } from "../../actions/payments/quote.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { DOCUMENTS_STEP, stillMissing, submissionCheck } from "../../domain/completeness.ts";
@@ -31,6 +32,7 @@ import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts"
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
+import { billView } from "../../presenters/bill.ts";
 import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
@@ -149,11 +151,14 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 }
 
 /** Today's fee as charged ("₦232,500") and how it was reached from the dollar price ("$150 at ₦1,550/$, rate of …"). */
-async function feeNow(req: Request, visaType: string | null): Promise<{ charged: string | null; basis: string | null }> {
+async function feeNow(req: Request, row: ApplicationRow): Promise<{ charged: string | null; basis: string | null; bill: BillView | null }> {
   const { db, config } = ctx(req);
-  const quoted = await quoteNow(db, config, visaType);
-  if (!quoted.ok || quoted.quote.currency === "USD") return { charged: null, basis: null };
-  return { charged: formatMinor(quoted.quote.amountMinor, quoted.quote.currency), basis: quoteBasis(quoteView(quoted.quote)) };
+  const quoted = await billNow(db, config, row);
+  if (!quoted.ok) return { charged: null, basis: null, bill: null };
+  // With lines added by staff, the whole bill is charged and its lines are listed.
+  const bill = quoted.bill.lines.length > 1 ? billView(quoted.bill, quoteView(quoted.quote).rateDate) : null;
+  if (quoted.quote.currency === "USD") return { charged: bill?.totalText ?? null, basis: null, bill };
+  return { charged: formatMinor(quoted.bill.totalMinor, quoted.bill.currency), basis: bill ? null : quoteBasis(quoteView(quoted.quote)), bill };
 }
 
 /** GET /application/:id — status, payment and history of one application */
@@ -197,8 +202,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
         : null,
       ...(row.payment_status === "pending"
-        ? await feeNow(req, row.visa_type).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis }))
-        : { feeCharged: null, feeBasis: null }),
+        ? await feeNow(req, row).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis, bill: f.bill }))
+        : { feeCharged: null, feeBasis: null, bill: null }),
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",
       related: {

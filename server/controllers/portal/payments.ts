@@ -4,7 +4,7 @@ import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
-import { quoteNow } from "../../actions/payments/quote.ts";
+import { billNow } from "../../actions/payments/quote.ts";
 import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
 import { uploadTransferProof } from "../../actions/payments/uploadTransferProof.ts";
 import { withdrawTransfer } from "../../actions/payments/withdrawTransfer.ts";
@@ -22,6 +22,7 @@ import { caseOwner } from "../../models/admin.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary } from "../../presenters/application.ts";
+import { billView } from "../../presenters/bill.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { printableReceipt } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -47,7 +48,7 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
     return;
   }
   const { db, config } = ctx(req);
-  const quoted = await quoteNow(db, config, row.visa_type);
+  const quoted = await billNow(db, config, row);
   const attempts = (await paymentsOfApplication(db, row.id)).filter((p) => p.state === "pending" || p.state === "awaiting_confirmation");
   await renderPage(
     req,
@@ -56,6 +57,7 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
     {
       application: applicationSummary(row),
       quote: quoted.ok ? quoteView(quoted.quote) : null,
+      bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate) : null,
       unavailable: quoted.ok ? null : quoted.message,
       options: paymentOptions(config),
       attempts: attempts.map(attemptView),

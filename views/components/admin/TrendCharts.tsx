@@ -20,6 +20,7 @@ const MONTH_COLUMNS: Column<Month>[] = [
   { header: "Payments", numeric: true, cell: (m) => formatCount(m.payments) },
   { header: "Received", numeric: true, cell: (m) => m.received },
   { header: "Refunded", numeric: true, cell: (m) => m.refunded },
+  { header: "Passed on (embassy, centre)", numeric: true, cell: (m) => m.passedOn },
   { header: "Revenue", numeric: true, cell: (m) => m.revenue, cellClass: "font-semibold text-slate-900" },
 ];
 

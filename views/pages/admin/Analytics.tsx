@@ -102,6 +102,7 @@ export default function Analytics({
   funnel,
   officers,
   decidedWeeks,
+  passedOn,
 }: AnalyticsProps) {
   return (
     <AdminLayout>
@@ -120,6 +121,9 @@ export default function Analytics({
           note={`Total Revenue ÷ ${formatCount(paidApplications)} paid (refunded included)`}
         />
       </dl>
+      <p className="-mt-4 mb-8 text-sm text-slate-700">
+        Collected for embassies and visa centres (passed on, not revenue): {passedOn.length ? passedOn.join(" and ") : "none yet"}.
+      </p>
       <ApplicationFunnel steps={applicationFunnel} />
       <OfficerTable officers={officers} decidedWeeks={decidedWeeks} />
       <WeeklyChart weekly={weekly} />

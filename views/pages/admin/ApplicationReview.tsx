@@ -22,6 +22,7 @@ import type { ApplicationReviewProps } from "./types.ts";
 // Below the first screen and usable without their script (plain form posts, a table of links, a list): their chunks
 // come after the page is usable, their server HTML standing until then. The page's budget (90 KB) has no room for them.
 const AfterApproval = deferred(() => import("../../components/admin/AfterApproval.tsx"), { later: true });
+const BillCard = deferred(() => import("../../components/admin/BillCard.tsx"), { later: true });
 const ReviewPayments = deferred(() => import("../../components/admin/ReviewPayments.tsx"), { later: true });
 const ReviewMessages = deferred(() => import("../../components/admin/ReviewMessages.tsx"), { later: true });
 
@@ -50,6 +51,7 @@ export default function ApplicationReview({
   assignment,
   thread,
   afterApproval,
+  bill,
 }: ApplicationReviewProps) {
   return (
     <AdminLayout>
@@ -158,6 +160,10 @@ export default function ApplicationReview({
                 </ol>
               )}
             </section>
+          </Card>
+
+          <Card className="order-4 lg:order-none">
+            <BillCard {...bill} />
           </Card>
 
           <Card className="order-4 lg:order-none">

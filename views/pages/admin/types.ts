@@ -1,5 +1,6 @@
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
 import type { AfterApprovalProps } from "../../components/admin/afterApprovalTypes.ts";
+import type { BillCardProps } from "../../components/admin/BillCard.tsx";
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
 import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
 import type { LeadBooking } from "./consultationTypes.ts";
@@ -113,6 +114,8 @@ export interface ApplicationReviewProps {
   thread: ThreadProps;
   /** The stages after approval (null before approval when none is recorded). */
   afterApproval: AfterApprovalProps | null;
+  /** The case's bill and the forms that change it. */
+  bill: BillCardProps;
 }
 
 /** Whose case this is, what the viewer may do about it, and who had it before. */
@@ -167,6 +170,8 @@ export interface AnalyticsProps {
   categories: { id: string; title: string; items: CategoryItem[] }[];
   /** Per currency the payments were recorded in: received per month (Lagos time), oldest first; refunds taken off the month the money came in. */
   revenue: RevenueChart[];
+  /** Collected on applicants' behalf and passed on (not revenue), per currency: "₦67,500". */
+  passedOn: string[];
   weekly: WeeklyApplications;
   funnel: Funnel;
   /** Every active staff member's workload; decisions counted over the last `decidedWeeks` weeks. */
@@ -256,7 +261,9 @@ export interface RevenueMonth {
   payments: number;
   received: string;
   refunded: string;
-  /** Received less refunded. */
+  /** Collected on applicants' behalf (embassy, visa centre…): passed on, not revenue. */
+  passedOn: string;
+  /** Received less refunded, less passed on. */
   revenue: string;
 }
 

@@ -2,6 +2,7 @@
 
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
+import { BillLines } from "../../components/payment/BillLines.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { MissingDocuments } from "../../components/portal/MissingDocuments.tsx";
@@ -14,6 +15,7 @@ import type { StageTimelineProps } from "../../components/portal/stageTimelineTy
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
+import type { BillView } from "../../lib/bill.ts";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
@@ -48,6 +50,8 @@ export interface DetailsProps {
   feeCharged: string | null;
   /** How that amount was reached from the dollar price ("$150 at ₦1,550/$, rate of 29 Nov 2026"). */
   feeBasis: string | null;
+  /** The bill's lines, when staff added any to the service fee. */
+  bill: BillView | null;
   /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
   paidText: string | null;
   /** A paid (or since refunded) payment with its receipt: only then is "View receipt" offered. */
@@ -75,6 +79,7 @@ export default function Details({
   transferWaiting,
   feeCharged,
   feeBasis,
+  bill,
   paidText,
   hasReceipt,
   canEdit,
@@ -140,6 +145,11 @@ export default function Details({
                 The {a.visaTypeLabel.toLowerCase()} application fee is {feeCharged ?? formatUsd(a.fee)}
                 {feeBasis ? ` (${feeBasis})` : ""}.
               </p>
+              {bill ? (
+                <div className="mt-3">
+                  <BillLines bill={bill} />
+                </div>
+              ) : null}
               <ButtonLink to={`/payment/${a.id}`} className="mt-4">
                 <CreditCard aria-hidden="true" className="h-4 w-4" />
                 Pay Now

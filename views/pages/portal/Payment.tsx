@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BankTransferOption } from "../../components/payment/BankTransferOption.tsx";
+import { BillLines } from "../../components/payment/BillLines.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -13,6 +14,7 @@ import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { useHydrated } from "../../components/ui/useHydrated.ts";
+import type { BillView } from "../../lib/bill.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
@@ -23,6 +25,8 @@ export interface PaymentProps {
   application: ApplicationSummary;
   /** Today's quote; null when it cannot be made (no exchange rate yet: `unavailable` says so). */
   quote: QuoteView | null;
+  /** The case's bill (its service fee is `quote`); null with `quote`. */
+  bill: BillView | null;
   unavailable: string | null;
   options: { providers: PaymentAttempt["provider"][]; bank: { accountName: string; accountNumber: string; bankName: string } | null };
   /** Attempts in progress (pending or awaiting staff's confirmation). */
@@ -58,7 +62,9 @@ function PaystackOption({ application: a, quote, attempt }: { application: Appli
   );
 }
 
-export default function Payment({ application: a, quote, unavailable, options, attempts, transferError }: PaymentProps) {
+export default function Payment({ application: a, quote: fee, bill, unavailable, options, attempts, transferError }: PaymentProps) {
+  // What is charged: the whole bill (the service fee alone when staff added nothing).
+  const quote = fee && bill ? { ...fee, amountMinor: bill.totalMinor } : fee;
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -128,7 +134,13 @@ export default function Payment({ application: a, quote, unavailable, options, a
           {quote ? (
             <>
               <p className="mt-4 text-3xl font-bold text-brand-900">{formatMinor(quote.amountMinor, quote.currency)}</p>
-              <p className="mt-1 text-sm text-slate-700">{describeQuote(quote)}</p>
+              {bill && fee && bill.lines.length > 1 ? (
+                <div className="mt-3">
+                  <BillLines bill={bill} />
+                </div>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">{describeQuote(quote)}</p>
+              )}
               <p className="mt-1 text-sm text-slate-700">Once you start a payment, this price holds for 24 hours.</p>
             </>
           ) : (

@@ -1,0 +1,109 @@
+// Staff add a line to a case's bill, or remove one, with the reason; audited. Only whoever may work the case (its
+// officer, a manager): another officer's case is not found. A change moves the bill's version on and closes, in the
+// same transaction, the quotes still waiting for money ("Quote no longer valid"): a payment is only ever for what is
+// owed now. Refused while the fee is paid, and while a transfer's proof waits for staff (confirm or reject it first).
+import { convert } from "../../domain/bill.ts";
+import { parseRate } from "../../domain/money.ts";
+import { type BillLineRow, insertLine, nextBillVersion, removeLine } from "../../models/bills.ts";
+import { closeOpenQuotes, transferAwaitingStaff } from "../../models/payments.ts";
+import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../../validation/bill.ts";
+import { checkInput } from "../../validation/validate.ts";
+import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
+import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+
+export const BILL_PAID = "The bill is paid: its lines can no longer change.";
+export const BILL_TRANSFER_WAITS = "A bank transfer for this bill waits for confirmation: confirm or reject it on the Payments page first.";
+export const LINE_NOT_FOUND = "That line is not on this bill.";
+
+async function changeable(trx: Parameters<typeof lockCase>[0], actor: StaffActor, applicationId: string) {
+  const app = await lockCase(trx, actor, applicationId);
+  if ("ok" in app) return app;
+  if (app.payment_status !== "pending") return refuse(409, BILL_PAID);
+  if (await transferAwaitingStaff(trx, app.id)) return refuse(409, BILL_TRANSFER_WAITS);
+  return app;
+}
+
+export async function addBillLine(
+  { db, config }: ActionContext,
+  actor: StaffActor,
+  input: { applicationId: string; fields: Record<string, unknown> },
+): Promise<Outcome<{ line: BillLineRow }>> {
+  const parsed = checkInput(lineSchema, input.fields);
+  return db.transaction(async (trx) => {
+    const app = await changeable(trx, actor, input.applicationId);
+    if ("ok" in app) return app;
+    if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Please check the line.", parsed.fields);
+    const { kind, label, amount, currency, rate, reason } = parsed.data;
+    const billCurrency = config.payments.currency;
+    let line: Pick<BillLineRow, "amount_minor" | "source_currency" | "source_minor" | "rate_minor">;
+    if (currency === billCurrency) {
+      line = { amount_minor: amount, source_currency: null, source_minor: null, rate_minor: null };
+    } else {
+      const rateMinor = parseRate(rate);
+      if (!rateMinor) return refuse(400, RATE_INVALID, { rate: RATE_INVALID });
+      const converted = convert(amount, rateMinor);
+      if (converted <= 0 || converted > 999_999_999_999) return refuse(400, AMOUNT_INVALID, { amount: AMOUNT_INVALID });
+      line = { amount_minor: converted, source_currency: currency, source_minor: amount, rate_minor: rateMinor };
+    }
+    const created = await insertLine(trx, {
+      application_id: app.id,
+      kind,
+      label,
+      currency: billCurrency,
+      ...line,
+      reason,
+      added_by: actor.userId,
+    });
+    const version = await nextBillVersion(trx, app.id);
+    const closed = await closeOpenQuotes(trx, app.id);
+    await auditAs(trx, actor, {
+      action: "bill_line_added",
+      subjectType: "application",
+      subjectId: app.id,
+      details: {
+        line: created.id,
+        kind,
+        label,
+        amount: created.amount_minor,
+        currency: billCurrency,
+        source: line.source_currency,
+        reason,
+        version,
+        closed,
+      },
+    });
+    return { ok: true, line: created };
+  });
+}
+
+export async function removeBillLine(
+  { db }: ActionContext,
+  actor: StaffActor,
+  input: { applicationId: string; lineId: string; fields: Record<string, unknown> },
+): Promise<Outcome<{ line: BillLineRow }>> {
+  const parsed = checkInput(removeLineSchema, input.fields);
+  return db.transaction(async (trx) => {
+    const app = await changeable(trx, actor, input.applicationId);
+    if ("ok" in app) return app;
+    if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Say why the line is removed.", parsed.fields);
+    const removed = await removeLine(trx, app.id, input.lineId, actor.userId, parsed.data.reason);
+    if (!removed) return refuse(404, LINE_NOT_FOUND);
+    const version = await nextBillVersion(trx, app.id);
+    const closed = await closeOpenQuotes(trx, app.id);
+    await auditAs(trx, actor, {
+      action: "bill_line_removed",
+      subjectType: "application",
+      subjectId: app.id,
+      details: {
+        line: removed.id,
+        kind: removed.kind,
+        label: removed.label,
+        amount: removed.amount_minor,
+        reason: parsed.data.reason,
+        version,
+        closed,
+      },
+    });
+    return { ok: true, line: removed };
+  });
+}

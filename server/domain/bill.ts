@@ -1,0 +1,60 @@
+// One bill per case: what the applicant owes is the sum of its lines. The first line is the consultancy's service fee
+// (the price list in dollars at the staff's rate, as every fee was before bills); staff add the others. Fees collected
+// on the applicant's behalf (the embassy's visa fee, the visa centre's, priority service, courier, translation) are
+// passed on, not the consultancy's revenue: analytics, the payments CSV and the monthly figures keep them apart.
+import type { Currency } from "../../views/lib/money.ts";
+
+export const LINE_KINDS = ["service", "embassy_fee", "visa_centre_fee", "priority", "courier", "translation", "other"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export const LINE_KIND_LABELS: Record<LineKind, string> = {
+  service: "Service fee",
+  embassy_fee: "Embassy visa fee",
+  visa_centre_fee: "Visa centre fee",
+  priority: "Priority service",
+  courier: "Courier",
+  translation: "Translation",
+  other: "Other",
+};
+
+/** Paid to the embassy, the visa centre or a supplier on the applicant's behalf: never the consultancy's revenue. */
+export const PASS_THROUGH: readonly LineKind[] = ["embassy_fee", "visa_centre_fee", "priority", "courier", "translation"];
+export const isPassThrough = (kind: string): boolean => (PASS_THROUGH as readonly string[]).includes(kind);
+
+/** Currencies a staff member may type a line in; any but the bill's needs the rate used. */
+export const LINE_CURRENCIES = ["NGN", "USD", "EUR", "GBP"] as const;
+
+export interface BillLine {
+  /** null: the service fee from the price list (not stored). */
+  id: string | null;
+  kind: LineKind;
+  label: string;
+  currency: Currency;
+  amountMinor: number;
+  /** Typed in another currency: what was typed and the rate used (bill's minor units per one unit). */
+  source: { currency: string; minor: number; rateMinor: number } | null;
+  reason: string | null;
+}
+
+export interface Bill {
+  currency: Currency;
+  lines: BillLine[];
+  totalMinor: number;
+  passThroughMinor: number;
+  /** Changes to the lines so far: a payment quoted at an older version is not taken as what is owed. */
+  version: number;
+}
+
+export function billOf(currency: Currency, lines: BillLine[], version: number): Bill {
+  const own = lines.filter((l) => l.currency === currency);
+  return {
+    currency,
+    lines: own,
+    totalMinor: own.reduce((s, l) => s + l.amountMinor, 0),
+    passThroughMinor: own.filter((l) => isPassThrough(l.kind)).reduce((s, l) => s + l.amountMinor, 0),
+    version,
+  };
+}
+
+/** A source amount at a rate (bill minor units per one unit) → the bill's minor units, rounded to the nearest. */
+export const convert = (sourceMinor: number, rateMinor: number): number => Math.round((sourceMinor * rateMinor) / 100);
