@@ -174,7 +174,7 @@ describe("SMS", () => {
     expect(row).toMatchObject({ state: "sent", kind: "staff_message" });
     const sent = wa.sent.find((s) => s.id === row.provider_id);
     expect(sent?.type).toBe("template");
-    expect((sent?.body as { template: unknown }).template).toEqual({
+    expect((sent?.body as { template?: unknown } | undefined)?.template).toEqual({
       name: "case_new_message",
       language: { code: "en" },
       components: [
@@ -233,7 +233,7 @@ describe("SMS", () => {
     await t.db("graphile_worker._private_jobs").update({ run_at: t.db.fn.now() });
     expect((await settled(kept.app.id, "whatsapp")).state).toBe("sent");
     expect((await settled(undone.app.id, "whatsapp")).state).toBe("not_sent");
-    const text = (wa.sent.find((m) => m.to === "2348051112209")?.body as { text: { body: string } }).text.body;
+    const text = (wa.sent.find((m) => m.to === "2348051112209")?.body as { text?: { body: string } } | undefined)?.text?.body;
     expect(text).toBe(`There is an update on your application ${kept.app.reference_number}. See it here: ${BASE_URL}/application/${kept.app.id}`);
   });
 
