@@ -66,6 +66,7 @@ export async function printableReceipt(config: Config, baseUrl: string, row: App
     visaType: visaTypeLabel(row.visa_type),
     amountText: formatMinor(payment.amount_minor, payment.currency),
     quoteText: describeAttempt(payment),
+    includesPassThrough: payment.pass_through_minor > 0,
     provider: providerLabel(payment.provider),
     demonstration: payment.provider === "demo",
     paymentReference: payment.reference,

@@ -203,6 +203,11 @@ describe("the bill", () => {
     expect(JSON.stringify(receipt)).toMatch(
       /₦244,500: service fee ₦232,500 — \$150 at ₦1,550\/\$, rate of [^;]+; other lines ₦12,000, of which ₦12,000 paid to the embassy \/ visa centre on your behalf/,
     );
+    // Its small print no longer says those fees are paid separately.
+    expect(receipt.receipt.includesPassThrough).toBe(true);
+    const printed = (await owner.get(`/application/${id}/receipt`).expect(200)).text;
+    expect(printed).toContain("fees collected for the embassy or visa application centre, paid on your behalf");
+    expect(printed).not.toContain("are paid separately");
   });
 
   it("a bank transfer waiting for staff keeps the bill as it is until they decide", async () => {

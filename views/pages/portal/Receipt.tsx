@@ -21,6 +21,8 @@ export interface ReceiptView {
   provider: string;
   /** Paid with the specification's demonstration card: no money moved. */
   demonstration: boolean;
+  /** Part of it was collected for the embassy or visa centre (a bill's pass-through lines). */
+  includesPassThrough: boolean;
   paymentReference: string;
   paidAt: string;
   receiptCode: string;
@@ -108,7 +110,9 @@ export default function Receipt({ receipt: r }: ReceiptProps) {
         </div>
       </section>
       <p className="mt-8 text-xs text-slate-600">
-        Application fee for visa consultation and processing. Embassy and visa application centre fees are paid separately.
+        {r.includesPassThrough
+          ? "Fee for visa consultation and processing, and fees collected for the embassy or visa application centre, paid on your behalf."
+          : "Application fee for visa consultation and processing. Embassy and visa application centre fees are paid separately."}
         {r.demonstration ? " Demonstration payment: no card was charged." : ""}
       </p>
     </main>
