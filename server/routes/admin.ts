@@ -4,6 +4,7 @@ import { activityPage } from "../controllers/admin/activity.ts";
 import * as adminAgenda from "../controllers/admin/agenda.ts";
 import { analyticsPage } from "../controllers/admin/analytics.ts";
 import * as adminApplications from "../controllers/admin/applications.ts";
+import { appointmentsPage } from "../controllers/admin/appointments.ts";
 import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
@@ -85,6 +86,8 @@ export const adminRoutes: Route[] = [
   // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),
+  // Visa-centre appointments after approval: everyone's for a manager, an officer's own cases for an officer.
+  get("/admin/appointments", "staff", appointmentsPage),
   post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/cancel", "staff", adminAgenda.cancelForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),
