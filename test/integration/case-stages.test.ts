@@ -336,10 +336,12 @@ describe("the visa centres", () => {
     expect((await amaka.form("/admin/settings/centres", { name: "X", address: "Y" })).headers.location ?? "").not.toBe("/admin/settings/centres");
     expect(await t.db("visa_centres").where({ name: "X" }).first()).toBeUndefined();
     await manager
-      .form("/admin/settings/centres", { name: "Test Centre Ikeja", address: "1 Allen Avenue, Ikeja", what_to_bring: "Passport\n\nPhotos" })
+      .form("/admin/settings/centres", { name: "Test Centre Ikeja", address: "1 Allen Avenue\r\n Ikeja \n", what_to_bring: "Passport\n\nPhotos" })
       .expect(303);
     const added = await t.db("visa_centres").where({ name: "Test Centre Ikeja" }).first();
     expect(added.what_to_bring).toBe("Passport\nPhotos");
+    // The address typed over lines in its box is kept as one line.
+    expect(added.address).toBe("1 Allen Avenue, Ikeja");
     const dup = await manager.form("/admin/settings/centres", { name: "test centre ikeja", address: "Z" });
     expect(dup.status).toBe(409);
     await manager.form(`/admin/settings/centres/${added.id}/active`, { active: "false" }).expect(303);
