@@ -45,6 +45,7 @@ export const adminRoutes: Route[] = [
   // After approval: the government's side, stage by stage (plain forms; a stage's form may carry its file).
   post("/admin/application/:id/stages/:stage", "staff", caseStages.recordStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/stages/:stage/skip", "staff", caseStages.skipStageForm, caseStages.stageFormRefused),
+  post("/admin/application/:id/stages/:stage/unskip", "staff", caseStages.unskipStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/appointment/missed", "staff", caseStages.missedForm, caseStages.stageFormRefused),
   get("/admin/leads", "staff", adminLeads.leadsPage),
   get("/admin/leads/:id", "staff", adminLeads.leadPage),
