@@ -307,6 +307,8 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["appointments calendar, a week, everyone (first 500 of ~1,300)", `/admin/appointments?range=week&from=${weekAgo}`],
     ["appointments calendar, a day, everyone", `/admin/appointments?range=day&from=${weekAgo}`],
     ["appointments calendar, a week, one officer", `/admin/appointments?range=week&from=${weekAgo}&staff=${officers[1].id}`],
+    // The bulk cases carry no passport or trip dates, and no decision: these time the partial indexes' empty ranges.
+    ["passports and visas expiring", "/admin/expiring"],
   ];
   const rows: Section["rows"] = [
     { figure: "bulk load", value: `${count.toLocaleString("en")} rows in ${seconds.toFixed(0)} s`, goal: "—", met: null },

@@ -9,6 +9,7 @@ import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
+import { expiringPage } from "../controllers/admin/expiring.ts";
 import { exportFile } from "../controllers/admin/export.ts";
 import * as adminLeads from "../controllers/admin/leads.ts";
 import * as adminMessages from "../controllers/admin/messages.ts";
@@ -89,6 +90,8 @@ export const adminRoutes: Route[] = [
   get("/admin/agenda", "staff", adminAgenda.agendaPage),
   // Visa-centre appointments after approval: everyone's for a manager, an officer's own cases for an officer.
   get("/admin/appointments", "staff", appointmentsPage),
+  // Passports and visas expiring, for a call: everyone's for a manager, an officer's own cases for an officer.
+  get("/admin/expiring", "staff", expiringPage),
   post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/cancel", "staff", adminAgenda.cancelForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),

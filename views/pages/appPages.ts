@@ -58,6 +58,7 @@ export const appPages = {
   "admin/Staff": () => import("./admin/Staff.tsx"),
   "admin/Agenda": () => import("./admin/Agenda.tsx"),
   "admin/Appointments": () => import("./admin/Appointments.tsx"),
+  "admin/Expiring": () => import("./admin/Expiring.tsx"),
   "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 

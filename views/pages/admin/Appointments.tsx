@@ -74,6 +74,10 @@ export default function Appointments({ range, staff, from, staffOptions, heading
         Visa-centre appointments, {heading} (Lagos time){staffOptions ? null : ": your cases"}.{" "}
         <a className={link} href="/admin/agenda">
           Consultations agenda
+        </a>{" "}
+        ·{" "}
+        <a className={link} href="/admin/expiring">
+          Passports and visas expiring
         </a>
       </p>
       <form method="get" action="/admin/appointments" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Appointments view">
