@@ -244,6 +244,10 @@ export default function Agenda({
         {heading} (Lagos time).{" "}
         <a className={link} href="/admin/appointments">
           Visa-centre appointments
+        </a>{" "}
+        ·{" "}
+        <a className={link} href="/admin/expiring">
+          Passports and visas expiring
         </a>
       </p>
       <form method="get" action="/admin/agenda" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Agenda view">
