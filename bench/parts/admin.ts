@@ -232,6 +232,31 @@ async function seedPayments(db: Knex): Promise<void> {
   });
 }
 
+/**
+ * The stages after approval of every approved bulk case: lodged ten days after it was made, and a visa-centre
+ * appointment a month after, at a working hour (about 180 a day over three years, a week of them about 1,300): the
+ * calendar reads a day or a week of them.
+ */
+export async function seedStages(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw("SET LOCAL statement_timeout = 0");
+    const centre = await trx("visa_centres").orderBy("name").first("id");
+    await trx.raw(`INSERT INTO case_stages (application_id, stage, state, on_date, details, recorded_at)
+                   SELECT id, 'lodged', 'done', (created_at + interval '10 days')::date,
+                          '{"portal":"ukvi","reference":"GWF012345678"}'::jsonb, created_at + interval '10 days'
+                     FROM visa_applications WHERE status = 'approved' AND reference_number LIKE 'VA-BULK-%'`);
+    await trx.raw(
+      `INSERT INTO case_stages (application_id, stage, state, appointment_at, centre_id, details, recorded_at)
+       SELECT id, 'appointment', 'done',
+              date_trunc('day', created_at) + interval '30 days' + (8 + (hashtext(id::text) & 7)) * interval '1 hour',
+              ?, '{"centreReference":"LOS-BULK"}'::jsonb, created_at + interval '12 days'
+         FROM visa_applications WHERE status = 'approved' AND reference_number LIKE 'VA-BULK-%'`,
+      [centre.id],
+    );
+  });
+  await withoutTimeLimit(db, ["VACUUM ANALYZE case_stages"]);
+}
+
 async function measure(base: string, path: string, cookie: string, runs: number) {
   await send(base, { method: "GET", path, headers: { Cookie: cookie, Accept: "application/json" } });
   const times: number[] = [];
@@ -255,6 +280,9 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     .returning("id");
   await db("user_roles").insert(officers.map((o) => ({ user_id: o.id, role: "case_officer" })));
   const seconds = await seedApplications(db, count, [admin.id, ...officers.map((o) => o.id)]);
+  await seedStages(db);
+  // A week a year ago, inside the bulk cases' three years of appointments.
+  const weekAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const { cookie } = await signIn(base, "bench-admin@example.com", "bench-password");
   const cases: [string, string][] = [
     ["Mine, first page", "/admin"],
@@ -276,6 +304,11 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["All, files to review, deep page (1,000 of 1,600)", "/admin?tab=all&review=1&page=1000"],
     ["Mine, files to review + status, by submission", "/admin?review=1&status=under_review&sort=submitted_desc"],
     ["analytics", "/admin/analytics"],
+    ["appointments calendar, a week, everyone (first 500 of ~1,300)", `/admin/appointments?range=week&from=${weekAgo}`],
+    ["appointments calendar, a day, everyone", `/admin/appointments?range=day&from=${weekAgo}`],
+    ["appointments calendar, a week, one officer", `/admin/appointments?range=week&from=${weekAgo}&staff=${officers[1].id}`],
+    // The bulk cases carry no passport or trip dates, and no decision: these time the partial indexes' empty ranges.
+    ["passports and visas expiring", "/admin/expiring"],
   ];
   const rows: Section["rows"] = [
     { figure: "bulk load", value: `${count.toLocaleString("en")} rows in ${seconds.toFixed(0)} s`, goal: "—", met: null },

@@ -165,6 +165,8 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },
     { name: "payment", url: `${base}/payment/${accounts.submitted}`, page: "portal/Payment", signIn: accounts.applicant },
     { name: "staff queue (admin applications list)", url: `${base}/admin`, page: "admin/Applications", signIn: accounts.staff },
+    { name: "passports and visas expiring", url: `${base}/admin/expiring`, page: "admin/Expiring", signIn: accounts.staff },
+    { name: "appointments calendar (a week)", url: `${base}/admin/appointments?range=week`, page: "admin/Appointments", signIn: accounts.staff },
   ];
 
   // Every script the page requests before its hydrated mark (lazy parts its first render shows included), at a phone's

@@ -24,7 +24,14 @@ export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 // biome-ignore lint/suspicious/noExplicitAny: each module takes its own channel's settings, looked up by the same name
 const MODULES: Record<Channel, PhoneChannel<any>> = { whatsapp: whatsappChannel, sms: termiiChannel };
 
-export type PhoneKind = "staff_message" | "request_due" | "documents_requested" | "document_returned" | "case_update" | "payment_received";
+export type PhoneKind =
+  | "staff_message"
+  | "request_due"
+  | "documents_requested"
+  | "document_returned"
+  | "case_update"
+  | "payment_received"
+  | "appointment";
 /** Urgent: may go by SMS without WhatsApp having failed, and at any hour. */
 const URGENT: Record<PhoneKind, boolean> = {
   staff_message: false,
@@ -33,6 +40,7 @@ const URGENT: Record<PhoneKind, boolean> = {
   document_returned: false,
   case_update: false,
   payment_received: false,
+  appointment: true,
 };
 
 /**
@@ -47,6 +55,7 @@ const PHONE_KIND_OF_MAIL: Record<string, PhoneKind | undefined> = {
   status_changed: "case_update",
   case_stage: "case_update",
   payment_received: "payment_received",
+  appointment_reminder: "appointment",
 };
 
 /**
@@ -54,8 +63,10 @@ const PHONE_KIND_OF_MAIL: Record<string, PhoneKind | undefined> = {
  * SMS segment (160 characters) with a link to the portal. The business is named by the sender (the SMS sender ID, the
  * WhatsApp business profile).
  */
-export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string }): string {
+export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string; when?: string; centre?: string }): string {
   switch (kind) {
+    case "appointment":
+      return `Reminder: visa appointment ${v.when ?? "soon"}${v.centre ? ` at ${v.centre}` : ""}. What to bring: ${v.link}`;
     case "request_due":
       return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
     case "documents_requested":
@@ -86,8 +97,8 @@ function templateOf(config: Config, kind: string, v: { reference: string; link: 
   return { name, language: whatsapp.templateLanguage, parameters };
 }
 
-const linkOf = (kind: string, baseUrl: string, applicationId: string) =>
-  `${baseUrl}/application/${applicationId}${kind === "staff_message" ? "#messages" : ""}`;
+const ANCHORS: Record<string, string> = { staff_message: "#messages", appointment: "#after-approval" };
+const linkOf = (kind: string, baseUrl: string, applicationId: string) => `${baseUrl}/application/${applicationId}${ANCHORS[kind] ?? ""}`;
 
 async function windowOpen(trx: Knex | Knex.Transaction, phone: string): Promise<boolean> {
   const recent = await trx("whatsapp_inbound")
@@ -170,6 +181,10 @@ export async function queuePhoneNoticeOfMail(
   if (!kind || !mail.userId || !mail.applicationId) return;
   const data: Record<string, string> = { emailId: mail.id };
   if (kind === "request_due" && typeof mail.data.due === "string") data.dueOn = mail.data.due;
+  if (kind === "appointment") {
+    if (typeof mail.data.when === "string") data.when = mail.data.when;
+    if (typeof mail.data.centre === "string") data.centre = mail.data.centre;
+  }
   await queuePhoneNotice(trx, channels, { userId: mail.userId, applicationId: mail.applicationId, kind, data, after: mail.sendAt });
 }
 
@@ -217,7 +232,13 @@ export async function sendPhoneMessage(
     await db("channel_messages").where({ id }).update({ state: "not_sent", updated_at: db.fn.now() });
     return;
   }
-  const values = { reference: app.reference_number, link: linkOf(row.kind, deps.baseUrl, row.application_id), dueOn: row.data.dueOn };
+  const values = {
+    reference: app.reference_number,
+    link: linkOf(row.kind, deps.baseUrl, row.application_id),
+    dueOn: row.data.dueOn,
+    when: row.data.when,
+    centre: row.data.centre,
+  };
   const body = phoneText(row.kind, values);
   const template = row.channel === "whatsapp" && row.data.template ? templateOf(config, row.kind, values) : undefined;
   if (row.data.template && !template) {

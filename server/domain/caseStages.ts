@@ -65,6 +65,15 @@ export type ReturnMethod = keyof typeof RETURN_METHODS;
 /** A recorded stage can be corrected for a day after it was recorded; after that it stands as the case's record. */
 export const CORRECTION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+export const SKIP_UNDO_CLOSED =
+  "This stage was skipped more than a day ago and can no longer be undone. Write an internal note about the mistake instead.";
+export const notSkipped = (stage: Stage) => `"${STAGE_TITLES[stage]}" is not skipped: there is nothing to undo.`;
+export const laterSettled = (stage: Stage) => `The skip of "${STAGE_TITLES[stage]}" cannot be undone: a later stage is recorded or skipped.`;
+
+/** Whether a stage after `stage` has a current row (undoing `stage` would leave it out of order). */
+export const laterStageSettled = (stage: Stage, current: ReadonlySet<Stage>): boolean =>
+  STAGES.slice(STAGES.indexOf(stage) + 1).some((s) => current.has(s));
+
 export const NOT_APPROVED = "The stages after approval can be recorded once the application is approved.";
 export const CORRECTION_CLOSED =
   "This stage was recorded more than a day ago and can no longer be corrected. Write an internal note about the mistake instead.";

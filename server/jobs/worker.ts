@@ -1,10 +1,11 @@
-// The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request and consultation
-// reminders (retries with exponential backoff), every ten minutes deletes the resumable uploads left unfinished for an hour,
-// and every working morning e-mails each staff member their late cases.
+// The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request, consultation and
+// visa-centre appointment reminders (retries with exponential backoff), every ten minutes deletes the resumable
+// uploads left unfinished for an hour, and every working morning e-mails each staff member their late cases.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { sendLateCaseDigests } from "../actions/applications/sendLateCaseDigests.ts";
+import { APPOINTMENT_REMINDER_TASK, type AppointmentReminderJob, sendAppointmentReminder } from "../actions/caseStages/appointmentReminders.ts";
 import { expireHold } from "../actions/consultations/expireHold.ts";
 import { BOOKING_HOLD_TASK } from "../actions/consultations/holds.ts";
 import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
@@ -77,6 +78,9 @@ export async function startJobWorker(opts: {
       },
       [BOOKING_REMINDER_TASK]: async (payload) => {
         await sendReminder(actions, payload as { bookingId: string; lead: ReminderLead });
+      },
+      [APPOINTMENT_REMINDER_TASK]: async (payload) => {
+        await sendAppointmentReminder(actions, payload as AppointmentReminderJob);
       },
       [CLEAN_UPLOADS_TASK]: async () => {
         const deleted = await cleanUnfinishedUploads(opts.db, config);

@@ -43,6 +43,7 @@ export const KINDS = [
   "booking_account_invite",
   "late_cases",
   "case_stage",
+  "appointment_reminder",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 

@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = {
   sms_stopped: "SMS updates ended by STOP",
   case_stage_recorded: "Stage after approval recorded",
   case_stage_skipped: "Stage after approval skipped",
+  case_stage_skip_undone: "Skip of a stage after approval undone",
   case_stage_corrected: "Stage after approval corrected",
   appointment_moved: "Appointment moved",
   appointment_missed: "Appointment missed",

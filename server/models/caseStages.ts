@@ -97,6 +97,11 @@ export async function correctStage(trx: Knex.Transaction, id: string, by: string
   return row;
 }
 
+/** A skip undone within its day: the row goes (the audit trail keeps that it was skipped, and by whom). */
+export async function deleteSkippedStage(trx: Knex.Transaction, id: string): Promise<void> {
+  await trx("case_stages").where({ id, state: "skipped" }).del();
+}
+
 /** An appointment moved or missed: its row stays, ended, so the case's history shows it. */
 export async function endAppointment(trx: Knex.Transaction, id: string, by: string, as: "moved" | "missed"): Promise<void> {
   await trx("case_stages").where({ id }).update({ ended_as: as, ended_by: by, ended_at: trx.fn.now() });

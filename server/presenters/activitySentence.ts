@@ -133,6 +133,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   sms_stopped: () => ["A client replied STOP by SMS: no more SMS updates to that number"],
   case_stage_recorded: ({ who, subject, d }) => [`${who} recorded “${stageTitle(d.stage)}” on `, subject],
   case_stage_skipped: ({ who, subject, d }) => [`${who} skipped “${stageTitle(d.stage)}” on `, subject],
+  case_stage_skip_undone: ({ who, subject, d }) => [`${who} undid the skip of “${stageTitle(d.stage)}” on `, subject],
   case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],
   appointment_moved: ({ who, subject }) => [`${who} moved the appointment of `, subject],
   appointment_missed: ({ who, subject }) => [`${who} recorded the appointment of `, subject, " as missed"],

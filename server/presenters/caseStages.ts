@@ -8,6 +8,7 @@ import type { CentreSettingsProps } from "../../views/pages/admin/centreTypes.ts
 import {
   authorityFor,
   CORRECTION_WINDOW_MS,
+  laterStageSettled,
   nextStage,
   PORTAL_AUTHORITY,
   PORTAL_KEYS,
@@ -176,6 +177,11 @@ export function staffStages(
     ended: r.ended_as ? { as: r.ended_as, by: r.ended_by_name ?? "A former staff member", at: new Date(r.ended_at ?? now).toISOString() } : null,
     file: stageFile(r),
     correctable: r.ended_at === null && r.state === "done" && now.getTime() - new Date(r.recorded_at).getTime() < CORRECTION_WINDOW_MS,
+    undoable:
+      r.ended_at === null &&
+      r.state === "skipped" &&
+      now.getTime() - new Date(r.recorded_at).getTime() < CORRECTION_WINDOW_MS &&
+      !laterStageSettled(r.stage, new Set(current.keys())),
     values: formValues(r),
   }));
   return {

@@ -4,11 +4,13 @@ import { activityPage } from "../controllers/admin/activity.ts";
 import * as adminAgenda from "../controllers/admin/agenda.ts";
 import { analyticsPage } from "../controllers/admin/analytics.ts";
 import * as adminApplications from "../controllers/admin/applications.ts";
+import { appointmentsPage } from "../controllers/admin/appointments.ts";
 import * as bill from "../controllers/admin/bill.ts";
 import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
+import { expiringPage } from "../controllers/admin/expiring.ts";
 import { exportFile } from "../controllers/admin/export.ts";
 import * as adminLeads from "../controllers/admin/leads.ts";
 import * as adminMessages from "../controllers/admin/messages.ts";
@@ -45,6 +47,7 @@ export const adminRoutes: Route[] = [
   // After approval: the government's side, stage by stage (plain forms; a stage's form may carry its file).
   post("/admin/application/:id/stages/:stage", "staff", caseStages.recordStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/stages/:stage/skip", "staff", caseStages.skipStageForm, caseStages.stageFormRefused),
+  post("/admin/application/:id/stages/:stage/unskip", "staff", caseStages.unskipStageForm, caseStages.stageFormRefused),
   post("/admin/application/:id/appointment/missed", "staff", caseStages.missedForm, caseStages.stageFormRefused),
   // The case's bill: lines added or removed with a reason (plain forms).
   post("/admin/application/:id/bill/lines", "staff", bill.addLineForm, bill.billFormRefused),
@@ -90,6 +93,10 @@ export const adminRoutes: Route[] = [
   // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),
+  // Visa-centre appointments after approval: everyone's for a manager, an officer's own cases for an officer.
+  get("/admin/appointments", "staff", appointmentsPage),
+  // Passports and visas expiring, for a call: everyone's for a manager, an officer's own cases for an officer.
+  get("/admin/expiring", "staff", expiringPage),
   post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/cancel", "staff", adminAgenda.cancelForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),

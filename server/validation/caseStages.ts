@@ -136,7 +136,17 @@ export const stageParam = (value: unknown, stages: readonly Stage[]): Stage | un
 /** A centre as a manager writes it on the settings page. */
 export const centreSchema = z.object({
   name: text("the centre's name", 120),
-  address: text("the address", 300),
+  // Typed over several lines in the settings form: one line, joined with commas, on records and invites.
+  address: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .trim()
+            .replace(/\s*\r?\n\s*/g, ", ")
+            .replace(/,\s*,/g, ",")
+        : v,
+    text("the address", 300),
+  ),
   what_to_bring: z
     .string()
     .optional()

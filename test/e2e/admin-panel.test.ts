@@ -23,7 +23,11 @@ function staffPages(manager: boolean): string[] {
 /** Settings is one place in the navigation: its first page links to the others (payments, visa centres). */
 const SETTINGS = "/admin/settings/";
 const SETTINGS_LANDING = "/admin/settings/payments";
-const navPages = (manager: boolean) => staffPages(manager).filter((path) => !path.startsWith(SETTINGS) || path === SETTINGS_LANDING);
+/** The Agenda is one place too: it links to the visa-centre appointments and the passports and visas expiring. */
+const AGENDA = "/admin/agenda";
+const AGENDA_PAGES = ["/admin/appointments", "/admin/expiring"];
+const navPages = (manager: boolean) =>
+  staffPages(manager).filter((path) => (!path.startsWith(SETTINGS) || path === SETTINGS_LANDING) && !AGENDA_PAGES.includes(path));
 
 /** An applicant's own pages (their dashboard, checklists, applications, payments): the signed-in pages that are not staff's or the account's. */
 const applicantPages = routes
@@ -59,6 +63,10 @@ describe.skipIf(!e2eEnabled)("the admin panel's navigation", () => {
         const linked = await hrefsIn(page, "main a[href]");
         for (const path of settings) expect(linked, `${path} linked from ${SETTINGS_LANDING}`).toContain(path);
       }
+
+      await page.goto(`${e2e.url}${AGENDA}`);
+      const fromAgenda = await hrefsIn(page, "main a[href]");
+      for (const path of AGENDA_PAGES) expect(fromAgenda, `${path} linked from ${AGENDA}`).toContain(path);
 
       for (const path of staffPages(manager)) {
         await page.goto(`${e2e.url}${path}`);

@@ -122,6 +122,13 @@ describe.skipIf(!e2eEnabled)("after approval", () => {
     await admin.page.getByRole("form", { name: "Edit VFS Global Lagos" }).waitFor();
     await admin.page.getByRole("form", { name: "Add a centre" }).waitFor();
     await atBothWidths(admin.page, "case-stages-centres");
+    // On a phone the whole address and the whole list of what to bring show without scrolling inside the fields.
+    await admin.page.setViewportSize(PHONE);
+    const vfs = admin.page.getByRole("form", { name: "Edit VFS Global Lagos" });
+    for (const field of [vfs.getByLabel(/^Address/), vfs.getByLabel(/^What to bring/)]) {
+      const fits = await field.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight);
+      expect(fits, (await field.getAttribute("name")) ?? "").toBe(true);
+    }
     await admin.context.close();
   });
 });

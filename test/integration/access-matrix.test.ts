@@ -253,6 +253,18 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         lineIds.set(app.id, line.id);
       },
     },
+    "/admin/application/:id/stages/:stage/unskip": {
+      stage: "appointment",
+      fields: () => ({}),
+      setup: async (app) => {
+        await t
+          .db("case_stages")
+          .insert([
+            lodgedRow(app.id),
+            { ...lodgedRow(app.id), stage: "appointment", state: "skipped", on_date: null, details: {}, skip_reason: "An e-visa." },
+          ]);
+      },
+    },
     "/admin/application/:id/appointment/missed": {
       fields: () => ({}),
       setup: async (app) => {

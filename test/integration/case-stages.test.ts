@@ -130,7 +130,7 @@ describe("recording the stages", () => {
     expect(beforeAppointment.status).toBe(400);
     expect(beforeAppointment.text).toContain("cannot be before the appointment");
     await stageForm(amaka, c.id, "biometrics", { mode: "record", date: daysAgo(2) }).expect(303);
-    expect((await stagesOf(c.id)).map((r) => r.stage)).toEqual(["lodged", "appointment", "biometrics"]);
+    expect((await stagesOf(c.id)).map((r) => r.stage).sort()).toEqual(["appointment", "biometrics", "lodged"]);
   });
 
   it("skips a stage that does not apply, with its reason; lodging and the decision are never skipped", async () => {
@@ -293,6 +293,46 @@ describe("the appointment", () => {
 });
 
 describe("corrections", () => {
+  it("undoes a skip within a day while no later stage is settled, and answers 409 otherwise", async () => {
+    const c = await approvedCase();
+    await stageForm(amaka, c.id, "lodged", { mode: "record", ...LODGED() }).expect(303);
+    const skip = (stage: string) => amaka.form(`/admin/application/${c.id}/stages/${stage}/skip`, { reason: "An e-visa: nothing to hand in." });
+    const unskip = (client: Client, stage: string) => client.form(`/admin/application/${c.id}/stages/${stage}/unskip`, {});
+    // Nothing skipped yet: nothing to undo.
+    const none = await unskip(amaka, "appointment");
+    expect(none.status).toBe(409);
+    expect(none.text).toContain("is not skipped");
+    await skip("appointment").expect(303);
+    let review = (await amaka.getJson(`/admin/application/${c.id}`).expect(200)).body.props;
+    const skipped = () => review.afterApproval.entries;
+    expect(skipped().find((e: { stage: string }) => e.stage === "appointment")).toMatchObject({ state: "skipped", undoable: true });
+    // Another officer's case answers 404 and keeps the skip.
+    expect((await unskip(bayo, "appointment")).status).toBe(404);
+    const undone = await unskip(amaka, "appointment");
+    expect(undone.status).toBe(303);
+    expect(undone.headers.location).toBe(`/admin/application/${c.id}#after-approval`);
+    expect((await stagesOf(c.id)).map((r) => r.stage)).toEqual(["lodged"]);
+    expect(await auditOf(c.id)).toContain("case_stage_skip_undone");
+
+    // A later stage settled: the skip stands.
+    await skip("appointment").expect(303);
+    await skip("biometrics").expect(303);
+    review = (await amaka.getJson(`/admin/application/${c.id}`).expect(200)).body.props;
+    expect(skipped().find((e: { stage: string }) => e.stage === "appointment").undoable).toBe(false);
+    const later = await unskip(amaka, "appointment");
+    expect(later.status).toBe(409);
+    expect(later.text).toContain("a later stage is recorded or skipped");
+    // More than a day after: closed, like a correction.
+    await t
+      .db("case_stages")
+      .where({ application_id: c.id, stage: "biometrics" })
+      .update({ recorded_at: new Date(Date.now() - 25 * 3_600_000) });
+    const late = await unskip(amaka, "biometrics");
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("can no longer be undone");
+    expect((await stagesOf(c.id)).map((r) => r.stage).sort()).toEqual(["appointment", "biometrics", "lodged"]);
+  });
+
   it("corrects a stage within a day of recording it, and answers 409 after that", async () => {
     const c = await approvedCase();
     await stageForm(amaka, c.id, "lodged", { mode: "record", ...LODGED() }).expect(303);
@@ -336,10 +376,12 @@ describe("the visa centres", () => {
     expect((await amaka.form("/admin/settings/centres", { name: "X", address: "Y" })).headers.location ?? "").not.toBe("/admin/settings/centres");
     expect(await t.db("visa_centres").where({ name: "X" }).first()).toBeUndefined();
     await manager
-      .form("/admin/settings/centres", { name: "Test Centre Ikeja", address: "1 Allen Avenue, Ikeja", what_to_bring: "Passport\n\nPhotos" })
+      .form("/admin/settings/centres", { name: "Test Centre Ikeja", address: "1 Allen Avenue\r\n Ikeja \n", what_to_bring: "Passport\n\nPhotos" })
       .expect(303);
     const added = await t.db("visa_centres").where({ name: "Test Centre Ikeja" }).first();
     expect(added.what_to_bring).toBe("Passport\nPhotos");
+    // The address typed over lines in its box is kept as one line.
+    expect(added.address).toBe("1 Allen Avenue, Ikeja");
     const dup = await manager.form("/admin/settings/centres", { name: "test centre ikeja", address: "Z" });
     expect(dup.status).toBe(409);
     await manager.form(`/admin/settings/centres/${added.id}/active`, { active: "false" }).expect(303);

@@ -111,6 +111,34 @@ describe("SMS", () => {
     expect(metrics).toMatch(/^phone_messages_cost_naira\{channel="sms"\} [1-9][\d.]*$/m);
   });
 
+  it("a visa-centre appointment's reminder is urgent: by SMS at once, with the time, the centre and a link", async () => {
+    const c = await client("2348051112211", { sms: true });
+    const outbox = createOutbox(t.config.mail, t.config.channels);
+    await outbox.queue(t.db, {
+      kind: "appointment_reminder",
+      to: c.user.email,
+      userId: c.user.id,
+      applicationId: c.app.id,
+      data: {
+        name: "Ngozi Eze",
+        reference: c.app.reference_number,
+        applicationId: c.app.id,
+        lead: "morning",
+        when: "Thu 3 Dec 2026, 09:30",
+        centre: "VFS Global Lagos",
+        address: "Ikoyi, Lagos",
+        centreReference: "LOS-1",
+        bring: "Passport",
+      },
+    });
+    const row = await settled(c.app.id, "sms");
+    expect(row).toMatchObject({ state: "sent", kind: "appointment", not_before: null });
+    const text = sms.sent.find((m) => m.id === row.provider_id)?.sms;
+    expect(text).toBe(
+      `Reminder: visa appointment Thu 3 Dec 2026, 09:30 at VFS Global Lagos. What to bring: ${BASE_URL}/application/${c.app.id}#after-approval`,
+    );
+  });
+
   it("a client who chose only e-mail, or whose SMS choice ended by STOP, gets no SMS", async () => {
     const staffUser = await makeUser(t.db, { admin: true });
     const none = await client("2348051112202", {});

@@ -57,6 +57,8 @@ export const appPages = {
   "admin/CentreSettings": () => import("./admin/CentreSettings.tsx"),
   "admin/Staff": () => import("./admin/Staff.tsx"),
   "admin/Agenda": () => import("./admin/Agenda.tsx"),
+  "admin/Appointments": () => import("./admin/Appointments.tsx"),
+  "admin/Expiring": () => import("./admin/Expiring.tsx"),
   "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -1,11 +1,12 @@
 // Staff record that the applicant missed their appointment: the appointment's row is kept, ended as missed, and the
 // stage is open again for a new booking. Only once its time has passed and before biometrics are recorded. The
-// applicant is e-mailed in the same transaction.
+// applicant is e-mailed in the same transaction, and the appointment's reminders (if any are still due) removed.
 import { APPOINTMENT_PASSED_ON, MISSED_NOT_YET, NO_APPOINTMENT, NOT_APPROVED } from "../../domain/caseStages.ts";
 import { currentStages, endAppointment, findCentre } from "../../models/caseStages.ts";
 import { nextStepWords, stageMailData } from "../../presenters/caseStages.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+import { dropAppointmentReminders } from "./appointmentReminders.ts";
 import { queueStageMessage } from "./stageMessage.ts";
 
 export async function markAppointmentMissed(
@@ -24,6 +25,7 @@ export async function markAppointmentMissed(
     const now = new Date();
     if (new Date(appointment.appointment_at) > now) return refuse(409, MISSED_NOT_YET);
     await endAppointment(trx, appointment.id, actor.userId, "missed");
+    await dropAppointmentReminders(trx, app.id);
     const centre = appointment.centre_id ? ((await findCentre(trx, appointment.centre_id)) ?? null) : null;
     const after = new Map(current);
     after.delete("appointment");

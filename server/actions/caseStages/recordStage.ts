@@ -3,7 +3,8 @@
 // status change takes it) orders two records of one case; the rules: only an approved application, the stages in order,
 // their dates in order and not in the future (an appointment normally is), each stage's fields checked. The record,
 // its audit entry and the applicant's e-mail are one transaction; its file (optional) is checked and stored first,
-// like a document, and removed again when the record is refused.
+// like a document, and removed again when the record is refused. An appointment's reminders are queued (or moved)
+// in the same transaction.
 import { lagosDay } from "../../domain/calendar.ts";
 import {
   APPOINTMENT_PASSED_ON,
@@ -27,6 +28,7 @@ import { checkInput } from "../../validation/validate.ts";
 import { auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 import { type FileActionContext, type StoredFile, storeUpload, type Upload } from "../documents/storedFile.ts";
+import { dropAppointmentReminders, scheduleAppointmentReminders } from "./appointmentReminders.ts";
 import { queueStageMessage } from "./stageMessage.ts";
 
 export interface RecordStage {
@@ -124,6 +126,9 @@ export async function recordStage(ctx: FileActionContext, actor: StaffActor, inp
         if (input.mode === "move" && existing) await endAppointment(trx, existing.id, actor.userId, "moved");
         row = await insertStage(trx, app.id, input.stage, actor.userId, write);
       }
+      // The appointment's reminders follow its time; once attended, none is due.
+      if (input.stage === "appointment") await scheduleAppointmentReminders(trx, row, now);
+      if (input.stage === "biometrics") await dropAppointmentReminders(trx, app.id);
       const after = new Map(current).set(input.stage, row);
       const view = { ...row, centre: centre ?? null };
       const withCentres = new Map([...after].map(([k, v]) => [k, k === input.stage ? view : { ...v, centre: null }] as const));

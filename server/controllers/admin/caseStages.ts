@@ -5,6 +5,7 @@ import { CENTRE_NOT_FOUND, saveCentre, setCentreActive } from "../../actions/cas
 import { markAppointmentMissed } from "../../actions/caseStages/markAppointmentMissed.ts";
 import { recordStage } from "../../actions/caseStages/recordStage.ts";
 import { skipStage } from "../../actions/caseStages/skipStage.ts";
+import { unskipStage } from "../../actions/caseStages/unskipStage.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { ctx } from "../../context.ts";
 import { STAGE_TITLES, STAGES, type Stage } from "../../domain/caseStages.ts";
@@ -39,6 +40,7 @@ function formKey(req: Request): string {
   if (req.path.endsWith("/appointment/missed")) return "missed";
   const stage = String(req.params.stage ?? "");
   if (req.path.endsWith("/skip")) return `skip:${stage}`;
+  if (req.path.endsWith("/unskip")) return `unskip:${stage}`;
   const mode = typeof req.body?.mode === "string" ? req.body.mode : "record";
   return `${mode}:${stage}`;
 }
@@ -70,6 +72,13 @@ export async function skipStageForm(req: Request, res: Response): Promise<void> 
   const stage = stageOf(req);
   orRefuse(await skipStage(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), stage, fields: req.body ?? {} }));
   redirectWithFlash(req, res, caseUrl(req), { title: `${STAGE_TITLES[stage]} skipped` });
+}
+
+/** POST /admin/application/:id/stages/:stage/unskip — undoes a skip made less than a day ago */
+export async function unskipStageForm(req: Request, res: Response): Promise<void> {
+  const stage = stageOf(req);
+  orRefuse(await unskipStage(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), stage }));
+  redirectWithFlash(req, res, caseUrl(req), { title: `Skip undone: ${STAGE_TITLES[stage]}`, description: "The stage can be recorded again." });
 }
 
 /** POST /admin/application/:id/appointment/missed */

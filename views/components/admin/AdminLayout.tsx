@@ -24,7 +24,12 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: "/admin/leads", label: "Leads", active: (path) => path.startsWith("/admin/leads") },
   { to: "/admin/enquiries", label: "Enquiries", active: (path) => path.startsWith("/admin/enquiries") },
   { to: "/admin/whatsapp", label: "WhatsApp" },
-  { to: "/admin/agenda", label: "Agenda" },
+  // The Agenda is also the way to the visa-centre appointments and the passports and visas expiring (it links to both).
+  {
+    to: "/admin/agenda",
+    label: "Agenda",
+    active: (path) => path === "/admin/agenda" || path === "/admin/appointments" || path === "/admin/expiring",
+  },
   { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/payments", label: "Payments", active: (path) => path.startsWith("/admin/payments"), managers: true },
   { to: "/admin/outbox", label: "Outbox", managers: true },

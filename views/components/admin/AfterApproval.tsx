@@ -273,6 +273,24 @@ export default function AfterApproval(p: AfterApprovalProps) {
                   </>
                 ) : null}
               </p>
+              {p.approved && e.undoable ? (
+                <form
+                  method="post"
+                  action={`/admin/application/${p.applicationId}/stages/${e.stage}/unskip`}
+                  className="mt-2"
+                  aria-label={`Undo the skip: ${e.title}`}
+                >
+                  <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+                  {refused?.form === `unskip:${e.stage}` ? (
+                    <p role="alert" className="mb-2 text-sm text-red-700">
+                      {refused.message}
+                    </p>
+                  ) : null}
+                  <Button type="submit" variant="outline">
+                    Undo skip
+                  </Button>
+                </form>
+              ) : null}
               {p.approved && e.correctable ? (
                 <details className="mt-2" open={refused?.form === `correct:${e.stage}`}>
                   <summary className="cursor-pointer text-sm font-semibold text-brand-800">Correct this stage</summary>

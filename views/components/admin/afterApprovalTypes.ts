@@ -17,6 +17,8 @@ export interface StageEntry {
   file: { name: string; url: string } | null;
   /** Recorded less than a day ago (and still current): its form can correct it. */
   correctable: boolean;
+  /** Skipped less than a day ago, and no later stage recorded or skipped: the skip can be undone. */
+  undoable: boolean;
   /** Its facts as the form's fields, for a correction. */
   values: Record<string, string>;
 }

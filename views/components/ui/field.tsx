@@ -68,7 +68,16 @@ export function TextField({ label, error, hint, required, id, ...rest }: FieldSh
   );
 }
 
-export function TextArea({ label, error, hint, required, id, ...rest }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/** `fit`: the box grows with what is typed (at least `minHeight`), so a long text shows whole on a phone. */
+export function TextArea({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  fit,
+  ...rest
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement> & { fit?: "short" | "long" }) {
   const auto = useId();
   const fid = id ?? auto;
   const ref = useInputBeforeScript(rest.value, rest.onChange);
@@ -80,7 +89,7 @@ export function TextArea({ label, error, hint, required, id, ...rest }: FieldShe
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fid, hint, error)}
-        className={CONTROL}
+        className={fit ? `${CONTROL} field-sizing-content ${fit === "long" ? "min-h-40" : "min-h-20"}` : CONTROL}
         {...rest}
       />
     </Shell>

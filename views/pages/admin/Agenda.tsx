@@ -240,7 +240,16 @@ export default function Agenda({
   return (
     <AdminLayout>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Agenda</h1>
-      <p className="mt-1 text-slate-700">{heading} (Lagos time)</p>
+      <p className="mt-1 text-slate-700">
+        {heading} (Lagos time).{" "}
+        <a className={link} href="/admin/appointments">
+          Visa-centre appointments
+        </a>{" "}
+        ·{" "}
+        <a className={link} href="/admin/expiring">
+          Passports and visas expiring
+        </a>
+      </p>
       <form method="get" action="/admin/agenda" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Agenda view">
         <input type="hidden" name="from" value={from} />
         <label className="grid gap-1 text-sm font-medium text-slate-800">

@@ -19,12 +19,24 @@ function CentreFields({
   return (
     <>
       <TextField id={`${idp}-name`} label="Name" name="name" required defaultValue={values.name} error={errors.name} />
-      <TextField id={`${idp}-address`} label="Address" name="address" required defaultValue={values.address} error={errors.address} />
+      {/* Several lines, so a long address shows whole on a phone; the lines are joined with commas when saved. */}
+      <TextArea
+        id={`${idp}-address`}
+        label="Address"
+        name="address"
+        required
+        rows={3}
+        fit="short"
+        maxLength={300}
+        defaultValue={values.address}
+        error={errors.address}
+      />
       <TextArea
         id={`${idp}-bring`}
         label="What to bring"
         name="what_to_bring"
-        rows={4}
+        rows={8}
+        fit="long"
         hint="One item a line: applicants see this list before their appointment"
         defaultValue={values.whatToBring}
         error={errors.what_to_bring}
