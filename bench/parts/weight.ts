@@ -165,6 +165,12 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },
     { name: "payment", url: `${base}/payment/${accounts.submitted}`, page: "portal/Payment", signIn: accounts.applicant },
     { name: "staff queue (admin applications list)", url: `${base}/admin`, page: "admin/Applications", signIn: accounts.staff },
+    {
+      name: "answer sheet (the government's form for a case)",
+      url: `${base}/admin/application/${accounts.submitted}/form-sheet`,
+      page: "admin/FormSheet",
+      signIn: accounts.staff,
+    },
   ];
 
   // Every script the page requests before its hydrated mark (lazy parts its first render shows included), at a phone's

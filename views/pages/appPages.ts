@@ -42,6 +42,7 @@ export const appPages = {
   "admin/Applications": () => import("./admin/Applications.tsx"),
   "admin/ApplicationReview": () => import("./admin/ApplicationReview.tsx"),
   "admin/FullApplication": () => import("./admin/FullApplication.tsx"),
+  "admin/FormSheet": () => import("./admin/FormSheet.tsx"),
   "admin/Analytics": () => import("./admin/Analytics.tsx"),
   "admin/Activity": () => import("./admin/Activity.tsx"),
   "admin/Enquiries": () => import("./admin/Enquiries.tsx"),
