@@ -6,8 +6,9 @@ import type { Knex } from "knex";
 import type { AfterApprovalProps } from "../../views/components/admin/afterApprovalTypes.ts";
 import type { SessionUser } from "../../views/types.ts";
 import { LOAD_FAILED } from "../actions/applications/refusals.ts";
+import { signatureState } from "../actions/signatures/signatureState.ts";
 import { ctx } from "../context.ts";
-import { mayOpenCase } from "../domain/staff.ts";
+import { actsAsManager, mayOpenCase } from "../domain/staff.ts";
 import { allowedMoves } from "../domain/status.ts";
 import { currentUser } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -69,7 +70,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, signature] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -81,6 +82,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
     listRequests(db, row.id),
     listStages(db, row.id),
     listCentres(db),
+    signatureState(db, row),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -102,7 +104,14 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
       assignment,
       thread,
       afterApproval:
-        stages.length > 0 || row.status === "approved" || stageRefused ? staffStages(row, stages, centres, new Date(), stageRefused) : null,
+        stages.length > 0 || row.status === "approved" || stageRefused
+          ? staffStages(row, stages, centres, new Date(), stageRefused, {
+              state: signature.state,
+              signedAt: signature.state !== "no-sheet" && signature.row ? new Date(signature.row.signed_at).toISOString() : null,
+              pdfUrl: signature.state !== "no-sheet" && signature.row ? `/files/signatures/${signature.row.id}` : null,
+              mayOverride: actsAsManager(currentUser(res)),
+            })
+          : null,
     },
     { title: `Review ${row.reference_number}`, status },
   );

@@ -35,6 +35,7 @@ export const appPages = {
   "portal/Details": () => import("./portal/Details.tsx"),
   "portal/Payment": () => import("./portal/Payment.tsx"),
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
+  "portal/SignSheet": () => import("./portal/SignSheet.tsx"),
   "portal/Submitted": () => import("./portal/Submitted.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),

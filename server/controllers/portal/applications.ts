@@ -7,6 +7,7 @@ import { submitApplication } from "../../actions/applications/submitApplication.
 import { updateDraft } from "../../actions/applications/updateDraft.ts";
 import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
 import { quoteNow } from "../../actions/payments/quote.ts";
+import { signatureState } from "../../actions/signatures/signatureState.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { DOCUMENTS_STEP, stillMissing, submissionCheck } from "../../domain/completeness.ts";
@@ -172,6 +173,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     row.payment_status === "pending" ? transferAwaitingStaff(db, row.id) : undefined,
     listStages(db, row.id),
   ]);
+  const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -211,6 +213,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         items: sendingRefusal(row.status) ? [] : stillMissing(row, documents).map(({ key, label, hint }) => ({ key, label, hint })),
         rules: UPLOAD_RULES,
       },
+      signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
       stages:
         row.status === "approved"
           ? applicantTimeline(
