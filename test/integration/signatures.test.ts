@@ -3,6 +3,8 @@
 // for the applicant and the case's staff only; a changed answer voids it; "Form lodged" is refused without a valid
 // signature unless a manager gives a reason (audited); and the public check /signatures/<code>, rate-limited.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { PDF as LibPdf } from "@libpdf/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lagosDay } from "../../server/domain/calendar.ts";
@@ -251,5 +253,19 @@ describe("/signatures/<code>", () => {
     for (let i = 0; i < LIMITS.signatureCheckPerIp.max; i++) await from(anon.get("/signatures/ZZZZZZZZZZ")).expect(404);
     const res = await from(anon.get(`/signatures/${code}`)).expect(429);
     expect(visibleText(res.text)).toContain(LIMITS.signatureCheckPerIp.message);
+  });
+});
+
+describe("an applicant who deletes their account", () => {
+  it("takes their signed answer sheets with them: the rows and the PDFs", async () => {
+    const c = await approvedCase();
+    const { hash } = await signProps(c.client, c.id);
+    await sign(c.client, c.id, { hash: hash! }).expect(303);
+    const row = await t.db("form_signatures").where({ application_id: c.id }).first();
+    await manager.agent.get(`/files/signatures/${row.id}`).expect(200);
+    expect(existsSync(path.join(t.config.uploadDir, row.pdf_key))).toBe(true);
+    await c.client.post("/api/account/delete", { password: c.user.password, confirm: " DELETE " }).expect(200);
+    expect(await t.db("form_signatures").where({ application_id: c.id })).toHaveLength(0);
+    expect(existsSync(path.join(t.config.uploadDir, row.pdf_key))).toBe(false);
   });
 });
