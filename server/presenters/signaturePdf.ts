@@ -16,7 +16,6 @@ export interface SignedPdfInput {
   checkUrl: string;
 }
 
-const WIDTH = 595.28;
 const HEIGHT = 841.89;
 const MARGIN = 50;
 const SIZE = 9;

@@ -92,7 +92,7 @@ export async function signSheet(
   try {
     const outcome = await db.transaction(async (trx): Promise<Outcome<{ row: SignatureRow }>> => {
       const locked = await lockApplication(trx, app.id);
-      if (!locked || locked.status !== "approved") return refuse(409, NOT_APPROVED_TO_SIGN);
+      if (locked?.status !== "approved") return refuse(409, NOT_APPROVED_TO_SIGN);
       const again = await signatureState(trx, locked);
       if (again.state === "no-sheet" || again.hash !== state.hash) return refuse(409, ANSWERS_CHANGED);
       if (again.state === "valid") return refuse(409, ALREADY_SIGNED);
