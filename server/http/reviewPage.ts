@@ -9,10 +9,11 @@ import type { SessionUser } from "../../views/types.ts";
 import { LOAD_FAILED } from "../actions/applications/refusals.ts";
 import { BILL_PAID, BILL_TRANSFER_WAITS } from "../actions/payments/billLines.ts";
 import { billNow } from "../actions/payments/quote.ts";
+import { signatureState } from "../actions/signatures/signatureState.ts";
 import type { Config } from "../config.ts";
 import { ctx } from "../context.ts";
 import { LINE_CURRENCIES, LINE_KIND_LABELS, LINE_KINDS } from "../domain/bill.ts";
-import { mayOpenCase } from "../domain/staff.ts";
+import { actsAsManager, mayOpenCase } from "../domain/staff.ts";
 import { allowedMoves } from "../domain/status.ts";
 import { currentUser } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
@@ -96,20 +97,22 @@ export async function renderReview(
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill] = await Promise.all([
-    listNotes(db, row.id),
-    historyFor(db, row.id),
-    listDocuments(db, row.id),
-    applicantContext(db, row),
-    messagesFor(db, { application_id: row.id }),
-    paymentsOfApplication(db, row.id),
-    assignmentProps(db, currentUser(res) as SessionUser, row),
-    openThread(req, res, row.id, "staff").then(async (t) => ({ ...t, intro: `${t.intro} ${await channelsLine(db, row.user_id)}` })),
-    listRequests(db, row.id),
-    listStages(db, row.id),
-    listCentres(db),
-    billCardProps(db, config, row, billRefused),
-  ]);
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill, signature] =
+    await Promise.all([
+      listNotes(db, row.id),
+      historyFor(db, row.id),
+      listDocuments(db, row.id),
+      applicantContext(db, row),
+      messagesFor(db, { application_id: row.id }),
+      paymentsOfApplication(db, row.id),
+      assignmentProps(db, currentUser(res) as SessionUser, row),
+      openThread(req, res, row.id, "staff").then(async (t) => ({ ...t, intro: `${t.intro} ${await channelsLine(db, row.user_id)}` })),
+      listRequests(db, row.id),
+      listStages(db, row.id),
+      listCentres(db),
+      billCardProps(db, config, row, billRefused),
+      signatureState(db, row),
+    ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
     req,
@@ -130,7 +133,14 @@ export async function renderReview(
       assignment,
       thread,
       afterApproval:
-        stages.length > 0 || row.status === "approved" || stageRefused ? staffStages(row, stages, centres, new Date(), stageRefused) : null,
+        stages.length > 0 || row.status === "approved" || stageRefused
+          ? staffStages(row, stages, centres, new Date(), stageRefused, {
+              state: signature.state,
+              signedAt: signature.state !== "no-sheet" && signature.row ? new Date(signature.row.signed_at).toISOString() : null,
+              pdfUrl: signature.state !== "no-sheet" && signature.row ? `/files/signatures/${signature.row.id}` : null,
+              mayOverride: actsAsManager(currentUser(res)),
+            })
+          : null,
       bill,
     },
     { title: `Review ${row.reference_number}`, status },

@@ -94,6 +94,13 @@ export const LIMITS = {
     windowMs: 60 * 60_000,
     message: "Too many receipt checks from this network. Please try again in an hour.",
   },
+  /** Signature codes are 10 characters of 32, like receipts': the same limit per network. */
+  signatureCheckPerIp: {
+    name: "signature-check-ip",
+    max: 30,
+    windowMs: 60 * 60_000,
+    message: "Too many signature checks from this network. Please try again in an hour.",
+  },
 } satisfies Record<string, Limit>;
 
 /** Counts a hit against `limit` for `subject`; throws 429 (with Retry-After) once the limit is passed. */

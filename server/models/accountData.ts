@@ -132,6 +132,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     ...apps.flatMap((a) => [a.passport_scan_path, a.photo_path]).filter((k): k is string => Boolean(k)),
     ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
     ...(await trx("case_stages").whereIn("application_id", ids).whereNotNull("file_key").pluck("file_key")),
+    ...(await trx("form_signatures").whereIn("application_id", ids).pluck("pdf_key")),
   ];
   const drafts = apps.filter((a) => a.status === "draft").map((a) => a.id);
   const kept = apps.filter((a) => a.status !== "draft").map((a) => a.id);
@@ -142,6 +143,8 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     await trx("admin_notes").whereIn("application_id", kept).delete();
     // The stages after approval hold the government's references, the decision and its files: the person's data.
     await trx("case_stages").whereIn("application_id", kept).delete();
+    // The signed answer sheets hold every answer and the drawn signature: the person's data too (their PDFs go above).
+    await trx("form_signatures").whereIn("application_id", kept).delete();
     await trx("application_messages").whereIn("application_id", kept).delete();
     await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
     await trx("visa_applications")

@@ -135,6 +135,12 @@ const SENTENCES: Record<AuditAction, Say> = {
   case_stage_skipped: ({ who, subject, d }) => [`${who} skipped “${stageTitle(d.stage)}” on `, subject],
   case_stage_skip_undone: ({ who, subject, d }) => [`${who} undid the skip of “${stageTitle(d.stage)}” on `, subject],
   case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],
+  answer_sheet_signed: ({ who, subject }) => [`${who} signed the answer sheet of `, subject],
+  lodged_without_signature: ({ who, subject, d }) => [
+    `${who} recorded the lodging of `,
+    subject,
+    ` without the applicant's signature: ${String(d.reason ?? "")}`,
+  ],
   appointment_moved: ({ who, subject }) => [`${who} moved the appointment of `, subject],
   appointment_missed: ({ who, subject }) => [`${who} recorded the appointment of `, subject, " as missed"],
   visa_centre_changed: ({ who, d }) => [

@@ -161,6 +161,7 @@ export function staffStages(
   centres: CentreRow[],
   now: Date,
   refused: AfterApprovalProps["refused"],
+  signature: AfterApprovalProps["signature"] = { state: "no-sheet", signedAt: null, pdfUrl: null, mayOverride: false },
 ): AfterApprovalProps {
   const current = currentOf(rows);
   const next = nextStage(new Set(current.keys()));
@@ -196,6 +197,7 @@ export function staffStages(
     portals: PORTAL_KEYS.map((k) => ({ value: k, label: PORTALS[k].label, hint: PORTALS[k].example ? `e.g. ${PORTALS[k].example}` : null })),
     centres: centres.filter((c) => c.active).map((c) => ({ value: c.id, label: c.name })),
     returnMethods: Object.entries(RETURN_METHODS).map(([value, label]) => ({ value, label })),
+    signature,
     refused,
   };
 }

@@ -12,6 +12,7 @@ import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
 import { expiringPage } from "../controllers/admin/expiring.ts";
 import { exportFile } from "../controllers/admin/export.ts";
+import { formSheetPage } from "../controllers/admin/formSheet.ts";
 import * as adminLeads from "../controllers/admin/leads.ts";
 import * as adminMessages from "../controllers/admin/messages.ts";
 import * as outbox from "../controllers/admin/outbox.ts";
@@ -31,6 +32,7 @@ export const adminRoutes: Route[] = [
   get("/admin/export.csv", "manager", exportFile),
   get("/admin/application/:id", "staff", adminApplications.reviewPage),
   get("/admin/application/:id/full", "staff", adminApplications.fullPage),
+  get("/admin/application/:id/form-sheet", "staff", formSheetPage),
   get("/admin/analytics", "manager", analyticsPage, {
     unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
   }),

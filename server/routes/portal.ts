@@ -9,6 +9,7 @@ import * as documents from "../controllers/portal/documents.ts";
 import * as messages from "../controllers/portal/messages.ts";
 import * as payments from "../controllers/portal/payments.ts";
 import * as paystack from "../controllers/portal/paystack.ts";
+import * as signatures from "../controllers/portal/signatures.ts";
 import * as uploads from "../controllers/portal/uploads.ts";
 import { api, get, post, type Route } from "./define.ts";
 
@@ -25,6 +26,10 @@ export const portalRoutes: Route[] = [
   get("/application/:id", "user", applications.detailsPage),
   get("/application/:id/receipt", "user", payments.receiptPage),
   get("/application/:id/submitted", "user", applications.submittedPage),
+  // The applicant signs the answer sheet staff will lodge (a plain form), and the PDF of what was signed.
+  get("/application/:id/sign", "user", signatures.signPage),
+  post("/application/:id/sign", "user", signatures.signForm, signatures.signRefused),
+  get("/files/signatures/:id", "user", signatures.signatureFile),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

@@ -7,6 +7,7 @@ import { contactForm, contactFormRefused } from "../controllers/contact.ts";
 import * as publicPages from "../controllers/public.ts";
 import * as receipts from "../controllers/receipts.ts";
 import * as seo from "../controllers/seo.ts";
+import { signatureCheckPage } from "../controllers/signatures.ts";
 import { contactQuery } from "../validation/contact.ts";
 import { get, post, type Route } from "./define.ts";
 
@@ -28,6 +29,7 @@ export const publicRoutes: Route[] = [
   // Anyone checks a receipt (issue #30): no session, rate-limited per network, not cached, not indexed.
   get("/receipts", "public", receipts.receiptFormPage, { unlisted: true }),
   get("/receipts/:code", "public", receipts.receiptCheckPage, { unlisted: true }),
+  get("/signatures/:code", "public", signatureCheckPage, { unlisted: true }),
   // Booking a consultation (no account needed): per visitor (its form carries a CSRF token and a signed-in
   // applicant's details), never cached; a booking's own links from its e-mails.
   get("/book", "any", booking.bookPage),

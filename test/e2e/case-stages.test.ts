@@ -8,6 +8,7 @@ import { atBothWidths, PHONE } from "../helpers/axe.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
+import { signedSheet } from "../helpers/signatures.ts";
 
 const e2e = setupE2E();
 let staff: TestUser;
@@ -27,6 +28,8 @@ beforeAll(async () => {
 describe.skipIf(!e2eEnabled)("after approval", () => {
   it("staff record the lodging and the appointment; the applicant sees the timeline, what to bring and the invite", async () => {
     const id = await insertApplication(e2e, applicant.id, { reference: "VA-2026-STAGES", status: "approved" });
+    // The applicant has signed the answer sheet: the form can be lodged.
+    await signedSheet(e2e.db, id);
     const admin = await signInAs(e2e, staff);
     const { page } = admin;
     await page.goto(`${e2e.url}/admin/application/${id}`);

@@ -622,3 +622,21 @@ describe("the public receipt check (/receipts/:code)", () => {
     expect(bodies.size).toBe(1);
   });
 });
+
+describe("signing the answer sheet (/application/:id/sign)", () => {
+  it("is the applicant's own: anyone else goes back to their dashboard (or to sign in), and a post signs nothing", async () => {
+    const owner = await makeUser(t.db);
+    const { id } = await insertApp(t.db, owner.id, { status: "approved", submitted_at: new Date(), destination_country: "United Kingdom" });
+    expect((await (await signedIn(t.app, owner)).get(`/application/${id}/sign`)).status).toBe(200);
+    for (const who of ["applicant", "admin", "officer"] as const) {
+      const res = await clients[who].get(`/application/${id}/sign`);
+      expect(res.status, who).toBe(303);
+      expect(res.headers.location, who).toBe("/dashboard");
+      expect((await clients[who].form(`/application/${id}/sign`, { typedName: "X", confirm: "yes", hash: "0".repeat(64) })).status, who).toBe(404);
+    }
+    expect((await clients.anonymous.get(`/application/${id}/sign`)).headers.location).toBe(
+      `/auth?next=${encodeURIComponent(`/application/${id}/sign`)}`,
+    );
+    expect(await t.db("form_signatures").where({ application_id: id })).toHaveLength(0);
+  });
+});

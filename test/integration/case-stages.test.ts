@@ -10,6 +10,7 @@ import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { HTML, PDF } from "../helpers/files.ts";
+import { signedSheet } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let manager: Client;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-/** An approved case of Amaka's, with its applicant signed in. */
+/** An approved case of Amaka's, its answer sheet signed by its applicant, who is signed in. */
 async function approvedCase(status = "approved") {
   const applicantUser = await makeUser(t.db, { fullName: "Adaeze Nwosu" });
   const app = await insertApp(t.db, applicantUser.id, {
@@ -41,6 +42,7 @@ async function approvedCase(status = "approved") {
     full_name: "Adaeze Nwosu",
     destination_country: "United Kingdom",
   });
+  await signedSheet(t.db, app.id);
   return { ...app, applicantUser, applicant: await signedIn(t.app, applicantUser) };
 }
 

@@ -18,6 +18,7 @@ export const pages = {
   "public/Faq": () => import("./public/Faq.tsx"),
   "public/Privacy": () => import("./public/Privacy.tsx"),
   "public/ReceiptCheck": () => import("./public/ReceiptCheck.tsx"),
+  "public/SignatureCheck": () => import("./public/SignatureCheck.tsx"),
   "public/Book": () => import("./public/Book.tsx"),
   "public/ManageBooking": () => import("./public/ManageBooking.tsx"),
   "public/BookingPayment": () => import("./public/BookingPayment.tsx"),

@@ -20,6 +20,8 @@ import {
   type Stage,
   type StageDays,
 } from "../../domain/caseStages.ts";
+import { OVERRIDE_MANAGERS_ONLY, UNSIGNED_LODGING } from "../../domain/signatures.ts";
+import { actsAsManager } from "../../domain/staff.ts";
 import { type CaseStageRow, correctStage, currentStages, endAppointment, findCentre, insertStage } from "../../models/caseStages.ts";
 import { nextStepWords, stageMailData } from "../../presenters/caseStages.ts";
 import { newStorageKey } from "../../storage/keys.ts";
@@ -28,8 +30,12 @@ import { checkInput } from "../../validation/validate.ts";
 import { auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 import { type FileActionContext, type StoredFile, storeUpload, type Upload } from "../documents/storedFile.ts";
+import { signatureState } from "../signatures/signatureState.ts";
 import { dropAppointmentReminders, scheduleAppointmentReminders } from "./appointmentReminders.ts";
 import { queueStageMessage } from "./stageMessage.ts";
+
+/** A manager's reason to lodge without the signature: a sentence, kept in the audit trail. */
+const OVERRIDE_MAX = 1000;
 
 export interface RecordStage {
   applicationId: string;
@@ -39,6 +45,8 @@ export interface RecordStage {
   /** The form's fields as sent. */
   fields: Record<string, unknown>;
   file: Upload | null;
+  /** A manager's reason to record "Form lodged" without the applicant's valid signature (audited). */
+  overrideReason?: string;
 }
 
 /** The days of the current stages, for the order rule (a skipped stage has none; the appointment its Lagos day). */
@@ -101,6 +109,22 @@ export async function recordStage(ctx: FileActionContext, actor: StaffActor, inp
         if (input.stage !== "appointment" || existing?.state !== "done") return refuse(409, NO_APPOINTMENT);
         if (current.has("biometrics")) return refuse(409, APPOINTMENT_PASSED_ON);
       }
+      // The form is lodged on the applicant's signature of the answer sheet as it stands (where a sheet is kept for the
+      // destination); without it, only a manager may record the lodging, with a reason that goes to the audit trail.
+      let override: string | null = null;
+      if (input.stage === "lodged" && input.mode === "record") {
+        const signature = await signatureState(trx, app);
+        if (signature.state === "none" || signature.state === "void") {
+          const reason = (input.overrideReason ?? "").trim();
+          if (!reason) return refuse(409, UNSIGNED_LODGING);
+          if (!actsAsManager(actor.staff)) return refuse(403, OVERRIDE_MANAGERS_ONLY);
+          if (reason.length > OVERRIDE_MAX) {
+            const message = `Keep the reason under ${OVERRIDE_MAX} characters.`;
+            return refuse(400, message, { override_reason: message });
+          }
+          override = reason;
+        }
+      }
       const centre = facts.centreId ? await findCentre(trx, facts.centreId) : undefined;
       // A centre staff deactivated stays on the records that name it, but no new appointment is booked there.
       if (facts.centreId && (!centre || (!centre.active && existing?.centre_id !== centre.id)))
@@ -152,6 +176,13 @@ export async function recordStage(ctx: FileActionContext, actor: StaffActor, inp
           ...(facts.details.outcome ? { outcome: facts.details.outcome } : {}),
         },
       });
+      if (override)
+        await auditAs(trx, actor, {
+          action: "lodged_without_signature",
+          subjectType: "application",
+          subjectId: app.id,
+          details: { reason: override },
+        });
       return { ok: true, row, replacedKey };
     });
   } catch (err) {

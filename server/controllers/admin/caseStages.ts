@@ -57,7 +57,16 @@ async function recordStageHandler(req: Request, res: Response): Promise<void> {
   const stage = stageOf(req);
   const mode = MODES.find((m) => m === req.body?.mode) ?? "record";
   const file = req.file ? { tempId: req.file.tempId, originalName: req.file.originalname, size: req.file.size } : null;
-  orRefuse(await recordStage(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), stage, mode, fields: req.body ?? {}, file }));
+  orRefuse(
+    await recordStage(ctx(req), staffActor(req, res), {
+      applicationId: String(req.params.id),
+      stage,
+      mode,
+      fields: req.body ?? {},
+      file,
+      overrideReason: typeof req.body?.override_reason === "string" ? req.body.override_reason : "",
+    }),
+  );
   redirectWithFlash(req, res, caseUrl(req), {
     title: mode === "correct" ? `${STAGE_TITLES[stage]} corrected` : mode === "move" ? "Appointment moved" : `${STAGE_TITLES[stage]} recorded`,
     description: "The applicant has been e-mailed and sees it on their timeline.",

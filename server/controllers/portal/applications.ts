@@ -8,6 +8,7 @@ import { submitApplication } from "../../actions/applications/submitApplication.
 import { updateDraft } from "../../actions/applications/updateDraft.ts";
 import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
 import { billNow } from "../../actions/payments/quote.ts";
+import { signatureState } from "../../actions/signatures/signatureState.ts";
 import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { DOCUMENTS_STEP, stillMissing, submissionCheck } from "../../domain/completeness.ts";
@@ -177,6 +178,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     row.payment_status === "pending" ? transferAwaitingStaff(db, row.id) : undefined,
     listStages(db, row.id),
   ]);
+  const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
   await renderPage(
     req,
@@ -216,6 +218,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         items: sendingRefusal(row.status) ? [] : stillMissing(row, documents).map(({ key, label, hint }) => ({ key, label, hint })),
         rules: UPLOAD_RULES,
       },
+      signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
       stages:
         row.status === "approved"
           ? applicantTimeline(

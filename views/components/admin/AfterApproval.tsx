@@ -3,6 +3,7 @@
 // moving or missing the appointment. Plain server-rendered forms posting to their routes (POST-redirect-GET with a
 // toast): they need no script of their own, and the page loads this part after it is usable.
 
+import { formatDateTime } from "../../lib/format.ts";
 import { useShared } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { DateTime } from "../ui/DateTime.tsx";
@@ -65,6 +66,7 @@ function StageFields({
           />
           {date("Date lodged")}
           {file("Submission confirmation")}
+          <SignatureNote p={p} values={values} errors={errors} idp={idp} />
         </>
       );
     case "appointment":
@@ -175,6 +177,53 @@ function StageFields({
         </>
       );
   }
+}
+
+/** Whether the applicant signed the answer sheet; without it, a manager gives a reason to lodge anyway. */
+function SignatureNote({
+  p,
+  values,
+  errors,
+  idp,
+}: {
+  p: AfterApprovalProps;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  idp: string;
+}) {
+  const s = p.signature;
+  if (s.state === "no-sheet") return null;
+  if (s.state === "valid")
+    return (
+      <p className="text-sm text-slate-700">
+        Signed by the applicant on {formatDateTime(s.signedAt)}.{" "}
+        {s.pdfUrl ? (
+          <a className="font-semibold text-brand-800 underline" href={s.pdfUrl}>
+            Signed answer sheet (PDF)
+          </a>
+        ) : null}
+      </p>
+    );
+  return (
+    <>
+      <p className="text-sm text-amber-800">
+        {s.state === "void"
+          ? "The applicant's signature is void: an answer changed after they signed. They are asked to sign again."
+          : "The applicant has not signed the answer sheet yet."}
+      </p>
+      {s.mayOverride ? (
+        <TextArea
+          id={`${idp}-override`}
+          label="Reason to lodge without the signature"
+          name="override_reason"
+          rows={2}
+          defaultValue={values.override_reason ?? ""}
+          hint="Managers only; kept in the activity log."
+          error={errors.override_reason}
+        />
+      ) : null}
+    </>
+  );
 }
 
 function StageForm({

@@ -40,6 +40,8 @@ export interface AfterApprovalProps {
   portals: (Option & { hint: string | null })[];
   centres: Option[];
   returnMethods: Option[];
+  /** The applicant's signature of the answer sheet, which "Form lodged" needs (a manager may override with a reason). */
+  signature: { state: "no-sheet" | "none" | "valid" | "void"; signedAt: string | null; pdfUrl: string | null; mayOverride: boolean };
   /** A refused form: which form (its key), the message, per-field messages and what was typed. */
   refused: { form: string; message: string; fields: Record<string, string>; values: Record<string, string> } | null;
 }

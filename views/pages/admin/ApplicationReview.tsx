@@ -14,7 +14,7 @@ import { PaymentBadge, StatusBadge } from "../../components/portal/StatusBadge.t
 import { StatusTimeline } from "../../components/portal/StatusTimeline.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { DateTime } from "../../components/ui/DateTime.tsx";
-import { ArrowLeft, Eye } from "../../components/ui/icons.ts";
+import { ArrowLeft, Eye, FileText } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDate, formatUsd } from "../../lib/format.ts";
 import type { ApplicationReviewProps } from "./types.ts";
@@ -73,6 +73,10 @@ export default function ApplicationReview({
           <ButtonLink to={`/admin/application/${a.id}/full`} variant="outline">
             <Eye aria-hidden="true" className="h-4 w-4" />
             View Full Application
+          </ButtonLink>
+          <ButtonLink to={`/admin/application/${a.id}/form-sheet`} variant="outline">
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            Answer sheet
           </ButtonLink>
         </div>
       </div>

@@ -68,6 +68,8 @@ export interface DetailsProps {
   missingDocuments: MissingDocumentsProps;
   /** Once approved: the steps of the government's side, the next one, the appointment and what to bring. */
   stages: StageTimelineProps | null;
+  /** Once approved, where a sheet is kept for the destination: whether the applicant has signed the answers we lodge. */
+  signing: { state: "none" | "valid" | "void" } | null;
 }
 
 export default function Details({
@@ -89,6 +91,7 @@ export default function Details({
   requests,
   missingDocuments,
   stages,
+  signing,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -119,6 +122,20 @@ export default function Details({
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {signing ? (
+            <Card className={signing.state === "valid" ? "" : "border-amber-300 bg-amber-50"}>
+              <p className="mb-2 text-slate-800">
+                {signing.state === "valid"
+                  ? "You have signed the answers we will lodge."
+                  : signing.state === "void"
+                    ? "An answer changed after you signed: please sign the answers again before we lodge the form."
+                    : "Before we lodge your form, read the answers we will give and sign them."}
+              </p>
+              <ButtonLink to={`/application/${a.id}/sign`} variant={signing.state === "valid" ? "outline" : "primary"}>
+                {signing.state === "valid" ? "View what you signed" : "Review and sign what we will lodge"}
+              </ButtonLink>
+            </Card>
+          ) : null}
           {stages ? (
             <Card>
               <StageTimeline {...stages} />
