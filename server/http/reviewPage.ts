@@ -20,6 +20,7 @@ import { findChecklist, listChecklists } from "../models/checklists.ts";
 import { listRequests } from "../models/documentRequests.ts";
 import { listDocuments } from "../models/documents.ts";
 import { messagesFor } from "../models/emailMessages.ts";
+import { passportRead } from "../models/passportReads.ts";
 import { paymentsOfApplication } from "../models/payments.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
 import { paymentEntry } from "../presenters/adminPayments.ts";
@@ -29,6 +30,7 @@ import { staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
+import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText } from "../presenters/payment.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
@@ -69,7 +71,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres] = await Promise.all([
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, zone] = await Promise.all([
     listNotes(db, row.id),
     historyFor(db, row.id),
     listDocuments(db, row.id),
@@ -81,6 +83,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
     listRequests(db, row.id),
     listStages(db, row.id),
     listCentres(db),
+    passportRead(db, row.id),
   ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -92,6 +95,7 @@ export async function renderReview(req: Request, res: Response, stageRefused: Af
       notes: notes.map(noteEntry),
       history: history.map((h) => historyEntry(h, row)),
       documentReview: documentReview(row, documents, requests),
+      passportZone: row.passport_scan_path ? passportZoneView(zone, row) : passportZoneView(undefined, row),
       documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,

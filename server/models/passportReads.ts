@@ -34,3 +34,9 @@ export async function passportRead(db: Knex, applicationId: string): Promise<Pas
     .whereRaw("a.passport_scan_path = r.scan_path")
     .first("r.application_id", "r.scan_path", "r.state", "r.fields", "r.read_at");
 }
+
+/** The expiry date read from the application's current scan, when its zone was read. */
+export async function readExpiryOf(db: Knex, applicationId: string): Promise<string | null> {
+  const read = await passportRead(db, applicationId);
+  return read?.state === "read" && read.fields ? read.fields.expiryDate : null;
+}

@@ -8,7 +8,8 @@ import { createLogger } from "../../server/middleware/logging.ts";
 import { largestJpeg } from "../../server/passport/pdfImage.ts";
 import { createStorage } from "../../server/storage/select.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
-import { completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { daysAfter } from "../helpers/dates.ts";
+import { attachPassportFiles, completeDraft, makeUser, signedIn, TRIP } from "../helpers/factories.ts";
 import { startTestWorker } from "../helpers/mail.ts";
 import { type Identity, identity, passportImage, type Spoil, td3Lines } from "../helpers/passportScans.ts";
 
@@ -164,4 +165,54 @@ describe("reading the passport's zone in the job queue", () => {
     expect(second.scan_path).not.toBe(first.scan_path);
     expect(second.fields).toEqual(expected(who));
   }, 120_000);
+
+  it("goes by the expiry date read from the scan for the passport's validity, not the typed one", async () => {
+    const id = await draft(owner);
+    await attachPassportFiles(owner, id);
+    // Its PDF holds no photo: once the job has found that, the read is set as a readable zone would have left it.
+    expect((await readOf(id)).state).toBe("unreadable");
+    const scan = (await t.db("visa_applications").where({ id }).first()).passport_scan_path;
+    // The zone says the passport ends during the trip; the typed date is years later.
+    const fields = { ...expected(who), expiryDate: daysAfter(TRIP.arrival, 2) };
+    await t
+      .db("passport_reads")
+      .where({ application_id: id })
+      .update({ state: "read", fields: JSON.stringify(fields), scan_path: scan });
+    const refused = await owner.post(`/api/applications/${id}/submit`).expect(400);
+    expect(refused.body.error.message).toMatch(/expires before the end of your trip/);
+    expect((await t.db("visa_applications").where({ id }).first()).status).toBe("draft");
+    // Unreadable: the typed date decides, and the draft goes in.
+    await t.db("passport_reads").where({ application_id: id }).update({ state: "unreadable", fields: null });
+    await owner.post(`/api/applications/${id}/submit`).expect(200);
+  });
+
+  it("shows staff whether the zone was read and each kept answer that differs from it", async () => {
+    const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const id = await draft(owner);
+    const caseZone = async () => (await staff.getJson(`/admin/application/${id}`).expect(200)).body.props.passportZone;
+    expect((await caseZone()).state).toBe("none");
+    await upload(owner, id, readable, "passport.jpg");
+    expect((await readOf(id)).state).toBe("read");
+    const zone = await caseZone();
+    expect(zone.state).toBe("read");
+    // completeDraft's answers are another person's: every compared answer differs, with what each side says.
+    expect(zone.differences.map((d: { field: string; read: string }) => [d.field, d.read])).toEqual([
+      ["full_name", `${who.givenNames} ${who.surname}`],
+      ["passport_number", who.number],
+      ["date_of_birth", who.birthDate],
+      ["gender", who.sex === "M" ? "male" : "female"],
+      ["passport_expiry_date", who.expiryDate],
+    ]);
+    // The applicant's answers made to match: nothing differs.
+    await owner
+      .patch(`/api/applications/${id}`, {
+        full_name: `${who.givenNames} ${who.surname}`.toLowerCase(),
+        passport_number: who.number,
+        date_of_birth: who.birthDate,
+        gender: who.sex === "M" ? "male" : "female",
+        passport_expiry_date: who.expiryDate,
+      })
+      .expect(200);
+    expect((await caseZone()).differences).toEqual([]);
+  }, 90_000);
 });
