@@ -60,7 +60,10 @@ export async function passportReading(log: (m: string) => void): Promise<Section
       if (!wrong) half.read++;
     });
     const share = (h: { read: number; all: number }) => (h.all ? (100 * h.read) / h.all : 0);
-    const seconds = percentile(results.map((r) => r.seconds).sort((a, b) => a - b), 95);
+    const seconds = percentile(
+      results.map((r) => r.seconds).sort((a, b) => a - b),
+      95,
+    );
     return {
       title: "Passport reading (machine-readable zone)",
       rows: [

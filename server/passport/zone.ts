@@ -18,7 +18,7 @@ export interface PassportZone {
 const LINE = 44;
 
 /** Makes a line 44 long by adding or taking filler from its longest run of "<" (OCR often miscounts long runs). */
-function fit(line: string): string | null {
+function fitLine(line: string): string | null {
   const diff = LINE - line.length;
   if (diff === 0) return line;
   if (Math.abs(diff) > 3) return null;
@@ -65,8 +65,8 @@ const words = (s: string | null | undefined) => (s ?? "").replace(/</g, " ").rep
 
 /** Reads a TD3 zone from two lines; null unless it parses and every check digit passes. */
 export function readTd3(line1: string, line2: string, today = new Date()): PassportZone | null {
-  const a = fit(line1);
-  const b = fit(line2);
+  const a = fitLine(line1);
+  const b = fitLine(line2);
   if (!a || !b || !a.startsWith("P")) return null;
   let result: ReturnType<typeof parse>;
   try {
