@@ -1,5 +1,5 @@
 // npm run bench: builds, starts its own database and server, measures every figure next to its goal, cleans up.
-// Parts can be chosen: npm run bench -- public portal uploads weight admin memory
+// Parts can be chosen: npm run bench -- public portal uploads weight admin memory passport
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale, buildServerIfStale } from "../server/cli/build.ts";
@@ -10,6 +10,7 @@ import { benchDatabase, markdown, type Section, startBenchServer } from "./lib.t
 import { adminAtScale } from "./parts/admin.ts";
 import { mailDelivery } from "./parts/mail.ts";
 import { memoryFootprint } from "./parts/memory.ts";
+import { passportReading } from "./parts/passport.ts";
 import { paystackWebhooks } from "./parts/payments.ts";
 import { portalLoad } from "./parts/portal.ts";
 import { publicPages } from "./parts/public.ts";
@@ -17,7 +18,7 @@ import { scaleOut } from "./parts/scale.ts";
 import { uploadLoad } from "./parts/uploads.ts";
 import { pageWeight } from "./parts/weight.ts";
 
-const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail", "payments", "memory"];
+const ALL = ["public", "portal", "admin", "uploads", "weight", "scale", "mail", "payments", "memory", "passport"];
 const chosen = process.argv.slice(2).filter((a) => ALL.includes(a));
 const parts = chosen.length ? chosen : ALL;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -70,6 +71,10 @@ try {
   if (parts.includes("memory")) {
     log("part 9: memory");
     sections.push(await memoryFootprint(database.url, db));
+  }
+  if (parts.includes("passport")) {
+    log("part 10: reading passports");
+    sections.push(await passportReading(log));
   }
 } finally {
   await server.stop();

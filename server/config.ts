@@ -211,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },
+    /** Whether an uploaded passport scan's machine-readable zone is read by the job worker. */
+    passportReading: env.PASSPORT_READING === "on",
     /** Messages by WhatsApp and SMS: a channel without all its settings is off. */
     channels: {
       whatsapp: whatsappSettings(env),

@@ -28,6 +28,12 @@ export const NEEDS = [
     package: "postgresql",
     why: "the backup tests need a pg_dump and pg_restore as new as their server (no cluster is created)",
   },
+  {
+    name: "the OCR-B font",
+    project: "server",
+    package: "fonts-ocr-b",
+    why: "the passport-reading tests draw made-up passport zones in it",
+  },
 ];
 
 function onPath(program, env) {
@@ -50,6 +56,8 @@ export function present(need, env = process.env) {
       return existsSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium");
     case "PostgreSQL's programs":
       return hasPostgresPrograms();
+    case "the OCR-B font":
+      return existsSync("/usr/share/fonts/opentype/ocr-b/OCRB.otf");
     default:
       return onPath(need.name, env);
   }

@@ -157,11 +157,20 @@ export interface SubmissionCheck {
  */
 export function submissionCheck(
   app: ApplicationRow,
-  { documents, today = todayIso() }: { documents?: { document_type: string; requirement_key: string | null }[]; today?: string } = {},
+  {
+    documents,
+    today = todayIso(),
+    readExpiry,
+  }: {
+    documents?: { document_type: string; requirement_key: string | null }[];
+    today?: string;
+    /** The expiry date read from the passport scan's zone: the validity rule goes by it rather than the typed one. */
+    readExpiry?: string | null;
+  } = {},
 ): SubmissionCheck {
   const missing = missingFields(app);
   const invalid = formatProblems(app);
-  const { blocking, warnings } = passportCheck(app, today);
+  const { blocking, warnings } = passportCheck(readExpiry ? { ...app, passport_expiry_date: readExpiry } : app, today);
   const ok = missing.length === 0 && invalid.length === 0 && blocking.length === 0;
   return { ok, missing, missingDocuments: documents ? missingDocuments(app, documents) : [], invalid, blocking, warnings };
 }

@@ -26,6 +26,7 @@ import { findChecklist, listChecklists } from "../models/checklists.ts";
 import { listRequests } from "../models/documentRequests.ts";
 import { listDocuments } from "../models/documents.ts";
 import { messagesFor } from "../models/emailMessages.ts";
+import { passportRead } from "../models/passportReads.ts";
 import { paymentsOfApplication, transferAwaitingStaff } from "../models/payments.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
 import { paymentEntry } from "../presenters/adminPayments.ts";
@@ -36,6 +37,7 @@ import { staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
+import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText, quoteView } from "../presenters/payment.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
@@ -97,7 +99,7 @@ export async function renderReview(
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill, signature] =
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill, signature, zone] =
     await Promise.all([
       listNotes(db, row.id),
       historyFor(db, row.id),
@@ -112,6 +114,7 @@ export async function renderReview(
       listCentres(db),
       billCardProps(db, config, row, billRefused),
       signatureState(db, row),
+      passportRead(db, row.id),
     ]);
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
@@ -123,6 +126,7 @@ export async function renderReview(
       notes: notes.map(noteEntry),
       history: history.map((h) => historyEntry(h, row)),
       documentReview: documentReview(row, documents, requests),
+      passportZone: row.passport_scan_path ? passportZoneView(zone, row) : passportZoneView(undefined, row),
       documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,

@@ -1,6 +1,8 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request, consultation and
 // visa-centre appointment reminders (retries with exponential backoff), every ten minutes deletes the resumable
-// uploads left unfinished for an hour, and every working morning e-mails each staff member their late cases.
+// uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, and reads
+// uploaded passport scans' machine-readable zone when that is on (the OCR workers are loaded on the first scan and
+// kept for the next ones).
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
@@ -11,6 +13,7 @@ import { BOOKING_HOLD_TASK } from "../actions/consultations/holds.ts";
 import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
+import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPassportScan.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import { PHONE_SEND_TASK, sendPhoneMessage, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
 import type { Config } from "../config.ts";
@@ -18,8 +21,11 @@ import { deliver } from "../mail/deliver.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
+import { stopOcr } from "../passport/ocr.ts";
 import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
 import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
+import { createStorage } from "../storage/select.ts";
+import type { Storage } from "../storage/storage.ts";
 import { LATE_CASES_CRONTAB, LATE_CASES_TASK, runMoment } from "./lateCases.ts";
 import { REQUEST_REMINDER_TASK } from "./requestReminders.ts";
 
@@ -42,6 +48,7 @@ export async function startJobWorker(opts: {
   logger: Logger;
   baseUrl: string;
   pollIntervalMs?: number;
+  storage?: Storage;
 }): Promise<JobWorker> {
   const { config } = opts;
   const transport = createTransport({
@@ -52,6 +59,7 @@ export async function startJobWorker(opts: {
     connections: config.mail.concurrency,
   });
   const deps = { db: opts.db, config, logger: opts.logger, transport, baseUrl: opts.baseUrl };
+  const storage = opts.storage ?? createStorage(config);
   const actions = { db: opts.db, config, logger: opts.logger, outbox: createOutbox(config.mail, config.channels) };
   const runner = await run({
     connectionString: opts.connectionString,
@@ -96,6 +104,9 @@ export async function startJobWorker(opts: {
       [WHATSAPP_SEND_TASK]: async (payload, helpers) => {
         await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
       },
+      [PASSPORT_READ_TASK]: async (payload) => {
+        await readPassportScan({ db: opts.db, storage, logger: opts.logger }, payload as { applicationId: string; scanPath: string });
+      },
       [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });
       },
@@ -105,6 +116,7 @@ export async function startJobWorker(opts: {
     stop: async () => {
       await runner.stop();
       transport.close();
+      await stopOcr();
     },
   };
 }

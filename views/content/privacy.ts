@@ -34,7 +34,8 @@ export const collected: PrivacyItem[] = [
   },
   {
     what: "Your documents",
-    detail: "The passport scan, photograph and supporting documents you upload. Only you and our staff can open them.",
+    detail:
+      "The passport scan, photograph and supporting documents you upload. Only you and our staff can open them. The two lines of letters and numbers at the foot of your passport's photo page are read on our own server, and what they say (names, passport number, nationality, date of birth, sex, expiry date, issuing country) is kept with your application: the scan is never sent to another company to be read.",
   },
   {
     what: "Payments",

@@ -1,11 +1,13 @@
 // An applicant submits a complete draft: the check, the status and its history row, the confirmation and the office's
 // notice, the case's officer (round-robin), the lead moved to applied, and the audit entry, in one transaction that
 // holds the row's lock, so what is submitted is what was checked.
+
 import { type SubmissionCheck, submissionCheck } from "../../domain/completeness.ts";
 import { problemFields } from "../../domain/formats.ts";
 import { planStatusChange } from "../../domain/status.ts";
 import { queueSubmittedMessages } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
+import { readExpiryOf } from "../../models/passportReads.ts";
 import { lockApplication, writeStatusChange } from "../../models/statusChanges.ts";
 import { feeText } from "../../presenters/payment.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, type Refusal, refuse } from "../action.ts";
@@ -27,7 +29,8 @@ export async function submitApplication(
     const row = await lockApplication(trx, input.applicationId);
     if (!row || row.user_id !== actor.userId) return refuse(404, LOAD_FAILED);
     if (row.status !== "draft") return refuse(409, ALREADY_SUBMITTED);
-    const check = submissionCheck(row);
+    // The passport's validity goes by the expiry date read from the scan when its zone was read.
+    const check = submissionCheck(row, { readExpiry: await readExpiryOf(trx, row.id) });
     if (!check.ok) return incomplete(check);
     const plan = planStatusChange({ from: row, to: "submitted", who: "applicant", note: null });
     if ("refused" in plan || !plan.changed) return refuse(409, ALREADY_SUBMITTED);

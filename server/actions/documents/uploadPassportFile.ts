@@ -1,8 +1,10 @@
 // An applicant uploads their passport scan or photo, replacing the one before: on a draft, or at any status into an
 // open request for that file.
 import { type PassportKind, setPassportFile } from "../../models/documents.ts";
+import { markPending } from "../../models/passportReads.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import type { Actor, Outcome } from "../action.ts";
+import { queuePassportRead } from "../passport/readPassportScan.ts";
 import { fulfil, openRequestFor } from "./requestTarget.ts";
 import { type FileActionContext, recordStored, type StoredFile, storeUpload, type Upload } from "./storedFile.ts";
 
@@ -39,6 +41,11 @@ export async function uploadPassportFile(
         { requestId: request?.id ?? null },
       );
       if (set.ok && request) await fulfil(trx, ctx, actor, request);
+      // The job worker reads the scan's machine-readable zone, where that is on (PASSPORT_READING).
+      if (set.ok && kind === "passport_scan" && config.passportReading) {
+        await markPending(trx, input.applicationId, file.key);
+        await queuePassportRead(trx, input.applicationId, file.key);
+      }
       return set;
     }),
   );

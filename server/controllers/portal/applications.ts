@@ -1,4 +1,5 @@
 // The applicant's visa applications: wizard, review and details pages, and the draft/submit API.
+
 import type { Request, Response } from "express";
 import type { BillView } from "../../../views/lib/bill.ts";
 import { formatMinor, quoteBasis } from "../../../views/lib/money.ts";
@@ -29,6 +30,7 @@ import { type ApplicationRow, findForUser, historyFor } from "../../models/appli
 import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { readExpiryOf } from "../../models/passportReads.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
@@ -128,8 +130,12 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 export async function reviewPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
-  const [documents, requests] = await Promise.all([listDocuments(ctx(req).db, row.id), listRequests(ctx(req).db, row.id)]);
-  const { ok, missing, missingDocuments, invalid, blocking, warnings } = submissionCheck(row, { documents });
+  const [documents, requests, readExpiry] = await Promise.all([
+    listDocuments(ctx(req).db, row.id),
+    listRequests(ctx(req).db, row.id),
+    readExpiryOf(ctx(req).db, row.id),
+  ]);
+  const { ok, missing, missingDocuments, invalid, blocking, warnings } = submissionCheck(row, { documents, readExpiry });
   const name = documentNamer(row, requests);
   await renderPage(
     req,

@@ -26,6 +26,51 @@ const BillCard = deferred(() => import("../../components/admin/BillCard.tsx"), {
 const ReviewPayments = deferred(() => import("../../components/admin/ReviewPayments.tsx"), { later: true });
 const ReviewMessages = deferred(() => import("../../components/admin/ReviewMessages.tsx"), { later: true });
 
+const ZONE_STATE = {
+  none: "No passport scan read yet.",
+  pending: "The passport scan is being read.",
+  unreadable: "The bottom lines of the passport scan could not be read: check the answers against the scan.",
+  read: "Read from the bottom lines of the passport scan (every check digit passed).",
+};
+
+/** Whether the scan's zone was read, and each kept answer that differs from what it says. */
+function PassportZone({ zone }: { zone: ApplicationReviewProps["passportZone"] }) {
+  return (
+    <section aria-labelledby="zone-heading" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="zone-heading" className="font-semibold text-slate-900">
+        Passport zone
+      </h3>
+      <p className="text-sm text-slate-700">{ZONE_STATE[zone.state]}</p>
+      {zone.state === "read" ? (
+        zone.differences.length ? (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Answer</th>
+                <th scope="col">Passport says</th>
+                <th scope="col">Kept</th>
+              </tr>
+            </thead>
+            <tbody>
+              {zone.differences.map((d) => (
+                <tr key={d.field}>
+                  <th scope="row" className="font-normal">
+                    {d.label}
+                  </th>
+                  <td className="font-mono">{d.read}</td>
+                  <td>{d.kept || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-slate-700">The answers match it.</p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -40,6 +85,7 @@ export default function ApplicationReview({
   notes,
   history,
   documentReview,
+  passportZone,
   documentRequests,
   moves,
   noteMaxLength,
@@ -136,6 +182,7 @@ export default function ApplicationReview({
 
           <Card className="order-3 lg:order-none">
             <DocumentReview {...documentReview} />
+            <PassportZone zone={passportZone} />
           </Card>
 
           <Card className="order-3 lg:order-none">

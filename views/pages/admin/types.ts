@@ -1,3 +1,4 @@
+import type { PassportZoneView } from "../../../server/presenters/passportRead.ts";
 // Prop shapes of the admin pages; the server's admin presenters build exactly these.
 import type { AfterApprovalProps } from "../../components/admin/afterApprovalTypes.ts";
 import type { BillCardProps } from "../../components/admin/BillCard.tsx";
@@ -96,6 +97,8 @@ export interface ApplicationReviewProps {
   /** The files beside the typed answers, with their review state; and the documents asked of the applicant. */
   documentReview: DocumentReviewProps;
   documentRequests: DocumentRequestsProps;
+  /** Whether the passport scan's machine-readable zone was read, and each kept answer that differs from it. */
+  passportZone: PassportZoneView;
   /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
   moves: StatusMove[];
   noteMaxLength: number;

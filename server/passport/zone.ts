@@ -1,0 +1,113 @@
+// The passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) from OCR text. Fields are given
+// only when every check digit passes: a wrong value offered to the applicant is worse than none.
+import { parse } from "mrz";
+
+export interface PassportZone {
+  surname: string;
+  givenNames: string;
+  number: string;
+  nationality: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  sex: "M" | "F" | "X";
+  /** YYYY-MM-DD */
+  expiryDate: string;
+  issuingState: string;
+}
+
+const LINE = 44;
+
+/** Makes a line 44 long by adding or taking filler from its longest run of "<" (OCR often miscounts long runs). */
+function fitLine(line: string): string | null {
+  const diff = LINE - line.length;
+  if (diff === 0) return line;
+  if (Math.abs(diff) > 3) return null;
+  const runs = [...line.matchAll(/<{2,}/g)];
+  if (!runs.length) return null;
+  const longest = runs.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+  const at = (longest.index ?? 0) + longest[0].length;
+  if (diff > 0) return line.slice(0, at) + "<".repeat(diff) + line.slice(at);
+  if (longest[0].length + diff < 2) return null;
+  return line.slice(0, at + diff) + line.slice(at);
+}
+
+/** The lines of OCR text that can be zone lines: spaces dropped, only A-Z, 0-9 and "<", at least 40 long. */
+function candidates(text: string): string[] {
+  return (
+    text
+      .split("\n")
+      // Specks beyond the filler's end read as a stray character or two after a gap: not part of the line.
+      .map((l) =>
+        l
+          .trim()
+          .replace(/<\s+[A-Z0-9]{1,2}$/, "<")
+          .replace(/\s+/g, "")
+          .toUpperCase(),
+      )
+      .filter((l) => /^[A-Z0-9<]{40,48}$/.test(l))
+  );
+}
+
+/** A 2-digit-year date as YYYY-MM-DD: birth dates are never in the future, expiry dates fall in 20xx. */
+function fullDate(yymmdd: string, kind: "birth" | "expiry", today: Date): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const yy = Number(yymmdd.slice(0, 2));
+  const mm = Number(yymmdd.slice(2, 4));
+  const dd = Number(yymmdd.slice(4, 6));
+  let year = 2000 + yy;
+  if (kind === "birth" && year > today.getUTCFullYear()) year -= 100;
+  const d = new Date(Date.UTC(year, mm - 1, dd));
+  if (d.getUTCMonth() !== mm - 1 || d.getUTCDate() !== dd) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+const words = (s: string | null | undefined) => (s ?? "").replace(/</g, " ").replace(/\s+/g, " ").trim();
+
+/** Reads a TD3 zone from two lines; null unless it parses and every check digit passes. */
+export function readTd3(line1: string, line2: string, today = new Date()): PassportZone | null {
+  const a = fitLine(line1);
+  const b = fitLine(line2);
+  if (!a || !b || !a.startsWith("P")) return null;
+  let result: ReturnType<typeof parse>;
+  try {
+    result = parse([a, b], { autocorrect: true });
+  } catch {
+    return null;
+  }
+  if (result.format !== "TD3" || !result.valid) return null;
+  if (result.details.some((d) => !d.valid)) return null;
+  const f = result.fields;
+  // Names carry no check digit: a digit in one means OCR misread it, so nothing is offered.
+  const surname = words(f.lastName);
+  const givenNames = words(f.firstName);
+  if (!surname || /[0-9]/.test(a.slice(5).replace(/<+$/, ""))) return null;
+  const birthDate = fullDate(f.birthDate ?? "", "birth", today);
+  const expiryDate = fullDate(f.expirationDate ?? "", "expiry", today);
+  const sex = f.sex === "male" ? "M" : f.sex === "female" ? "F" : f.sex === "nonspecified" ? "X" : null;
+  if (!birthDate || !expiryDate || !sex || !f.documentNumber || !f.nationality || !f.issuingState) return null;
+  return {
+    surname,
+    givenNames,
+    number: f.documentNumber,
+    nationality: f.nationality,
+    birthDate,
+    sex,
+    expiryDate,
+    issuingState: f.issuingState,
+  };
+}
+
+/** The zone in OCR text: the last pair of consecutive candidate lines that reads. */
+export function zoneFromText(text: string, today = new Date()): PassportZone | null {
+  const lines = candidates(text);
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const zone = readTd3(lines[i], lines[i + 1], today);
+    if (zone) return zone;
+  }
+  return null;
+}
+
+/** Whether two readings gave the same zone, field by field. */
+export function sameZone(a: PassportZone, b: PassportZone): boolean {
+  return (Object.keys(a) as (keyof PassportZone)[]).every((k) => a[k] === b[k]);
+}
