@@ -17,6 +17,7 @@ import { createLogger } from "../../server/middleware/logging.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { signedSheet } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let amakaUser: TestUser;
@@ -43,6 +44,8 @@ async function lodgedCase() {
     full_name: "Adaeze Nwosu",
     destination_country: "United Kingdom",
   });
+  // "Form lodged" needs the applicant's signature of the answer sheet.
+  await signedSheet(t.db, app.id);
   await stageForm(app.id, "lodged", { mode: "record", portal: "ukvi", reference: "GWF012345678", date: addDays(today(), -5) }).expect(303);
   return { ...app, applicant };
 }
