@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from "react";
 
 export default function SignaturePad({ error }: { error?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const field = useRef<HTMLInputElement>(null);
   const pad = useRef<{ clear(): void; off(): void } | null>(null);
-  const [drawn, setDrawn] = useState(false);
+  // The PNG as state, the hidden field controlled by it: a field React renders with a defaultValue is set back to it
+  // by the next render (a hidden input's value is its default), which emptied the drawing right after each stroke.
+  const [drawing, setDrawing] = useState("");
 
   useEffect(() => {
     let gone = false;
@@ -20,10 +21,7 @@ export default function SignaturePad({ error }: { error?: string }) {
       c.height = c.offsetHeight * ratio;
       c.getContext("2d")?.scale(ratio, ratio);
       const p = new Pad(c, { penColor: "#0f172a", backgroundColor: "rgb(255,255,255)" });
-      p.addEventListener("endStroke", () => {
-        if (field.current) field.current.value = p.toDataURL("image/png");
-        setDrawn(true);
-      });
+      p.addEventListener("endStroke", () => setDrawing(p.toDataURL("image/png")));
       pad.current = p;
     });
     return () => {
@@ -34,8 +32,7 @@ export default function SignaturePad({ error }: { error?: string }) {
 
   const clear = () => {
     pad.current?.clear();
-    if (field.current) field.current.value = "";
-    setDrawn(false);
+    setDrawing("");
   };
 
   return (
@@ -54,14 +51,14 @@ export default function SignaturePad({ error }: { error?: string }) {
         aria-describedby="drawing-hint"
         className="h-40 w-full touch-none rounded-md border border-slate-400 bg-white"
       />
-      <input ref={field} type="hidden" name="drawing" defaultValue="" />
+      <input type="hidden" name="drawing" value={drawing} />
       {error ? (
         <p role="alert" className="text-sm text-red-800">
           {error}
         </p>
       ) : null}
       <div>
-        <button type="button" onClick={clear} className="text-sm font-semibold text-brand-800 underline" disabled={!drawn}>
+        <button type="button" onClick={clear} className="text-sm font-semibold text-brand-800 underline" disabled={!drawing}>
           Clear the drawing
         </button>
       </div>
