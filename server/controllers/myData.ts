@@ -18,7 +18,11 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 
 /** The files of the export, each once, with whether storage still has it (noted in the JSON, never a failure). */
 function filesOf(data: AccountExport): StoredFile[] {
-  return data.applications.flatMap((a) => [...a.documents.map((d) => d.file), ...a.passportFiles.map((p) => p.file)]);
+  return data.applications.flatMap((a) => [
+    ...a.documents.map((d) => d.file),
+    ...a.passportFiles.map((p) => p.file),
+    ...a.signatures.map((s) => s.file),
+  ]);
 }
 
 /**
@@ -61,6 +65,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
         conversation: app.conversation,
         documents: app.documents.map((d) => ({ type: d.type, fileName: d.fileName, uploadedAt: d.uploadedAt, ...mark(d.file) })),
         passportFiles: app.passportFiles.map((p) => ({ kind: p.kind, ...mark(p.file) })),
+        signatures: app.signatures.map(({ file, ...s }) => ({ ...s, ...mark(file) })),
       }),
       `applications/${app.reference}.json`,
     );
@@ -70,7 +75,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
   zip.addBuffer(json(data.messages), "messages.json");
   zip.addBuffer(
     Buffer.from(
-      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments and documents.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nchannels.json: your choices of WhatsApp and SMS updates (each one, with the words you agreed to), and WhatsApp messages between us.\nfiles/: the documents, passport scans and photos you uploaded.\n",
+      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments, documents and the answer sheets you signed.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nchannels.json: your choices of WhatsApp and SMS updates (each one, with the words you agreed to), and WhatsApp messages between us.\nfiles/: the documents, passport scans and photos you uploaded, and the PDFs of what you signed.\n",
     ),
     "README.txt",
   );

@@ -17,6 +17,18 @@ export interface ApplicationExport {
   conversation: { from: string; body: string; at: Date }[];
   documents: { type: string; fileName: string; uploadedAt: Date; file: StoredFile }[];
   passportFiles: { kind: "passport_scan" | "photo"; file: StoredFile }[];
+  /** The answer sheets the person signed: what, when, from where, the hash, the check code, and the signed PDF. */
+  signatures: {
+    sheet: string;
+    typedName: string;
+    drawn: boolean;
+    signedAt: Date;
+    voidedAt: Date | null;
+    hash: string;
+    code: string;
+    ip: string | null;
+    file: StoredFile;
+  }[];
 }
 
 export interface AccountExport {
@@ -51,6 +63,7 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       .orderBy("created_at")
       .select("author_role as from", "body", "created_at as at");
     const folder = `files/${app.reference_number}`;
+    const signed = await db("form_signatures").where({ application_id: app.id, user_id: userId }).orderBy("signed_at");
     applications.push({
       reference: app.reference_number,
       record: Object.fromEntries(Object.entries(app).filter(([k]) => !INTERNAL.has(k))),
@@ -65,6 +78,17 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       passportFiles: (["passport_scan", "photo"] as const)
         .filter((kind) => app[`${kind}_path`])
         .map((kind) => ({ kind, file: { key: app[`${kind}_path`], name: `${folder}/${kind}.${extension(app[`${kind}_mime`])}` } })),
+      signatures: signed.map((s) => ({
+        sheet: s.sheet_key,
+        typedName: s.typed_name,
+        drawn: s.drawn,
+        signedAt: s.signed_at,
+        voidedAt: s.voided_at,
+        hash: s.content_hash,
+        code: s.code,
+        ip: s.ip,
+        file: { key: s.pdf_key, name: `${folder}/signed-answer-sheet-${s.code}.pdf` },
+      })),
     });
   }
   const lists = await db("checklists").where({ user_id: userId }).orderBy("created_at");

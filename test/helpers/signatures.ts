@@ -23,7 +23,7 @@ export async function signedSheet(db: Knex, applicationId: string): Promise<{ id
       content: JSON.stringify(content),
       content_hash: hash,
       code,
-      pdf_key: `${app.user_id}/documents/signed_sheet_test.pdf`,
+      pdf_key: `${app.user_id}/documents/signed_sheet_${randomInt(1_000_000_000)}.pdf`,
       pdf_size: 1,
     })
     .returning(["id", "code"]);

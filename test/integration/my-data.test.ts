@@ -1,11 +1,13 @@
 // "My data": the zip of everything kept about a person, and deleting the account (drafts gone, the rest anonymised).
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
+import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { filesUnder, JPEG, PDF, PNG } from "../helpers/files.ts";
+import { signedSheet } from "../helpers/signatures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +129,29 @@ describe("Download my data", () => {
     const zip = await unzip(res.body as Buffer);
     const ref = (await t.db("visa_applications").where({ id: draft.id }).first("reference_number")).reference_number;
     expect(JSON.parse(String(zip.get(`applications/${ref}.json`))).documents[0]).toMatchObject({ file: null, missing: true });
+  });
+
+  it("includes each answer sheet the person signed, with its record and the signed PDF", async () => {
+    const user = await makeUser(t.db, { fullName: "Adaeze Nwosu" });
+    const client = await signedIn(t.app, user);
+    const app = await insertApp(t.db, user.id, {
+      status: "approved",
+      submitted_at: new Date(),
+      full_name: "Adaeze Nwosu",
+      destination_country: "United Kingdom",
+    });
+    const signed = await signedSheet(t.db, app.id);
+    const row = await t.db("form_signatures").where({ id: signed.id }).first("pdf_key");
+    await mkdir(path.dirname(path.join(t.config.uploadDir, row.pdf_key)), { recursive: true });
+    await writeFile(path.join(t.config.uploadDir, row.pdf_key), PDF);
+    const res = await client.form("/account/data/download", { password: user.password }).buffer(true).parse(binary).expect(200);
+    const zip = await unzip(res.body as Buffer);
+    const exported = JSON.parse(String(zip.get(`applications/${app.reference_number}.json`)));
+    const name = `files/${app.reference_number}/signed-answer-sheet-${signed.code}.pdf`;
+    expect(exported.signatures).toEqual([
+      expect.objectContaining({ typedName: "Adaeze Nwosu", drawn: false, hash: signed.hash, code: signed.code, voidedAt: null, file: name }),
+    ]);
+    expect(Buffer.compare(zip.get(name) ?? Buffer.alloc(0), PDF)).toBe(0);
   });
 
   it("is for the signed-in person only", async () => {
