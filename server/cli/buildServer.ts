@@ -24,6 +24,9 @@ const COMMANDS = {
   "storage-migrate": "server/cli/storage-migrate.ts",
 };
 
+/** A built command's name: dist/server/<name>.js. */
+export type ServerCommand = keyof typeof COMMANDS;
+
 /** What the server build is made from: a change to any of these makes it stale. */
 export const SERVER_SOURCES = ["server", "views", "migrations", "package-lock.json", "tsconfig.json"];
 /** The server's entry: its time is the build's (a build is swapped in whole). */

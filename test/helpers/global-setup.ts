@@ -19,16 +19,17 @@ declare module "vitest" {
 let stop = async () => {};
 
 /** Vitest calls setup once for each project of a run (and the root): the first prepares the database, the others share it. */
-const shared = globalThis as { vsTestDatabase?: Promise<string> };
+const shared = globalThis as { vsTestDatabase?: Promise<string>; vsServerBuild?: Promise<boolean> };
 
 export async function setup(project: TestProject) {
   shared.vsTestDatabase ??= prepare();
   project.provide("pgAdminUrl", await shared.vsTestDatabase);
-  // The browser tests run the built site: built here, once, before files that may run side by side start servers.
-  if (project.name === "browser") {
-    await buildIfStale(() => {});
-    await buildServerIfStale(() => {});
-  }
+  // Every project starts the site's processes (servers, the worker, the ops commands) from the server build
+  // (test/helpers/commands.ts): built here, once, before files that may run side by side start them.
+  shared.vsServerBuild ??= buildServerIfStale(() => {});
+  await shared.vsServerBuild;
+  // The browser tests load the built client too.
+  if (project.name === "browser") await buildIfStale(() => {});
 }
 
 async function prepare(): Promise<string> {

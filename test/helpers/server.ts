@@ -1,5 +1,5 @@
-// Starts the real server as a child process (production mode, its own database; its sources through tsx, or the
-// production build) and stops it by its pid: the one way tests, fault tests and the benchmark run a server.
+// Starts the real server as a child process (production mode, its own database; the production build, or its sources
+// through tsx when asked) and stops it by its pid: the one way tests, fault tests and the benchmark run a server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -21,8 +21,10 @@ export interface StartOptions {
   /** Node flags before the entry point (e.g. a CPU profile). */
   nodeArgs?: string[];
   startTimeoutMs?: number;
-  /** Run the production build (dist/server, built beforehand) as the systemd unit does, with `heapMb`; else the sources through tsx. */
+  /** The heap the production build runs with (NODE_HEAP_MB), as the systemd unit runs it; else Node's default. */
   built?: { heapMb: number };
+  /** The sources through tsx instead of the build (dist/server, built by the run's global setup). */
+  sources?: boolean;
 }
 
 /** `env` overrides the defaults below; an UPLOAD_DIR given there is kept on stop, a made one is removed. */
@@ -51,11 +53,13 @@ async function ownAddress(env: Record<string, string>): Promise<Record<string, s
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const uploadDir = env.UPLOAD_DIR ?? mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
   const address = await ownAddress(env);
-  const entry = opts.built ? [...productionNodeArgs(opts.built.heapMb), SERVER_ENTRY] : ["--import", "tsx", "server/index.ts"];
+  const entry = opts.sources
+    ? ["--import", "tsx", "server/index.ts"]
+    : [...(opts.built ? productionNodeArgs(opts.built.heapMb) : ["--enable-source-maps"]), SERVER_ENTRY];
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT_DIR,
     env: {
-      ...(opts.built ? productionEnv(process.env) : process.env),
+      ...(opts.sources ? process.env : productionEnv(process.env)),
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       PORT: "0",

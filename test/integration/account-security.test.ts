@@ -5,6 +5,7 @@ import { deriveKey } from "../../server/auth/keys.ts";
 import { loadConfig, localPortMismatch, PUBLIC_URL_REQUIRED, ROOT_DIR } from "../../server/config.ts";
 import { networkOf } from "../../server/middleware/rateLimit.ts";
 import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
 let t: TestApp;
@@ -200,7 +201,7 @@ describe("settings refused at start-up", () => {
       PUBLIC_URL: "http://localhost:3000",
       LOG_LEVEL: "silent",
     };
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
+    const r = spawnSync(process.execPath, siteCommand("index"), { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr.trim()).toBe(localPortMismatch("http://localhost:3000", 4123));
@@ -209,7 +210,7 @@ describe("settings refused at start-up", () => {
   it("a production server without PUBLIC_URL stops at once with that one sentence, no stack trace", { timeout: 60_000 }, () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...base, NODE_ENV: "production", DATABASE_URL: t.url, PORT: "0", LOG_LEVEL: "silent" };
     delete env.PUBLIC_URL;
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
+    const r = spawnSync(process.execPath, siteCommand("index"), { cwd: ROOT_DIR, env, encoding: "utf8", timeout: 30_000 });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr.trim()).toBe(PUBLIC_URL_REQUIRED);

@@ -1,11 +1,10 @@
 // The admin commands: a new admin, the refused take-over of an existing account, promotion, revocation, and the
 // password never taken from the command line.
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords.ts";
-import { ROOT_DIR } from "../../server/config.ts";
 import { createTestApp, newClient, type TestApp } from "../helpers/app.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { makeConsultant, makeConsultationType, makeFeed } from "../helpers/consultations.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 
@@ -20,7 +19,7 @@ const STRONG = "Lagoon-Harmattan-Ferry-42";
 /** Runs `admin.ts <args>` against the test database with `input` on standard input (not a terminal). */
 function admin(args: string[], input = ""): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/cli/admin.ts"), ...args], {
+    const child = spawn(process.execPath, [...siteCommand("admin"), ...args], {
       env: { ...process.env, DATABASE_URL: t.url },
       stdio: ["pipe", "pipe", "pipe"],
     });

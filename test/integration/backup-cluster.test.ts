@@ -13,6 +13,7 @@ import { findPgProgram } from "../../server/db/pg-binaries.ts";
 import { runningPort } from "../../server/db/pg-process.ts";
 import { resolveDatabase } from "../../server/db/setup.ts";
 import { editManifest, repack, unpack } from "../helpers/archives.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { fileDigests, tableDigests } from "../helpers/digests.ts";
 import { query as sql } from "../helpers/sql.ts";
 
@@ -39,7 +40,7 @@ function envFor(place: Place, extra: Record<string, string> = {}): NodeJS.Proces
 }
 
 function command(script: "backup" | "restore", args: string[], place: Place, extra?: Record<string, string>) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
+  const r = spawnSync(process.execPath, [...siteCommand(script), ...args], {
     cwd: ROOT_DIR,
     env: envFor(place, extra),
     encoding: "utf8",
@@ -66,7 +67,7 @@ let source: Awaited<ReturnType<typeof open>>;
 /** npm run backup of the running site into `dir`, as a child process (the caller may keep writing meanwhile). */
 function backupInto(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/backup.ts", "--out", dir, ...(dumpAvailable ? ["--physical"] : [])], {
+    const child = spawn(process.execPath, [...siteCommand("backup"), "--out", dir, ...(dumpAvailable ? ["--physical"] : [])], {
       cwd: ROOT_DIR,
       env: envFor(site),
     });

@@ -11,6 +11,7 @@ import { serverMajor } from "../../server/db/inspect.ts";
 import { createKnex, migrateLatest, withDatabase } from "../../server/db/knex.ts";
 import { findPgProgram } from "../../server/db/pg-binaries.ts";
 import { editManifest, repack, signManifest, unpack } from "../helpers/archives.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { fileDigests, tableDigests } from "../helpers/digests.ts";
 import { backupableServer } from "../helpers/pg-tools.ts";
 import { query as sql } from "../helpers/sql.ts";
@@ -23,7 +24,7 @@ const url = (name: string) => withDatabase(server.adminUrl, name);
 
 /** Runs an operator command as a person would, against one database and upload folder. */
 function command(script: "backup" | "restore", args: string[], database: string, uploadDir: string, extra: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
+  const r = spawnSync(process.execPath, [...siteCommand(script), ...args], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -247,7 +248,7 @@ describe.runIf(tooOld)("backup of a server newer than every pg_dump here", () =>
   it("stops with one sentence naming the cause and what to install, and writes no archive", { timeout: 60_000 }, () => {
     const name = inject("pgAdminUrl").split("/").pop() as string;
     const out = path.join(work, "refused");
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server/cli/backup.ts", "--out", out], {
+    const r = spawnSync(process.execPath, [...siteCommand("backup"), "--out", out], {
       cwd: ROOT_DIR,
       env: { ...process.env, DATABASE_URL: withDatabase(inject("pgAdminUrl"), name), UPLOAD_DIR: dirs.source },
       encoding: "utf8",

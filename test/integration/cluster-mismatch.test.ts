@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
 import { ClusterMismatchError, embeddedPlace, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { secretFile } from "../../server/db/roles.ts";
+import { siteCommand } from "../helpers/commands.ts";
 
 const asRoot = process.getuid?.() === 0;
 // A home folder like root's (0700): as root, the cluster is then kept outside it, as on the operator's server.
@@ -25,7 +26,7 @@ afterAll(() => {
 
 /** Runs the server (`node server/index.ts [args]`) until it says it is ready (then stops it) or exits by itself. */
 function start(args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string; ready: boolean }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", ...args], {
+  const child = spawn(process.execPath, [...siteCommand("index"), ...args], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

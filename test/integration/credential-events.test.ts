@@ -1,11 +1,10 @@
 // No account is taken over through a kept link: every credential event voids every outstanding link of the account
 // (of every purpose) and ends its other sessions, and a link e-mail queued before such an event is never sent.
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT_DIR } from "../../server/config.ts";
 import { findLiveToken, issueToken, type TokenPurpose } from "../../server/models/accountTokens.ts";
 import { type Client, newClient } from "../helpers/app.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { BASE_URL, createMailTestApp, type MailTestApp, startTestWorker } from "../helpers/mail.ts";
 import { freshCode } from "../helpers/twoFactor.ts";
@@ -67,7 +66,7 @@ const signedOut = async (client: Client) => (await client.get("/dashboard")).sta
 
 function adminCli(args: string[], input = ""): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "server/cli/admin.ts"), ...args], {
+    const child = spawn(process.execPath, [...siteCommand("admin"), ...args], {
       env: { ...process.env, DATABASE_URL: t.url, PUBLIC_URL: BASE_URL },
       stdio: ["pipe", "pipe", "pipe"],
     });

@@ -6,6 +6,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, ROOT_DIR } from "../../server/config.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { asRoot, NOBODY, nodeForNobody } from "../helpers/nobody.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "vs-data-folder-"));
@@ -23,10 +24,10 @@ function readOnlyFolder(name: string): string {
   return dir;
 }
 
-/** The server's start from its sources, as `npm start` runs the built one, with `env` over a bare environment. */
+/** The server's start as `npm start` runs it (the build), with `env` over a bare environment. */
 function start(env: Record<string, string>, wrap: string[] = []) {
   const asNobody = asRoot && !wrap.length;
-  const command = [...wrap, asNobody ? nodeForNobody() : process.execPath, "--import", "tsx", "server/index.ts"];
+  const command = [...wrap, asNobody ? nodeForNobody() : process.execPath, ...siteCommand("index")];
   const r = spawnSync(command[0], command.slice(1), {
     cwd: ROOT_DIR,
     env: { PATH: process.env.PATH, HOME: work, NODE_ENV: "development", PORT: "0", LOG_LEVEL: "warn", ...env },

@@ -8,6 +8,7 @@ import path from "node:path";
 import { TLSSocket } from "node:tls";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
+import { siteCommand } from "../helpers/commands.ts";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "vs-db-unreachable-"));
 const servers: Server[] = [];
@@ -17,7 +18,7 @@ afterAll(() => {
 });
 
 function start(databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, siteCommand("index"), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveName } from "../../server/cli/backupFolder.ts";
 import { ROOT_DIR } from "../../server/config.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
 import { startSmtp, type TestSmtp } from "../helpers/smtp.ts";
@@ -59,7 +60,7 @@ afterAll(async () => {
 
 function doctor(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
   const dir = mkdtempSync(path.join(work, "site-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/cli/doctor.ts"], {
+  const child = spawn(process.execPath, siteCommand("doctor"), {
     cwd: ROOT_DIR,
     env: {
       PATH: process.env.PATH,

@@ -8,6 +8,7 @@ import { ROOT_DIR } from "../../server/config.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { messageEntry } from "../../server/presenters/messaging.ts";
 import { createTestApp } from "../helpers/app.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { createMailTestApp, type MailTestApp, startTestWorker } from "../helpers/mail.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
@@ -142,8 +143,7 @@ describe("two worker processes", () => {
     const smtp = await startSmtp();
     const t = await createTestApp();
     const env = { ...process.env, NODE_ENV: "test", DATABASE_URL: t.url, SMTP_URL: smtp.url, LOG_LEVEL: "silent", SESSION_SECRET: "x".repeat(40) };
-    const spawnWorker = () =>
-      spawn(process.execPath, ["--import", "tsx", "server/cli/worker.ts"], { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+    const spawnWorker = () => spawn(process.execPath, siteCommand("worker"), { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
     const workers = [spawnWorker(), spawnWorker()];
     const stopWorker = (w: (typeof workers)[number]) =>
       new Promise((r) => {

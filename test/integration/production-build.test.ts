@@ -29,7 +29,7 @@ async function modulesLoaded(name: string, built?: { heapMb: number }): Promise<
   const server = await startServerProcess(
     database.url,
     { MODULE_PROBE_FILE: file },
-    { nodeArgs: ["--import", PROBE], built, startTimeoutMs: 60_000 },
+    { nodeArgs: ["--import", PROBE], built, sources: !built, startTimeoutMs: 60_000 },
   );
   try {
     const pages = [];

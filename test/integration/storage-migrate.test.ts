@@ -8,6 +8,7 @@ import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../server/config.ts";
 import { s3Client } from "../../server/storage/s3Client.ts";
+import { siteCommand } from "../helpers/commands.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
 
 let bucket: TestBucket;
@@ -38,7 +39,7 @@ function migrate(): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", "server/cli/storage-migrate.ts"],
+      siteCommand("storage-migrate"),
       { cwd: ROOT_DIR, env: { ...process.env, ...bucket.env, UPLOAD_DIR: uploadDir, SESSION_SECRET: "x".repeat(40) }, timeout: 120_000 },
       (_err, _stdout, stderr) => resolve({ code: child.exitCode, out: stderr }),
     );
