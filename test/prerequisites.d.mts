@@ -1,4 +1,5 @@
 // Types of prerequisites.mjs (plain JavaScript, since CI runs it before the packages are installed).
+export declare const CHROMIUM_DEFAULT: string;
 export interface Need {
   name: string;
   project: "server" | "browser";

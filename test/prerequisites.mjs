@@ -6,13 +6,20 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/**
+ * The browser tests' Chromium: Debian's build of Chromium's headless shell, the headless-only browser Playwright itself
+ * runs headless tests in. The same engine (Blink, V8, the network stack) as the full browser without its window layer:
+ * a browser file costs 40 % of the full browser's CPU in it (docs/development.md). test/helpers/browser.ts agrees.
+ */
+export const CHROMIUM_DEFAULT = "/usr/bin/chromium-headless-shell";
+
 /** Each need: the project that has it, how it is found, the Debian package that brings it and why the tests want it. */
 export const NEEDS = [
   {
     name: "chromium",
     project: "browser",
-    package: "chromium",
-    why: "the browser tests drive it (set CHROMIUM_PATH for another one)",
+    package: "chromium-headless-shell",
+    why: "the browser tests drive its headless shell (set CHROMIUM_PATH for another Chromium)",
   },
   {
     name: "systemd-analyze",
@@ -53,7 +60,7 @@ function hasPostgresPrograms(base = "/usr/lib/postgresql") {
 export function present(need, env = process.env) {
   switch (need.name) {
     case "chromium":
-      return existsSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+      return existsSync(env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT);
     case "PostgreSQL's programs":
       return hasPostgresPrograms();
     case "the OCR-B font":
@@ -132,7 +139,7 @@ function main(argv) {
   }
   if (steps.needs.some((n) => n.name === "chromium")) {
     console.log(
-      execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"])
+      execFileSync(process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT, ["--version"])
         .toString()
         .trim(),
     );

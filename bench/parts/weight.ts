@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { CLIENT_DIST, manifestAssets } from "../../server/render/assets.ts";
-import { launchBrowser } from "../../test/helpers/browser.ts";
+import { FULL_CHROMIUM_PATH, launchBrowser } from "../../test/helpers/browser.ts";
 import { measureScriptBeforeUsable } from "../../test/helpers/scriptBeforeUsable.ts";
 import { enrolStaff, type Row, type Section, signIn } from "../lib.ts";
 import { DEFAULT_PROFILE, type LhRun, LOW_END_3G, measurePage, type Profile, topCosts } from "./lighthouse.ts";
@@ -178,7 +178,7 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
   // Every script the page requests before its hydrated mark (lazy parts its first render shows included), at a phone's
   // width in Chromium, as test/e2e/script-budget.test.ts checks it.
   const bytes: Row[] = [];
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(FULL_CHROMIUM_PATH);
   try {
     for (const t of targets) {
       if (!t.page) continue;

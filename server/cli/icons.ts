@@ -1,7 +1,7 @@
 // Renders the site's PNG and ICO icons from client/public/favicon.svg in headless Chromium (run after changing the SVG).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { launchBrowser } from "../../test/helpers/browser.ts";
+import { FULL_CHROMIUM_PATH, launchBrowser } from "../../test/helpers/browser.ts";
 import { ROOT_DIR } from "../config.ts";
 
 const PUBLIC_DIR = path.join(ROOT_DIR, "client", "public");
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const svg = readFileSync(path.join(PUBLIC_DIR, "favicon.svg"), "utf8");
   // A home-screen icon must be opaque: the phone rounds the corners itself.
   const square = svg.replace(/ rx="\d+"/, "");
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(FULL_CHROMIUM_PATH);
   const page = await browser.newPage();
   const render = async (source: string, size: number): Promise<Buffer> => {
     await page.setViewportSize({ width: size, height: size });

@@ -1,9 +1,13 @@
 // playwright-core on the system Chromium; collects console errors and hydration warnings so tests can fail on them.
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Dialog, type Page } from "playwright-core";
+import { CHROMIUM_DEFAULT } from "../prerequisites.mjs";
 import { freshCode } from "./twoFactor.ts";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser tests' Chromium: the headless shell test/prerequisites.mjs installs, or CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT;
+/** The full browser, for figures a visitor's browser would show (the weight bench) and the icons. */
+export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Without Chromium the browser tests fail, so a local run never looks green while islands and portal flows went
@@ -16,13 +20,13 @@ export function browserTestsEnabled(): boolean {
   }
   if (existsSync(CHROMIUM_PATH)) return true;
   throw new Error(
-    `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium), set CHROMIUM_PATH, or set SKIP_BROWSER=1 to skip the browser tests.`,
+    `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium-headless-shell), set CHROMIUM_PATH, or set SKIP_BROWSER=1 to skip the browser tests.`,
   );
 }
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: [
       "--no-sandbox",

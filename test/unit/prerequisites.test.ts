@@ -21,13 +21,13 @@ describe("plan", () => {
   it("installs each missing package once, as root with apt-get", () => {
     const steps = plan({ ...base, missing: [need("chromium"), need("caddy"), need("promtool")] });
     expect(steps.action).toBe("install");
-    expect(steps.packages).toEqual(["chromium", "caddy", "prometheus"]);
+    expect(steps.packages).toEqual(["chromium-headless-shell", "caddy", "prometheus"]);
   });
 
   it("asks only for what the projects about to run need", () => {
     const missing = [need("chromium"), need("caddy")];
     expect(plan({ ...base, projects: ["server"], missing }).packages).toEqual(["caddy"]);
-    expect(plan({ ...base, projects: ["browser"], missing }).packages).toEqual(["chromium"]);
+    expect(plan({ ...base, projects: ["browser"], missing }).packages).toEqual(["chromium-headless-shell"]);
     expect(plan({ ...base, skipBrowser: true, missing: [need("chromium")] }).action).toBe("none");
   });
 
@@ -36,7 +36,7 @@ describe("plan", () => {
     expect(steps.action).toBe("stop");
     expect(steps.message).toContain("  - chromium (the browser tests drive it");
     expect(steps.message).toContain("  - PostgreSQL's programs (the backup tests need a pg_dump");
-    expect(steps.message).toContain("sudo apt-get install -y chromium postgresql");
+    expect(steps.message).toContain("sudo apt-get install -y chromium-headless-shell postgresql");
     expect(steps.message).toContain("Nothing was run.");
   });
 
@@ -68,7 +68,7 @@ describe("the command", () => {
     const r = run(["browser"], { CHROMIUM_PATH: path.join(work, "no-chromium") });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("chromium (the browser tests drive it");
-    expect(r.stderr).toMatch(/sudo apt-get install -y chromium|Install chromium with this system's package manager/);
+    expect(r.stderr).toMatch(/sudo apt-get install -y chromium-headless-shell|Install chromium-headless-shell with this system's package manager/);
     expect(r.stdout).toBe("");
   });
 
