@@ -1,5 +1,13 @@
 // Two projects: fast server tests (supertest on createApp) and browser tests (playwright-core on the system Chromium).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The server project's files spend much of their time waiting (on the processes they start, on the worker's retries, on
+ * timers), so it runs one more file at once than there are cores: on a 2-core machine three files took 309 s against
+ * one file's 665 s (docs/development.md). The browser project is bound by Chromium's CPU: two at once (four took longer).
+ */
+const SERVER_WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
   test: {
@@ -13,7 +21,12 @@ export default defineConfig({
         extends: true,
         // One module graph per worker, not per file: every file gets its own database and app from its helpers, and
         // importing the server afresh for each of ~110 files was most of the project's time (about 5 s a file).
-        test: { name: "server", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"], isolate: false },
+        test: {
+          name: "server",
+          include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
+          isolate: false,
+          maxWorkers: SERVER_WORKERS,
+        },
       },
       {
         extends: true,
