@@ -32,6 +32,9 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A stopped server turns away the site's open (pooled) connections after a moment, as a server going down would,
+    // rather than waiting its default 30 s for them to go idle.
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

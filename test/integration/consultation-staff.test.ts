@@ -142,7 +142,9 @@ describe("the agenda and a meeting's outcome", () => {
     await admin.form("/admin/bookings/00000000-0000-4000-8000-000000000000/outcome", { outcome: "attended" }).expect(404);
 
     // Held: invited to create an account, prefilled from the booking; confirming the address links the booking.
-    expect((await admin.get("/admin/agenda").expect(200)).text).toContain("Invite to create an account");
+    // The day's agenda of the day it started: an hour ago is yesterday in Lagos between midnight and one.
+    const { day } = await t.db("bookings").where({ id }).first(t.db.raw("to_char(starts_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day"));
+    expect((await admin.get(`/admin/agenda?from=${day}`).expect(200)).text).toContain("Invite to create an account");
     await admin.form(`/admin/bookings/${id}/invite`, {}).expect(303);
     const invite = await t.db("email_messages").where({ kind: "booking_account_invite", to_address: "kemi@example.com" }).first();
     expect(invite.subject).toBe("Start your visa application with Horizon Gate");

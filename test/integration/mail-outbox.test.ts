@@ -109,7 +109,7 @@ describe("outbox when the SMTP server is down", () => {
       await worker.stop();
       await t.drop();
     }
-  }, 40_000);
+  }, 30_000);
 });
 
 describe("outbox without SMTP_URL", () => {
