@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 /**
  * The server project's files spend much of their time waiting (on the processes they start, on the worker's retries, on
  * timers), so it runs one more file at once than there are cores: on a 2-core machine three files took 309 s against
- * one file's 665 s (docs/development.md). The browser project is bound by Chromium's CPU: two at once (four took longer).
+ * one file's 665 s (docs/development.md). The browser project is bound by Chromium's CPU: two at once (four were no faster).
  */
 const SERVER_WORKERS = availableParallelism() + 1;
 
