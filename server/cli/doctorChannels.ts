@@ -15,7 +15,12 @@ type Answer = { reached: true; status: number; json: Record<string, unknown> } |
 /** A GET that never throws: the answer's status and JSON, or why there was none (timed out, refused, DNS). */
 async function getJson(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   try {
-    const res = await fetch(url, { headers: { accept: "application/json", ...headers }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    // No redirect is followed: the key (in Termii's query) and the token go only to the URL the settings name.
+    const res = await fetch(url, {
+      headers: { accept: "application/json", ...headers },
+      redirect: "manual",
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     const json = (await res.json().catch(() => ({}))) as unknown;
     return {
       reached: true,

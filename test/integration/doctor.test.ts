@@ -248,6 +248,25 @@ describe("npm run doctor", () => {
     expect(took).toBeLessThan(15_000);
   });
 
+  it("follows no redirect with the key in it: an answer that sends elsewhere is reported, not obeyed", { timeout: 60_000 }, async () => {
+    let asked = 0;
+    const elsewhere = createServer((req, res) => {
+      asked++;
+      res.writeHead(302, { location: `${termii.env.TERMII_API_URL}${req.url}` }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const host = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      const { lines } = await doctor({ NODE_ENV: "development", ...termii.env, TERMII_API_URL: `http://${host}` });
+      expect(asked).toBe(1);
+      expect(lines).toContain(
+        `✗ Termii's API at ${host} answered 302 instead of the account's balance: check TERMII_API_URL (your account's base URL, shown on the Termii dashboard).`,
+      );
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
+  });
+
   it("refuses a superuser connection and warns of TRUST_PROXY=false, and of listening beyond loopback, behind https", {
     timeout: 60_000,
   }, async () => {
