@@ -1,8 +1,8 @@
 // The checks of `npm run doctor` on what the site keeps and configures: the database (and its clock), the folders and
-// the upload spool, the backups and the payment settings; the network services' checks are doctorServices.ts's.
+// the upload spool, the backups and the payment settings; the network services' checks are doctorServices.ts's, the phone channels' doctorChannels.ts's.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { type Config, TERMII_SETTINGS, WHATSAPP_SETTINGS } from "../config.ts";
+import type { Config } from "../config.ts";
 import { appliedMigrations, connectionFacts } from "../db/inspect.ts";
 import { migrationNames } from "../db/migrationSource.ts";
 import { runningPort } from "../db/pg-process.ts";
@@ -150,34 +150,4 @@ export function checkPayments(config: Config, env: NodeJS.ProcessEnv): Finding[]
     ];
   }
   return [fail("PAYSTACK_SECRET_KEY does not look like a Paystack secret key (sk_live_… or sk_test_…): copy it again from the Paystack dashboard.")];
-}
-
-/**
- * WhatsApp and SMS. WhatsApp is on only with all four of its settings (the webhook needs the app secret and the verify
- * token, sending the access token and the phone number ID); SMS (Termii) only with its three. A part of a channel's
- * settings is a channel meant to be on and left off.
- */
-export function checkChannels(config: Config, env: NodeJS.ProcessEnv): Finding[] {
-  const given = WHATSAPP_SETTINGS.filter((n) => env[n]);
-  const site = config.publicUrl ?? "https://<your site>";
-  const whatsapp = config.channels.whatsapp
-    ? ok(
-        `WhatsApp is configured: Meta delivers to ${site}/webhooks/whatsapp, and messages go from phone number ID ${config.channels.whatsapp.phoneNumberId}`,
-      )
-    : given.length === 0
-      ? ok("WhatsApp is off (no WHATSAPP_ settings): clients' replies by WhatsApp do not reach the site")
-      : warn(
-          `WhatsApp is off: ${WHATSAPP_SETTINGS.filter((n) => !env[n]).join(", ")} not set while ${given.join(", ")} ${given.length === 1 ? "is" : "are"}; set all four (docs/operating/whatsapp.md).`,
-        );
-  const smsGiven = TERMII_SETTINGS.filter((n) => env[n]);
-  const sms = config.channels.sms
-    ? ok(
-        `SMS is configured: messages go through Termii (${config.channels.sms.apiUrl}) from sender ID ${config.channels.sms.senderId}, and Termii reports to ${site}/webhooks/termii`,
-      )
-    : smsGiven.length === 0
-      ? ok("SMS is off (no TERMII_ settings): people's SMS choices are kept and nothing is sent by SMS")
-      : warn(
-          `SMS is off: ${TERMII_SETTINGS.filter((n) => !env[n]).join(", ")} not set while ${smsGiven.join(", ")} ${smsGiven.length === 1 ? "is" : "are"}; set all three (docs/operating/sms.md).`,
-        );
-  return [whatsapp, sms];
 }

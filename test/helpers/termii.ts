@@ -1,7 +1,8 @@
 // A local Termii compatible server, written from Termii's published API reference: POST /api/sms/send with the API
 // key, `to` in international digits, the sender ID, the text, type "plain" and a channel ("dnd", "generic") answers
 // {code: "ok", message_id, message: "Successfully Sent", balance, user} and records what it received; a wrong key is
-// 401, a sender ID it does not know or a malformed number 400, each with a message. And the reports Termii posts to
+// 401, a sender ID it does not know or a malformed number 400, each with a message. GET /api/get-balance?api_key=…
+// answers {user, balance, currency} (401 for a wrong key). And the reports Termii posts to
 // the site's webhook (a delivery report, a text a person sent), signed as Termii signs them: X-Termii-Signature, the
 // hex HMAC-SHA512 of the raw body keyed with the account's secret key.
 import { createHmac, randomBytes } from "node:crypto";
@@ -21,6 +22,9 @@ export interface LocalTermii {
   sent: SentSms[];
   /** Numbers (digits) it refuses with a 400, as for a number it cannot route. */
   refuse: Set<string>;
+  /** The account's balance in naira: each message sent takes one. */
+  balance(): number;
+  setBalance(naira: number): void;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,11 @@ export async function startLocalTermii(): Promise<LocalTermii> {
   let balance = 5000;
   const server = createServer((req, res) => {
     void (async () => {
+      const url = new URL(req.url ?? "/", "http://termii.local");
+      if (req.method === "GET" && url.pathname === "/api/get-balance") {
+        if (url.searchParams.get("api_key") !== env.TERMII_API_KEY) return answer(res, 401, { message: "Invalid API key" });
+        return answer(res, 200, { user: "Horizon Gate", balance, currency: "NGN" });
+      }
       if (req.method !== "POST" || req.url !== "/api/sms/send") return answer(res, 404, { message: "Not found" });
       let body: Record<string, unknown>;
       try {
@@ -75,7 +84,16 @@ export async function startLocalTermii(): Promise<LocalTermii> {
   server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   env.TERMII_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { env, sent, refuse, stop: () => new Promise((r) => server.close(() => r())) };
+  return {
+    env,
+    sent,
+    refuse,
+    balance: () => balance,
+    setBalance: (naira) => {
+      balance = naira;
+    },
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** A delivery report of a message the site sent ("DELIVERED", "Message Failed", "DND Active on Phone Number"…). */

@@ -1,6 +1,8 @@
 // A local WhatsApp Cloud API compatible server, written from Meta's published reference: POST
 // /{version}/{phone-number-id}/messages with a Bearer token answers {messaging_product, contacts:[{input, wa_id}],
-// messages:[{id}]} and records what it received; and deliveries of signed webhooks (a message, a status) to the site,
+// messages:[{id}]} and records what it received; GET /{version}/{phone-number-id} answers the number's
+// display_phone_number and verified_name (401 and code 190 for another token, 400 and code 100 for another ID, as the
+// Graph API answers an object the token cannot see); and deliveries of signed webhooks (a message, a status) to the site,
 // as Meta sends them (X-Hub-Signature-256: sha256= and the hex HMAC-SHA256 of the raw body with the app secret).
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,6 +32,8 @@ export interface LocalWhatsApp {
   refuse: Set<string>;
   /** Template names (with their language "en") Meta has approved for the business: others are refused (132001). */
   templates: Set<string>;
+  /** What a GET of the phone number ID answers: the number as shown to people and the business's verified name. */
+  number: { display_phone_number: string; verified_name: string };
   stop(): Promise<void>;
 }
 
@@ -62,8 +66,25 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   const sent: SentMessage[] = [];
   const refuse = new Set<string>();
   const templates = new Set<string>();
+  const number = { display_phone_number: "+234 803 555 0142", verified_name: "Horizon Gate Travel" };
   const server = createServer((req, res) => {
     void (async () => {
+      const read = /^\/(v\d+\.\d+)\/(\d+)(\?.*)?$/.exec(req.url ?? "");
+      if (req.method === "GET" && read) {
+        if (req.headers.authorization !== `Bearer ${env.WHATSAPP_TOKEN}`)
+          return graphError(res, 401, 190, "Invalid OAuth access token - Cannot parse access token");
+        if (read[2] !== env.WHATSAPP_PHONE_NUMBER_ID) {
+          return graphError(
+            res,
+            400,
+            100,
+            `Unsupported get request. Object with ID '${read[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+          );
+        }
+        return res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ ...number, quality_rating: "GREEN", id: env.WHATSAPP_PHONE_NUMBER_ID }));
+      }
       const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
       if (req.method !== "POST" || !match) return graphError(res, 404, 100, "Unsupported request");
       if (req.headers.authorization !== `Bearer ${env.WHATSAPP_TOKEN}`) return graphError(res, 401, 190, "Invalid OAuth access token");
@@ -95,7 +116,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   await new Promise((r) => server.once("listening", r));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
   env.WHATSAPP_API_URL = apiUrl;
-  return { apiUrl, env, sent, refuse, templates, stop: () => new Promise((r) => server.close(() => r())) };
+  return { apiUrl, env, sent, refuse, templates, number, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** A delivery of one person's message to the business number, as the webhook's JSON. */

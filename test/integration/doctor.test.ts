@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db.ts";
 import { startTestBucket, type TestBucket } from "../helpers/s3.ts";
 import { startSmtp, type TestSmtp } from "../helpers/smtp.ts";
 import { query } from "../helpers/sql.ts";
+import { type LocalTermii, startLocalTermii } from "../helpers/termii.ts";
+import { type LocalWhatsApp, startLocalWhatsApp } from "../helpers/whatsapp.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "vs-doctor-"));
 const role = `vs_doctor_${randomBytes(4).toString("hex")}`;
@@ -23,6 +26,11 @@ let smtp: TestSmtp;
 let refusing: SMTPServer;
 let refusingPort: number;
 let bucket: TestBucket;
+let whatsapp: LocalWhatsApp;
+let termii: LocalTermii;
+/** Takes connections and never answers: a provider's API behind a firewall that drops, or a hung proxy. */
+let silent: Server;
+let silentUrl: string;
 /** The application's own role: may connect and read, no superuser (as a deployment's DATABASE_URL should be). */
 let appUrl: string;
 
@@ -47,6 +55,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
   refusingPort = (refusing.server.address() as AddressInfo).port;
   bucket = await startTestBucket();
+  whatsapp = await startLocalWhatsApp();
+  termii = await startLocalTermii();
+  silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -55,6 +68,10 @@ afterAll(async () => {
   await smtp.stop();
   await new Promise<void>((resolve) => refusing.close(() => resolve()));
   await bucket.stop();
+  await whatsapp.stop();
+  await termii.stop();
+  silent.closeAllConnections();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -98,13 +115,8 @@ describe("npm run doctor", () => {
       PAYMENT_PROVIDERS: "paystack",
       PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(20).toString("hex")}`,
       PAYSTACK_PUBLIC_KEY: `pk_live_${randomBytes(20).toString("hex")}`,
-      WHATSAPP_TOKEN: `EAAG${randomBytes(24).toString("hex")}`,
-      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-      WHATSAPP_APP_SECRET: randomBytes(16).toString("hex"),
-      WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString("hex"),
-      TERMII_API_KEY: `TL${randomBytes(24).toString("hex")}`,
-      TERMII_SENDER_ID: "HorizonGate",
-      TERMII_SECRET_KEY: randomBytes(16).toString("hex"),
+      ...whatsapp.env,
+      ...termii.env,
     });
     expect(
       lines.filter((l) => !l.startsWith("✓ ")),
@@ -122,12 +134,17 @@ describe("npm run doctor", () => {
     expect(text).toMatch(/✓ The newest backup is 1 h old/);
     expect(text).toContain("✓ Paystack is in live mode (sk_live_ key)");
     expect(text).toContain(
-      "✓ WhatsApp is configured: Meta delivers to https://visa.example/webhooks/whatsapp, and messages go from phone number ID 106540352242922",
+      `✓ WhatsApp is configured and Meta answers: messages go from +234 803 555 0142 (Horizon Gate Travel), phone number ID ${whatsapp.env.WHATSAPP_PHONE_NUMBER_ID}, and Meta delivers to https://visa.example/webhooks/whatsapp`,
     );
     expect(text).toContain(
-      "✓ SMS is configured: messages go through Termii (https://api.ng.termii.com) from sender ID HorizonGate, and Termii reports to https://visa.example/webhooks/termii",
+      `✓ SMS is configured and Termii answers: account Horizon Gate, balance ${termii.balance()} NGN; messages go from sender ID HorizonGate, and Termii reports to https://visa.example/webhooks/termii`,
     );
     expect(smtp.received).toEqual([]);
+    // Asked, never sent to.
+    expect(whatsapp.sent).toEqual([]);
+    expect(termii.sent).toEqual([]);
+    expect(text).not.toContain(whatsapp.env.WHATSAPP_TOKEN);
+    expect(text).not.toContain(termii.env.TERMII_API_KEY);
   });
 
   it("names each problem of a broken one, with its fix, and exits 1", { timeout: 60_000 }, async () => {
@@ -163,6 +180,91 @@ describe("npm run doctor", () => {
       "! WhatsApp is off: WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN not set while WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID are; set all four (docs/operating/whatsapp.md).",
     );
     expect(await bucket.keys()).toEqual([]);
+  });
+
+  it("asks WhatsApp and Termii for their accounts: a refused token or key, a wrong phone number ID, an empty balance", {
+    timeout: 60_000,
+  }, async () => {
+    const dev = { NODE_ENV: "development" };
+    const badToken = `EAAG${randomBytes(24).toString("hex")}`;
+    const badKey = `TL${randomBytes(24).toString("hex")}`;
+    const refused = await doctor({ ...dev, ...whatsapp.env, WHATSAPP_TOKEN: badToken, ...termii.env, TERMII_API_KEY: badKey });
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toContain(
+      "✗ Meta refuses WHATSAPP_TOKEN (401, code 190 Invalid OAuth access token - Cannot parse access token): the token is wrong or has expired; make a permanent token for a system user in Meta Business Settings (docs/operating/whatsapp.md) and set WHATSAPP_TOKEN.",
+    );
+    expect(refused.lines).toContain(
+      "✗ Termii refuses TERMII_API_KEY (401 Invalid API key): copy the API key from the Termii dashboard (API settings) into TERMII_API_KEY.",
+    );
+    const printed = refused.lines.join("\n");
+    expect(printed).not.toContain(badToken);
+    expect(printed).not.toContain(badKey);
+
+    termii.setBalance(0);
+    try {
+      const wrongId = await doctor({ ...dev, ...whatsapp.env, WHATSAPP_PHONE_NUMBER_ID: "2348035550142", ...termii.env });
+      expect(wrongId.code).toBe(1);
+      expect(wrongId.lines).toContain(
+        "✗ Meta knows no phone number with ID 2348035550142 that this token may use (400, code 100 Unsupported get request. Object with ID '2348035550142' does not exist, cannot be loaded due to missing permissions, or does not support this operation): copy the phone number ID (not the number itself) from WhatsApp › API Setup in the Meta app into WHATSAPP_PHONE_NUMBER_ID, and check that the token's system user has the WhatsApp account assigned.",
+      );
+      expect(wrongId.lines).toContain(
+        "! SMS is configured and Termii answers, but the balance is 0 NGN (account Horizon Gate): Termii refuses every message until the account is topped up on its dashboard; messages go from sender ID HorizonGate, and Termii reports to https://<your site>/webhooks/termii.",
+      );
+    } finally {
+      termii.setBalance(5000);
+    }
+    expect(whatsapp.sent).toEqual([]);
+    expect(termii.sent).toEqual([]);
+  });
+
+  it("says when a provider's API cannot be reached, within seconds: one that never answers, one that refuses connections", {
+    timeout: 60_000,
+  }, async () => {
+    // A port nothing listens on: taken, then given back.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const started = Date.now();
+    const { code, lines } = await doctor({
+      NODE_ENV: "development",
+      ...whatsapp.env,
+      WHATSAPP_API_URL: `${silentUrl}/v21.0`,
+      ...termii.env,
+      TERMII_API_URL: `http://127.0.0.1:${closedPort}`,
+    });
+    const took = Date.now() - started;
+    expect(code).toBe(1);
+    const host = new URL(silentUrl).host;
+    expect(lines).toContain(
+      `✗ WhatsApp is configured but Meta's API at ${host} cannot be reached (no answer within 4 s): check that this machine can make outgoing HTTPS connections to ${host} (DNS, firewall) and that WHATSAPP_API_URL is right; until then nothing goes by WhatsApp.`,
+    );
+    expect(lines.join("\n")).toMatch(
+      new RegExp(
+        `✗ SMS is configured but Termii's API at 127\\.0\\.0\\.1:${closedPort} cannot be reached \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${closedPort}\\): check that this machine`,
+      ),
+    );
+    // Both asked at once, each given 4 s: the doctor's own start (a loaded machine) is the rest.
+    expect(took).toBeLessThan(15_000);
+  });
+
+  it("follows no redirect with the key in it: an answer that sends elsewhere is reported, not obeyed", { timeout: 60_000 }, async () => {
+    let asked = 0;
+    const elsewhere = createServer((req, res) => {
+      asked++;
+      res.writeHead(302, { location: `${termii.env.TERMII_API_URL}${req.url}` }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const host = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      const { lines } = await doctor({ NODE_ENV: "development", ...termii.env, TERMII_API_URL: `http://${host}` });
+      expect(asked).toBe(1);
+      expect(lines).toContain(
+        `✗ Termii's API at ${host} answered 302 instead of the account's balance: check TERMII_API_URL (your account's base URL, shown on the Termii dashboard).`,
+      );
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
   });
 
   it("refuses a superuser connection and warns of TRUST_PROXY=false, and of listening beyond loopback, behind https", {

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remindDueRequests } from "../../server/actions/documentRequests/remindDueRequests.ts";
 import { termiiChannel } from "../../server/channels/termii.ts";
-import { checkChannels } from "../../server/cli/doctorChecks.ts";
+import { checkChannels } from "../../server/cli/doctorChannels.ts";
 import { loadConfig } from "../../server/config.ts";
 import { addDays, lagosDay } from "../../server/domain/calendar.ts";
 import { quietHoursEnd } from "../../server/domain/channels.ts";
@@ -304,13 +304,16 @@ describe("the pieces", () => {
     expect(termiiChannel.parseWebhook(Buffer.from("not json"))).toBeUndefined();
   });
 
-  it("the doctor says SMS is off, on, or half set up", () => {
+  it("the doctor says SMS is off, on (with the account's balance), or half set up", async () => {
     const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
-    const line = (env: Record<string, string>) => checkChannels(config(env), env)[1];
-    expect(line({})).toMatchObject({ text: expect.stringContaining("SMS is off (no TERMII_ settings)") });
-    expect(line(sms.env)).toMatchObject({ text: expect.stringContaining("SMS is configured: messages go through Termii") });
+    const line = async (env: Record<string, string>) => (await checkChannels(config(env), env))[1];
+    expect(await line({})).toMatchObject({ text: expect.stringContaining("SMS is off (no TERMII_ settings)") });
+    expect(await line(sms.env)).toMatchObject({
+      mark: "ok",
+      text: expect.stringContaining(`SMS is configured and Termii answers: account Horizon Gate, balance ${sms.balance()} NGN`),
+    });
     const half = { TERMII_API_KEY: sms.env.TERMII_API_KEY };
-    expect(line(half)).toMatchObject({
+    expect(await line(half)).toMatchObject({
       text: "SMS is off: TERMII_SENDER_ID, TERMII_SECRET_KEY not set while TERMII_API_KEY is; set all three (docs/operating/sms.md).",
     });
   });
