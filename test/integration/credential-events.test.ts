@@ -170,7 +170,7 @@ describe("every credential event voids every outstanding link and ends the other
     await t.smtp.waitFor((m) => m.to.includes(user.email) && m.subject === "Two-factor sign-in was turned off");
   });
 
-  it("admin:create --promote, which also clears a second factor and recovery codes someone else set up", { timeout: 30_000 }, async () => {
+  it("admin:create --promote, which also clears a second factor and recovery codes someone else set up", { timeout: 60_000 }, async () => {
     const user = await makeUser(t.db, { twoFactor: true });
     await t.db("users").where({ id: user.id }).update({ email_confirmed_at: new Date() });
     await t.db("recovery_codes").insert({ user_id: user.id, code_hash: "x".repeat(64) });
@@ -187,7 +187,7 @@ describe("every credential event voids every outstanding link and ends the other
     expect(res.out).toMatch(/Two-factor set-up link .*: https:\/\/site\.test\/account\/two-factor\?enrol=\S+/);
   });
 
-  it("admin:revoke and admin:reset-2fa", { timeout: 30_000 }, async () => {
+  it("admin:revoke and admin:reset-2fa", { timeout: 60_000 }, async () => {
     for (const command of ["revoke", "reset-2fa"]) {
       const staff = await makeUser(t.db, { admin: true });
       const session = await signedIn(t.app, staff);
