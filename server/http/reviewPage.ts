@@ -41,7 +41,7 @@ import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText, quoteView } from "../presenters/payment.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
-import { openThread } from "./thread.ts";
+import { openThread, withWhatsappFiles } from "./thread.ts";
 
 /** The case's bill for the staff: its lines, and why it cannot change now (paid, a transfer waiting for staff). */
 async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow, refused: BillCardProps["refused"]): Promise<BillCardProps> {
@@ -135,7 +135,7 @@ export async function renderReview(
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
       assignment,
-      thread,
+      thread: await withWhatsappFiles(db, thread, row.id, requests),
       afterApproval:
         stages.length > 0 || row.status === "approved" || stageRefused
           ? staffStages(row, stages, centres, new Date(), stageRefused, {
