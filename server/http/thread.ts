@@ -21,7 +21,13 @@ export async function openThread(req: Request, res: Response, applicationId: str
 }
 
 /** For staff: each message's WhatsApp file (a photo, a document), with the case's requests it can be filed against. */
-export async function withWhatsappFiles(db: Knex, thread: ThreadProps, applicationId: string, requests: DocumentRequestRow[]): Promise<ThreadProps> {
+export async function withWhatsappFiles(
+  db: Knex,
+  thread: ThreadProps,
+  applicationId: string,
+  requests: DocumentRequestRow[],
+  refused: { fileId: string; message: string } | null = null,
+): Promise<ThreadProps> {
   const files = await filesOfMessages(
     db,
     thread.messages.filter((m) => !m.fromStaff).map((m) => m.id),
@@ -29,7 +35,9 @@ export async function withWhatsappFiles(db: Knex, thread: ThreadProps, applicati
   if (files.size === 0) return thread;
   const messages = thread.messages.map((m) => {
     const file = files.get(m.id);
-    return file ? { ...m, file: whatsappFileView(file, { applicationId, requests }) } : m;
+    if (!file) return m;
+    const view = whatsappFileView(file, { applicationId, requests });
+    return { ...m, file: refused?.fileId === file.id ? { ...view, refused: refused.message } : view };
   });
   return { ...thread, messages };
 }

@@ -154,6 +154,10 @@ describe("a PDF filed against a requested document", () => {
     // A second filing is refused, and changes nothing.
     const again = await staff.post(`/admin/application/${app.id}/whatsapp/${row.id}/file`, { request_id: request.id }).expect(409);
     expect(again.body.error.message).toBe(ALREADY_FILED);
+    // The plain form: the case page again, at 409, the message beside the file.
+    const page = await staff.form(`/admin/application/${app.id}/whatsapp/${row.id}/file`, { request_id: request.id });
+    expect(page.status).toBe(409);
+    expect(page.text).toContain(ALREADY_FILED);
     expect(await t.db("application_documents").where({ application_id: app.id })).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The files clients send on WhatsApp, for staff: opened by their link (staff who may open the case whose conversation
 // the file is in, or any staff for a file waiting in the WhatsApp inbox; anyone else, the sender included, and an
 // unknown or unstored file answer 404), and filed against one of the case's open document requests (a plain form:
-// POST-redirect-GET with a toast; a refusal comes back as a toast too).
+// POST-redirect-GET with a toast; a refusal shows the case page again with its message beside the file).
 import type { Request, Response } from "express";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { fileWhatsappMedia } from "../../actions/messages/fileWhatsappMedia.ts";
@@ -9,6 +9,7 @@ import { ctx } from "../../context.ts";
 import { actsAsStaff, mayOpenCase } from "../../domain/staff.ts";
 import { orRefuse, signedInActor, staffActor } from "../../http/actions.ts";
 import { sendFile } from "../../http/privateFile.ts";
+import { renderReview } from "../../http/reviewPage.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import { type FormRefusal, HttpError } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
@@ -38,9 +39,12 @@ export async function whatsappFile(req: Request, res: Response): Promise<void> {
 
 const caseUrl = (req: Request) => `/admin/application/${String(req.params.id)}#messages`;
 
+/** The case page again at the refusal's status, the message beside the file and in the page's toast. */
 export const fileFormRefused: FormRefusal = async (req, res, { status, message, fields }) => {
   if (status === 404) throw new HttpError(404, message);
-  await redirectWithFlash(req, res, caseUrl(req), { title: "Not filed", description: fields?.request_id ?? message, variant: "destructive" });
+  const said = fields?.request_id ?? message;
+  if (req.session) req.session.flash = { title: "Not filed", description: said, variant: "destructive" };
+  await renderReview(req, res, null, status, null, { fileId: String(req.params.fileId), message: said });
 };
 
 /** POST /admin/application/:id/whatsapp/:fileId/file {request_id} — another case's file, or an unknown one, is 404 */

@@ -25,6 +25,11 @@ export default function WhatsAppFile({ file }: { file: WhatsAppFileView }) {
       </p>
       {file.note ? <p className={file.state === "waiting" ? "mt-1" : "mt-1 font-semibold text-red-800"}>{file.note}</p> : null}
       {file.filed ? <p className="mt-1">Filed against {file.filed}.</p> : null}
+      {file.refused ? (
+        <p role="alert" className="mt-1 font-semibold text-red-800">
+          {file.refused}
+        </p>
+      ) : null}
       {file.fileForm ? (
         <form
           method="post"

@@ -17,4 +17,6 @@ export interface WhatsAppFileView {
   filed: string | null;
   /** The plain form "File against a requested document" (the case's open requests), when it can be filed. */
   fileForm: { action: string; requests: { id: string; label: string }[] } | null;
+  /** Why the filing just sent was refused (the page shown again at the refusal's status). */
+  refused?: string;
 }
