@@ -1,7 +1,8 @@
 // A message a person sent to the consultancy's WhatsApp number, received once (by Meta's message id): a STOP ends the
 // WhatsApp channel for that number at once; a text from a number one person opted in with (or, failing that, the
 // profile phone of exactly one person) goes into that person's most recent open application's conversation, as their
-// message "via WhatsApp", with the office's e-mail as for any message; anything else waits in the staff inbox.
+// message "via WhatsApp", with the office's e-mail as for any message, and so does a photo or a document (its caption
+// the words; its file fetched by the job worker, channels/whatsappMedia.ts); anything else waits in the staff inbox.
 import type { Knex } from "knex";
 import type { InboundMessage } from "../../channels/channel.ts";
 import { queueMediaFetch } from "../../channels/whatsappMedia.ts";
