@@ -12,13 +12,16 @@ export default function WhatsAppFile({ file }: { file: WhatsAppFileView }) {
   return (
     <div className="mt-2 rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800">
       <p className="wrap-anywhere">
-        <span className="font-semibold text-slate-900">{label}: </span>
+        <span className="font-semibold text-slate-900">
+          {label}
+          {file.name ? ": " : null}
+        </span>
         {file.href ? (
           <a href={file.href} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
             {file.name}
           </a>
         ) : (
-          (file.name ?? "no name")
+          file.name
         )}
         {file.typeLabel ? ` · ${file.typeLabel}` : null}
         {file.sizeText ? ` · ${file.sizeText}` : null}
