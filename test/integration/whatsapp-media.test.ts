@@ -116,6 +116,19 @@ describe("a photo sent on WhatsApp", () => {
   });
 });
 
+describe("a client who deletes their account", () => {
+  it("takes the files they sent on WhatsApp with them", async () => {
+    const { user, web } = await client("2348031114409");
+    const media = wa.addMedia(JPEG, "image/jpeg");
+    await sendMedia("2348031114409", "image", { id: media.id, mime_type: "image/jpeg", sha256: media.sha256 });
+    const row = await settled(media.id);
+    expect(stored()).toContain(row.media_path);
+    await web.post("/api/account/delete", { password: user.password, confirm: "DELETE" }).expect(200);
+    expect(stored()).not.toContain(row.media_path);
+    expect(await inbound(media.id)).toBeUndefined();
+  });
+});
+
 describe("a PDF filed against a requested document", () => {
   it("becomes the request's upload as the applicant's own, once; the case's officer is told", async () => {
     const { user, app } = await client("2348031114402");
