@@ -46,6 +46,16 @@ export function sameSha256(given: string | null, digest: Buffer): boolean {
   return g.toLowerCase() === digest.toString("hex") || g === digest.toString("base64") || g === digest.toString("base64url");
 }
 
+/** The token goes with the download only over HTTPS (Meta's media host), or to the API's own origin (a local server). */
+export function tokenMayGo(url: string, apiUrl: string): boolean {
+  try {
+    const target = new URL(url);
+    return target.protocol === "https:" || target.origin === new URL(apiUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 class TooLarge extends Error {}
 
 /** Counts and hashes the bytes as they pass, and stops past the limit. */
@@ -96,7 +106,7 @@ export async function fetchWhatsappMedia(deps: Deps, inboundId: string, attempt:
     if (!info.ok) throw await failure(info, "The file's details were refused");
     const details = (await info.json().catch(() => ({}))) as Record<string, unknown>;
     const url = textOf(details.url);
-    if (!url || !/^https?:\/\//.test(url)) throw new Retry("WhatsApp gave no address for the file.");
+    if (!url || !tokenMayGo(url, settings.apiUrl)) throw new Retry("WhatsApp gave no address for the file.");
     const declared = Number(details.file_size);
     if (Number.isFinite(declared) && declared > MAX_FILE_BYTES) return await settleMedia(db, row.id, { state: "refused", reason: TOO_LARGE });
     const metaSha = textOf(details.sha256);

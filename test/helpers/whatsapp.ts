@@ -36,6 +36,8 @@ export interface LocalWhatsApp {
   addMedia(bytes: Buffer, mimeType: string): { id: string; sha256: string };
   /** Every media request received (details and downloads), with whether its token was right. */
   mediaRequests: { path: string; authorised: boolean }[];
+  /** Where the media's download URL points (this server by default): another origin, to see the token is kept. */
+  mediaBase: { url: string | null };
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   const media = new Map<string, { bytes: Buffer; mimeType: string; sha256: string }>();
   const mediaRequests: LocalWhatsApp["mediaRequests"] = [];
   let base = "";
+  const mediaBase: LocalWhatsApp["mediaBase"] = { url: null };
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
@@ -86,7 +89,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
         return res.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({
             messaging_product: "whatsapp",
-            url: `${base}/download/media/${mediaMatch[2]}?ext=${Date.now()}&hash=${randomBytes(8).toString("hex")}`,
+            url: `${mediaBase.url ?? base}/download/media/${mediaMatch[2]}?ext=${Date.now()}&hash=${randomBytes(8).toString("hex")}`,
             mime_type: file.mimeType,
             sha256: file.sha256,
             file_size: String(file.bytes.length),
@@ -132,7 +135,7 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
     media.set(id, { bytes, mimeType, sha256 });
     return { id, sha256 };
   };
-  return { apiUrl, env, sent, refuse, templates, addMedia, mediaRequests, stop: () => new Promise((r) => server.close(() => r())) };
+  return { apiUrl, env, sent, refuse, templates, addMedia, mediaRequests, mediaBase, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** A photo's or a document's part of a message: its media id and what the message says of the file. */

@@ -244,6 +244,32 @@ describe("fetching with a bad token", () => {
   });
 });
 
+describe("the download address Meta answers", () => {
+  it("gets the token only over HTTPS or at the API's own origin: an http address elsewhere fails and is never asked", async () => {
+    const media = wa.addMedia(JPEG, "image/jpeg");
+    const [row] = await t
+      .db("whatsapp_inbound")
+      .insert({
+        wamid: `wamid.elsewhere-${media.id}`,
+        from_phone: "+2348031114410",
+        kind: "image",
+        outcome: "inbox",
+        media_id: media.id,
+        media_state: "waiting",
+      })
+      .returning("*");
+    wa.mediaBase.url = "http://127.0.0.2:9";
+    try {
+      const deps = { db: t.db, config: t.config, storage: createStorage(t.config), logger: createLogger("silent") };
+      await fetchWhatsappMedia(deps, row.id, { attempts: 1, maxAttempts: 1 });
+    } finally {
+      wa.mediaBase.url = null;
+    }
+    expect(await inbound(media.id)).toMatchObject({ media_state: "failed", media_reason: "WhatsApp gave no address for the file." });
+    expect(wa.mediaRequests.filter((r) => r.path.endsWith(media.id)).map((r) => r.path)).toEqual([`/v21.0/${media.id}`]);
+  });
+});
+
 describe("a file's link", () => {
   it("answers 404 to an applicant (its sender too), an officer of another case, an unknown id; filing into another case is 404", async () => {
     const a = await client("2348031114407");
