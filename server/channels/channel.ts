@@ -31,6 +31,15 @@ export interface InboundMessage {
   /** A text message's words; null for the other kinds (a caption, when there is one). */
   body: string | null;
   sentAt: Date | null;
+  /** A photo or a document (WhatsApp's image and document kinds): the provider's media id and what the message claims of it. */
+  media?: InboundMedia | null;
+}
+
+export interface InboundMedia {
+  id: string;
+  mimeType: string | null;
+  sha256: string | null;
+  filename: string | null;
 }
 
 export interface WebhookDelivery {

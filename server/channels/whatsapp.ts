@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.ts";
 import {
+  type InboundMedia,
   type InboundMessage,
   isObject,
   type PhoneChannel,
@@ -73,6 +74,7 @@ export function parseDelivery(rawBody: Buffer): WebhookDelivery | undefined {
           kind: kind.slice(0, 40),
           body: kind === "text" ? text(part.body) : text(part.caption),
           sentAt: Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null,
+          media: mediaOf(kind, part),
         });
       }
       for (const s of list(value.statuses)) {
@@ -86,6 +88,14 @@ export function parseDelivery(rawBody: Buffer): WebhookDelivery | undefined {
     }
   }
   return { messages, statuses };
+}
+
+/** A photo's or a document's media id (fetched later by the job worker) and what the message says of the file. */
+function mediaOf(kind: string, part: Record<string, unknown>): InboundMedia | null {
+  const id = text(part.id);
+  if ((kind !== "image" && kind !== "document") || !id || id.length > 200) return null;
+  const short = (v: unknown, n: number) => text(v)?.slice(0, n) ?? null;
+  return { id, mimeType: short(part.mime_type, 100), sha256: short(part.sha256, 100), filename: short(part.filename, 255) };
 }
 
 const STATES = new Set(["sent", "delivered", "read", "failed"]);

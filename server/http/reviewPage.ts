@@ -41,7 +41,7 @@ import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText, quoteView } from "../presenters/payment.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
-import { openThread } from "./thread.ts";
+import { openThread, withWhatsappFiles } from "./thread.ts";
 
 /** The case's bill for the staff: its lines, and why it cannot change now (paid, a transfer waiting for staff). */
 async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow, refused: BillCardProps["refused"]): Promise<BillCardProps> {
@@ -83,7 +83,7 @@ async function applicantContext(db: Knex, row: AdminApplicationRow) {
 
 /**
  * The review page; `stageRefused`: a refused form of "After approval" (shown again with its message, per-field messages
- * and what was typed), at the refusal's status. An unknown case or another officer's answers 404 there.
+ * and what was typed), at the refusal's status; `billRefused` the bill's, `fileRefused` the filing of a WhatsApp file's. An unknown case or another officer's answers 404 there.
  */
 export async function renderReview(
   req: Request,
@@ -91,8 +91,9 @@ export async function renderReview(
   stageRefused: AfterApprovalProps["refused"],
   status: number,
   billRefused: BillCardProps["refused"] = null,
+  fileRefused: { fileId: string; message: string } | null = null,
 ): Promise<void> {
-  if (stageRefused || billRefused) {
+  if (stageRefused || billRefused || fileRefused) {
     const found = await findApplication(ctx(req).db, String(req.params.id));
     if (!found || !mayOpenCase(currentUser(res), found)) throw new HttpError(404, LOAD_FAILED);
   }
@@ -135,7 +136,7 @@ export async function renderReview(
       whatsapp: statusWhatsapp(messages, row.phone, baseUrl),
       payments: payments.map((p) => paymentEntry({ ...p, reference_number: row.reference_number, applicant_name: row.full_name })),
       assignment,
-      thread,
+      thread: await withWhatsappFiles(db, thread, row.id, requests, fileRefused),
       afterApproval:
         stages.length > 0 || row.status === "approved" || stageRefused
           ? staffStages(row, stages, centres, new Date(), stageRefused, {

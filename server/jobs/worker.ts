@@ -1,7 +1,7 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request, consultation and
 // visa-centre appointment reminders (retries with exponential backoff), every ten minutes deletes the resumable
 // uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, and reads
-// uploaded passport scans' machine-readable zone when that is on (the OCR workers are loaded on the first scan and
+// uploaded passport scans' machine-readable zone when that is on, fetches the photos and documents clients send on WhatsApp (the OCR workers are loaded on the first scan and
 // kept for the next ones).
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
@@ -16,6 +16,7 @@ import { remindDueRequests } from "../actions/documentRequests/remindDueRequests
 import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPassportScan.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import { PHONE_SEND_TASK, sendPhoneMessage, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
+import { fetchWhatsappMedia, WHATSAPP_MEDIA_TASK } from "../channels/whatsappMedia.ts";
 import type { Config } from "../config.ts";
 import { deliver } from "../mail/deliver.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -103,6 +104,10 @@ export async function startJobWorker(opts: {
       },
       [WHATSAPP_SEND_TASK]: async (payload, helpers) => {
         await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+      },
+      [WHATSAPP_MEDIA_TASK]: async (payload, helpers) => {
+        const attempt = { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts };
+        await fetchWhatsappMedia({ db: opts.db, config, storage, logger: opts.logger }, (payload as { id: string }).id, attempt);
       },
       [PASSPORT_READ_TASK]: async (payload) => {
         await readPassportScan({ db: opts.db, storage, logger: opts.logger }, payload as { applicationId: string; scanPath: string });

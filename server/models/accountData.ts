@@ -112,7 +112,7 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
     whatsappReceived: await db("whatsapp_inbound")
       .where({ user_id: userId })
       .orderBy("received_at")
-      .select("from_phone as from", "kind", "body", "received_at as at"),
+      .select("from_phone as from", "kind", "body", "media_name as file", "received_at as at"),
     sentByPhone: await db("channel_messages")
       .where({ user_id: userId })
       .orderBy("created_at")
@@ -157,6 +157,8 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
     ...(await trx("case_stages").whereIn("application_id", ids).whereNotNull("file_key").pluck("file_key")),
     ...(await trx("form_signatures").whereIn("application_id", ids).pluck("pdf_key")),
+    // The photos and documents they sent on WhatsApp (their rows go below).
+    ...(await trx("whatsapp_inbound").where({ user_id: userId }).whereNotNull("media_path").pluck("media_path")),
   ];
   const drafts = apps.filter((a) => a.status === "draft").map((a) => a.id);
   const kept = apps.filter((a) => a.status !== "draft").map((a) => a.id);

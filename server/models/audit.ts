@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = {
   channels_changed: "WhatsApp or SMS updates chosen or ended",
   whatsapp_received: "WhatsApp message received",
   whatsapp_stopped: "WhatsApp updates ended by STOP",
+  whatsapp_file_filed: "File sent on WhatsApp filed against a request",
   sms_stopped: "SMS updates ended by STOP",
   case_stage_recorded: "Stage after approval recorded",
   case_stage_skipped: "Stage after approval skipped",

@@ -72,9 +72,14 @@ export interface InboundRow {
 export async function recordInbound(
   trx: Knex.Transaction,
   row: Omit<InboundRow, "id" | "received_at" | "outcome" | "user_id" | "message_id">,
+  media?: { id: string; mimeType: string | null; sha256: string | null; filename: string | null } | null,
 ): Promise<string | undefined> {
+  // A photo's or a document's file waits for the job worker to fetch it.
+  const file = media
+    ? { media_id: media.id, media_claimed_mime: media.mimeType, media_sha256: media.sha256, media_filename: media.filename, media_state: "waiting" }
+    : {};
   const inserted: { id: string }[] = await trx("whatsapp_inbound")
-    .insert({ ...row, outcome: "inbox" })
+    .insert({ ...row, ...file, outcome: "inbox" })
     .onConflict("wamid")
     .ignore()
     .returning("id");

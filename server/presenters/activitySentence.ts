@@ -129,6 +129,10 @@ const SENTENCES: Record<AuditAction, Say> = {
       .join(", ")}`,
   ],
   whatsapp_received: ({ subject }) => ["A WhatsApp message from the applicant came into ", subject],
+  whatsapp_file_filed: ({ who, subject, d }) => [
+    `${who} filed a file the applicant sent on WhatsApp as the requested ${String(d.request ?? "document")} for `,
+    subject,
+  ],
   whatsapp_stopped: () => ["A client replied STOP on WhatsApp: no more WhatsApp updates to that number"],
   sms_stopped: () => ["A client replied STOP by SMS: no more SMS updates to that number"],
   case_stage_recorded: ({ who, subject, d }) => [`${who} recorded “${stageTitle(d.stage)}” on `, subject],

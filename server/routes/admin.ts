@@ -21,6 +21,7 @@ import * as refunds from "../controllers/admin/refunds.ts";
 import * as paymentSettings from "../controllers/admin/settings.ts";
 import * as staff from "../controllers/admin/staff.ts";
 import * as whatsapp from "../controllers/admin/whatsapp.ts";
+import * as whatsappFiles from "../controllers/admin/whatsappFiles.ts";
 import { api, get, post, type Route } from "./define.ts";
 
 export const adminRoutes: Route[] = [
@@ -65,6 +66,8 @@ export const adminRoutes: Route[] = [
   api("patch", "/api/admin/enquiries/:id/status", "staff", adminEnquiries.statusApi),
   get("/admin/outbox", "manager", outbox.outboxPage),
   get("/admin/whatsapp", "staff", whatsapp.inboxPage),
+  // A file a client sent on WhatsApp, filed against one of the case's open requests (opened at /files/whatsapp/:fileId).
+  post("/admin/application/:id/whatsapp/:fileId/file", "staff", whatsappFiles.fileForm, whatsappFiles.fileFormRefused),
   // Payments: the list (and CSV), one payment, a bank transfer's Confirm and Reject (plain forms).
   get("/admin/payments", "manager", adminPayments.paymentsPage),
   get("/admin/payments.csv", "manager", adminPayments.paymentsCsvFile),

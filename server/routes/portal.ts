@@ -1,6 +1,7 @@
 // The applicant portal's routes: the dashboard, the wizard, details, payment, documents and uploads, checklists.
 
 import { stageFile } from "../controllers/admin/caseStages.ts";
+import { whatsappFile } from "../controllers/admin/whatsappFiles.ts";
 import * as applications from "../controllers/portal/applications.ts";
 import * as checklists from "../controllers/portal/checklists.ts";
 import * as copies from "../controllers/portal/copies.ts";
@@ -55,6 +56,8 @@ export const portalRoutes: Route[] = [
   api("patch", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.uploadPartApi, "none"),
   api("delete", `${uploads.UPLOADS_PATH}/:uploadId`, "user", uploads.cancelUploadApi),
   get("/files/documents/:docId", "user", documents.documentFile),
+  // To staff only (the sender too answers 404, as for a file that is not there).
+  get("/files/whatsapp/:fileId", "user", whatsappFile),
   get("/files/stages/:id", "user", stageFile),
   get("/application/:id/appointment.ics", "user", applications.appointmentInviteFile),
   get("/files/applications/:id/:kind", "user", documents.passportFile),

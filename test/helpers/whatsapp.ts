@@ -1,10 +1,13 @@
 // A local WhatsApp Cloud API compatible server, written from Meta's published reference: POST
 // /{version}/{phone-number-id}/messages with a Bearer token answers {messaging_product, contacts:[{input, wa_id}],
 // messages:[{id}]} and records what it received; GET /{version}/{phone-number-id} answers the number's
-// display_phone_number and verified_name (401 and code 190 for another token, 400 and code 100 for another ID, as the
-// Graph API answers an object the token cannot see); and deliveries of signed webhooks (a message, a status) to the site,
+// display_phone_number and verified_name; media as Meta serves a received file (GET /{version}/{media-id} answers
+// {messaging_product, url, mime_type, sha256, file_size, id}, and GET of that short-lived url answers the bytes, both
+// with the Bearer token). 401 and code 190 for another token; 400 and code 100 for an ID that is neither (as the Graph
+// API answers an object the token cannot see), 404 for an unknown download address; and deliveries of signed webhooks
+// (a message, a status) to the site,
 // as Meta sends them (X-Hub-Signature-256: sha256= and the hex HMAC-SHA256 of the raw body with the app secret).
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -34,6 +37,12 @@ export interface LocalWhatsApp {
   templates: Set<string>;
   /** What a GET of the phone number ID answers: the number as shown to people and the business's verified name. */
   number: { display_phone_number: string; verified_name: string };
+  /** Registers a file as if a person had sent it: its media id and sha256 (hex), for a message's webhook. */
+  addMedia(bytes: Buffer, mimeType: string): { id: string; sha256: string };
+  /** Every media request received (details and downloads), with whether its token was right. */
+  mediaRequests: { path: string; authorised: boolean }[];
+  /** Where the media's download URL points (this server by default): another origin, to see the token is kept. */
+  mediaBase: { url: string | null };
   stop(): Promise<void>;
 }
 
@@ -67,13 +76,34 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   const refuse = new Set<string>();
   const templates = new Set<string>();
   const number = { display_phone_number: "+234 803 555 0142", verified_name: "Horizon Gate Travel" };
+  const media = new Map<string, { bytes: Buffer; mimeType: string; sha256: string }>();
+  const mediaRequests: LocalWhatsApp["mediaRequests"] = [];
+  let base = "";
+  const mediaBase: LocalWhatsApp["mediaBase"] = { url: null };
   const server = createServer((req, res) => {
     void (async () => {
-      const read = /^\/(v\d+\.\d+)\/(\d+)(\?.*)?$/.exec(req.url ?? "");
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const read = /^\/(v\d+\.\d+)\/(\d+)$/.exec(url.pathname);
+      const download = /^\/download\/media\/(\d{6,})$/.exec(url.pathname);
+      if (req.method === "GET" && download) {
+        const authorised = req.headers.authorization === `Bearer ${env.WHATSAPP_TOKEN}`;
+        mediaRequests.push({ path: url.pathname, authorised });
+        if (!authorised) return graphError(res, 401, 190, "Invalid OAuth access token");
+        const file = media.get(download[1]);
+        if (!file) return graphError(res, 404, 100, "Unsupported get request. Object does not exist");
+        return res.writeHead(200, { "content-type": file.mimeType, "content-length": file.bytes.length }).end(file.bytes);
+      }
       if (req.method === "GET" && read) {
-        if (req.headers.authorization !== `Bearer ${env.WHATSAPP_TOKEN}`)
-          return graphError(res, 401, 190, "Invalid OAuth access token - Cannot parse access token");
-        if (read[2] !== env.WHATSAPP_PHONE_NUMBER_ID) {
+        const authorised = req.headers.authorization === `Bearer ${env.WHATSAPP_TOKEN}`;
+        const file = media.get(read[2]);
+        if (read[2] !== env.WHATSAPP_PHONE_NUMBER_ID) mediaRequests.push({ path: url.pathname, authorised });
+        if (!authorised) return graphError(res, 401, 190, "Invalid OAuth access token - Cannot parse access token");
+        if (read[2] === env.WHATSAPP_PHONE_NUMBER_ID) {
+          return res
+            .writeHead(200, { "content-type": "application/json" })
+            .end(JSON.stringify({ ...number, quality_rating: "GREEN", id: env.WHATSAPP_PHONE_NUMBER_ID }));
+        }
+        if (!file) {
           return graphError(
             res,
             400,
@@ -81,9 +111,16 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
             `Unsupported get request. Object with ID '${read[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
           );
         }
-        return res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(JSON.stringify({ ...number, quality_rating: "GREEN", id: env.WHATSAPP_PHONE_NUMBER_ID }));
+        return res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            messaging_product: "whatsapp",
+            url: `${mediaBase.url ?? base}/download/media/${read[2]}?ext=${Date.now()}&hash=${randomBytes(8).toString("hex")}`,
+            mime_type: file.mimeType,
+            sha256: file.sha256,
+            file_size: String(file.bytes.length),
+            id: read[2],
+          }),
+        );
       }
       const match = /^\/(v\d+\.\d+)\/(\d+)\/messages$/.exec(req.url ?? "");
       if (req.method !== "POST" || !match) return graphError(res, 404, 100, "Unsupported request");
@@ -114,13 +151,51 @@ export async function startLocalWhatsApp(): Promise<LocalWhatsApp> {
   });
   server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const apiUrl = `${base}/${VERSION}`;
   env.WHATSAPP_API_URL = apiUrl;
-  return { apiUrl, env, sent, refuse, templates, number, stop: () => new Promise((r) => server.close(() => r())) };
+  const addMedia = (bytes: Buffer, mimeType: string) => {
+    const id = String(1_000_000_000_000_000 + Math.floor(Math.random() * 1e15));
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    media.set(id, { bytes, mimeType, sha256 });
+    return { id, sha256 };
+  };
+  return {
+    apiUrl,
+    env,
+    sent,
+    refuse,
+    templates,
+    number,
+    addMedia,
+    mediaRequests,
+    mediaBase,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
-/** A delivery of one person's message to the business number, as the webhook's JSON. */
-export function messageDelivery(input: { from: string; text?: string; type?: string; id?: string; name?: string; phoneNumberId?: string }) {
+/** A photo's or a document's part of a message: its media id and what the message says of the file. */
+export interface MediaPart {
+  id: string;
+  mime_type?: string;
+  sha256?: string;
+  filename?: string;
+  caption?: string;
+}
+
+/**
+ * A delivery of one person's message to the business number, as the webhook's JSON: a text, or with `media` an image
+ * or a document (`type`) carrying its media id, type, sha256, caption and (a document's) file name.
+ */
+export function messageDelivery(input: {
+  from: string;
+  text?: string;
+  type?: string;
+  id?: string;
+  name?: string;
+  phoneNumberId?: string;
+  media?: MediaPart;
+}) {
   const type = input.type ?? "text";
   const message: Record<string, unknown> = {
     from: input.from,
@@ -129,7 +204,7 @@ export function messageDelivery(input: { from: string; text?: string; type?: str
     type,
   };
   if (type === "text") message.text = { body: input.text ?? "" };
-  else message[type] = { id: randomBytes(8).toString("hex"), mime_type: "image/jpeg" };
+  else message[type] = input.media ?? { id: randomBytes(8).toString("hex"), mime_type: "image/jpeg" };
   return envelope(input.phoneNumberId, { contacts: [{ profile: { name: input.name ?? "Client" }, wa_id: input.from }], messages: [message] });
 }
 

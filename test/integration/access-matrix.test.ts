@@ -2,10 +2,12 @@
 // generated, so a new route cannot escape it; every route of one case × (the officer's own case, another officer's,
 // an unassigned one); and the applicants' files, with real files, for each of them.
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TAKE_CASE_FIRST } from "../../server/domain/staff.ts";
 import { MANAGERS_ONLY } from "../../server/middleware/auth.ts";
 import { routes } from "../../server/routes.ts";
+import { createStorage } from "../../server/storage/select.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { makeFeed } from "../helpers/consultations.ts";
@@ -253,6 +255,46 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         lineIds.set(app.id, line.id);
       },
     },
+    // A file the applicant sent on WhatsApp, stored, in the case's conversation, filed against its open request.
+    "/admin/application/:id/whatsapp/:fileId/file": {
+      fields: () => ({}),
+      setup: async (app) => {
+        const key = `${applicantId}/documents/whatsapp_${randomUUID()}.pdf`;
+        await createStorage(t.config).put(key, Readable.from([pdfOf(2048)]));
+        const [message] = await t
+          .db("application_messages")
+          .insert({ application_id: app.id, author_id: applicantId, author_role: "applicant", body: "My bank statement", channel: "whatsapp" })
+          .returning("id");
+        const [file] = await t
+          .db("whatsapp_inbound")
+          .insert({
+            wamid: `wamid.${randomUUID()}`,
+            from_phone: "+2348031119901",
+            kind: "document",
+            outcome: "conversation",
+            user_id: applicantId,
+            message_id: message.id,
+            media_id: "1234567890",
+            media_state: "stored",
+            media_path: key,
+            media_mime: "application/pdf",
+            media_size: 2048,
+            media_name: "statement.pdf",
+          })
+          .returning("id");
+        const [request] = await t
+          .db("document_requests")
+          .insert({
+            application_id: app.id,
+            label: "Bank statement",
+            document_type: "bank_statement",
+            due_on: daysFromNow(7).toISOString().slice(0, 10),
+          })
+          .returning("id");
+        fileIds.set(app.id, file.id);
+        requestIds.set(app.id, request.id);
+      },
+    },
     "/admin/application/:id/stages/:stage/unskip": {
       stage: "appointment",
       fields: () => ({}),
@@ -283,15 +325,18 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
       },
     },
   };
-  /** The bill line made for a case by its form's setup. */
+  /** The bill line made for a case by its form's setup; the WhatsApp file and the request it is filed against. */
   const lineIds = new Map<string, string>();
+  const fileIds = new Map<string, string>();
+  const requestIds = new Map<string, string>();
   const send = async (route: (typeof routes)[number], app: { id: string; assignee_id: string | null }) => {
     const form = FORMS[route.path];
     const at = () =>
       route.path
         .replace(":id", app.id)
         .replace(":stage", form?.stage ?? "")
-        .replace(":lineId", lineIds.get(app.id) ?? randomUUID());
+        .replace(":lineId", lineIds.get(app.id) ?? randomUUID())
+        .replace(":fileId", fileIds.get(app.id) ?? randomUUID());
     if (route.method === "get") return clients.officer.get(at());
     if (form) {
       if (app.assignee_id === officer.id) {
@@ -299,7 +344,8 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
         await form.setup?.(app);
       }
       const path = at();
-      if (!form.multipart) return clients.officer.form(path, form.fields());
+      const fields = { ...form.fields(), ...(route.path.includes(":fileId") ? { request_id: requestIds.get(app.id) ?? randomUUID() } : {}) };
+      if (!form.multipart) return clients.officer.form(path, fields);
       let req = clients.officer.agent.post(`${path}?_csrf=${encodeURIComponent(clients.officer.token)}`);
       for (const [k, v] of Object.entries(form.fields())) req = req.field(k, v);
       return req;
@@ -424,6 +470,47 @@ describe("an applicant's files (/files/...)", () => {
     await t.db("visa_applications").where({ id: appId }).update({ assignee_id: null });
     for (const url of urls)
       for (const who of ["officer", "otherOfficer"] as const) expect((await clients[who].get(url)).status, `${who} ${url}`).toBe(200);
+  });
+
+  it("sent on WhatsApp (/files/whatsapp/:id) are served to the case's staff only: its sender too gets 404", async () => {
+    await t.db("visa_applications").where({ id: appId }).update({ assignee_id: officer.id });
+    const owner = await t.db("visa_applications").where({ id: appId }).first("user_id");
+    const key = `${owner.user_id}/documents/whatsapp_${randomUUID()}.png`;
+    await createStorage(t.config).put(key, Readable.from([PNG]));
+    const [message] = await t
+      .db("application_messages")
+      .insert({ application_id: appId, author_id: owner.user_id, author_role: "applicant", body: "A photo", channel: "whatsapp" })
+      .returning("id");
+    const [file] = await t
+      .db("whatsapp_inbound")
+      .insert({
+        wamid: `wamid.${randomUUID()}`,
+        from_phone: "+2348031119902",
+        kind: "image",
+        outcome: "conversation",
+        user_id: owner.user_id,
+        message_id: message.id,
+        media_id: "1234567891",
+        media_state: "stored",
+        media_path: key,
+        media_mime: "image/png",
+        media_size: PNG.length,
+        media_name: "WhatsApp photo.png",
+      })
+      .returning("id");
+    const expected: [keyof typeof clients | "owner", number][] = [
+      ["owner", 404],
+      ["admin", 200],
+      ["officer", 200],
+      ["otherOfficer", 404],
+      ["applicant", 404],
+      ["adminWithoutTwoFactor", 404],
+      ["anonymous", 303],
+    ];
+    for (const [who, status] of expected) {
+      const res = await (clients as Record<string, Client>)[who].get(`/files/whatsapp/${file.id}`);
+      expect(res.status, who).toBe(status);
+    }
   });
 });
 

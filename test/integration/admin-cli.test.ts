@@ -138,7 +138,9 @@ describe("admin:revoke", () => {
     expect(await entry("role_revoked", staff.id)).toEqual(byOperator());
   });
 
-  it("ends the calendar feed in the same change, for good, and hands the coming consultations to a free colleague", { timeout: CLI_TIMEOUT }, async () => {
+  it("ends the calendar feed in the same change, for good, and hands the coming consultations to a free colleague", {
+    timeout: CLI_TIMEOUT,
+  }, async () => {
     const staff = await makeConsultant(t.db, { fullName: "Revoked Consultant" });
     const colleague = await makeConsultant(t.db, { fullName: "Staying Consultant" });
     const feed = await makeFeed(await signedIn(t.app, staff));

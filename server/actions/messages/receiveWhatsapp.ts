@@ -1,9 +1,11 @@
 // A message a person sent to the consultancy's WhatsApp number, received once (by Meta's message id): a STOP ends the
 // WhatsApp channel for that number at once; a text from a number one person opted in with (or, failing that, the
 // profile phone of exactly one person) goes into that person's most recent open application's conversation, as their
-// message "via WhatsApp", with the office's e-mail as for any message; anything else waits in the staff inbox.
+// message "via WhatsApp", with the office's e-mail as for any message, and so does a photo or a document (its caption
+// the words; its file fetched by the job worker, channels/whatsappMedia.ts); anything else waits in the staff inbox.
 import type { Knex } from "knex";
 import type { InboundMessage } from "../../channels/channel.ts";
+import { queueMediaFetch } from "../../channels/whatsappMedia.ts";
 import { isStop, STOP_WORDS } from "../../domain/channels.ts";
 import { queueThreadMessage } from "../../mail/threadMessages.ts";
 import { addConsent, optedInAt, recordInbound, settleInbound, usersWithPhone } from "../../models/channels.ts";
@@ -11,6 +13,9 @@ import { lockApplication } from "../../models/statusChanges.ts";
 import { insertMessage } from "../../models/thread.ts";
 import { MESSAGE_MAX } from "../../validation/messages.ts";
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
+
+/** A file's message without a caption. */
+const FILE_WORDS: Record<string, string> = { image: "Sent a photo on WhatsApp.", document: "Sent a document on WhatsApp." };
 
 export type Received = "duplicate" | "conversation" | "inbox" | "stop";
 
@@ -42,15 +47,21 @@ async function openApplicationOf(trx: Knex.Transaction, userId: string): Promise
 export async function receiveWhatsapp({ db, outbox, config }: ActionContext, message: InboundMessage): Promise<Received> {
   const phone = `+${message.from}`;
   return db.transaction(async (trx): Promise<Received> => {
-    const id = await recordInbound(trx, {
-      wamid: message.id,
-      from_phone: phone,
-      profile_name: message.profileName,
-      kind: message.kind,
-      body: message.body,
-      sent_at: message.sentAt,
-    });
+    const id = await recordInbound(
+      trx,
+      {
+        wamid: message.id,
+        from_phone: phone,
+        profile_name: message.profileName,
+        kind: message.kind,
+        body: message.body,
+        sent_at: message.sentAt,
+      },
+      message.media,
+    );
     if (!id) return "duplicate";
+    // Fetched by the job worker once this transaction commits: Meta is answered without waiting for the file.
+    if (message.media) await queueMediaFetch(trx, id);
     const words = message.body?.trim() ?? "";
 
     if (message.kind === "text" && isStop(words)) {
@@ -65,14 +76,16 @@ export async function receiveWhatsapp({ db, outbox, config }: ActionContext, mes
 
     const userId = await personOf(trx, phone);
     const applicationId = userId ? await openApplicationOf(trx, userId) : undefined;
-    // Only words fit a conversation (a photo or a voice note is seen in WhatsApp itself), within a message's length.
-    const fits = message.kind === "text" && words.length > 0 && words.length <= MESSAGE_MAX;
+    // Words fit a conversation, within a message's length, and a photo or a document (its caption the words, the file
+    // shown to staff with it); a voice note or a video is seen in WhatsApp itself.
+    const text = message.media ? (words || FILE_WORDS[message.kind] || FILE_WORDS.document).slice(0, MESSAGE_MAX) : words;
+    const fits = (message.kind === "text" || Boolean(message.media)) && text.length > 0 && text.length <= MESSAGE_MAX;
     const row = userId && applicationId && fits ? await lockApplication(trx, applicationId) : undefined;
     if (!userId || !row || row.user_id !== userId) {
       await settleInbound(trx, id, { outcome: "inbox", user_id: userId ?? null, message_id: null });
       return "inbox";
     }
-    const posted = await insertMessage(trx, { applicationId: row.id, authorId: userId, side: "applicant", body: words, channel: "whatsapp" });
+    const posted = await insertMessage(trx, { applicationId: row.id, authorId: userId, side: "applicant", body: text, channel: "whatsapp" });
     await queueThreadMessage(outbox, trx, { row, from: "applicant", staffInbox: config.mail.staffInbox });
     await auditAs(trx, system(userId), {
       action: "whatsapp_received",

@@ -1,6 +1,7 @@
 // An application's conversation between the applicant and staff: the messages, oldest first and the newest last,
 // each with its author's first name and time, and the box to write the next one (posted as JSON, then the page reloads).
 
+import type { ReactNode } from "react";
 import { useNavigation } from "../../shared.tsx";
 import { Button } from "../ui/button.tsx";
 import { DateTime } from "../ui/DateTime.tsx";
@@ -8,6 +9,7 @@ import { TextArea } from "../ui/field.tsx";
 import { Send } from "../ui/icons.ts";
 import { useToast } from "../ui/toast.tsx";
 import { useJsonForm } from "../ui/useJsonForm.ts";
+import type { WhatsAppFileView } from "./whatsappFileTypes.ts";
 
 export interface ThreadMessage {
   id: string;
@@ -22,6 +24,8 @@ export interface ThreadMessage {
   createdAt: string;
   /** Not read by this side before this page was opened. */
   isNew: boolean;
+  /** For staff: the photo or document the applicant sent with it on WhatsApp. */
+  file?: WhatsAppFileView | null;
 }
 
 export interface ThreadProps {
@@ -35,7 +39,8 @@ export interface ThreadProps {
   label: string;
 }
 
-export function Thread({ thread }: { thread: ThreadProps }) {
+/** `renderFile`: how the staff's page shows a message's WhatsApp file (a part of its own, loaded by that page only). */
+export function Thread({ thread, renderFile }: { thread: ThreadProps; renderFile?: (file: WhatsAppFileView) => ReactNode }) {
   const { messages, postUrl, maxLength, intro, label } = thread;
   const { toast } = useToast();
   const { reload } = useNavigation();
@@ -67,6 +72,7 @@ export function Thread({ thread }: { thread: ThreadProps }) {
                 {m.isNew ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null}
               </p>
               <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{m.body}</p>
+              {m.file && renderFile ? renderFile(m.file) : null}
             </li>
           ))}
         </ol>

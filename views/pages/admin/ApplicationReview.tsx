@@ -23,6 +23,7 @@ import type { ApplicationReviewProps } from "./types.ts";
 // come after the page is usable, their server HTML standing until then. The page's budget (90 KB) has no room for them.
 const AfterApproval = deferred(() => import("../../components/admin/AfterApproval.tsx"), { later: true });
 const BillCard = deferred(() => import("../../components/admin/BillCard.tsx"), { later: true });
+const WhatsAppFile = deferred(() => import("../../components/admin/WhatsAppFile.tsx"), { later: true });
 const ReviewPayments = deferred(() => import("../../components/admin/ReviewPayments.tsx"), { later: true });
 const ReviewMessages = deferred(() => import("../../components/admin/ReviewMessages.tsx"), { later: true });
 
@@ -186,7 +187,7 @@ export default function ApplicationReview({
           </Card>
 
           <Card className="order-3 lg:order-none">
-            <Thread thread={thread} />
+            <Thread thread={thread} renderFile={(f) => <WhatsAppFile file={f} />} />
           </Card>
 
           <Card className="order-3 lg:order-none">

@@ -1,7 +1,9 @@
 // /admin/whatsapp: WhatsApp messages no case could take (a number matching no one, or several people, a client with no
-// open application, a photo or a voice note): kept here for staff, newest first, never dropped.
+// open application, a voice note); a photo or a document shows with the file fetched from WhatsApp: kept here for staff, newest first, never dropped.
 
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import WhatsAppFile from "../../components/admin/WhatsAppFile.tsx";
+import type { WhatsAppFileView } from "../../components/messages/whatsappFileTypes.ts";
 import { DateTime } from "../../components/ui/DateTime.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 
@@ -17,6 +19,8 @@ export interface WhatsAppInboxProps {
     receivedAt: string;
     /** Why it is here, in a sentence. */
     why: string;
+    /** A photo or a document it carried: fetched and checked, or refused and why. */
+    file: WhatsAppFileView | null;
   }[];
 }
 
@@ -42,7 +46,8 @@ export default function WhatsAppInbox({ configured, messages }: WhatsAppInboxPro
                 <span aria-hidden="true">·</span>
                 <DateTime value={m.receivedAt} />
               </p>
-              <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{m.text}</p>
+              {m.text ? <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{m.text}</p> : null}
+              {m.file ? <WhatsAppFile file={m.file} /> : null}
               <p className="mt-1 text-slate-700">{m.why}</p>
             </li>
           ))}
