@@ -9,12 +9,12 @@ export const CHANNEL_NAMES: Record<Channel, string> = { whatsapp: "WhatsApp", sm
 /**
  * The exact words beside each choice on the sign-up form and on My account; what is stored with a consent is what was
  * shown (the pages take them from here too), so a change of words or of the consultancy's name is kept apart in the
- * history. They name "the mobile number I give here": above the choices on My account, below them at sign-up.
+ * history. They name "the number I give here": above the choices on My account, below them at sign-up.
  */
 export function consentWords(channel: Channel, businessName: string): string {
   return channel === "whatsapp"
-    ? `Send me updates on WhatsApp from ${businessName} about my applications, at the mobile number I give here. Reply STOP on WhatsApp to end them at any time.`
-    : `Send me updates by SMS from ${businessName} about my applications, at the mobile number I give here.`;
+    ? `Send me updates on WhatsApp from ${businessName} about my applications, at the number I give here. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me updates by SMS from ${businessName} about my applications, at the number I give here.`;
 }
 
 /**
@@ -23,8 +23,8 @@ export function consentWords(channel: Channel, businessName: string): string {
  */
 export function bookingConsentWords(channel: Channel, businessName: string): string {
   return channel === "whatsapp"
-    ? `Send me reminders of this consultation on WhatsApp from ${businessName}, at the phone number above. Reply STOP on WhatsApp to end them at any time.`
-    : `Send me reminders of this consultation by SMS from ${businessName}, at the phone number above.`;
+    ? `Send me reminders of this consultation on WhatsApp from ${businessName}, at the number above. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me reminders of this consultation by SMS from ${businessName}, at the number above.`;
 }
 
 /** Each channel with its words, as a form shows them. */
