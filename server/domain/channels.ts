@@ -18,13 +18,14 @@ export function consentWords(channel: Channel, businessName: string): string {
 }
 
 /**
- * The words beside each choice on the consultation booking form: reminders of this one consultation, at the phone
- * number given on that form. Stored with the booking, and carried into the account's history when it has one.
+ * The words beside each choice on the consultation booking form: reminders of this consultation and, once the person
+ * has an account, updates about their applications (what the choice counts for once it is carried into the account's
+ * history), at the phone number given on that form.
  */
 export function bookingConsentWords(channel: Channel, businessName: string): string {
   return channel === "whatsapp"
-    ? `Send me reminders of this consultation on WhatsApp from ${businessName}, at the number above. Reply STOP on WhatsApp to end them at any time.`
-    : `Send me reminders of this consultation by SMS from ${businessName}, at the number above.`;
+    ? `Send me reminders of this consultation, and updates about my applications, on WhatsApp from ${businessName}, at the number above. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me reminders of this consultation, and updates about my applications, by SMS from ${businessName}, at the number above.`;
 }
 
 /** Each channel with its words, as a form shows them. */

@@ -88,7 +88,7 @@ describe.skipIf(!e2eEnabled)("WhatsApp and SMS updates in the browser", () => {
     await page.getByLabel("Phone").fill("0803 555 0151");
     await page.getByLabel("Destination country").fill("Canada");
     await page.getByLabel("Visa type").selectOption("study");
-    const whatsapp = page.getByLabel(/^Send me reminders of this consultation on WhatsApp from Horizon Gate/);
+    const whatsapp = page.getByLabel(/^Send me reminders of this consultation, and updates about my applications, on WhatsApp from Horizon Gate/);
     expect(await whatsapp.isChecked()).toBe(false);
     await whatsapp.check();
     await looksRight(tab, "book-channels", DESKTOP);

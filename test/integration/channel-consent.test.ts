@@ -179,7 +179,7 @@ describe("consent at booking", () => {
     expect(kept.map((r) => [r.channel, r.phone, r.words, r.ended_at, r.carried_at])).toEqual([
       ["whatsapp", "+2348035550201", bookingConsentWords("whatsapp", BUSINESS), null, null],
     ]);
-    expect(kept[0].words).toMatch(new RegExp(`reminders of this consultation on WhatsApp from ${BUSINESS}`));
+    expect(kept[0].words).toContain(`reminders of this consultation, and updates about my applications, on WhatsApp from ${BUSINESS}`);
 
     // Confirming the address of an account links the booking, and its choice becomes the account's, dated as given.
     const person = await confirmAccount("ada@example.com", "Ada Obi");
