@@ -1,10 +1,12 @@
 // Sign-in, sign-up and sign-out: HTML form posts that work without JavaScript, and JSON for the client.
 import type { NextFunction, Request, Response } from "express";
+import type { SignUpValues } from "../../views/components/forms/SignUpForm.tsx";
 import type { PageName } from "../../views/pages/registry.ts";
 import { signIn } from "../actions/account/signIn.ts";
 import { signUp } from "../actions/account/signUp.ts";
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from "../auth/passport.ts";
 import { ctx, locals } from "../context.ts";
+import { channelWords, consentWords } from "../domain/channels.ts";
 import { guestActor, orRefuse } from "../http/actions.ts";
 import { ipOf, logIn, startCodeStep } from "../http/signIn.ts";
 import { countSignInFailure } from "../metrics/index.ts";
@@ -27,7 +29,7 @@ const PAGES: Record<Screen, { page: Extract<PageName, `auth/${string}`>; title: 
 export interface AuthFormState {
   error?: string;
   fields?: Record<string, string>;
-  values?: { email?: string; fullName?: string };
+  values?: SignUpValues;
   tab?: "signin" | "signup";
 }
 
@@ -38,8 +40,12 @@ function show(screen: Screen, status = 200, state: AuthFormState = {}) {
       req,
       res,
       PAGES[screen].page,
-      // Only the forms that create an account choose a password.
-      { ...state, next, ...(screen === "signin" ? {} : { passwordRule: passwordRule("applicant") }) },
+      // Only the forms that create an account choose a password, and may choose WhatsApp and SMS updates.
+      {
+        ...state,
+        next,
+        ...(screen === "signin" ? {} : { passwordRule: passwordRule("applicant"), channels: channelWords(consentWords, ctx(req).config.site.name) }),
+      },
       { title: PAGES[screen].title, description: PAGES[screen].description, status },
     );
   };
@@ -72,10 +78,14 @@ async function fail(req: Request, res: Response, status: number, message: string
 }
 
 /** What the person typed, kept for the form when it is refused (never the password). */
-function typed(req: Request): { email: string; fullName: string } {
+function typed(req: Request): SignUpValues {
+  const body = req.body ?? {};
   return {
-    email: typeof req.body?.email === "string" ? req.body.email.slice(0, 254) : "",
-    fullName: typeof req.body?.fullName === "string" ? req.body.fullName.slice(0, 120) : "",
+    email: typeof body.email === "string" ? body.email.slice(0, 254) : "",
+    fullName: typeof body.fullName === "string" ? body.fullName.slice(0, 120) : "",
+    ...(typeof body.channelPhone === "string" && body.channelPhone ? { channelPhone: body.channelPhone.slice(0, 32) } : {}),
+    ...(body.whatsapp === "yes" ? { whatsapp: true } : {}),
+    ...(body.sms === "yes" ? { sms: true } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { bookConsultation } from "../actions/consultations/bookConsultation.ts";
 import { startBookingCheckout } from "../actions/consultations/bookingCheckout.ts";
 import { ctx } from "../context.ts";
 import { currentYear, lagosDay } from "../domain/calendar.ts";
+import { bookingConsentWords, channelWords } from "../domain/channels.ts";
 import { freeSlots } from "../domain/consultationSlots.ts";
 import { guestActor, signedInActor } from "../http/actions.ts";
 import { ipOf } from "../http/signIn.ts";
@@ -19,7 +20,7 @@ import { renderPage } from "../render/renderPage.ts";
 import { bookingSchema } from "../validation/booking.ts";
 import { checkInput } from "../validation/validate.ts";
 
-const FIELDS = ["type", "slot", "name", "email", "phone", "destination", "visa_type"] as const;
+const FIELDS = ["type", "slot", "name", "email", "phone", "destination", "visa_type", "whatsapp", "sms"] as const;
 const TITLE = "Book a Consultation";
 
 /** What the visitor typed (nothing is lost when something is refused). */
@@ -55,6 +56,7 @@ async function answer(req: Request, res: Response, status: number, want: { type?
     day,
     times: day ? slots.filter((s) => lagosDay(s.startsAt) === day.day).map(bookingTime) : [],
     visaTypes: VISA_CHOICES,
+    channels: channelWords(bookingConsentWords, ctx(req).config.site.name),
     form,
     booked: null,
   };
@@ -112,6 +114,7 @@ export async function bookForm(req: Request, res: Response): Promise<void> {
     day: null,
     times: [],
     visaTypes: [],
+    channels: [],
     form: { fields: {}, values: {} },
     booked: bookingFacts(outcome.booking, type),
   };

@@ -7,14 +7,30 @@ export type Channel = (typeof CHANNELS)[number];
 export const CHANNEL_NAMES: Record<Channel, string> = { whatsapp: "WhatsApp", sms: "SMS" };
 
 /**
- * The exact words beside each choice on My account; what is stored with a consent is what was shown (the page takes
- * them from here too), so a change of words or of the consultancy's name is kept apart in the history.
+ * The exact words beside each choice on the sign-up form and on My account; what is stored with a consent is what was
+ * shown (the pages take them from here too), so a change of words or of the consultancy's name is kept apart in the
+ * history. They name "the number I give here": above the choices on My account, below them at sign-up.
  */
 export function consentWords(channel: Channel, businessName: string): string {
   return channel === "whatsapp"
-    ? `Send me updates on WhatsApp from ${businessName} about my applications, at the number above. Reply STOP on WhatsApp to end them at any time.`
-    : `Send me updates by SMS from ${businessName} about my applications, at the number above.`;
+    ? `Send me updates on WhatsApp from ${businessName} about my applications, at the number I give here. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me updates by SMS from ${businessName} about my applications, at the number I give here.`;
 }
+
+/**
+ * The words beside each choice on the consultation booking form: reminders of this consultation and, once the person
+ * has an account, updates about their applications (what the choice counts for once it is carried into the account's
+ * history), at the phone number given on that form.
+ */
+export function bookingConsentWords(channel: Channel, businessName: string): string {
+  return channel === "whatsapp"
+    ? `Send me reminders of this consultation, and updates about my applications, on WhatsApp from ${businessName}, at the number above. Reply STOP on WhatsApp to end them at any time.`
+    : `Send me reminders of this consultation, and updates about my applications, by SMS from ${businessName}, at the number above.`;
+}
+
+/** Each channel with its words, as a form shows them. */
+export const channelWords = (words: (channel: Channel, businessName: string) => string, businessName: string) =>
+  CHANNELS.map((channel) => ({ channel, words: words(channel, businessName) }));
 
 /** A WhatsApp text that ends the channel for the number it came from: STOP, in any case, with spaces around. */
 export const isStop = (text: string) => text.trim().toLowerCase() === "stop";

@@ -187,6 +187,9 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     .delete();
   // The numbers and choices for WhatsApp and SMS, and the WhatsApp messages matched to the person.
   await trx("channel_consents").where({ user_id: userId }).delete();
+  await trx("booking_consents")
+    .whereIn("booking_id", trx("bookings").where({ user_id: userId }).select("id"))
+    .delete();
   await trx("whatsapp_inbound").where({ user_id: userId }).delete();
   await trx("channel_messages").where({ user_id: userId }).delete();
   await trx("account_tokens").where({ user_id: userId }).delete();

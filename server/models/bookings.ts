@@ -210,6 +210,12 @@ export const bookingsFrom = (db: Db, email: string): Promise<AgendaRow[]> =>
   withTypeAndStaff(db).whereRaw("lower(b.email) = lower(?)", [email]).orderBy("b.starts_at", "desc");
 
 /** Makes the bookings made with this address the account's (once the address is proven to be the account's). */
-export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
-  await trx("bookings").whereNull("user_id").whereRaw("lower(email) = lower(?)", [email]).update({ user_id: userId, updated_at: trx.fn.now() });
+/** The bookings made with the address and no account yet become the account's: their ids. */
+export async function linkBookingsToUser(trx: Knex.Transaction, userId: string, email: string): Promise<string[]> {
+  const linked: { id: string }[] = await trx("bookings")
+    .whereNull("user_id")
+    .whereRaw("lower(email) = lower(?)", [email])
+    .update({ user_id: userId, updated_at: trx.fn.now() })
+    .returning("id");
+  return linked.map((b) => b.id);
 }

@@ -10,9 +10,12 @@ export interface ConsentRow {
   phone: string;
   opted_in: boolean;
   words: string;
-  source: "account" | "whatsapp_stop" | "sms_stop";
+  source: ConsentSource;
   created_at: Date;
 }
+
+/** Where a consent row was given: My account, the sign-up form, a consultation's booking, or a STOP reply. */
+export type ConsentSource = "account" | "signup" | "booking" | "whatsapp_stop" | "sms_stop";
 
 /** Each channel's latest row for a person (absent: never chosen). */
 export async function currentConsents(db: Knex | Knex.Transaction, userId: string): Promise<Partial<Record<Channel, ConsentRow>>> {
@@ -27,7 +30,7 @@ export async function currentConsents(db: Knex | Knex.Transaction, userId: strin
 
 export function addConsent(
   trx: Knex.Transaction,
-  row: Pick<ConsentRow, "user_id" | "channel" | "phone" | "opted_in" | "words" | "source">,
+  row: Pick<ConsentRow, "user_id" | "channel" | "phone" | "opted_in" | "words" | "source"> & Partial<Pick<ConsentRow, "created_at">>,
 ): Promise<unknown> {
   return trx("channel_consents").insert(row);
 }
@@ -97,4 +100,71 @@ export function inboxMessages(db: Knex, limit = 200): Promise<InboundRow[]> {
     .orderBy([{ column: "received_at", order: "desc" }, { column: "id" }])
     .limit(limit)
     .select("*");
+}
+
+export interface BookingConsentRow {
+  id: string;
+  booking_id: string;
+  channel: Channel;
+  phone: string;
+  words: string;
+  created_at: Date;
+  ended_at: Date | null;
+  carried_at: Date | null;
+}
+
+/** The channels ticked on a booking form, each with the booking's number and the words shown. */
+export async function addBookingConsents(
+  trx: Knex.Transaction,
+  bookingId: string,
+  rows: Pick<BookingConsentRow, "channel" | "phone" | "words">[],
+): Promise<BookingConsentRow[]> {
+  if (!rows.length) return [];
+  return trx("booking_consents")
+    .insert(rows.map((r) => ({ ...r, booking_id: bookingId })))
+    .returning("*");
+}
+
+/**
+ * A STOP from `phone` on `channel` ends the choices given on bookings not yet carried to an account: they are never
+ * carried afterwards. How many ended.
+ */
+export function endBookingConsents(trx: Knex.Transaction, channel: Channel, phone: string): Promise<number> {
+  return trx("booking_consents").where({ channel, phone }).whereNull("ended_at").whereNull("carried_at").update({ ended_at: trx.fn.now() });
+}
+
+/**
+ * The bookings' choices become the account's consent history (source "booking", dated when they were given), oldest
+ * first, each once; a channel where the account's latest row is later than the booking's choice keeps the account's.
+ * The channels carried as opt-ins.
+ */
+export async function carryBookingConsents(trx: Knex.Transaction, userId: string, bookingIds: string[]): Promise<Channel[]> {
+  if (!bookingIds.length) return [];
+  await trx.raw("SELECT pg_advisory_xact_lock(hashtext('channel_consents:' || ?))", [userId]);
+  const pending: BookingConsentRow[] = await trx("booking_consents")
+    .whereIn("booking_id", bookingIds)
+    .whereNull("ended_at")
+    .whereNull("carried_at")
+    .orderBy("id")
+    .forUpdate()
+    .select("*");
+  const carried: Channel[] = [];
+  for (const row of pending) {
+    const now = (await currentConsents(trx, userId))[row.channel];
+    const accountIsLater = now !== undefined && new Date(now.created_at).getTime() > new Date(row.created_at).getTime();
+    if (!accountIsLater && !(now?.opted_in && now.phone === row.phone)) {
+      await addConsent(trx, {
+        user_id: userId,
+        channel: row.channel,
+        phone: row.phone,
+        opted_in: true,
+        words: row.words,
+        source: "booking",
+        created_at: row.created_at,
+      });
+      if (!carried.includes(row.channel)) carried.push(row.channel);
+    }
+    await trx("booking_consents").where({ id: row.id }).update({ carried_at: trx.fn.now() });
+  }
+  return carried;
 }

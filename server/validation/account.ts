@@ -1,11 +1,11 @@
 // The account page's forms: profile (name, phone), a change of password, and the current password that guards a data
 // download or the deletion of the account.
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { PASSWORD_MAX } from "../auth/passwordStrength.ts";
-import { NUMBER_INVALID, NUMBER_NEEDED } from "../domain/channels.ts";
+import { NUMBER_INVALID } from "../domain/channels.ts";
 import { toE164 } from "../domain/phone.ts";
 import { newPassword } from "./auth.ts";
+import { channelChoice, ticked } from "./channels.ts";
 import { singleLine } from "./text.ts";
 
 export const profileSchema = z.object({
@@ -38,12 +38,6 @@ export const deleteAccountSchema = z.object({
   confirm: z.string({ error: "Type DELETE to confirm" }).refine((v) => v.trim() === "DELETE", "Type DELETE to confirm"),
 });
 
-/** A ticked box as a form sends it ("yes"); absent when not ticked. */
-const ticked = z
-  .enum(["yes"], { error: "Tick the box, or leave it empty" })
-  .optional()
-  .transform((v) => v === "yes");
-
 /**
  * "Updates on WhatsApp and SMS": the mobile number (in international form) and each channel chosen or not. A number
  * is needed as soon as a channel is chosen; without any, an empty number is fine (every channel ends).
@@ -55,12 +49,4 @@ export const channelsSchema = z
     whatsapp: ticked,
     sms: ticked,
   })
-  .transform((v, c) => {
-    const typed = v.channelPhone;
-    // toE164 reads the local Nigerian form (0803…); libphonenumber-js then checks the number can exist.
-    const e164 = typed ? toE164(typed) : null;
-    const phone = e164 && parsePhoneNumberFromString(e164)?.isValid() ? e164 : null;
-    if (typed && !phone) c.addIssue({ code: "custom", path: ["channelPhone"], message: NUMBER_INVALID });
-    else if (!typed && (v.whatsapp || v.sms)) c.addIssue({ code: "custom", path: ["channelPhone"], message: NUMBER_NEEDED });
-    return { phone, whatsapp: v.whatsapp, sms: v.sms };
-  });
+  .transform((v, c) => channelChoice(v.channelPhone, v, c, "channelPhone"));

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import type { PasswordRule } from "../../views/components/forms/NewPasswordField.tsx";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, STAFF_PASSWORD_MIN } from "../auth/passwordStrength.ts";
+import { NUMBER_INVALID } from "../domain/channels.ts";
+import { channelChoice, ticked } from "./channels.ts";
 import { singleLine } from "./text.ts";
 
 export const email = z
@@ -40,13 +42,29 @@ export function strongPassword<T extends Record<string, unknown>>(field: keyof T
   };
 }
 
+const numberIfChosen = (v: { channelPhone?: string; whatsapp: boolean; sms: boolean }) => (v.whatsapp || v.sms ? v.channelPhone : undefined);
+
+/**
+ * Creating an account, with the optional choice of updates on WhatsApp and SMS (the My account rule: a number as soon
+ * as a channel is ticked; an untouched choice sends no number or an empty one).
+ */
 export const signUpSchema = z
   .object({
     fullName: singleLine({ error: "Full name is required" }).min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
     email,
     password: newPassword,
+    channelPhone: singleLine({ error: NUMBER_INVALID }).max(32, NUMBER_INVALID).optional(),
+    whatsapp: ticked,
+    sms: ticked,
   })
-  .superRefine(strongPassword("password", (v) => [v.email, v.fullName]));
+  .superRefine(strongPassword("password", (v) => [v.email, v.fullName]))
+  // Checked beside the password (every field's error at once), then read again into the choice. The number is read
+  // only for a ticked channel: one typed and then left with no box ticked is hidden on the form and not kept.
+  .superRefine((v, c) => void channelChoice(numberIfChosen(v), v, c, "channelPhone"))
+  .transform(({ channelPhone, whatsapp, sms, ...account }, c) => ({
+    ...account,
+    channels: channelChoice(numberIfChosen({ channelPhone, whatsapp, sms }), { whatsapp, sms }, c, "channelPhone"),
+  }));
 
 export const forgotPasswordSchema = z.object({ email });
 

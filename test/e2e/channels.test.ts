@@ -1,4 +1,6 @@
-// WhatsApp and SMS in the browser: on a phone (360 px) a client chooses WhatsApp on My account (a number that cannot
+// WhatsApp and SMS in the browser: on a phone (360 px) a visitor ticks WhatsApp on the sign-up form (the mobile number
+// appears once a box is ticked, with script or without) and the account starts with that consent; a visitor ticks
+// WhatsApp reminders when booking a consultation; a client chooses WhatsApp on My account (a number that cannot
 // be one is refused beside the field, and nothing is kept), then with a real number it is saved and shown as chosen;
 // at 1280 px staff read the client's channels on the case page and a message that came by WhatsApp marked so, and
 // reach the WhatsApp inbox from the navigation. Every screen fits, with no serious accessibility violation.
@@ -6,7 +8,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, seriousViolations } from "../helpers/axe.ts";
-import type { WatchedPage } from "../helpers/browser.ts";
+import { openPage, type WatchedPage } from "../helpers/browser.ts";
+import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
 import { e2eEnabled, insertApplication, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -37,6 +40,69 @@ async function looksRight({ page }: WatchedPage, name: string, size: { width: nu
 }
 
 describe.skipIf(!e2eEnabled)("WhatsApp and SMS updates in the browser", () => {
+  it("at 360 px a visitor ticks WhatsApp at sign-up: the number appears, and the new account has the consent", async () => {
+    // Without script the number still appears with a ticked box (the plain form post is the fallback).
+    const plain = await openPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    await plain.page.goto(`${e2e.url}/signup`);
+    expect(await plain.page.getByLabel("Mobile number").isVisible()).toBe(false);
+    await plain.page.getByLabel(/^Send me updates by SMS from Horizon Gate/).check();
+    expect(await plain.page.getByLabel("Mobile number").isVisible()).toBe(true);
+    await plain.context.close();
+
+    const tab = await openPage(e2e.browser, PHONE);
+    const { page } = tab;
+    await page.goto(`${e2e.url}/signup`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const whatsapp = page.getByLabel(/^Send me updates on WhatsApp from Horizon Gate/);
+    expect(await whatsapp.isChecked()).toBe(false);
+    expect(await page.getByLabel(/^Send me updates by SMS/).isChecked()).toBe(false);
+    expect(await page.getByLabel("Mobile number").isVisible()).toBe(false);
+    await page.getByLabel("Full Name").fill("Chiamaka Obi");
+    await page.getByLabel("Email").fill("chiamaka.obi@example.com");
+    await page.getByLabel("Password").fill("Harmattan-mango-42");
+    await whatsapp.check();
+    await page.getByLabel("Mobile number").fill("0803 555 0150");
+    await looksRight(tab, "signup-channels", PHONE);
+    await page.setViewportSize(DESKTOP);
+    await looksRight(tab, "signup-channels", DESKTOP);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${e2e.url}/dashboard`);
+    const user = await e2e.db("users").where({ email: "chiamaka.obi@example.com" }).first("id");
+    const rows = await e2e.db("channel_consents").where({ user_id: user.id });
+    expect(rows).toEqual([expect.objectContaining({ channel: "whatsapp", opted_in: true, phone: "+2348035550150", source: "signup" })]);
+    expect(rows[0].words).toMatch(/^Send me updates on WhatsApp from Horizon Gate/);
+    expect(tab.problems).toEqual([]);
+    await tab.context.close();
+  });
+
+  it("a visitor ticks WhatsApp reminders on the booking form, and the booking keeps the choice with its number", async () => {
+    await makeConsultant(e2e.db);
+    const typeId = await makeConsultationType(e2e.db, { name: "Reminder check" });
+    const tab = await openPage(e2e.browser, DESKTOP);
+    const { page } = tab;
+    await page.goto(`${e2e.url}/book?type=${typeId}`);
+    await page.locator('a[href*="day="]').first().click();
+    await page.locator('input[name="slot"]').first().check();
+    await page.getByLabel("Full name").fill("Emeka Nwankwo");
+    await page.getByLabel("E-mail").fill("emeka.nwankwo@example.com");
+    await page.getByLabel("Phone").fill("0803 555 0151");
+    await page.getByLabel("Destination country").fill("Canada");
+    await page.getByLabel("Visa type").selectOption("study");
+    const whatsapp = page.getByLabel(/^Send me reminders of this consultation, and updates about my applications, on WhatsApp from Horizon Gate/);
+    expect(await whatsapp.isChecked()).toBe(false);
+    await whatsapp.check();
+    await looksRight(tab, "book-channels", DESKTOP);
+    await page.setViewportSize(PHONE);
+    await looksRight(tab, "book-channels", PHONE);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await page.getByRole("heading", { name: "Consultation booked" }).waitFor();
+    const booking = await e2e.db("bookings").where({ email: "emeka.nwankwo@example.com" }).first("id");
+    const kept = await e2e.db("booking_consents").where({ booking_id: booking.id });
+    expect(kept).toEqual([expect.objectContaining({ channel: "whatsapp", phone: "+2348035550151", carried_at: null })]);
+    expect(tab.problems).toEqual([]);
+    await tab.context.close();
+  });
+
   it("at 360 px a client chooses WhatsApp on My account: a wrong number is refused beside the field, a right one is kept", async () => {
     const tab = await signInAs(e2e, client);
     const { page } = tab;

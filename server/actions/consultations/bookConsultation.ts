@@ -2,10 +2,13 @@
 // overlapping bookings for one staff member (bookings_no_overlap), so a race has one winner. In one transaction: the
 // booking, then for a free type its e-mails, reminders, lead event and audit entry (announceBooking); a paid type's
 // booking instead waits for its payment, holding the slot (holds.ts), with its Paystack payment row — it is announced
-// once Paystack's payment is verified (confirmPaidBooking).
+// once Paystack's payment is verified (confirmPaidBooking). The WhatsApp and SMS reminders ticked on the form are kept
+// with the booking (its number, the words shown, the date), and become the account's consent when the booking has one.
+import { bookingConsentWords, CHANNELS } from "../../domain/channels.ts";
 import { freeSlots } from "../../domain/consultationSlots.ts";
 import { insertBookingPayment } from "../../models/bookingPayments.ts";
 import { type BookingRow, insertBooking, isOverlap } from "../../models/bookings.ts";
+import { addBookingConsents, carryBookingConsents } from "../../models/channels.ts";
 import { bookingRules, findActiveType, staffCalendars } from "../../models/consultations.ts";
 import type { PaymentRow } from "../../models/payments.ts";
 import type { BookingInput } from "../../validation/booking.ts";
@@ -20,7 +23,7 @@ export const PAYMENT_UNAVAILABLE = "Online payment is not available at the momen
 export async function bookConsultation(
   { db, config, outbox }: ActionContext,
   actor: Actor,
-  input: BookingInput & { now?: Date },
+  input: Omit<BookingInput, "whatsapp" | "sms"> & Partial<Pick<BookingInput, "whatsapp" | "sms">> & { now?: Date },
 ): Promise<Outcome<{ booking: BookingRow; payment: PaymentRow | null }>> {
   const now = input.now ?? new Date();
   return db.transaction(async (trx) => {
@@ -55,6 +58,14 @@ export async function bookConsultation(
         if (isOverlap(err)) continue;
         throw err;
       }
+      const chosen = CHANNELS.filter((channel) => input[channel]);
+      await addBookingConsents(
+        trx,
+        booking.id,
+        chosen.map((channel) => ({ channel, phone: booking.phone, words: bookingConsentWords(channel, config.site.name) })),
+      );
+      // Booked while signed in: the choice is the account's at once.
+      if (actor.userId && chosen.length) await carryBookingConsents(trx, actor.userId, [booking.id]);
       if (!paid) {
         await announceBooking(trx, { outbox }, actor, { booking, type, now });
         return { ok: true, booking, payment: null };

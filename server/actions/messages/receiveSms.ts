@@ -4,7 +4,7 @@
 // portal and WhatsApp): the answer says "ignored".
 import type { InboundMessage } from "../../channels/channel.ts";
 import { isStop, SMS_STOP_WORDS } from "../../domain/channels.ts";
-import { addConsent, optedInAt } from "../../models/channels.ts";
+import { addConsent, endBookingConsents, optedInAt } from "../../models/channels.ts";
 import type { ActionContext } from "../action.ts";
 import { auditAs } from "../action.ts";
 
@@ -16,6 +16,8 @@ export async function receiveSms({ db }: ActionContext, message: InboundMessage)
       await addConsent(trx, { user_id: userId, channel: "sms", phone, opted_in: false, words: SMS_STOP_WORDS, source: "sms_stop" });
       await auditAs(trx, { userId, via: "system" }, { action: "sms_stopped", subjectType: "account", subjectId: userId });
     }
+    // A choice given on a booking not yet linked to an account ends too: it is never carried to one.
+    await endBookingConsents(trx, "sms", phone);
     return "stop" as const;
   });
 }

@@ -8,7 +8,7 @@ import type { InboundMessage } from "../../channels/channel.ts";
 import { queueMediaFetch } from "../../channels/whatsappMedia.ts";
 import { isStop, STOP_WORDS } from "../../domain/channels.ts";
 import { queueThreadMessage } from "../../mail/threadMessages.ts";
-import { addConsent, optedInAt, recordInbound, settleInbound, usersWithPhone } from "../../models/channels.ts";
+import { addConsent, endBookingConsents, optedInAt, recordInbound, settleInbound, usersWithPhone } from "../../models/channels.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { insertMessage } from "../../models/thread.ts";
 import { MESSAGE_MAX } from "../../validation/messages.ts";
@@ -70,6 +70,8 @@ export async function receiveWhatsapp({ db, outbox, config }: ActionContext, mes
         await addConsent(trx, { user_id: userId, channel: "whatsapp", phone, opted_in: false, words: STOP_WORDS, source: "whatsapp_stop" });
         await auditAs(trx, system(userId), { action: "whatsapp_stopped", subjectType: "account", subjectId: userId });
       }
+      // A choice given on a booking not yet linked to an account ends too: it is never carried to one.
+      await endBookingConsents(trx, "whatsapp", phone);
       await settleInbound(trx, id, { outcome: "stop", user_id: ended.length === 1 ? ended[0] : null, message_id: null });
       return "stop";
     }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { PasswordRule } from "../../components/forms/NewPasswordField.tsx";
 import { SignInForm } from "../../components/forms/SignInForm.tsx";
-import { SignUpForm } from "../../components/forms/SignUpForm.tsx";
+import { type ChannelWords, SignUpForm, type SignUpValues } from "../../components/forms/SignUpForm.tsx";
 import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 
@@ -11,8 +11,10 @@ export interface AuthProps {
   tab?: "signin" | "signup";
   error?: string;
   fields?: Record<string, string>;
-  values?: { email?: string; fullName?: string };
+  values?: SignUpValues;
   passwordRule: PasswordRule;
+  /** The WhatsApp and SMS choices with their words (consentWords on the server). */
+  channels: ChannelWords;
 }
 
 const TABS = [
@@ -20,7 +22,7 @@ const TABS = [
   { id: "signup", label: "Create Account" },
 ] as const;
 
-export default function Auth({ next, tab: initialTab, passwordRule, ...state }: AuthProps) {
+export default function Auth({ next, tab: initialTab, passwordRule, channels, ...state }: AuthProps) {
   const [tab, setTab] = useState<"signin" | "signup">(initialTab ?? "signin");
   return (
     <AuthLayout>
@@ -49,7 +51,7 @@ export default function Auth({ next, tab: initialTab, passwordRule, ...state }: 
           {tab === "signin" ? (
             <SignInForm screen="auth" next={next} {...(initialTab !== "signup" ? state : {})} />
           ) : (
-            <SignUpForm screen="auth" next={next} passwordRule={passwordRule} {...(initialTab === "signup" ? state : {})} />
+            <SignUpForm screen="auth" next={next} passwordRule={passwordRule} channels={channels} {...(initialTab === "signup" ? state : {})} />
           )}
         </div>
       </Card>

@@ -1,15 +1,17 @@
 // /signup (SPEC §2.6): 'Start Your Journey'.
 import { Link } from "react-router-dom";
 import type { PasswordRule } from "../../components/forms/NewPasswordField.tsx";
-import { SignUpForm } from "../../components/forms/SignUpForm.tsx";
+import { type ChannelWords, SignUpForm, type SignUpValues } from "../../components/forms/SignUpForm.tsx";
 import { AuthLayout } from "../../components/layout/AuthLayout.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 
 export interface SignUpProps {
   error?: string;
   fields?: Record<string, string>;
-  values?: { email?: string; fullName?: string };
+  values?: SignUpValues;
   passwordRule: PasswordRule;
+  /** The WhatsApp and SMS choices with their words (consentWords on the server). */
+  channels: ChannelWords;
 }
 
 export default function SignUp(props: SignUpProps) {

@@ -11,7 +11,7 @@ import type { BookPageProps } from "./bookingTypes.ts";
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-function Details({ csrfToken, type, day, times, visaTypes, form }: BookPageProps) {
+function Details({ csrfToken, type, day, times, visaTypes, channels, form }: BookPageProps) {
   const v = form.values;
   const f = form.fields;
   return (
@@ -22,6 +22,21 @@ function Details({ csrfToken, type, day, times, visaTypes, form }: BookPageProps
       <TextField label="Full name" name="name" autoComplete="name" required maxLength={120} defaultValue={v.name} error={f.name} />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={v.email} error={f.email} />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required maxLength={32} defaultValue={v.phone} error={f.phone} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-medium text-slate-900">Reminders on WhatsApp and SMS (optional)</legend>
+        {channels.map((c) => (
+          <label key={c.channel} className="flex items-start gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              name={c.channel}
+              value="yes"
+              defaultChecked={v[c.channel] === "yes"}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{c.words}</span>
+          </label>
+        ))}
+      </fieldset>
       <TextField label="Destination country" name="destination" required maxLength={80} defaultValue={v.destination} error={f.destination} />
       <SelectField
         label="Visa type"

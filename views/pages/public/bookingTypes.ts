@@ -45,6 +45,8 @@ export interface BookPageProps extends PublicPageProps {
   day: BookingDay | null;
   times: BookingTime[];
   visaTypes: { value: string; label: string }[];
+  /** The WhatsApp and SMS reminder choices with the exact words stored when ticked (bookingConsentWords). */
+  channels: { channel: "whatsapp" | "sms"; words: string }[];
   form: FormState;
   booked: BookingFacts | null;
 }
