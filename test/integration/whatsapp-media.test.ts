@@ -237,7 +237,7 @@ describe("fetching with a bad token", () => {
     await fetchWhatsappMedia(deps, row.id, { attempts: 3, maxAttempts: 3 });
     expect(await inbound(media.id)).toMatchObject({
       media_state: "failed",
-      media_reason: "The file's details were refused: 401 Invalid OAuth access token",
+      media_reason: "The file's details were refused: 401 Invalid OAuth access token - Cannot parse access token",
       media_path: null,
     });
     expect(wa.mediaRequests.filter((r) => r.path.endsWith(media.id)).map((r) => r.authorised)).toEqual([false, false, false]);
