@@ -87,6 +87,7 @@ function whatsappSettings(env: Env) {
       staff_message: env.WHATSAPP_TEMPLATE_NEW_MESSAGE,
       request_due: env.WHATSAPP_TEMPLATE_DOCUMENT_DUE,
       case_update: env.WHATSAPP_TEMPLATE_CASE_UPDATE,
+      consultation_reminder: env.WHATSAPP_TEMPLATE_CONSULTATION_REMINDER,
     } as Record<string, string | undefined>,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };

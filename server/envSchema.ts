@@ -141,6 +141,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
     .optional(),
+  WHATSAPP_TEMPLATE_CONSULTATION_REMINDER: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
+    .optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code Meta lists, e.g. en or en_GB")

@@ -1,19 +1,24 @@
 // Messages on the phone channels (WhatsApp, SMS), one row per message and channel, queued in the transaction of what
-// they tell (the outbox's way) and sent by the job worker through the channel's module. Where a notice goes:
-// WhatsApp to a client who chose it — a text when they wrote from that number within 24 hours, else the kind's
-// template approved by Meta when the settings name one (outside that window WhatsApp takes only templates); SMS only for what is urgent (a document request due) or when WhatsApp failed; e-mail is
-// sent as before in every case and stays the record. An SMS that is not urgent waits out the quiet hours (20:00–08:00
-// Lagos). A message carries a link, never the words of the case (no passport number, date of birth or
+// they tell (the outbox's way) and sent by the job worker through the channel's module (phoneSend.ts). Where a notice
+// goes: WhatsApp to a client who chose it — a text when they wrote from that number within 24 hours, else the kind's
+// template approved by Meta when the settings name one (outside that window WhatsApp takes only templates); SMS only
+// for what is urgent (a document request due, an appointment, a consultation's reminder) or when WhatsApp failed;
+// e-mail is sent as before in every case and stays the record. An SMS that is not urgent waits out the quiet hours
+// (20:00–08:00 Lagos). A message carries a link, never the words of the case (no passport number, date of birth or
 // criminal-history answer).
+//
+// A message is about an application (its owner's choices hold) or about a consultation's booking: a booking made
+// without an account keeps the choices ticked on its form until it is linked to one, and the account's hold after.
 import type { Knex } from "knex";
 import type { Config } from "../config.ts";
 import { type Channel, quietHoursEnd } from "../domain/channels.ts";
-import { WITHDRAWN } from "../domain/status.ts";
+import { lagosShort, meetingPlace, type TypePlace } from "../domain/consultations.ts";
+import type { BookingRow } from "../models/bookings.ts";
 import { currentConsents } from "../models/channels.ts";
 import { addJob } from "../models/jobs.ts";
-import type { PhoneChannel, StatusReport } from "./channel.ts";
-import { termiiChannel } from "./termii.ts";
-import { whatsappChannel } from "./whatsapp.ts";
+import { type PhoneKind, templateKind } from "./phoneTexts.ts";
+
+export type { PhoneKind } from "./phoneTexts.ts";
 
 export const PHONE_SEND_TASK = "phone_send";
 /** The task name of WhatsApp sends queued before SMS existed: run by the same job. */
@@ -21,17 +26,6 @@ export const WHATSAPP_SEND_TASK = "whatsapp_send";
 /** WhatsApp's customer service window: free-form messages only within 24 hours of the person's last message. */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 
-// biome-ignore lint/suspicious/noExplicitAny: each module takes its own channel's settings, looked up by the same name
-const MODULES: Record<Channel, PhoneChannel<any>> = { whatsapp: whatsappChannel, sms: termiiChannel };
-
-export type PhoneKind =
-  | "staff_message"
-  | "request_due"
-  | "documents_requested"
-  | "document_returned"
-  | "case_update"
-  | "payment_received"
-  | "appointment";
 /** Urgent: may go by SMS without WhatsApp having failed, and at any hour. */
 const URGENT: Record<PhoneKind, boolean> = {
   staff_message: false,
@@ -41,6 +35,7 @@ const URGENT: Record<PhoneKind, boolean> = {
   case_update: false,
   payment_received: false,
   appointment: true,
+  consultation_reminder: true,
 };
 
 /**
@@ -58,47 +53,37 @@ const PHONE_KIND_OF_MAIL: Record<string, PhoneKind | undefined> = {
   appointment_reminder: "appointment",
 };
 
+/** Whom a message is about: an application's owner, or a consultation's booking. */
+export interface Target {
+  userId: string | null;
+  applicationId: string | null;
+  bookingId: string | null;
+}
+
+/** A channel's choice for a message: opted in or not, at which number. */
+export interface ChannelChoice {
+  opted_in: boolean;
+  phone: string;
+}
+
 /**
- * The text of each kind: the application's reference and a link, nothing of the case's content; short enough for one
- * SMS segment (160 characters) with a link to the portal. The business is named by the sender (the SMS sender ID, the
- * WhatsApp business profile).
+ * The choices that hold for a message now: a booking's own (ticked on its form, not ended by a STOP) until it is linked
+ * to an account, then the account's; an application's owner's.
  */
-export function phoneText(kind: string, v: { reference: string; link: string; dueOn?: string; when?: string; centre?: string }): string {
-  switch (kind) {
-    case "appointment":
-      return `Reminder: visa appointment ${v.when ?? "soon"}${v.centre ? ` at ${v.centre}` : ""}. What to bring: ${v.link}`;
-    case "request_due":
-      return `Document due${v.dueOn ? ` ${v.dueOn}` : ""} for application ${v.reference}. Send it here: ${v.link}`;
-    case "documents_requested":
-      return `Documents requested for your application ${v.reference}. See what is needed: ${v.link}`;
-    case "document_returned":
-      return `A document for your application ${v.reference} needs to be sent again. See why: ${v.link}`;
-    case "case_update":
-      return `There is an update on your application ${v.reference}. See it here: ${v.link}`;
-    case "payment_received":
-      return `Payment received for your application ${v.reference}. Your receipt: ${v.link}`;
-    default:
-      return `New message about your application ${v.reference}. Read it here: ${v.link}`;
+export async function choicesFor(db: Knex | Knex.Transaction, target: Target): Promise<Partial<Record<Channel, ChannelChoice>>> {
+  if (target.bookingId) {
+    const booking = await db("bookings").where({ id: target.bookingId }).first("user_id");
+    if (!booking) return {};
+    if (booking.user_id) return currentConsents(db, booking.user_id);
+    const rows: { channel: Channel; phone: string }[] = await db("booking_consents")
+      .where({ booking_id: target.bookingId })
+      .whereNull("ended_at")
+      .whereNull("carried_at")
+      .select("channel", "phone");
+    return Object.fromEntries(rows.map((r) => [r.channel, { opted_in: true, phone: r.phone }]));
   }
+  return target.userId ? currentConsents(db, target.userId) : {};
 }
-
-/**
- * The WhatsApp template of a kind, with its body parameters in the order of the words submitted to Meta
- * (docs/operating/whatsapp.md): new message {{1}} reference, {{2}} link; document due {{1}} date, {{2}} reference,
- * {{3}} link; every other kind the case update's {{1}} reference, {{2}} link.
- */
-const templateKind = (kind: string) => (kind === "staff_message" || kind === "request_due" ? kind : "case_update");
-
-function templateOf(config: Config, kind: string, v: { reference: string; link: string; dueOn?: string }) {
-  const whatsapp = config.channels.whatsapp;
-  const name = whatsapp?.templates[templateKind(kind)];
-  if (!whatsapp || !name) return undefined;
-  const parameters = kind === "request_due" ? [v.dueOn ?? "soon", v.reference, v.link] : [v.reference, v.link];
-  return { name, language: whatsapp.templateLanguage, parameters };
-}
-
-const ANCHORS: Record<string, string> = { staff_message: "#messages", appointment: "#after-approval" };
-const linkOf = (kind: string, baseUrl: string, applicationId: string) => `${baseUrl}/application/${applicationId}${ANCHORS[kind] ?? ""}`;
 
 async function windowOpen(trx: Knex | Knex.Transaction, phone: string): Promise<boolean> {
   const recent = await trx("whatsapp_inbound")
@@ -108,9 +93,7 @@ async function windowOpen(trx: Knex | Knex.Transaction, phone: string): Promise<
   return Boolean(recent);
 }
 
-interface Queued {
-  userId: string;
-  applicationId: string;
+interface Queued extends Target {
   kind: PhoneKind;
   to: string;
   data: Record<string, string>;
@@ -118,18 +101,19 @@ interface Queued {
   after?: Date;
 }
 
-async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued): Promise<string | undefined> {
+/** Records the message and its send job; undefined when it is a fallback already queued. */
+export async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued): Promise<string | undefined> {
   // Not before its e-mail (held for an undo), and an SMS that is not urgent not in quiet hours.
   const after = q.after && q.after.getTime() > Date.now() ? q.after : undefined;
   const quiet = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(after ?? new Date()) : undefined;
   const notBefore = quiet ?? after;
   // A fallback is queued once however often WhatsApp's failure is reported (the partial unique index).
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
-    `INSERT INTO channel_messages (channel, kind, user_id, application_id, to_phone, data, not_before, fallback_for)
-     VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+    `INSERT INTO channel_messages (channel, kind, user_id, application_id, booking_id, to_phone, data, not_before, fallback_for)
+     VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
      ON CONFLICT (fallback_for) WHERE fallback_for IS NOT NULL DO NOTHING
      RETURNING id`,
-    [channel, q.kind, q.userId, q.applicationId, q.to, JSON.stringify(q.data), notBefore ?? null, q.fallbackFor ?? null],
+    [channel, q.kind, q.userId, q.applicationId, q.bookingId, q.to, JSON.stringify(q.data), notBefore ?? null, q.fallbackFor ?? null],
   );
   const id = rows[0]?.id;
   if (id) await addJob(trx, PHONE_SEND_TASK, { id }, { maxAttempts: 5, jobKey: `phone:${id}`, runAt: notBefore });
@@ -138,16 +122,16 @@ async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued
 
 type Channels = Config["channels"];
 
-/** Queues a notice to the applicant on the channel it belongs on, if any: which channel, or undefined. */
-export async function queuePhoneNotice(
+/** Queues a notice on the channel it belongs on, if any: which channel, or undefined. */
+async function queueNotice(
   trx: Knex | Knex.Transaction,
   channels: Channels,
-  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string>; after?: Date },
+  input: Target & { kind: PhoneKind; data?: Record<string, string>; after?: Date },
 ): Promise<Channel | undefined> {
   if (!channels.whatsapp && !channels.sms) return undefined;
-  const consents = await currentConsents(trx, input.userId);
-  const base = { userId: input.userId, applicationId: input.applicationId, kind: input.kind, data: input.data ?? {}, after: input.after };
-  const wa = consents.whatsapp;
+  const choices = await choicesFor(trx, input);
+  const base = { ...input, data: input.data ?? {} };
+  const wa = choices.whatsapp;
   const whatsapp = channels.whatsapp;
   if (whatsapp && wa?.opted_in) {
     // Inside the window a text; outside it the kind's approved template, when one is named.
@@ -160,12 +144,21 @@ export async function queuePhoneNotice(
       return "whatsapp";
     }
   }
-  const sms = consents.sms;
+  const sms = choices.sms;
   if (URGENT[input.kind] && channels.sms && sms?.opted_in) {
     await queueOn(trx, "sms", { ...base, to: sms.phone });
     return "sms";
   }
   return undefined;
+}
+
+/** Queues a notice to an applicant about their application. */
+export function queuePhoneNotice(
+  trx: Knex | Knex.Transaction,
+  channels: Channels,
+  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string>; after?: Date },
+): Promise<Channel | undefined> {
+  return queueNotice(trx, channels, { ...input, bookingId: null });
 }
 
 /**
@@ -188,99 +181,22 @@ export async function queuePhoneNoticeOfMail(
   await queuePhoneNotice(trx, channels, { userId: mail.userId, applicationId: mail.applicationId, kind, data, after: mail.sendAt });
 }
 
-interface MessageRow {
-  id: string;
-  channel: Channel;
-  kind: PhoneKind;
-  user_id: string | null;
-  application_id: string | null;
-  to_phone: string;
-  data: Record<string, string>;
-  state: string;
-}
-
-/** WhatsApp failed for good: the same notice by SMS, to a client who chose SMS too (once, by the unique index). */
-async function fallBackToSms(db: Knex, config: Config, row: MessageRow): Promise<boolean> {
-  if (row.channel !== "whatsapp" || !row.user_id || !row.application_id || !config.channels.sms) return false;
-  const sms = (await currentConsents(db, row.user_id)).sms;
-  if (!sms?.opted_in) return false;
-  const { user_id: userId, application_id: applicationId } = row;
-  return db.transaction(async (trx) =>
-    Boolean(await queueOn(trx, "sms", { userId, applicationId, kind: row.kind, to: sms.phone, data: row.data, fallbackFor: row.id })),
-  );
-}
-
 /**
- * The job: checks the consent again (a STOP may have come since), then sends. A failure that may pass (the network, a
- * 5xx, 429) throws so that the worker tries again; a refusal for good, or the last attempt, leaves the row failed with
- * the provider's words, and a WhatsApp message then falls back to SMS.
+ * A consultation's reminder on the phone, beside its e-mail, to the number chosen on the booking form (or the account's
+ * once linked): when ("tomorrow, Tue 1 Dec, 10:00 (Lagos time)") and the way in (the meeting link, the office, who
+ * calls), which is what the visitor needs on the day. Urgent: by SMS when WhatsApp cannot take it.
  */
-export async function sendPhoneMessage(
-  deps: { db: Knex; config: Config; baseUrl: string },
-  id: string,
-  attempt: { attempts: number; maxAttempts: number },
-): Promise<void> {
-  const { db, config } = deps;
-  const row: MessageRow | undefined = await db("channel_messages").where({ id, state: "queued" }).first();
-  if (!row) return;
-  const settings = config.channels[row.channel];
-  const consent = row.user_id ? (await currentConsents(db, row.user_id))[row.channel] : undefined;
-  const app = row.application_id ? await db("visa_applications").where({ id: row.application_id }).first("reference_number") : undefined;
-  const email = row.data.emailId ? await db("email_messages").where({ id: row.data.emailId }).first("status", "error") : undefined;
-  const withdrawn = row.data.emailId !== undefined && (!email || (email.status === "not_sent" && email.error === WITHDRAWN));
-  if (!settings || !consent?.opted_in || consent.phone !== row.to_phone || !app || !row.application_id || withdrawn) {
-    await db("channel_messages").where({ id }).update({ state: "not_sent", updated_at: db.fn.now() });
-    return;
-  }
-  const values = {
-    reference: app.reference_number,
-    link: linkOf(row.kind, deps.baseUrl, row.application_id),
-    dueOn: row.data.dueOn,
-    when: row.data.when,
-    centre: row.data.centre,
+export function queueBookingReminder(
+  trx: Knex | Knex.Transaction,
+  channels: Channels,
+  booking: Pick<BookingRow, "id" | "user_id" | "starts_at" | "phone">,
+  type: TypePlace,
+  inWords: string,
+): Promise<Channel | undefined> {
+  const place = meetingPlace(type, booking.phone, "visitor");
+  const data = {
+    when: `${inWords}, ${lagosShort.format(new Date(booking.starts_at)).replace(" at ", ", ")} (Lagos time)`,
+    place: place.detail ? `${place.detail.label}: ${place.detail.text}` : place.where,
   };
-  const body = phoneText(row.kind, values);
-  const template = row.channel === "whatsapp" && row.data.template ? templateOf(config, row.kind, values) : undefined;
-  if (row.data.template && !template) {
-    // The template's name was taken out of the settings since: nothing may go outside the window.
-    await db("channel_messages").where({ id }).update({ state: "not_sent", error: "No template for this message", updated_at: db.fn.now() });
-    return;
-  }
-  const outcome = await MODULES[row.channel].send(settings, row.to_phone, { text: body, template });
-  if (outcome.ok) {
-    await db("channel_messages")
-      .where({ id })
-      .update({ state: "sent", provider_id: outcome.providerId, body, cost: outcome.cost, error: null, updated_at: db.fn.now() });
-    return;
-  }
-  const last = outcome.permanent || attempt.attempts >= attempt.maxAttempts;
-  await db("channel_messages")
-    .where({ id })
-    .update({ error: outcome.error, ...(last ? { state: "failed" } : {}), updated_at: db.fn.now() });
-  if (last) {
-    await fallBackToSms(db, config, row);
-    return;
-  }
-  throw new Error(`${row.channel} refused the message: ${outcome.error}`);
-}
-
-/** A provider's report: sent → delivered → read (never backwards), or failed (a failed WhatsApp falls back to SMS). */
-const ORDER = ["queued", "sent", "delivered", "read"];
-export async function recordStatus(db: Knex, config: Config, channel: Channel, report: StatusReport): Promise<boolean> {
-  const mine = () => db("channel_messages").where({ channel, provider_id: report.providerId });
-  const cost = report.cost === null ? {} : { cost: report.cost };
-  if (report.state === "failed") {
-    const failed: MessageRow[] = await mine()
-      .whereNot({ state: "failed" })
-      .update({ state: "failed", error: report.reason, ...cost, updated_at: db.fn.now() })
-      .returning("*");
-    for (const row of failed) await fallBackToSms(db, config, row);
-    return failed.length > 0;
-  }
-  const rank = ORDER.indexOf(report.state);
-  if (rank < 1) return false;
-  const changed = await mine()
-    .whereIn("state", ORDER.slice(0, rank))
-    .update({ state: report.state, ...cost, updated_at: db.fn.now() });
-  return changed > 0;
+  return queueNotice(trx, channels, { userId: booking.user_id, applicationId: null, bookingId: booking.id, kind: "consultation_reminder", data });
 }

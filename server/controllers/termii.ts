@@ -3,7 +3,7 @@
 // settings, or with a wrong signature, 401 and nothing changes.
 import type { Request, Response } from "express";
 import { receiveSms } from "../actions/messages/receiveSms.ts";
-import { recordStatus } from "../channels/phoneMessages.ts";
+import { recordStatus } from "../channels/phoneSend.ts";
 import { termiiChannel } from "../channels/termii.ts";
 import { ctx } from "../context.ts";
 import { countWebhook } from "../metrics/index.ts";

@@ -2,7 +2,7 @@
 // WhatsApp number (no session, no CSRF token: the signature is the proof). Off (403, 401) without the settings.
 import type { Request, Response } from "express";
 import { receiveWhatsapp } from "../actions/messages/receiveWhatsapp.ts";
-import { recordStatus } from "../channels/phoneMessages.ts";
+import { recordStatus } from "../channels/phoneSend.ts";
 import { handshakeChallenge, parseDelivery, validSignature } from "../channels/whatsapp.ts";
 import { ctx } from "../context.ts";
 import { countWebhook } from "../metrics/index.ts";

@@ -10,6 +10,17 @@ const fullLabel = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyl
 /** "Monday 2 March 2026 at 09:00 (Lagos time)". */
 export const lagosDateTime = (at: Date) => `${fullLabel.format(at)} (Lagos time)`;
 
+/** "Mon 2 Mar, 09:00" in Lagos: a list's line, a reminder on the phone. */
+export const lagosShort = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Africa/Lagos",
+});
+
 /** Who rings whom for a phone consultation: we call the number the person gave, or they call ours. */
 export const PHONE_CALLERS = ["we_call", "they_call"] as const;
 export type PhoneCaller = (typeof PHONE_CALLERS)[number];

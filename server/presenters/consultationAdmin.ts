@@ -4,7 +4,7 @@ import type { ToReassign } from "../../views/pages/admin/Staff.tsx";
 import type { SessionUser } from "../../views/types.ts";
 import { addDays, lagosDay } from "../domain/calendar.ts";
 import { isFree, type StaffCalendar, WEEKDAYS } from "../domain/consultationSlots.ts";
-import { lagosDateTime, meetingPlace, missingPlace } from "../domain/consultations.ts";
+import { lagosDateTime, lagosShort, meetingPlace, missingPlace } from "../domain/consultations.ts";
 import { mayChangeConsultation } from "../domain/staff.ts";
 import { VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { AgendaListRow, AgendaRow } from "../models/bookings.ts";
@@ -12,15 +12,6 @@ import type { ConsultationTypeRow } from "../models/consultations.ts";
 import type { Availability } from "../models/staffAvailability.ts";
 import { consultationChoice } from "./booking.ts";
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Africa/Lagos",
-});
 const STATUS_LABELS: Record<AgendaEntry["status"], string> = {
   awaiting_payment: "Waiting for payment",
   confirmed: "Booked",
@@ -51,7 +42,7 @@ export function agendaEntry(
   const mine = mayChangeConsultation(viewer, r);
   return {
     id: r.id,
-    when: when.format(new Date(r.starts_at)),
+    when: lagosShort.format(new Date(r.starts_at)),
     startsAt: new Date(r.starts_at).toISOString(),
     type: r.type_name,
     staffName: r.staff_name,
@@ -92,7 +83,7 @@ export function toReassignEntry(r: AgendaRow, calendars: StaffCalendar[], names:
 export function leadBooking(r: AgendaRow): LeadBooking {
   return {
     id: r.id,
-    when: when.format(new Date(r.starts_at)),
+    when: lagosShort.format(new Date(r.starts_at)),
     startsAt: new Date(r.starts_at).toISOString(),
     type: r.type_name,
     staffName: r.staff_name,
@@ -106,7 +97,7 @@ type AgendaView = { range: "day" | "week"; staff: string; from: string };
 /** A coming meeting after the page's day or week, linking to its own day. */
 export const comingUpEntry = (r: AgendaRow, staff: string): ComingUp => ({
   id: r.id,
-  when: when.format(new Date(r.starts_at)),
+  when: lagosShort.format(new Date(r.starts_at)),
   startsAt: new Date(r.starts_at).toISOString(),
   name: r.name,
   type: r.type_name,

@@ -1,7 +1,9 @@
 // Consultations in one line each: a staff member who takes them (hours every day), a type, and reading .ics back.
+
+import type { Express } from "express";
 import ICAL from "ical.js";
 import type { Knex } from "knex";
-import type { Client } from "./app.ts";
+import { type Client, newClient } from "./app.ts";
 import { makeUser, type TestUser } from "./factories.ts";
 
 /** A staff member (admin with two-factor) who takes consultations 09:00–17:00 Lagos time every day. */
@@ -48,4 +50,30 @@ export async function makeFeed(client: Client): Promise<string> {
   const found = /(http[^<"\s]+\/calendar\/[^<"\s]+\.ics)/.exec(page.text)?.[1];
   if (!found) throw new Error("the Consultations page shows no feed address after making one");
   return new URL(found).pathname;
+}
+
+/**
+ * Free times of a type's first three days, each to be used once (every other one: half-hour times in a day's list may
+ * overlap), taken in turn by `next` for bookings that must not clash.
+ */
+export function freeTimes(app: Express, typeId: string): { next: () => Promise<string> } {
+  let times: string[] | undefined;
+  return {
+    next: async () => {
+      if (!times) {
+        const c = await newClient(app);
+        const page = (await c.get(`/book?type=${typeId}`).expect(200)).text;
+        const days = [...page.matchAll(/href="(\/book\?type=[^"]+&(?:amp;)?day=[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+        const found: string[] = [];
+        for (const day of days.slice(0, 3)) {
+          const html = (await c.get(day).expect(200)).text;
+          found.push(...[...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]));
+        }
+        times = found.filter((_, i) => i % 2 === 0);
+      }
+      const next = times.shift();
+      if (!next) throw new Error("no free time left in the test calendar");
+      return next;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingConsentWords, consentWords, NUMBER_INVALID, NUMBER_NEEDED } from "../../server/domain/channels.ts";
 import { issueToken } from "../../server/models/accountTokens.ts";
 import { createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
-import { makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
+import { freeTimes, makeConsultant, makeConsultationType } from "../helpers/consultations.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { deliver, type LocalWhatsApp, messageDelivery, startLocalWhatsApp } from "../helpers/whatsapp.ts";
 
@@ -20,6 +20,7 @@ let wa: LocalWhatsApp;
 let server: Server;
 let url: string;
 let typeId: string;
+let times: ReturnType<typeof freeTimes>;
 beforeAll(async () => {
   wa = await startLocalWhatsApp();
   t = await createTestApp({ ...wa.env, SITE_NAME: BUSINESS });
@@ -28,6 +29,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await makeConsultant(t.db);
   typeId = await makeConsultationType(t.db);
+  times = freeTimes(t.app, typeId);
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));
@@ -137,29 +139,10 @@ describe("consent at sign-up", () => {
   });
 });
 
-/** The free times of the type's first days, each once, for bookings that must not overlap. */
-let times: string[] = [];
-async function freeTime(): Promise<string> {
-  if (!times.length) {
-    const c = await newClient(t.app);
-    const page = (await c.get(`/book?type=${typeId}`).expect(200)).text;
-    const days = [...page.matchAll(/href="(\/book\?type=[^"]+&(?:amp;)?day=[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
-    for (const day of days.slice(0, 3)) {
-      const html = (await c.get(day).expect(200)).text;
-      times.push(...[...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]));
-    }
-    // Half-hour types in a day's list may overlap: every other one.
-    times = times.filter((_, i) => i % 2 === 0);
-  }
-  const next = times.shift();
-  if (!next) throw new Error("no free time left in the test calendar");
-  return next;
-}
-
 let ip = 10;
 const book = async (fields: Record<string, string>) =>
   fromAddress(`198.51.100.${ip++}`)(
-    (await newClient(t.app)).form("/book", { destination: "Canada", visa_type: "study", type: typeId, slot: await freeTime(), ...fields }),
+    (await newClient(t.app)).form("/book", { destination: "Canada", visa_type: "study", type: typeId, slot: await times.next(), ...fields }),
   );
 
 async function confirmAccount(email: string, fullName: string) {
@@ -242,7 +225,7 @@ describe("consent at booking", () => {
         destination: "Canada",
         visa_type: "study",
         type: typeId,
-        slot: await freeTime(),
+        slot: await times.next(),
         sms: "yes",
       }),
     );
