@@ -88,20 +88,20 @@ interface Target {
 async function seedAccounts(
   base: string,
   db: Knex,
-): Promise<{ applicant: () => Promise<string>; staff: () => Promise<string>; draft: string; submitted: string }> {
+): Promise<{ applicant: () => Promise<string>; staff: () => Promise<string>; draft: string; submitted: string; approved: string }> {
   const password = "bench-password-long";
   const password_hash = await hashPassword(password);
   const [applicant] = await db("users").insert({ email: "weight-applicant@example.com", full_name: "Adaeze Okafor", password_hash }).returning("id");
   const [staff] = await db("users").insert({ email: "weight-staff@example.com", full_name: "Staff Bench", password_hash }).returning(["id", "email"]);
   await enrolStaff(db, staff);
-  const app = (status: string, step: number, reference: string) => ({
+  const app = (status: string, step: number, reference: string, destination = "Canada") => ({
     user_id: applicant.id,
     reference_number: reference,
     visa_type: "tourist",
     status,
     current_step: step,
     full_name: "Adaeze Okafor",
-    destination_country: "Canada",
+    destination_country: destination,
     submitted_at: status === "draft" ? null : new Date(),
   });
   const [draft] = await db("visa_applications")
@@ -110,11 +110,16 @@ async function seedAccounts(
   const [submitted] = await db("visa_applications")
     .insert(app("submitted", 8, "VA-WEIGHT-SUBMIT"))
     .returning("id");
+  // An approved case for the United Kingdom: its answer sheet is there to sign.
+  const [approved] = await db("visa_applications")
+    .insert(app("approved", 8, "VA-WEIGHT-SIGN", "United Kingdom"))
+    .returning("id");
   return {
     applicant: async () => (await signIn(base, "weight-applicant@example.com", password)).cookie,
     staff: async () => (await signIn(base, staff.email, password)).cookie,
     draft: draft.id,
     submitted: submitted.id,
+    approved: approved.id,
   };
 }
 
@@ -164,8 +169,17 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "wizard (a draft's step 3)", url: `${base}/visa-application/${accounts.draft}`, page: "portal/Wizard", signIn: accounts.applicant },
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },
     { name: "payment", url: `${base}/payment/${accounts.submitted}`, page: "portal/Payment", signIn: accounts.applicant },
+    {
+      name: "signing the answer sheet (an approved case)",
+      url: `${base}/application/${accounts.approved}/sign`,
+      page: "portal/SignSheet",
+      signIn: accounts.applicant,
+    },
     { name: "staff queue (admin applications list)", url: `${base}/admin`, page: "admin/Applications", signIn: accounts.staff },
     { name: "passports and visas expiring", url: `${base}/admin/expiring`, page: "admin/Expiring", signIn: accounts.staff },
+    { name: "WhatsApp inbox", url: `${base}/admin/whatsapp`, page: "admin/WhatsAppInbox", signIn: accounts.staff },
+    { name: "outbox (e-mails and phone messages that failed)", url: `${base}/admin/outbox`, page: "admin/Outbox", signIn: accounts.staff },
+    { name: "visa centres (settings)", url: `${base}/admin/settings/centres`, page: "admin/CentreSettings", signIn: accounts.staff },
     { name: "appointments calendar (a week)", url: `${base}/admin/appointments?range=week`, page: "admin/Appointments", signIn: accounts.staff },
     {
       name: "answer sheet (the government's form for a case)",

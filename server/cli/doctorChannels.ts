@@ -2,7 +2,9 @@
 // provider's API answers with these credentials. WhatsApp: Meta's Graph API reads the phone number the site sends
 // from (GET {WHATSAPP_API_URL}/{phone number ID} with the access token answers its display_phone_number and
 // verified_name; 401 and code 190 for a token it refuses; 400 and code 100 for an ID that is not one of the token's
-// numbers). SMS: Termii's balance (GET {TERMII_API_URL}/api/get-balance?api_key=… answers {user, balance, currency}).
+// numbers). SMS: Termii's balance (GET {TERMII_API_URL}/api/get-balance?api_key=… answers {user, balance, currency})
+// and the sender ID's approval (GET {TERMII_API_URL}/api/sender-id?api_key=…&page=N answers {data: [{sender_id,
+// status}], last_page}: "unblock" once approved, "pending" under review, "block" refused).
 // Nothing is sent, and neither the token nor the key is ever printed.
 import { type Config, TERMII_SETTINGS, WHATSAPP_SETTINGS } from "../config.ts";
 import { type Finding, fail, ok, reason, warn } from "./doctorFindings.ts";
@@ -117,12 +119,58 @@ export async function probeTermii(settings: SmsSettings, site: string): Promise<
   const currency = typeof answer.json.currency === "string" ? ` ${answer.json.currency}` : "";
   const account = typeof answer.json.user === "string" ? `account ${answer.json.user}, ` : "";
   const where = `messages go from sender ID ${settings.senderId}, and Termii reports to ${site}/webhooks/termii`;
+  const sender = await senderIdStatus(settings);
+  if (sender.status === "missing") {
+    return fail(
+      `Termii's account has no sender ID ${settings.senderId}${sender.found.length ? ` (it has ${sender.found.slice(0, 5).join(", ")}${sender.found.length > 5 ? ", …" : ""})` : ""}: Termii refuses every message from an unknown sender ID; set TERMII_SENDER_ID to one the dashboard lists under Sender ID, or request it there.`,
+    );
+  }
+  if (sender.status === "block") {
+    return fail(
+      `Termii lists sender ID ${settings.senderId} as refused ("block"): nothing goes by SMS from it; request another on the Termii dashboard and set TERMII_SENDER_ID.`,
+    );
+  }
+  if (sender.status === "pending") {
+    return warn(
+      `SMS is configured and Termii answers, but sender ID ${settings.senderId} is still under review ("pending"): messages are refused until Termii and the networks approve it (usually a few working days); ${account}balance ${balance}${currency}.`,
+    );
+  }
+  if (sender.status === "unknown") {
+    return warn(
+      `SMS is configured and Termii answers (${account}balance ${balance}${currency}), but its list of sender IDs could not be read (${sender.why}): check on the Termii dashboard that ${settings.senderId} is approved.`,
+    );
+  }
   if (balance <= 0) {
     return warn(
       `SMS is configured and Termii answers, but the balance is ${balance}${currency} (${account.replace(/, $/, "") || "this key's account"}): Termii refuses every message until the account is topped up on its dashboard; ${where}.`,
     );
   }
   return ok(`SMS is configured and Termii answers: ${account}balance ${balance}${currency}; ${where}`);
+}
+
+type SenderStatus = { status: "unblock" | "pending" | "block" } | { status: "missing"; found: string[] } | { status: "unknown"; why: string };
+
+/** The sender ID's status in the account's list, read page by page (at most 20 pages). */
+async function senderIdStatus(settings: SmsSettings): Promise<SenderStatus> {
+  const found: string[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const answer = await getJson(`${settings.apiUrl}/api/sender-id?api_key=${encodeURIComponent(settings.apiKey)}&page=${page}`);
+    if (!answer.reached) return { status: "unknown", why: words(answer.failure, settings.apiKey) };
+    if (answer.status < 200 || answer.status >= 300 || !Array.isArray(answer.json.data)) {
+      return { status: "unknown", why: `${answer.status}${answer.json.message ? ` ${words(answer.json.message, settings.apiKey)}` : ""}` };
+    }
+    for (const item of answer.json.data as { sender_id?: unknown; status?: unknown }[]) {
+      if (typeof item?.sender_id !== "string") continue;
+      if (item.sender_id === settings.senderId) {
+        const status = String(item.status).toLowerCase();
+        return { status: status === "unblock" || status === "active" ? "unblock" : status === "pending" ? "pending" : "block" };
+      }
+      found.push(item.sender_id);
+    }
+    const last = Number(answer.json.last_page);
+    if (!Number.isFinite(last) || page >= last) break;
+  }
+  return { status: "missing", found };
 }
 
 /**

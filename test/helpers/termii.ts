@@ -25,6 +25,12 @@ export interface LocalTermii {
   /** The account's balance in naira: each message sent takes one. */
   balance(): number;
   setBalance(naira: number): void;
+  /**
+   * The account's sender IDs and their status as Termii lists them (GET /api/sender-id, 15 a page): "unblock" once
+   * approved, "pending" while Termii and the networks review it, "block" when refused. The site's own starts approved,
+   * after twenty others so that it is on the second page.
+   */
+  senderIds: Map<string, string>;
   stop(): Promise<void>;
 }
 
@@ -52,12 +58,28 @@ export async function startLocalTermii(): Promise<LocalTermii> {
   const sent: SentSms[] = [];
   const refuse = new Set<string>();
   let balance = 5000;
+  const senderIds = new Map<string, string>();
+  for (let i = 1; i <= 20; i++) senderIds.set(`Other${i}`, "unblock");
+  senderIds.set(env.TERMII_SENDER_ID, "unblock");
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://termii.local");
       if (req.method === "GET" && url.pathname === "/api/get-balance") {
         if (url.searchParams.get("api_key") !== env.TERMII_API_KEY) return answer(res, 401, { message: "Invalid API key" });
         return answer(res, 200, { user: "Horizon Gate", balance, currency: "NGN" });
+      }
+      if (req.method === "GET" && url.pathname === "/api/sender-id") {
+        if (url.searchParams.get("api_key") !== env.TERMII_API_KEY) return answer(res, 401, { message: "Invalid API key" });
+        const all = [...senderIds].map(([sender_id, status]) => ({ sender_id, status, company: "Horizon Gate", usecase: null, country: null }));
+        const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+        const lastPage = Math.max(1, Math.ceil(all.length / 15));
+        return answer(res, 200, {
+          current_page: page,
+          data: all.slice((page - 1) * 15, page * 15),
+          last_page: lastPage,
+          per_page: 15,
+          total: all.length,
+        });
       }
       if (req.method !== "POST" || req.url !== "/api/sms/send") return answer(res, 404, { message: "Not found" });
       let body: Record<string, unknown>;
@@ -92,6 +114,7 @@ export async function startLocalTermii(): Promise<LocalTermii> {
     setBalance: (naira) => {
       balance = naira;
     },
+    senderIds,
     stop: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -304,13 +304,26 @@ describe("the pieces", () => {
     expect(termiiChannel.parseWebhook(Buffer.from("not json"))).toBeUndefined();
   });
 
-  it("the doctor says SMS is off, on (with the account's balance), or half set up", async () => {
+  it("the doctor says SMS is off, on (with the account's balance and its sender ID's approval), or half set up", async () => {
     const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
     const line = async (env: Record<string, string>) => (await checkChannels(config(env), env))[1];
     expect(await line({})).toMatchObject({ text: expect.stringContaining("SMS is off (no TERMII_ settings)") });
     expect(await line(sms.env)).toMatchObject({
       mark: "ok",
       text: expect.stringContaining(`SMS is configured and Termii answers: account Horizon Gate, balance ${sms.balance()} NGN`),
+    });
+    // The sender ID, found on the list's second page: under review, refused, or not the account's.
+    sms.senderIds.set(sms.env.TERMII_SENDER_ID, "pending");
+    expect(await line(sms.env)).toMatchObject({
+      mark: "warn",
+      text: expect.stringContaining('sender ID HorizonGate is still under review ("pending")'),
+    });
+    sms.senderIds.set(sms.env.TERMII_SENDER_ID, "block");
+    expect(await line(sms.env)).toMatchObject({ mark: "fail", text: expect.stringContaining('as refused ("block")') });
+    sms.senderIds.set(sms.env.TERMII_SENDER_ID, "unblock");
+    expect(await line({ ...sms.env, TERMII_SENDER_ID: "HorizonGat" })).toMatchObject({
+      mark: "fail",
+      text: expect.stringContaining("Termii's account has no sender ID HorizonGat (it has Other1, Other2, Other3, Other4, Other5, …)"),
     });
     const half = { TERMII_API_KEY: sms.env.TERMII_API_KEY };
     expect(await line(half)).toMatchObject({
