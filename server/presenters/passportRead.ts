@@ -1,5 +1,6 @@
 // What the passport scan's zone said beside the answers kept: for the staff's case page (and the applicant's offer).
 // Nationality and issuing state are ICAO codes (NGA) where the form has words (Nigerian): shown, never compared.
+import type { PassportOfferView } from "../../views/pages/portal/types.ts";
 import type { PassportReadRow } from "../models/passportReads.ts";
 
 export interface PassportZoneView {
@@ -44,4 +45,23 @@ export function passportZoneView(read: PassportReadRow | undefined, app: Answers
   if (app.passport_expiry_date !== z.expiryDate)
     differences.push({ field: "passport_expiry_date", label: "Expiry date", read: z.expiryDate, kept: app.passport_expiry_date ?? "" });
   return { state: "read", differences, nationality: z.nationality, issuingState: z.issuingState };
+}
+
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+
+/** What step 3 offers its owner from the zone: the answers in the form's own formats (names in title case). */
+export function passportOffer(reading: boolean, read: PassportReadRow | undefined): PassportOfferView {
+  if (!reading) return { state: "off" };
+  if (!read) return { state: "none" };
+  if (read.state !== "read" || !read.fields) return { state: read.state };
+  const z = read.fields;
+  const fields: PassportOfferView["fields"] = {
+    full_name: titleCase(`${z.givenNames} ${z.surname}`.trim()),
+    passport_number: z.number,
+    date_of_birth: z.birthDate,
+    passport_expiry_date: z.expiryDate,
+  };
+  // An "X" (unspecified) has no answer among the form's genders: nothing is offered for it.
+  if (SEX[z.sex]) fields.gender = SEX[z.sex];
+  return { state: "read", fields, nationality: z.nationality, issuingState: z.issuingState };
 }

@@ -8,6 +8,7 @@ import * as copies from "../controllers/portal/copies.ts";
 import { dashboardPage } from "../controllers/portal/dashboard.ts";
 import * as documents from "../controllers/portal/documents.ts";
 import * as messages from "../controllers/portal/messages.ts";
+import { passportReadApi } from "../controllers/portal/passportRead.ts";
 import * as payments from "../controllers/portal/payments.ts";
 import * as paystack from "../controllers/portal/paystack.ts";
 import * as signatures from "../controllers/portal/signatures.ts";
@@ -48,6 +49,8 @@ export const portalRoutes: Route[] = [
   api("post", "/api/applications/:id/documents", "user", documents.uploadDocumentApi, "multipart"),
   api("post", "/api/applications/:id/missing-documents", "user", documents.sendMissingDocumentApi, "multipart"),
   api("post", "/api/applications/:id/passport/:kind", "user", documents.uploadPassportApi, "multipart"),
+  // What was read from the passport scan's zone, offered on step 3.
+  api("get", "/api/applications/:id/passport-read", "user", passportReadApi),
   api("delete", "/api/documents/:docId", "user", documents.deleteDocumentApi),
   // Resumable uploads (tus): the same files, checks and actions as the two uploads above, over as many requests as the
   // connection needs; the upload's metadata names the draft and the file.

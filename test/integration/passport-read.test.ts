@@ -6,6 +6,7 @@ import { readPassportScan } from "../../server/actions/passport/readPassportScan
 import type { JobWorker } from "../../server/jobs/worker.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
 import { largestJpeg } from "../../server/passport/pdfImage.ts";
+import { passportOffer } from "../../server/presenters/passportRead.ts";
 import { createStorage } from "../../server/storage/select.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { daysAfter } from "../helpers/dates.ts";
@@ -214,5 +215,44 @@ describe("reading the passport's zone in the job queue", () => {
       })
       .expect(200);
     expect((await caseZone()).differences).toEqual([]);
+  }, 90_000);
+
+  it("offers its owner on step 3 what was read, in the form's formats; another person's application answers 404", async () => {
+    const id = await draft(owner);
+    const offer = (c: Client, app = id) => c.getJson(`/api/applications/${app}/passport-read`);
+    expect((await offer(owner).expect(200)).body).toEqual({ state: "none" });
+    await upload(owner, id, readable, "passport.jpg");
+    expect((await offer(owner).expect(200)).body.state).toMatch(/^(pending|read)$/);
+    expect((await readOf(id)).state).toBe("read");
+    const read = (await offer(owner).expect(200)).body;
+    expect(read).toEqual({
+      state: "read",
+      fields: {
+        full_name: expect.stringMatching(/^[A-Z][a-z]/),
+        passport_number: who.number,
+        date_of_birth: who.birthDate,
+        gender: who.sex === "M" ? "male" : "female",
+        passport_expiry_date: who.expiryDate,
+      },
+      nationality: who.nationality,
+      issuingState: who.issuingState,
+    });
+    expect(read.fields.full_name.toUpperCase()).toBe(`${who.givenNames} ${who.surname}`);
+    // Offered, never applied: the answers kept are untouched until the applicant uses one and saves.
+    expect((await t.db("visa_applications").where({ id }).first()).passport_number).toBe(completeDraft().passport_number);
+    // Another applicant, an unknown or malformed id: 404, and nothing of the read in the answer.
+    for (const [c, app] of [
+      [other, id],
+      [owner, "00000000-0000-4000-8000-000000000000"],
+      [owner, "not-an-id"],
+    ] as const) {
+      const res = await offer(c, app).expect(404);
+      expect(JSON.stringify(res.body)).not.toContain(who.number);
+    }
+    // An unreadable zone says so, with no fields.
+    await t.db("passport_reads").where({ application_id: id }).update({ state: "unreadable", fields: null });
+    expect((await offer(owner).expect(200)).body).toEqual({ state: "unreadable" });
+    // With reading switched off the step offers nothing.
+    expect(passportOffer(false, await t.db("passport_reads").where({ application_id: id }).first())).toEqual({ state: "off" });
   }, 90_000);
 });

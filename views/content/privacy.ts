@@ -12,7 +12,7 @@ export const privacyMeta: PageMeta = {
 export const privacyIntro = {
   eyebrow: "Your data",
   title: "Privacy Notice",
-  updated: "Last updated 24 November 2026",
+  updated: "Last updated 30 November 2026",
 } as const;
 
 export interface PrivacyItem {
@@ -49,7 +49,7 @@ export const collected: PrivacyItem[] = [
   {
     what: "WhatsApp and SMS",
     detail:
-      "If you choose updates on WhatsApp or by SMS on My account: the mobile number, each choice you make (yes or no) with the date and the words you agreed to, and the WhatsApp messages between you and us. Those updates carry a link, never your passport details, date of birth or answers to the background questions.",
+      "If you choose updates or consultation reminders on WhatsApp or by SMS (when you create your account, when you book a consultation, or on My account): the mobile number, each choice you make (yes or no) with the date and the words you agreed to, the messages we sent to that number, and the WhatsApp messages between you and us. Those updates carry a link, never your passport details, date of birth or answers to the background questions.",
   },
   {
     what: "Security records",
@@ -71,7 +71,7 @@ export const purposes: PrivacyItem[] = [
   },
   {
     what: "To send updates on WhatsApp or by SMS",
-    detail: "Only if you choose it on My account, and only until you change your mind there or reply STOP on WhatsApp (consent).",
+    detail: "Only if you choose it (when you create your account, when you book a consultation, or on My account), and only until you change your mind on My account or reply STOP on WhatsApp or by SMS (consent).",
   },
   {
     what: "To keep accounts safe",

@@ -48,8 +48,9 @@ import { parseInput } from "../../validation/validate.ts";
 /** The upload limit and its messages, shown before a file is sent (the wizard's slots and requested documents). */
 const UPLOAD_RULES = { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST };
 
-function wizardOptions() {
+function wizardOptions(req: Request) {
   return {
+    passportReading: ctx(req).config.passportReading,
     steps: [...WIZARD_STEPS],
     visaTypes: VISA_TYPE_OPTIONS,
     specificFields: SPECIFIC_FIELDS,
@@ -74,7 +75,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, fromAccount, documents: [], documentsForApplication: null, changesRequested: null, ...wizardOptions() },
+      { application: null, fromAccount, documents: [], documentsForApplication: null, changesRequested: null, ...wizardOptions(req) },
       { title },
     );
     return;
@@ -86,7 +87,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       req,
       res,
       "portal/Wizard",
-      { application: null, documents: [], documentsForApplication: null, changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions() },
+      { application: null, documents: [], documentsForApplication: null, changesRequested: null, loadError: LOAD_FAILED, ...wizardOptions(req) },
       { title, status: 404 },
     );
     return;
@@ -120,7 +121,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       changesRequested: notes.get(row.id) ?? null,
       visaTypeLocked: visaTypeLocked(row),
       problems: problemFields(formatProblems(row)),
-      ...wizardOptions(),
+      ...wizardOptions(req),
     },
     { title: `${title} ${row.reference_number}` },
   );

@@ -26,6 +26,9 @@ import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, Sp
 const PassportUploads = deferred(() => import("../../components/wizard/PassportUploads.tsx").then((m) => ({ default: m.PassportUploads })));
 const DocumentsStep = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.DocumentsStep })));
 // Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
+const PassportOffer = deferred(() => import("../../components/wizard/PassportOffer.tsx").then((m) => ({ default: m.PassportOffer })), {
+  later: true,
+});
 const KeptInputOffer = deferred(() => import("../../components/wizard/KeptInputOffer.tsx").then((m) => ({ default: m.KeptInputOffer })));
 
 export interface WizardProps {
@@ -53,6 +56,8 @@ export interface WizardProps {
   /** The fields answered in text inputs, selects and date pickers. */
   textFields: TextKey[];
   uploadRules: UploadRules;
+  /** The server reads uploaded passport scans' bottom lines (PASSPORT_READING): step 3 offers what it read. */
+  passportReading?: boolean;
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
@@ -215,7 +220,14 @@ export default function Wizard(props: WizardProps) {
           {step === 3 ? (
             <PassportStep
               {...stepProps}
-              uploads={<PassportUploads rules={props.uploadRules} applicationId={id} files={passportFiles} onChange={setPassportFiles} />}
+              uploads={
+                <>
+                  <PassportUploads rules={props.uploadRules} applicationId={id} files={passportFiles} onChange={setPassportFiles} />
+                  {id && passportFiles.scan && props.passportReading ? (
+                    <PassportOffer key={passportFiles.scan.url} applicationId={id} values={values.text} onUse={stepProps.setText} />
+                  ) : null}
+                </>
+              }
             />
           ) : null}
           {step === 4 ? <ContactStep {...stepProps} /> : null}

@@ -136,3 +136,13 @@ export interface PaymentAttempt {
   expired: boolean;
   proof: { name: string; url: string; uploadedAt: string } | null;
 }
+
+/** What step 3 is offered from the passport scan's bottom lines (server/presenters/passportRead.ts). */
+export interface PassportOfferView {
+  /** off: reading is not switched on; none: no scan; pending: waiting for the worker. */
+  state: "off" | "none" | "pending" | "read" | "unreadable";
+  /** The answers read, in the form's own formats (names in title case). */
+  fields?: Partial<Record<"full_name" | "passport_number" | "date_of_birth" | "gender" | "passport_expiry_date", string>>;
+  nationality?: string;
+  issuingState?: string;
+}
