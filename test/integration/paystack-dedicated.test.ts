@@ -6,6 +6,7 @@
 
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { checkDedicatedAccounts } from "../../server/cli/doctorChecks.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Client } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
@@ -105,6 +106,33 @@ describe("the setting", () => {
     );
     expect(on.payments.dedicatedAccounts).toEqual({ preferredBank: "wema-bank" });
     expect(loadConfig({ ...base, PAYMENT_PROVIDERS: "paystack" }, () => {}).payments.dedicatedAccounts).toBeUndefined();
+  });
+});
+
+describe("npm run doctor", () => {
+  const configFor = (bank: string) =>
+    loadConfig(
+      {
+        NODE_ENV: "test",
+        SESSION_SECRET: "x".repeat(40),
+        PAYMENT_PROVIDERS: "paystack",
+        PAYSTACK_SECRET_KEY: paystack.secretKey,
+        PAYSTACK_PUBLIC_KEY: paystack.publicKey,
+        PAYSTACK_API_URL: paystack.url,
+        PAYSTACK_DEDICATED_ACCOUNTS: "true",
+        PAYSTACK_DEDICATED_BANK: bank,
+      },
+      () => {},
+    );
+  it("says whether Paystack has dedicated accounts for the key, at the bank set", async () => {
+    expect(await checkDedicatedAccounts(configFor("test-bank"))).toEqual([
+      { mark: "ok", text: "Paystack dedicated accounts are enabled for this key: applicants get their own account number at Test Bank" },
+    ]);
+    const [other] = await checkDedicatedAccounts(configFor("no-such-bank"));
+    expect(other).toMatchObject({ mark: "fail", text: expect.stringContaining("it offers: test-bank, wema-bank, titan-paystack") });
+    paystack.options.dedicatedUnavailable = true;
+    const [off] = await checkDedicatedAccounts(configFor("test-bank"));
+    expect(off).toMatchObject({ mark: "fail", text: expect.stringContaining("Dedicated NUBAN not available for this integration") });
   });
 });
 
