@@ -304,3 +304,52 @@ describe("a transfer into it", () => {
     expect(stripTags((await staff.get("/admin/payments?state=needs_attention").expect(200)).text)).not.toContain(reference);
   });
 });
+
+describe("with the setting turned off later", () => {
+  it("a transfer into an account already given out is still settled by the same rules", async () => {
+    const off = await startPaystackApp();
+    try {
+      const user = await makeUser(off.t.db);
+      const client = await signedIn(off.t.app, user);
+      const id = (
+        await client
+          .post(
+            "/api/applications",
+            completeDraft({ visa_type: "work", visa_specific_data: { employer_name: "Acme", employer_address: "Berlin", job_title: "Engineer" } }),
+          )
+          .expect(201)
+      ).body.application.id;
+      await attachPassportFiles(client, id);
+      await client.post(`/api/applications/${id}/submit`).expect(200);
+      // The page offers no own account now…
+      expect((await client.getJson(`/payment/${id}`).expect(200)).body.props.ownAccount).toBeNull();
+      // …but the one opened while the setting was on still exists at Paystack and in the site's records.
+      const ask = async (path: string, body: unknown) =>
+        (
+          await (
+            await fetch(`${off.paystack.url}${path}`, {
+              method: "POST",
+              headers: { authorization: `Bearer ${off.paystack.secretKey}`, "content-type": "application/json" },
+              body: JSON.stringify(body),
+            })
+          ).json()
+        ).data;
+      const customer = await ask("/customer", { email: user.email });
+      const account = await ask("/dedicated_account", { customer: customer.customer_code, preferred_bank: "test-bank" });
+      await off.t.db("dedicated_accounts").insert({
+        user_id: user.id,
+        state: "assigned",
+        preferred_bank: "test-bank",
+        customer_code: customer.customer_code,
+        customer_id: String(customer.id),
+        bank_name: account.bank.name,
+        account_number: account.account_number,
+        account_name: account.account_name,
+      });
+      await off.paystack.transfer(account.account_number, OWED);
+      await until(async () => (await off.t.db("visa_applications").where({ id }).first()).payment_status === "paid");
+    } finally {
+      await off.close();
+    }
+  });
+});
