@@ -122,6 +122,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
     if (absent.length)
       throw new ConfigError(`Invalid configuration:\n${absent.map((n) => `  ${n}: required when PAYMENT_PROVIDERS includes paystack`).join("\n")}`);
   }
+  if (env.PAYSTACK_DEDICATED_ACCOUNTS) {
+    const refused = [
+      ...(env.PAYMENT_PROVIDERS.includes("paystack") ? [] : ["  PAYSTACK_DEDICATED_ACCOUNTS: requires PAYMENT_PROVIDERS to include paystack"]),
+      ...(env.PAYSTACK_DEDICATED_BANK ? [] : ["  PAYSTACK_DEDICATED_BANK: required when PAYSTACK_DEDICATED_ACCOUNTS=true"]),
+      // The accounts take Naira only: a bill in dollars could never be matched by a transfer.
+      ...(env.PAYMENT_CURRENCY === "NGN" ? [] : ["  PAYSTACK_DEDICATED_ACCOUNTS: requires PAYMENT_CURRENCY=NGN (the accounts take Naira)"]),
+    ];
+    if (refused.length) throw new ConfigError(`Invalid configuration:\n${refused.join("\n")}`);
+  }
   if (env.PAYMENT_PROVIDERS.includes("bank_transfer")) {
     const absent = missing(["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_NUMBER", "BANK_NAME"]);
     if (absent.length)
@@ -191,6 +200,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, warn: (m: st
       paystack:
         env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY
           ? { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY, apiUrl: env.PAYSTACK_API_URL.replace(/\/$/, "") }
+          : undefined,
+      /** Each applicant's own account number at this bank (a Paystack dedicated virtual account); undefined when off. */
+      dedicatedAccounts:
+        env.PAYSTACK_DEDICATED_ACCOUNTS && env.PAYSTACK_DEDICATED_BANK && env.PAYMENT_PROVIDERS.includes("paystack")
+          ? { preferredBank: env.PAYSTACK_DEDICATED_BANK }
           : undefined,
       bank:
         env.BANK_ACCOUNT_NAME && env.BANK_ACCOUNT_NUMBER && env.BANK_NAME

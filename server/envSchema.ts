@@ -104,6 +104,13 @@ export const envSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/, "must be a Paystack public key (pk_test_… or pk_live_…)")
     .optional(),
   PAYSTACK_API_URL: httpsUrl.default("https://api.paystack.co"),
+  /** Each applicant's own Paystack account number (docs/operating/payments.md): only where Paystack enabled them for the business. */
+  PAYSTACK_DEDICATED_ACCOUNTS: bool.default(false),
+  /** The bank Paystack opens those accounts at: its slug (wema-bank, titan-paystack; test-bank with a test key). */
+  PAYSTACK_DEDICATED_BANK: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be the bank's slug as Paystack lists it, e.g. wema-bank or titan-paystack (test-bank in test mode)")
+    .optional(),
   BANK_ACCOUNT_NAME: z.string().trim().min(2).optional(),
   BANK_ACCOUNT_NUMBER: z
     .string()

@@ -5,7 +5,7 @@ import { isIPv4 } from "node:net";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from "../config.ts";
 import { checkChannels } from "./doctorChannels.ts";
-import { checkBackups, checkDatabase, checkFolders, checkPayments, checkSpool } from "./doctorChecks.ts";
+import { checkBackups, checkDatabase, checkDedicatedAccounts, checkFolders, checkPayments, checkSpool } from "./doctorChecks.ts";
 import type { Finding, Mark } from "./doctorFindings.ts";
 import { checkBucket, checkSmtp } from "./doctorServices.ts";
 
@@ -150,6 +150,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, print: (line: string) =>
     report(await checkSpool(config));
     report(checkBackups(config));
     report(checkPayments(config, env));
+    report(await checkDedicatedAccounts(config));
     report(await checkChannels(config, env));
   }
   return !findings.some((f) => f.mark === "fail");

@@ -8,6 +8,7 @@ import { migrationNames } from "../db/migrationSource.ts";
 import { runningPort } from "../db/pg-process.ts";
 import { APP_ROLE, readSecret, secretFile } from "../db/roles.ts";
 import { CLUSTER_LOCATION_FILE, EMBEDDED_DB_NAME } from "../db/setup.ts";
+import { createPaystackClient, PaystackError } from "../payments/paystack.ts";
 import { resumableUploadsDir, spoolUsage, UNFINISHED_UPLOAD_MS } from "../storage/resumable.ts";
 import { newestBackup } from "./backupFolder.ts";
 import { clockFinding, type Finding, fail, ok, reason, warn } from "./doctorFindings.ts";
@@ -150,4 +151,32 @@ export function checkPayments(config: Config, env: NodeJS.ProcessEnv): Finding[]
     ];
   }
   return [fail("PAYSTACK_SECRET_KEY does not look like a Paystack secret key (sk_live_… or sk_test_…): copy it again from the Paystack dashboard.")];
+}
+
+/**
+ * Each applicant's own account number (PAYSTACK_DEDICATED_ACCOUNTS): Paystack's list of the banks dedicated accounts
+ * open at for this key is a cheap read that changes nothing; it answers an error where the business has none, and
+ * must name the bank set in PAYSTACK_DEDICATED_BANK.
+ */
+export async function checkDedicatedAccounts(config: Config): Promise<Finding[]> {
+  const dedicated = config.payments.dedicatedAccounts;
+  const settings = config.payments.paystack;
+  if (!dedicated || !settings) return [];
+  let banks: Array<{ slug: string; name: string }>;
+  try {
+    banks = await createPaystackClient(settings, { timeoutMs: 5_000 }).dedicatedAccountBanks();
+  } catch (err) {
+    const detail = err instanceof PaystackError ? err.message : String(err);
+    return [
+      fail(
+        `PAYSTACK_DEDICATED_ACCOUNTS is on but Paystack did not list dedicated-account banks for this key (${detail}): ask Paystack to enable dedicated virtual accounts for the business, or set PAYSTACK_DEDICATED_ACCOUNTS=false.`,
+      ),
+    ];
+  }
+  const bank = banks.find((b) => b.slug === dedicated.preferredBank);
+  if (!bank) {
+    const listed = banks.map((b) => b.slug).join(", ") || "none";
+    return [fail(`PAYSTACK_DEDICATED_BANK is ${dedicated.preferredBank}, which Paystack does not offer for this key (it offers: ${listed}).`)];
+  }
+  return [ok(`Paystack dedicated accounts are enabled for this key: applicants get their own account number at ${bank.name}`)];
 }

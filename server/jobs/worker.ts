@@ -14,6 +14,7 @@ import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultatio
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
 import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPassportScan.ts";
+import { openDedicatedAccount, receiveDedicatedTransfer } from "../actions/payments/dedicatedAccounts.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import { PHONE_SEND_TASK, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
 import { sendPhoneMessage } from "../channels/phoneSend.ts";
@@ -24,7 +25,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import { SEND_TASK } from "../mail/queue.ts";
 import { createTransport } from "../mail/transport.ts";
 import { stopOcr } from "../passport/ocr.ts";
-import { RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
+import { DEDICATED_ACCOUNT_TASK, DEDICATED_TRANSFER_TASK, RECONCILE_TASK, VERIFY_TASK } from "../payments/tasks.ts";
 import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
 import { createStorage } from "../storage/select.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -82,6 +83,12 @@ export async function startJobWorker(opts: {
       },
       [RECONCILE_TASK]: async (payload) => {
         await reconcilePaystackPayment(actions, (payload as { paymentId: string }).paymentId);
+      },
+      [DEDICATED_ACCOUNT_TASK]: async (payload) => {
+        await openDedicatedAccount(actions, (payload as { userId: string }).userId);
+      },
+      [DEDICATED_TRANSFER_TASK]: async (payload) => {
+        await receiveDedicatedTransfer(actions, (payload as { reference: string }).reference);
       },
       [BOOKING_HOLD_TASK]: async (payload) => {
         await expireHold(actions, payload as { bookingId: string });

@@ -33,6 +33,27 @@ export interface Verified {
   currency: string;
   paidAt: Date | null;
   channel: string | null;
+  /** The customer Paystack filed the charge under (its customer_code), when it names one. */
+  customerCode: string | null;
+  /** On a transfer into a dedicated account (channel dedicated_nuban): the account number it was sent to. */
+  receiverAccountNumber: string | null;
+}
+
+/** A Paystack customer: dedicated accounts are opened for one. */
+export interface Customer {
+  customerCode: string;
+  id: string;
+}
+
+/** A dedicated virtual account: the applicant's own account number at a partner bank. */
+export interface DedicatedAccount {
+  id: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+  customerCode: string;
+  active: boolean;
 }
 
 export interface Refunded {
@@ -56,6 +77,14 @@ export interface PaystackClient {
   /** undefined when Paystack does not know the reference (its 400/404 "Transaction reference not found"). */
   verify(reference: string): Promise<Verified | undefined>;
   refund(input: { reference: string; amountMinor: number; reason: string }): Promise<Refunded>;
+  /** POST /customer: Paystack answers the existing customer again for an e-mail it knows. */
+  createCustomer(input: { email: string; firstName?: string; lastName?: string; phone?: string }): Promise<Customer>;
+  /** POST /dedicated_account for a customer, at the preferred bank's slug. */
+  createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount>;
+  /** GET /dedicated_account?customer=…: the customer's accounts (to find one opened by an attempt whose answer was lost). */
+  listDedicatedAccounts(input: { customerId: string }): Promise<DedicatedAccount[]>;
+  /** GET /dedicated_account/available_providers: the banks dedicated accounts can be opened at for this key. */
+  dedicatedAccountBanks(): Promise<Array<{ slug: string; name: string }>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -78,7 +107,20 @@ const verifiedData = z.object({
   currency: z.string().min(1),
   paid_at: z.string().nullish(),
   channel: z.string().nullish(),
+  authorization: z.object({ channel: z.string().nullish(), receiver_bank_account_number: z.string().nullish() }).nullish(),
+  customer: z.object({ customer_code: z.string().nullish() }).nullish(),
+  metadata: z.unknown().optional(),
 });
+const customerData = z.object({ id: providerId, customer_code: z.string().min(1) });
+const dedicatedData = z.object({
+  id: providerId,
+  account_number: z.string().regex(/^\d{10}$/),
+  account_name: z.string().min(1),
+  active: z.boolean().optional(),
+  bank: z.object({ name: z.string().min(1), slug: z.string().min(1) }),
+  customer: z.object({ customer_code: z.string().min(1) }),
+});
+const providersData = z.array(z.object({ provider_slug: z.string().min(1), bank_name: z.string().min(1) }));
 const refundedData = z.object({ id: providerId, status: z.string().min(1), amount: minorUnits });
 const webhookEvent = z.object({
   event: z.string().min(1),
@@ -186,6 +228,11 @@ export function createPaystackClient(settings: PaystackSettings, options?: { tim
       if (result.reference !== reference) throw fail("verify", "answered for another reference", 200);
       const paidAt = result.paid_at ? new Date(result.paid_at) : null;
       if (paidAt && Number.isNaN(paidAt.getTime())) throw fail("verify", "unexpected answer (data.paid_at)", 200);
+      // Paystack's reference puts the receiving account on the authorization; some answers carry it in the metadata.
+      const meta = result.metadata && typeof result.metadata === "object" ? (result.metadata as Record<string, unknown>) : {};
+      const receiver =
+        result.authorization?.receiver_bank_account_number ??
+        (typeof meta.receiver_account_number === "string" ? meta.receiver_account_number : null);
       return {
         reference: result.reference,
         providerId: result.id,
@@ -193,8 +240,41 @@ export function createPaystackClient(settings: PaystackSettings, options?: { tim
         amountMinor: result.amount,
         currency: result.currency,
         paidAt,
-        channel: result.channel ?? null,
+        channel: result.channel ?? result.authorization?.channel ?? null,
+        customerCode: result.customer?.customer_code ?? null,
+        receiverAccountNumber: receiver ?? null,
       };
+    },
+
+    async createCustomer(input) {
+      const data = await call("create customer", "POST", "/customer", {
+        email: input.email,
+        ...(input.firstName ? { first_name: input.firstName } : {}),
+        ...(input.lastName ? { last_name: input.lastName } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+      });
+      const result = read("create customer", customerData, data);
+      return { customerCode: result.customer_code, id: result.id };
+    },
+
+    async createDedicatedAccount(input) {
+      const data = await call("create dedicated account", "POST", "/dedicated_account", {
+        customer: input.customerCode,
+        preferred_bank: input.preferredBank,
+      });
+      const result = dedicatedOf(read("create dedicated account", dedicatedData, data));
+      if (result.customerCode !== input.customerCode) throw fail("create dedicated account", "answered for another customer", 200);
+      return result;
+    },
+
+    async listDedicatedAccounts(input) {
+      const data = await call("list dedicated accounts", "GET", `/dedicated_account?customer=${encodeURIComponent(input.customerId)}&active=true`);
+      return read("list dedicated accounts", z.array(dedicatedData), data).map(dedicatedOf);
+    },
+
+    async dedicatedAccountBanks() {
+      const data = await call("dedicated account banks", "GET", "/dedicated_account/available_providers");
+      return read("dedicated account banks", providersData, data).map((p) => ({ slug: p.provider_slug, name: p.bank_name }));
     },
 
     async refund(input) {
@@ -203,6 +283,18 @@ export function createPaystackClient(settings: PaystackSettings, options?: { tim
       const result = read("refund", refundedData, data);
       return { providerRefundId: result.id, status: result.status, amountMinor: result.amount };
     },
+  };
+}
+
+function dedicatedOf(d: z.infer<typeof dedicatedData>): DedicatedAccount {
+  return {
+    id: d.id,
+    accountNumber: d.account_number,
+    accountName: d.account_name,
+    bankName: d.bank.name,
+    bankSlug: d.bank.slug,
+    customerCode: d.customer.customer_code,
+    active: d.active ?? true,
   };
 }
 

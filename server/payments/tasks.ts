@@ -23,3 +23,16 @@ export function queueVerify(trx: Knex | Knex.Transaction, reference: string): Pr
 export function queueReconcile(trx: Knex | Knex.Transaction, paymentId: string, runAt: Date): Promise<void> {
   return addJob(trx, RECONCILE_TASK, { paymentId }, { maxAttempts: 5, jobKey: `paystack-reconcile:${paymentId}`, runAt });
 }
+
+export const DEDICATED_ACCOUNT_TASK = "paystack_dedicated_account";
+export const DEDICATED_TRANSFER_TASK = "paystack_dedicated_transfer";
+
+/** Opens the person's own account at Paystack: one job per person however many pages asked. */
+export function queueDedicatedAccount(trx: Knex | Knex.Transaction, userId: string): Promise<void> {
+  return addJob(trx, DEDICATED_ACCOUNT_TASK, { userId }, { maxAttempts: 8, jobKey: `paystack-dedicated-account:${userId}` });
+}
+
+/** Asks Paystack about a charge that named no payment of ours (a transfer into an applicant's own account). */
+export function queueDedicatedTransfer(trx: Knex | Knex.Transaction, reference: string): Promise<void> {
+  return addJob(trx, DEDICATED_TRANSFER_TASK, { reference }, { maxAttempts: 10, jobKey: `paystack-dedicated-transfer:${reference}` });
+}

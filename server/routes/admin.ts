@@ -74,6 +74,7 @@ export const adminRoutes: Route[] = [
   get("/admin/payments/:id", "manager", adminPayments.paymentPage),
   post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
   post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
+  post("/admin/payments/held-transfers/:id/close", "manager", adminPayments.closeHeldTransferForm),
   api("post", "/api/admin/messages/:id/retry", "manager", outbox.retryApi, "none"),
   api("post", "/api/admin/phone-messages/:id/retry", "manager", outbox.retryPhoneApi, "none"),
   // Money (issue #30): refunds and the exchange rate.

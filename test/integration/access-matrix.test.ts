@@ -79,6 +79,7 @@ describe("route × role matrix", () => {
         "GET /admin/payments/:id",
         "POST /admin/payments/:id/confirm",
         "POST /admin/payments/:id/reject",
+        "POST /admin/payments/held-transfers/:id/close",
         "GET /admin/payments/:id/refund",
         "POST /admin/payments/:id/refund",
         "GET /admin/staff",

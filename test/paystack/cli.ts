@@ -25,6 +25,9 @@ Start the app with:
   PAYSTACK_SECRET_KEY=${paystack.secretKey}
   PAYSTACK_PUBLIC_KEY=${paystack.publicKey}
 
+For each applicant's own account number, add PAYSTACK_DEDICATED_ACCOUNTS=true and PAYSTACK_DEDICATED_BANK=test-bank;
+send money into one at ${paystack.url}/transfer.
+
 Signed charge.success webhooks go to ${webhookUrl} (set PAYSTACK_WEBHOOK_URL to change it).
 Press Ctrl+C to stop.`);
 

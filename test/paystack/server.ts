@@ -1,5 +1,6 @@
-// A local Paystack-compatible server (initialize, a checkout page, verify, refund, signed charge.success webhooks) for
-// the tests and for trying the paystack provider without a Paystack account; written from Paystack's published API reference.
+// A local Paystack-compatible server (initialize, a checkout page, verify, refund, signed charge.success webhooks,
+// customers and dedicated virtual accounts with a page to "transfer" into one) for the tests and for trying the
+// paystack provider without a Paystack account; written from Paystack's published API reference.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,7 +20,36 @@ interface Transaction {
   paidAt: Date | null;
   channel: string | null;
   refundedMinor: number;
+  /** A transfer into a dedicated account: whose, and the account number it was sent to. */
+  customerCode?: string;
+  receiver?: { accountNumber: string; bankName: string };
 }
+
+interface Customer {
+  id: number;
+  code: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+interface Account {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  bank: { id: number; name: string; slug: string };
+  customer: Customer;
+  active: boolean;
+  createdAt: Date;
+}
+
+/** The banks dedicated accounts open at, as Paystack's available_providers lists them (test-bank in test mode). */
+const DEDICATED_BANKS = [
+  { provider_slug: "test-bank", bank_id: 1, bank_name: "Test Bank", id: 1 },
+  { provider_slug: "wema-bank", bank_id: 20, bank_name: "Wema Bank", id: 5 },
+  { provider_slug: "titan-paystack", bank_id: 31, bank_name: "Titan Paystack", id: 6 },
+];
 
 export interface LocalPaystack {
   /** e.g. http://127.0.0.1:PORT: the PAYSTACK_API_URL. */
@@ -29,8 +59,15 @@ export interface LocalPaystack {
   publicKey: string;
   /** Where charge.success webhooks go (set after the app's address is known); none → no delivery. */
   setWebhookUrl(url: string | undefined): void;
-  /** Test switches, all default false/undefined. */
-  options: { dropWebhook: boolean; dropCallback: boolean; chargeAmountMinor?: number; chargeCurrency?: string };
+  /** Test switches, all default false/undefined. `dedicatedUnavailable`: the business has no dedicated accounts. */
+  options: { dropWebhook: boolean; dropCallback: boolean; chargeAmountMinor?: number; chargeCurrency?: string; dedicatedUnavailable?: boolean };
+  /** The dedicated accounts opened, in order. */
+  dedicatedAccounts(): Array<{ id: string; accountNumber: string; accountName: string; bankName: string; customerCode: string; email: string }>;
+  /**
+   * Someone transfers `amountMinor` (NGN) into a dedicated account: a successful dedicated_nuban transaction that
+   * verify answers for, and its signed charge.success webhook (unless dropped). Returns Paystack's reference.
+   */
+  transfer(accountNumber: string, amountMinor: number): Promise<string>;
   transactions(): Array<{ reference: string; status: string; amountMinor: number; currency: string; email: string; callbackUrl: string; id: string }>;
   /** Marks the transaction paid as if the customer paid (no browser), sends the webhook unless dropped. */
   pay(reference: string): Promise<void>;
@@ -126,8 +163,19 @@ function describe(tx: Transaction) {
     created_at: tx.createdAt.toISOString(),
     channel: tx.channel,
     currency: tx.currency,
-    metadata: tx.metadata,
-    customer: { email: tx.email },
+    metadata: tx.receiver ? { receiver_account_number: tx.receiver.accountNumber, receiver_bank: tx.receiver.bankName } : tx.metadata,
+    authorization: tx.receiver
+      ? {
+          authorization_code: `AUTH_${tx.id}`,
+          channel: "dedicated_nuban",
+          bank: null,
+          country_code: "NG",
+          reusable: false,
+          receiver_bank_account_number: tx.receiver.accountNumber,
+          receiver_bank: tx.receiver.bankName,
+        }
+      : null,
+    customer: { email: tx.email, customer_code: tx.customerCode ?? null },
     paidAt: tx.paidAt?.toISOString() ?? null,
     createdAt: tx.createdAt.toISOString(),
   };
@@ -141,6 +189,10 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
   const byId = new Map<number, Transaction>();
   let nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
   let nextRefundId = 3_000_000 + Math.floor(Math.random() * 1_000_000);
+  const customers = new Map<string, Customer>();
+  const accounts: Account[] = [];
+  let nextCustomerId = 200_000_000 + Math.floor(Math.random() * 1_000_000);
+  let nextAccountId = 90_000 + Math.floor(Math.random() * 1_000);
   let webhookUrl: string | undefined;
   const options: LocalPaystack["options"] = { dropWebhook: false, dropCallback: false };
   let url = "";
@@ -252,6 +304,163 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
     });
   }
 
+  /** POST /customer: an e-mail Paystack knows answers its customer again. */
+  async function createCustomer(req: IncomingMessage, res: ServerResponse) {
+    const fields = await readFields(req);
+    const email = typeof fields.email === "string" ? fields.email.trim().toLowerCase() : "";
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Refusal(400, "Invalid Email Address Passed");
+    const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+    let customer = customers.get(email);
+    if (!customer) {
+      const id = nextCustomerId++;
+      customer = {
+        id,
+        code: `CUS_${randomBytes(8).toString("hex")}`,
+        email,
+        firstName: text(fields.first_name),
+        lastName: text(fields.last_name),
+        phone: text(fields.phone),
+      };
+      customers.set(email, customer);
+    }
+    json(res, 200, { status: true, message: "Customer created", data: describeCustomer(customer) });
+  }
+
+  function describeCustomer(c: Customer) {
+    return {
+      id: c.id,
+      email: c.email,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      phone: c.phone,
+      customer_code: c.code,
+      metadata: {},
+      risk_action: "default",
+    };
+  }
+
+  function describeAccount(a: Account) {
+    return {
+      id: a.id,
+      bank: a.bank,
+      account_name: a.accountName,
+      account_number: a.accountNumber,
+      assigned: true,
+      currency: "NGN",
+      metadata: null,
+      active: a.active,
+      split_config: null,
+      created_at: a.createdAt.toISOString(),
+      updated_at: a.createdAt.toISOString(),
+      assignment: {
+        assignee_id: a.customer.id,
+        assignee_type: "Customer",
+        account_type: "PAY-WITH-TRANSFER-RECURRING",
+        integration: 100001,
+        expired: false,
+        assigned_at: a.createdAt.toISOString(),
+        expired_at: null,
+      },
+      customer: describeCustomer(a.customer),
+    };
+  }
+
+  function requireDedicated() {
+    if (options.dedicatedUnavailable) throw new Refusal(400, "Dedicated NUBAN not available for this integration");
+  }
+
+  /** POST /dedicated_account {customer, preferred_bank}: one active account per customer and bank. */
+  async function createAccount(req: IncomingMessage, res: ServerResponse) {
+    requireDedicated();
+    const fields = await readFields(req);
+    const code = typeof fields.customer === "string" ? fields.customer : String(fields.customer ?? "");
+    const customer = [...customers.values()].find((c) => c.code === code || String(c.id) === code);
+    if (!customer) throw new Refusal(400, "Customer not found");
+    const slug = fields.preferred_bank === undefined ? "test-bank" : fields.preferred_bank;
+    const bank = DEDICATED_BANKS.find((b) => b.provider_slug === slug);
+    if (!bank) throw new Refusal(400, "Invalid preferred bank");
+    if (accounts.some((a) => a.customer === customer && a.active && a.bank.slug === bank.provider_slug)) {
+      throw new Refusal(400, "Customer already has an active dedicated virtual account with this bank");
+    }
+    let accountNumber: string;
+    do accountNumber = String(9_000_000_000 + Math.floor(Math.random() * 999_999_999));
+    while (accounts.some((a) => a.accountNumber === accountNumber));
+    const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email;
+    const account: Account = {
+      id: nextAccountId++,
+      accountNumber,
+      accountName: `HORIZON GATE/${name.toUpperCase()}`,
+      bank: { id: bank.bank_id, name: bank.bank_name, slug: bank.provider_slug },
+      customer,
+      active: true,
+      createdAt: new Date(),
+    };
+    accounts.push(account);
+    json(res, 200, { status: true, message: "NUBAN successfully created", data: describeAccount(account) });
+  }
+
+  function listAccounts(res: ServerResponse, query: URLSearchParams) {
+    requireDedicated();
+    const customer = query.get("customer");
+    const active = query.get("active");
+    const listed = accounts.filter((a) => (!customer || String(a.customer.id) === customer) && (active === null || String(a.active) === active));
+    json(res, 200, {
+      status: true,
+      message: "Managed accounts successfully retrieved",
+      data: listed.map(describeAccount),
+      meta: { total: listed.length, perPage: 50, page: 1 },
+    });
+  }
+
+  function fetchAccount(res: ServerResponse, id: string) {
+    requireDedicated();
+    const account = accounts.find((a) => String(a.id) === id);
+    if (!account) throw new Refusal(404, "Dedicated account not found");
+    json(res, 200, { status: true, message: "Customer retrieved", data: describeAccount(account) });
+  }
+
+  /** Money arrives on a dedicated account: a paid dedicated_nuban transaction of its customer, then the webhook. */
+  async function transfer(accountNumber: string, amountMinor: number): Promise<string> {
+    const account = accounts.find((a) => a.accountNumber === accountNumber && a.active);
+    if (!account) throw new Refusal(404, "No active dedicated account with this number");
+    if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new Refusal(400, "Invalid Amount Sent");
+    const reference = `${Date.now()}${randomBytes(6).toString("hex")}`;
+    const tx: Transaction = {
+      id: nextId++,
+      reference,
+      accessCode: randomBytes(10).toString("hex"),
+      status: "success",
+      amountMinor,
+      currency: "NGN",
+      email: account.customer.email,
+      callbackUrl: "",
+      metadata: null,
+      createdAt: new Date(),
+      paidAt: new Date(),
+      channel: "dedicated_nuban",
+      refundedMinor: 0,
+      customerCode: account.customer.code,
+      receiver: { accountNumber: account.accountNumber, bankName: account.bank.name },
+    };
+    byReference.set(reference, tx);
+    byId.set(tx.id, tx);
+    if (webhookUrl && !options.dropWebhook) await sendWebhook(reference).catch(() => undefined);
+    return reference;
+  }
+
+  /** GET /transfer: a page to send money into a dedicated account by hand (for trying it on a developer's machine). */
+  function transferPage(res: ServerResponse, done?: string) {
+    page(
+      res,
+      200,
+      "Test transfer",
+      `<p>Local Paystack: send money into an applicant's own account number. No money moves.</p>` +
+        (done ? `<p role="status">${escapeHtml(done)}</p>` : "") +
+        `<form method="post" action="/transfer"><p><label>Account number <input name="account_number" inputmode="numeric" required></label></p>` +
+        `<p><label>Amount in kobo <input name="amount" inputmode="numeric" required></label></p><button type="submit">Transfer</button></form>`,
+    );
+  }
+
   function checkout(res: ServerResponse, tx: Transaction) {
     if (tx.status === "success") {
       page(res, 409, "Already paid", `<p>This transaction (${escapeHtml(tx.reference)}) has already been paid.</p>`);
@@ -286,7 +495,7 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
     let parts: string[];
     try {
       parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
@@ -323,6 +532,28 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
     if (method === "POST" && pathname === "/refund") {
       requireKey(req);
       return refund(req, res);
+    }
+    if (method === "POST" && pathname === "/customer") {
+      requireKey(req);
+      return createCustomer(req, res);
+    }
+    if (parts[0] === "dedicated_account") {
+      requireKey(req);
+      if (method === "POST" && parts.length === 1) return createAccount(req, res);
+      if (method === "GET" && parts.length === 1) return listAccounts(res, searchParams);
+      if (method === "GET" && parts.length === 2 && parts[1] === "available_providers") {
+        requireDedicated();
+        return json(res, 200, { status: true, message: "Dedicated account providers retrieved", data: DEDICATED_BANKS });
+      }
+      if (method === "GET" && parts.length === 2) return fetchAccount(res, parts[1]);
+    }
+    if (pathname === "/transfer" && method === "GET") return transferPage(res);
+    if (pathname === "/transfer" && method === "POST") {
+      const fields = await readFields(req);
+      const amount = minorUnits(fields.amount);
+      if (amount === undefined) throw new Refusal(400, "Invalid Amount Sent");
+      const reference = await transfer(String(fields.account_number ?? "").trim(), amount);
+      return transferPage(res, `Sent ${formatMoney(amount, "NGN")} (reference ${reference}).`);
     }
     throw new Refusal(404, "Not found");
   }
@@ -365,6 +596,16 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
       await complete(tx);
     },
     sendWebhook,
+    dedicatedAccounts: () =>
+      accounts.map((a) => ({
+        id: String(a.id),
+        accountNumber: a.accountNumber,
+        accountName: a.accountName,
+        bankName: a.bank.name,
+        customerCode: a.customer.code,
+        email: a.customer.email,
+      })),
+    transfer,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -18,6 +18,7 @@ import {
 import { findUserContact } from "../../models/users.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
 import {
+  queueDedicatedTransfer,
   queueReconcile,
   queueVerify,
   RECONCILE_CLOSED_EVERY_MS,
@@ -206,6 +207,9 @@ export async function receivePaystackEvent(ctx: ActionContext, input: { event: s
       details: { provider: "paystack", event: input.event, reference: input.reference, known: Boolean(payment) },
     });
     if (payment) await queueVerify(trx, input.reference);
+    // A charge that names no payment of ours may be a transfer into an applicant's own account: Paystack is asked —
+    // even once the setting is off, as accounts already given out still take money that must be settled or held.
+    else await queueDedicatedTransfer(trx, input.reference);
   });
 }
 

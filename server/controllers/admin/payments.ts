@@ -1,16 +1,19 @@
 // Admin Payments: every payment attempt, an application's fee or a consultation's (filtered, paged, as CSV), the bank transfers waiting for staff, one payment's
 // facts, and a transfer's Confirm and Reject forms (plain form posts: they work without JavaScript).
 import type { Request, Response } from "express";
+import { formatMinor } from "../../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/payments.ts";
 import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
 import { recordExport } from "../../actions/exports/recordExport.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
+import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
 import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
 import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
+import { heldUnattached } from "../../models/dedicatedAccounts.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
 import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
@@ -34,13 +37,27 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function paymentsPage(req: Request, res: Response): Promise<void> {
   const query = parsePaymentListQuery(req);
   const { db } = ctx(req);
-  const [list, waiting] = await Promise.all([listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE), transfersToConfirm(db)]);
+  const [list, waiting, held] = await Promise.all([
+    listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    transfersToConfirm(db),
+    heldUnattached(db),
+  ]);
   await renderPage(
     req,
     res,
     "admin/Payments",
     {
       toConfirm: waiting.map(paymentEntry),
+      heldTransfers: held.map((h) => ({
+        id: h.id,
+        reference: h.reference,
+        amountText: formatMinor(h.amount_minor, h.currency),
+        applicantName: h.full_name ?? "Unknown account",
+        accountEmail: h.email,
+        accountNumber: h.account_number,
+        arrivedAt: (h.paid_at ?? h.created_at).toISOString(),
+        reason: h.reason ?? "",
+      })),
       rows: list.rows.map(paymentEntry),
       total: list.total,
       page: query.page,
@@ -185,6 +202,13 @@ export async function confirmTransferForm(req: Request, res: Response): Promise<
           variant: "destructive" as const,
         };
   redirectWithFlash(req, res, `/admin/payments/${req.params.id}`, toast);
+}
+
+/** POST /admin/payments/held-transfers/:id/close {note} — staff applied or refunded a held transfer: it leaves the list */
+export async function closeHeldTransferForm(req: Request, res: Response): Promise<void> {
+  const note = typeof req.body?.note === "string" ? req.body.note : "";
+  orRefuse(await closeHeldTransfer(ctx(req), signedInActor(req, res), { transferId: String(req.params.id), note }));
+  redirectWithFlash(req, res, "/admin/payments", { title: "Held transfer closed", description: "It is in the audit trail with your note." });
 }
 
 /** POST /admin/payments/:id/reject {reason, proofUploadedAt} — the transfer could not be found or matched */

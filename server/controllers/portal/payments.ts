@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
+import { ownAccountFor } from "../../actions/payments/dedicatedAccounts.ts";
 import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
 import { billNow } from "../../actions/payments/quote.ts";
 import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
@@ -20,6 +21,7 @@ import { redirectWithFlash } from "../../middleware/session.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { payableApplicationsOf } from "../../models/dedicatedAccounts.ts";
 import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { billView } from "../../presenters/bill.ts";
@@ -50,6 +52,9 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
   const { db, config } = ctx(req);
   const quoted = await billNow(db, config, row);
   const attempts = (await paymentsOfApplication(db, row.id)).filter((p) => p.state === "pending" || p.state === "awaiting_confirmation");
+  const transferWaiting = attempts.some((p) => p.state === "awaiting_confirmation");
+  // Asked for here (once; Paystack is called by a job, so a slow or down Paystack never holds the page up).
+  const ownAccount = quoted.ok && !transferWaiting ? await ownAccountFor(ctx(req), row.user_id) : undefined;
   await renderPage(
     req,
     res,
@@ -62,6 +67,8 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
       options: paymentOptions(config),
       attempts: attempts.map(attemptView),
       transferError: refused?.message ?? null,
+      ownAccount: ownAccount ?? null,
+      otherFeesOwed: ownAccount ? (await payableApplicationsOf(db, row.user_id)) > 1 : false,
     },
     { title: `Pay for ${row.reference_number}`, status: refused?.status },
   );

@@ -8,7 +8,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Download } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
-import type { PaymentListQuery, PaymentsProps } from "./paymentTypes.ts";
+import { useShared } from "../../shared.tsx";
+import type { HeldTransferEntry, PaymentListQuery, PaymentsProps } from "./paymentTypes.ts";
 
 const SELECT = "rounded-md border border-slate-400 bg-white px-3 py-2";
 
@@ -20,7 +21,53 @@ function search(query: Omit<PaymentListQuery, "page"> & { page?: number }): stri
   return s ? `?${s}` : "";
 }
 
-export default function Payments({ toConfirm, rows, total, page, pages, query, states, providers }: PaymentsProps) {
+/** One held transfer: what arrived, why it is held, and the plain form that closes it with what staff did. */
+function HeldTransfer({ t }: { t: HeldTransferEntry }) {
+  const { csrfToken } = useShared();
+  return (
+    <li className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <p>
+        <span className="font-semibold">{t.amountText}</span> · {t.applicantName}
+        {t.accountEmail ? ` (${t.accountEmail})` : ""}
+        {t.accountNumber ? (
+          <>
+            {" "}
+            · account <span className="font-mono">{t.accountNumber}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="text-sm text-slate-800">{t.reason}</p>
+      <p className="text-sm text-slate-700">
+        Arrived {formatDateTime(t.arrivedAt)} · Paystack reference <span className="break-all font-mono">{t.reference}</span>
+      </p>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+          Close it<span className="sr-only"> (the transfer {t.reference})</span>
+        </summary>
+        <form method="post" action={`/admin/payments/held-transfers/${t.id}/close`} className="mt-2 grid gap-2">
+          <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+          <label htmlFor={`held-note-${t.id}`} className="text-sm font-medium text-slate-900">
+            What was done with the money (applied by hand, refunded)?
+          </label>
+          <textarea
+            id={`held-note-${t.id}`}
+            name="note"
+            required
+            minLength={3}
+            maxLength={500}
+            rows={2}
+            className="w-full min-w-0 rounded-md border border-slate-400 bg-white p-2 text-sm text-slate-900"
+          />
+          <Button type="submit" variant="outline" className="justify-self-start">
+            Close held transfer
+          </Button>
+        </form>
+      </details>
+    </li>
+  );
+}
+
+export default function Payments({ toConfirm, heldTransfers, rows, total, page, pages, query, states, providers }: PaymentsProps) {
   const { page: _page, ...filters } = query;
   return (
     <AdminLayout>
@@ -50,6 +97,25 @@ export default function Payments({ toConfirm, rows, total, page, pages, query, s
           )}
         </section>
       </Card>
+
+      {heldTransfers.length > 0 ? (
+        <Card className="mb-6">
+          <section aria-labelledby="held-transfers-heading">
+            <h2 id="held-transfers-heading" className="mb-1 text-lg font-semibold text-slate-900">
+              Needs attention: transfers to applicants' own accounts
+            </h2>
+            <p className="mb-2 text-sm text-slate-700">
+              Money that arrived on an applicant's own account number and matched no single amount owed. Refund it in Paystack's dashboard, or apply
+              it by hand, then close it here with what you did.
+            </p>
+            <ol className="grid gap-2" aria-label="Held transfers, oldest first">
+              {heldTransfers.map((t) => (
+                <HeldTransfer key={t.id} t={t} />
+              ))}
+            </ol>
+          </section>
+        </Card>
+      ) : null}
 
       <form method="get" action="/admin/payments" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter payments">
         <div className="grid gap-1">

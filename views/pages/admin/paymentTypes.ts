@@ -61,9 +61,24 @@ export interface PaymentListQuery {
   to: string;
 }
 
+/** A transfer into an applicant's own account that no payment carries (no fee owed, several owed), held for staff. */
+export interface HeldTransferEntry {
+  id: string;
+  /** Paystack's reference, to find it in Paystack's dashboard (and refund it there). */
+  reference: string;
+  amountText: string;
+  applicantName: string;
+  accountEmail: string | null;
+  accountNumber: string | null;
+  arrivedAt: string;
+  reason: string;
+}
+
 export interface PaymentsProps {
   /** Bank transfers waiting for staff, oldest first. */
   toConfirm: PaymentEntry[];
+  /** Transfers into applicants' own accounts held for staff, oldest first. */
+  heldTransfers: HeldTransferEntry[];
   rows: PaymentEntry[];
   total: number;
   page: number;

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BankTransferOption } from "../../components/payment/BankTransferOption.tsx";
 import { BillLines } from "../../components/payment/BillLines.tsx";
+import { OwnAccountOption } from "../../components/payment/OwnAccountOption.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -19,7 +20,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import { isApiFailure, useApi, useShared } from "../../shared.tsx";
-import type { ApplicationSummary, PaymentAttempt } from "./types.ts";
+import type { ApplicationSummary, OwnAccount, PaymentAttempt } from "./types.ts";
 
 export interface PaymentProps {
   application: ApplicationSummary;
@@ -33,6 +34,10 @@ export interface PaymentProps {
   attempts: PaymentAttempt[];
   /** Why the last bank-transfer form (start, proof upload) was refused; null otherwise. */
   transferError: string | null;
+  /** The applicant's own account number, where the consultancy has them; null otherwise. */
+  ownAccount: OwnAccount | null;
+  /** The applicant owes fees on other applications too (a transfer to their own account is then held for staff). */
+  otherFeesOwed: boolean;
 }
 
 const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
@@ -62,7 +67,17 @@ function PaystackOption({ application: a, quote, attempt }: { application: Appli
   );
 }
 
-export default function Payment({ application: a, quote: fee, bill, unavailable, options, attempts, transferError }: PaymentProps) {
+export default function Payment({
+  application: a,
+  quote: fee,
+  bill,
+  unavailable,
+  options,
+  attempts,
+  transferError,
+  ownAccount,
+  otherFeesOwed,
+}: PaymentProps) {
   // What is charged: the whole bill (the service fee alone when staff added nothing).
   const quote = fee && bill ? { ...fee, amountMinor: bill.totalMinor } : fee;
   const api = useApi();
@@ -161,6 +176,7 @@ export default function Payment({ application: a, quote: fee, bill, unavailable,
         {quote && !transferWaiting && options.providers.includes("paystack") ? (
           <PaystackOption application={a} quote={quote} attempt={attempts.find((t) => t.provider === "paystack")} />
         ) : null}
+        {quote && !transferWaiting && ownAccount ? <OwnAccountOption account={ownAccount} quote={quote} otherFeesOwed={otherFeesOwed} /> : null}
         {options.bank && options.providers.includes("bank_transfer") && (quote || bankAttempt) ? (
           <BankTransferOption applicationId={a.id} quote={quote} bank={options.bank} attempt={bankAttempt} error={transferError} />
         ) : null}

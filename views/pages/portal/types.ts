@@ -121,6 +121,14 @@ export interface DocumentView {
   url: string;
 }
 
+/** The applicant's own account number (a Paystack dedicated account): being opened, or its bank, number and name. */
+export interface OwnAccount {
+  state: "requested" | "assigned";
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+}
+
 /** A payment of the payment page: its provider, state and quote, and a transfer's proof. */
 export interface PaymentAttempt {
   id: string;
