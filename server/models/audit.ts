@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   payment_closed: "Payment closed for another way to pay",
   bill_line_added: "Line added to a bill",
   bill_line_removed: "Line removed from a bill",
+  bill_split: "Bill split into instalments",
   payment_webhook: "Payment provider notified us",
   transfer_proof_uploaded: "Transfer proof uploaded",
   transfer_confirmed: "Bank transfer confirmed",

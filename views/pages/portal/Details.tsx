@@ -3,6 +3,7 @@
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BillLines } from "../../components/payment/BillLines.tsx";
+import { InstalmentSchedule } from "../../components/payment/InstalmentSchedule.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { MissingDocuments } from "../../components/portal/MissingDocuments.tsx";
@@ -15,7 +16,7 @@ import type { StageTimelineProps } from "../../components/portal/stageTimelineTy
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
-import type { BillView } from "../../lib/bill.ts";
+import type { BillView, InstalmentView } from "../../lib/bill.ts";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
@@ -52,6 +53,8 @@ export interface DetailsProps {
   feeBasis: string | null;
   /** The bill's lines, when staff added any to the service fee. */
   bill: BillView | null;
+  /** A split bill's instalments (paid, due next, later); empty when it is paid in one payment. */
+  instalments: InstalmentView[];
   /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
   paidText: string | null;
   /** A paid (or since refunded) payment with its receipt: only then is "View receipt" offered. */
@@ -82,6 +85,7 @@ export default function Details({
   feeCharged,
   feeBasis,
   bill,
+  instalments,
   paidText,
   hasReceipt,
   canEdit,
@@ -217,6 +221,12 @@ export default function Details({
                 </div>
               ) : null}
             </dl>
+            {instalments.length > 0 ? (
+              <>
+                <h3 className="mt-4 mb-2 font-semibold text-slate-900">Payment schedule</h3>
+                <InstalmentSchedule instalments={instalments} />
+              </>
+            ) : null}
           </Card>
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick actions</h2>
