@@ -120,3 +120,49 @@ export async function instalmentReceipts(db: Knex, all: InstalmentRow[]): Promis
   const rows = await db("payments").whereIn("id", ids).whereNotNull("receipt_code").select("id", "receipt_code");
   return new Map(rows.map((r: { id: string; receipt_code: string }) => [r.id, r.receipt_code]));
 }
+
+export interface OverdueRow extends InstalmentRow {
+  reference_number: string;
+  applicant_name: string | null;
+  currency: Currency;
+  count: number;
+}
+
+/**
+ * Unpaid instalments due before `today` (a Lagos day), longest overdue first, `size` from `offset`, and how many: read
+ * through bill_instalments_unpaid_due (unpaid rows only, by due date), so the list stays fast however many
+ * applications there are.
+ */
+export async function overdueInstalments(db: Knex, today: string, size: number, offset: number): Promise<{ rows: OverdueRow[]; total: number }> {
+  const overdue = (q: Knex.QueryBuilder) => q.whereNull("i.paid_at").where("i.due_on", "<", today);
+  const [rows, count] = await Promise.all([
+    overdue(db("bill_instalments as i"))
+      .join("visa_applications as a", "a.id", "i.application_id")
+      .join("bill_splits as s", "s.application_id", "i.application_id")
+      .leftJoin("users as u", "u.id", "a.user_id")
+      .select(
+        "i.*",
+        "a.reference_number",
+        "s.currency",
+        db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as applicant_name"),
+        db.raw("(SELECT count(*) FROM bill_instalments c WHERE c.application_id = i.application_id) AS count"),
+      )
+      .orderBy([
+        { column: "i.due_on", order: "asc" },
+        { column: "i.application_id", order: "asc" },
+      ])
+      .limit(size)
+      .offset(offset),
+    overdue(db("bill_instalments as i")).count<{ n: string }[]>({ n: "*" }),
+  ]);
+  return {
+    rows: (rows as OverdueRow[]).map((r) => ({
+      ...instalment(r),
+      reference_number: r.reference_number,
+      applicant_name: r.applicant_name,
+      currency: r.currency,
+      count: Number(r.count),
+    })),
+    total: Number(count[0]?.n ?? 0),
+  };
+}

@@ -305,7 +305,7 @@ describe("paying instalments", () => {
 });
 
 describe("overdue instalments", () => {
-  it("show Overdue on the staff's Bill card once their Lagos due day has passed", async () => {
+  it("show Overdue on the staff's Bill card once their Lagos due day has passed, and in the Payments page's filter", async () => {
     const id = await submittedApplication(owner);
     await split(manager, id, [
       ["132,500", 0],
@@ -319,5 +319,30 @@ describe("overdue instalments", () => {
     expect(review.bill.instalments.map((i: { state: string }) => i.state)).toEqual(["overdue", "later"]);
     const html = (await manager.get(`/admin/application/${id}`).expect(200)).text;
     expect(html).toContain("Overdue");
+    // The Payments page's "Overdue instalments" lists it (and not one still due), with its case.
+    const reference = (await application(id)).reference_number;
+    const list = (await manager.getJson("/admin/payments?overdue=1").expect(200)).body.props;
+    const mine = list.overdue.filter((o: { applicationId: string }) => o.applicationId === id);
+    expect(mine).toEqual([
+      {
+        applicationId: id,
+        applicationReference: reference,
+        applicantName: expect.any(String),
+        title: "Instalment 1 of 2",
+        amountText: "₦132,500",
+        dueText: expect.any(String),
+      },
+    ]);
+    expect(list.rows).toEqual([]);
+    const page = (await manager.get("/admin/payments?overdue=1").expect(200)).text;
+    expect(page).toContain("Overdue instalments, longest overdue first");
+    // Paid, it is no longer overdue.
+    await owner
+      .post(`/api/applications/${id}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
+      .expect(200);
+    const after = (await manager.getJson("/admin/payments?overdue=1").expect(200)).body.props;
+    expect(after.overdue.filter((o: { applicationId: string }) => o.applicationId === id)).toEqual([]);
+    // Officers do not reach the Payments page.
+    await officer.get("/admin/payments?overdue=1").expect((r) => expect(r.status).not.toBe(200));
   });
 });
