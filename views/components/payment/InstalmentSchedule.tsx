@@ -38,3 +38,5 @@ export function InstalmentSchedule({ instalments }: { instalments: InstalmentVie
     </ol>
   );
 }
+
+export default InstalmentSchedule;

@@ -1,9 +1,9 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
 
+import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BillLines } from "../../components/payment/BillLines.tsx";
-import { InstalmentSchedule } from "../../components/payment/InstalmentSchedule.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { ChangesRequested } from "../../components/portal/ChangesRequested.tsx";
 import { MissingDocuments } from "../../components/portal/MissingDocuments.tsx";
@@ -30,6 +30,9 @@ import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 const TransferCheckingBadge = () => (
   <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
 );
+
+// A split bill's schedule, below the first screen: its script comes after the page is usable (the HTML is there at once).
+const InstalmentSchedule = deferred(() => import("../../components/payment/InstalmentSchedule.tsx"), { later: true });
 
 export interface DetailsProps {
   application: ApplicationSummary & {
