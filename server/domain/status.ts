@@ -100,8 +100,9 @@ export const TRANSFER_WAITING = `${TRANSFER_WAITING_TITLE}. ${TRANSFER_WAITING_D
 export const FEE_REFUNDED = "This application's fee was refunded, so it cannot be paid again. Contact us if you want to go on with it.";
 
 /** Why this application cannot be paid now, or undefined when it can (README "Decisions": the payment rule). */
-export function paymentRefusal(row: { status: string; payment_status: string }): string | undefined {
-  if (row.payment_status === "paid") return ALREADY_PAID;
+export function paymentRefusal(row: { status: string; payment_status: string }, owesAfterLodging = false): string | undefined {
+  // Paid: everything due before lodging is. An instalment due after lodging is still paid the same way.
+  if (row.payment_status === "paid" && !owesAfterLodging) return ALREADY_PAID;
   if (row.payment_status === "refunded") return FEE_REFUNDED;
   if (PAYABLE_STATUSES.includes(normalizeStatus(row.status))) return undefined;
   if (row.status === "rejected") return "A rejected application cannot be paid for.";

@@ -26,6 +26,7 @@ import { findChecklist, listChecklists } from "../models/checklists.ts";
 import { listRequests } from "../models/documentRequests.ts";
 import { listDocuments } from "../models/documents.ts";
 import { messagesFor } from "../models/emailMessages.ts";
+import { instalmentReceipts } from "../models/instalments.ts";
 import { passportRead } from "../models/passportReads.ts";
 import { paymentsOfApplication, transferAwaitingStaff } from "../models/payments.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
@@ -36,6 +37,7 @@ import { billView } from "../presenters/bill.ts";
 import { staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
+import { instalmentViews } from "../presenters/instalments.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
 import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText, quoteView } from "../presenters/payment.ts";
@@ -46,7 +48,10 @@ import { openThread, withWhatsappFiles } from "./thread.ts";
 /** The case's bill for the staff: its lines, and why it cannot change now (paid, a transfer waiting for staff). */
 async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow, refused: BillCardProps["refused"]): Promise<BillCardProps> {
   const [quoted, waiting] = await Promise.all([billNow(db, config, row), transferAwaitingStaff(db, row.id)]);
+  const instalments = quoted.ok ? quoted.instalments : [];
   return {
+    instalments: quoted.ok ? instalmentViews(instalments, quoted.bill.currency, await instalmentReceipts(db, instalments)) : [],
+    splittable: quoted.ok && instalments.length === 0 && row.payment_status === "pending" && !waiting,
     applicationId: row.id,
     bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate, true) : null,
     locked: row.payment_status !== "pending" ? BILL_PAID : waiting ? BILL_TRANSFER_WAITS : null,

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   payment_closed: "Payment closed for another way to pay",
   bill_line_added: "Line added to a bill",
   bill_line_removed: "Line removed from a bill",
+  bill_split: "Bill split into instalments",
   payment_webhook: "Payment provider notified us",
   dedicated_account_opened: "Own account number opened",
   dedicated_transfer_held: "Transfer to an own account held",

@@ -50,6 +50,8 @@ export interface PaymentRow {
   /** The bill's version the quote was made at, and the part of the amount collected on the applicant's behalf. */
   bill_version: number;
   pass_through_minor: number;
+  /** The instalment this payment pays, when staff split the bill; null: the whole bill. */
+  instalment_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,7 +106,7 @@ export type NewPayment = Pick<
   | "quote_expires_at"
   | "reference"
 > &
-  Partial<Pick<PaymentRow, "bill_version" | "pass_through_minor">> &
+  Partial<Pick<PaymentRow, "bill_version" | "pass_through_minor" | "instalment_id">> &
   Partial<Pick<PaymentRow, "payment_code" | "state" | "provider_reference" | "authorization_url">>;
 
 export async function insertPayment(db: Knex, payment: NewPayment): Promise<PaymentRow> {

@@ -74,6 +74,10 @@ const SENTENCES: Record<AuditAction, Say> = {
   note_added: ({ who, subject }) => [`${who} added a note to `, subject],
   bill_line_added: ({ who, subject, d }) => [`${who} added “${String(d.label)}” to the bill of `, subject],
   bill_line_removed: ({ who, subject, d }) => [`${who} removed “${String(d.label)}” from the bill of `, subject],
+  bill_split: ({ who, subject, d }) => [
+    `${who} split into ${Array.isArray(d.instalments) ? d.instalments.length : "several"} instalments the bill of `,
+    subject,
+  ],
   message_posted: ({ who, subject }) => [`${who} wrote a message on `, subject],
   application_viewed: ({ who, subject }) => [`${who} opened the full application `, subject],
   csv_exported: ({ who }) => [`${who} exported a CSV`],

@@ -42,10 +42,12 @@ export function describeAttempt(p: ApplicationPaymentRow): string {
   const q = attemptQuote(p);
   const serviceMinor =
     q.currency === "USD" ? p.fee_usd_cents : q.rateKoboPerUsd === null ? p.amount_minor : (p.fee_usd_cents * q.rateKoboPerUsd) / 100;
-  if (serviceMinor === p.amount_minor) return describeQuote(q);
-  const service = describeQuote({ ...q, amountMinor: serviceMinor });
   const passedOn =
     p.pass_through_minor > 0 ? `, of which ${formatMinor(p.pass_through_minor, p.currency)} paid to the embassy / visa centre on your behalf` : "";
+  // An instalment of a split bill: part of the bill, not the bill's make-up.
+  if (p.instalment_id) return `${formatMinor(p.amount_minor, p.currency)}: an instalment of the bill${passedOn}`;
+  if (serviceMinor === p.amount_minor) return describeQuote(q);
+  const service = describeQuote({ ...q, amountMinor: serviceMinor });
   return `${formatMinor(p.amount_minor, p.currency)}: service fee ${service}; other lines ${formatMinor(p.amount_minor - serviceMinor, p.currency)}${passedOn}`;
 }
 

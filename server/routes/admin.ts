@@ -55,6 +55,8 @@ export const adminRoutes: Route[] = [
   // The case's bill: lines added or removed with a reason (plain forms).
   post("/admin/application/:id/bill/lines", "staff", bill.addLineForm, bill.billFormRefused),
   post("/admin/application/:id/bill/lines/:lineId/remove", "staff", bill.removeLineForm, bill.billFormRefused),
+  // …split into instalments (amounts and due dates adding up to the bill).
+  post("/admin/application/:id/bill/instalments", "staff", bill.splitForm, bill.billFormRefused),
   get("/admin/leads", "staff", adminLeads.leadsPage),
   get("/admin/leads/:id", "staff", adminLeads.leadPage),
   api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),

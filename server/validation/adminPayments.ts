@@ -17,6 +17,7 @@ const listSchema = z.object({
   provider: z.preprocess(first, z.union([z.enum(PROVIDERS), z.literal("")])).catch(""),
   from: day,
   to: day,
+  overdue: z.preprocess(first, z.union([z.literal("1"), z.literal("")])).catch(""),
 });
 
 export type PaymentListQuery = z.infer<typeof listSchema>;

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosToday } from "../../server/domain/calendar.ts";
 import { TAKE_CASE_FIRST } from "../../server/domain/staff.ts";
 import { MANAGERS_ONLY } from "../../server/middleware/auth.ts";
 import { routes } from "../../server/routes.ts";
@@ -245,6 +246,10 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
     // The case's bill: a line added, or (on a case with one) removed.
     "/admin/application/:id/bill/lines": {
       fields: () => ({ kind: "embassy_fee", label: "UK visa fee", amount: "67500", currency: "NGN", rate: "", reason: "UKVI fee" }),
+    },
+    // …split into instalments adding up to the tourist fee ($150 at the test rate of ₦1,550/$).
+    "/admin/application/:id/bill/instalments": {
+      fields: () => ({ amount_1: "132,500", due_1: lagosToday(), amount_2: "100,000", due_2: addDays(lagosToday(), 10) }),
     },
     "/admin/application/:id/bill/lines/:lineId/remove": {
       fields: () => ({ reason: "Paid at the embassy directly" }),

@@ -72,7 +72,7 @@ describe("/admin/settings/payments", () => {
     const row = await c.t.db("visa_applications").where({ id }).first();
     const quoted = await billNow(c.t.db, c.t.config, row);
     if (!quoted.ok) throw new Error(quoted.message);
-    const started = await insertPayment(c.t.db, paymentAt(row, "bank_transfer", quoted.quote, quoted.bill, `HG-HOLD-${Date.now()}`));
+    const started = await insertPayment(c.t.db, paymentAt(row, "bank_transfer", quoted, `HG-HOLD-${Date.now()}`));
     await c.adm.form("/admin/settings/payments", { rate: "2000" }).expect(303);
     const after = await c.t.db("payments").where({ id: started.id }).first();
     expect(after).toMatchObject({ amount_minor: started.amount_minor, rate_kobo_per_usd: started.rate_kobo_per_usd });

@@ -71,7 +71,8 @@ export const purposes: PrivacyItem[] = [
   },
   {
     what: "To send updates on WhatsApp or by SMS",
-    detail: "Only if you choose it (when you create your account, when you book a consultation, or on My account), and only until you change your mind on My account or reply STOP on WhatsApp or by SMS (consent).",
+    detail:
+      "Only if you choose it (when you create your account, when you book a consultation, or on My account), and only until you change your mind on My account or reply STOP on WhatsApp or by SMS (consent).",
   },
   {
     what: "To keep accounts safe",

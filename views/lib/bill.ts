@@ -21,3 +21,21 @@ export interface BillView {
 }
 
 export const PASS_THROUGH_NOTE = "Paid to the embassy / visa centre on your behalf";
+
+/** One instalment of a split bill as pages show it. */
+export interface InstalmentView {
+  position: number;
+  count: number;
+  amountMinor: number;
+  amountText: string;
+  /** "5 Dec 2026", or "5 Dec 2026 (after lodging)". */
+  dueText: string;
+  afterLodging: boolean;
+  /** paid; next: the one a payment now pays; later; overdue: unpaid past its due date (Lagos day). */
+  state: "paid" | "next" | "later" | "overdue";
+  paidText: string | null;
+  /** The paid instalment's receipt code (the public check page is /receipts/<code>). */
+  receiptCode: string | null;
+}
+
+export const instalmentTitle = (i: Pick<InstalmentView, "position" | "count">) => `Instalment ${i.position} of ${i.count}`;

@@ -2,9 +2,12 @@
 // officer, a manager): another officer's case is not found. A change moves the bill's version on and closes, in the
 // same transaction, the quotes still waiting for money ("Quote no longer valid"): a payment is only ever for what is
 // owed now. Refused while the fee is paid, and while a transfer's proof waits for staff (confirm or reject it first).
+
+import { formatMinor } from "../../../views/lib/money.ts";
 import { convert } from "../../domain/bill.ts";
 import { parseRate } from "../../domain/money.ts";
-import { type BillLineRow, insertLine, nextBillVersion, removeLine } from "../../models/bills.ts";
+import { type BillLineRow, currentLines, insertLine, nextBillVersion, removeLine } from "../../models/bills.ts";
+import { adjustInstalment, findSplit, instalmentsOf } from "../../models/instalments.ts";
 import { closeOpenQuotes, transferAwaitingStaff } from "../../models/payments.ts";
 import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../../validation/bill.ts";
 import { checkInput } from "../../validation/validate.ts";
@@ -14,6 +17,20 @@ import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 export const BILL_PAID = "The bill is paid: its lines can no longer change.";
 export const BILL_TRANSFER_WAITS = "A bank transfer for this bill waits for confirmation: confirm or reject it on the Payments page first.";
 export const LINE_NOT_FOUND = "That line is not on this bill.";
+export const INSTALMENT_TOO_SMALL = (amount: string, last: string) =>
+  `Removing ${amount} would leave the last unpaid instalment (${last}) at nothing or less: the paid instalments cannot give money back here. Record a refund instead.`;
+
+/**
+ * A split bill keeps adding up: a line's amount goes to (or comes off) the last unpaid instalment. Undefined when done
+ * (or the bill is not split), else the refusal's message.
+ */
+async function keepSplitTrue(trx: Parameters<typeof lockCase>[0], applicationId: string, deltaMinor: number): Promise<string | undefined> {
+  if (!(await findSplit(trx, applicationId))) return undefined;
+  const last = (await instalmentsOf(trx, applicationId)).filter((i) => i.paid_at === null).at(-1);
+  if (last && (await adjustInstalment(trx, last.id, deltaMinor))) return undefined;
+  const currency = (await findSplit(trx, applicationId))?.currency ?? "NGN";
+  return INSTALMENT_TOO_SMALL(formatMinor(-deltaMinor, currency), last ? formatMinor(last.amount_minor, currency) : "none");
+}
 
 async function changeable(trx: Parameters<typeof lockCase>[0], actor: StaffActor, applicationId: string) {
   const app = await lockCase(trx, actor, applicationId);
@@ -54,6 +71,8 @@ export async function addBillLine(
       reason,
       added_by: actor.userId,
     });
+    const unsplit = await keepSplitTrue(trx, app.id, created.amount_minor);
+    if (unsplit) throw new Error(unsplit); // an addition always fits the last unpaid instalment
     const version = await nextBillVersion(trx, app.id);
     const closed = await closeOpenQuotes(trx, app.id);
     await auditAs(trx, actor, {
@@ -86,6 +105,10 @@ export async function removeBillLine(
     const app = await changeable(trx, actor, input.applicationId);
     if ("ok" in app) return app;
     if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Say why the line is removed.", parsed.fields);
+    const inForce = (await currentLines(trx, app.id)).find((l) => l.id === input.lineId);
+    if (!inForce) return refuse(404, LINE_NOT_FOUND);
+    const unsplit = await keepSplitTrue(trx, app.id, -inForce.amount_minor);
+    if (unsplit) return refuse(409, unsplit);
     const removed = await removeLine(trx, app.id, input.lineId, actor.userId, parsed.data.reason);
     if (!removed) return refuse(404, LINE_NOT_FOUND);
     const version = await nextBillVersion(trx, app.id);

@@ -26,7 +26,7 @@ import { queueDedicatedAccount } from "../../payments/tasks.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { closeAttempts } from "./closeAttempts.ts";
 import { paystack } from "./paystack.ts";
-import { billNow, paymentAt } from "./quote.ts";
+import { amountOwed, billNow, paymentAt } from "./quote.ts";
 import { countSettled, type Settled, settleIn } from "./settlePayment.ts";
 
 /** A request Paystack refused is asked again on a visit this long after. */
@@ -185,13 +185,13 @@ export async function receiveDedicatedTransfer(
     // Recorded first: the same reference arriving twice at once stops here, and only one payment is made.
     const transfer = await recordTransfer(trx, { ...base, outcome: "held", reason: "Being settled" });
     if (!transfer) return { result: "unchanged" as const, transfer: undefined };
-    const exact = verified.amountMinor === quoted.bill.totalMinor && verified.currency === quoted.bill.currency;
+    const exact = verified.amountMinor === amountOwed(quoted) && verified.currency === quoted.bill.currency;
     // Paid in full: the applicant's other attempts still waiting for money close, as when they choose another way to pay.
     if (exact) await closeAttempts(trx, system, app.id, "paystack");
     // The payment is made at what is owed now; the settle action pays it only when the money equals that exactly,
     // and holds it under Needs attention otherwise. It starts closed, so no open attempt of the applicant's is disturbed.
     const payment = await insertPayment(trx, {
-      ...paymentAt(app, "paystack", quoted.quote, quoted.bill, reference),
+      ...paymentAt(app, "paystack", quoted, reference),
       state: "failed",
       provider_reference: verified.providerId,
     });

@@ -34,7 +34,7 @@ export async function payWithDemoCard(
     const quoted = await billNow(trx, config, locked.app);
     if (!quoted.ok) return quoted;
     await closeAttempts(trx, actor, row.id, "demo");
-    const payment = await insertPayment(trx, { ...paymentAt(locked.app, "demo", quoted.quote, quoted.bill, paymentReference()) });
+    const payment = await insertPayment(trx, { ...paymentAt(locked.app, "demo", quoted, paymentReference()) });
     const settled = await settleIn(trx, ctx, actor, payment.id, { amountMinor: payment.amount_minor, currency: payment.currency });
     if (settled.result !== "paid" || !("application" in settled)) throw new Error(`demo payment ${payment.id} did not settle: ${settled.result}`);
     return { ok: true, row: settled.application, payment: settled.payment };

@@ -4,6 +4,7 @@
 import type { Knex } from "knex";
 import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { owesAfterLodging } from "../../models/instalments.ts";
 import { lockOwnApplication, transferAwaitingStaff } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
@@ -20,7 +21,7 @@ async function refusalOf(
   whileTransferWaits: WhileTransferWaits,
 ): Promise<Outcome<{ app: ApplicationRow }>> {
   if (!app) return refuse(404, LOAD_FAILED);
-  const refusal = paymentRefusal(app);
+  const refusal = paymentRefusal(app, await owesAfterLodging(db, app));
   if (refusal) return refuse(409, refusal);
   if (whileTransferWaits === "refuse" && (await transferAwaitingStaff(db, app.id))) return refuse(409, TRANSFER_WAITING);
   return { ok: true, app };

@@ -31,7 +31,7 @@ import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from ".
 import { LOAD_FAILED } from "../applications/refusals.ts";
 import { closeAttempts } from "./closeAttempts.ts";
 import { lockPayableApplication, payableApplication } from "./payableApplication.ts";
-import { billNow, paymentAt } from "./quote.ts";
+import { amountOwed, billNow, paymentAt } from "./quote.ts";
 import { settlePayment } from "./settlePayment.ts";
 
 export const PAYSTACK_UNREACHABLE = "Paystack could not be reached. Nothing was charged: please try again in a few minutes.";
@@ -122,7 +122,8 @@ export async function startPaystackPayment(
   if (open) {
     // Reused only at today's price: the same fee, bill, currency and amount, within its hold.
     const sameQuote =
-      open.amount_minor === quoted.bill.totalMinor &&
+      open.amount_minor === amountOwed(quoted) &&
+      open.instalment_id === (quoted.next?.id ?? null) &&
       open.currency === quoted.quote.currency &&
       open.fee_usd_cents === quoted.quote.feeUsdCents &&
       open.bill_version === quoted.bill.version;
@@ -147,7 +148,7 @@ export async function startPaystackPayment(
     const locked = await lockPayableApplication(trx, row.id, actor.userId, "refuse");
     if (!locked.ok) return locked;
     await closeAttempts(trx, actor, row.id, "paystack");
-    const created = await insertPayment(trx, paymentAt(row, "paystack", quoted.quote, quoted.bill, providerReference()));
+    const created = await insertPayment(trx, paymentAt(row, "paystack", quoted, providerReference()));
     await queueReconcile(trx, created.id, new Date(Date.now() + RECONCILE_FIRST_MS));
     await auditAs(trx, actor, {
       action: "payment_started",

@@ -7,6 +7,7 @@ import { NO_RATE, QUOTE_HOLD_MS, type Quote, quoteFor } from "../../domain/money
 import type { ApplicationRow } from "../../models/applications.ts";
 import { currentLines } from "../../models/bills.ts";
 import { currentRate } from "../../models/exchangeRates.ts";
+import { type BillSplitRow, findSplit, type InstalmentRow, instalmentsOf, nextUnpaid } from "../../models/instalments.ts";
 import type { NewPayment, Provider } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 
@@ -29,14 +30,32 @@ export function serviceLine(quote: Quote): BillLine {
   };
 }
 
-/** The case's bill now: the service fee at today's quote and the lines in force. */
-export async function billNow(
-  db: Knex,
-  config: Config,
-  row: Pick<ApplicationRow, "id" | "visa_type" | "bill_version">,
-): Promise<Outcome<{ quote: Quote; bill: Bill }>> {
-  const quoted = await quoteNow(db, config, row.visa_type);
+/** The service fee a split froze, as a quote: the bill keeps the price it was split at (docs/decisions.md). */
+export const frozenQuote = (split: BillSplitRow): Quote => ({
+  currency: split.currency,
+  amountMinor: split.service_minor,
+  feeUsdCents: split.fee_usd_cents,
+  rate: split.rate_kobo_per_usd && split.rate_set_at ? { koboPerUsd: split.rate_kobo_per_usd, setAt: split.rate_set_at } : null,
+});
+
+export interface Owed {
+  quote: Quote;
+  bill: Bill;
+  /** The bill's instalments, first to last; empty when it is not split. */
+  instalments: InstalmentRow[];
+  /** The instalment a payment now pays; undefined when the bill is not split or all are paid. */
+  next: InstalmentRow | undefined;
+}
+
+/**
+ * The case's bill now: the service fee at today's quote (or the one its split froze) and the lines in force, with its
+ * instalments when staff split it.
+ */
+export async function billNow(db: Knex, config: Config, row: Pick<ApplicationRow, "id" | "visa_type" | "bill_version">): Promise<Outcome<Owed>> {
+  const split = await findSplit(db, row.id);
+  const quoted = split ? { ok: true as const, quote: frozenQuote(split) } : await quoteNow(db, config, row.visa_type);
   if (!quoted.ok) return quoted;
+  const instalments = split ? await instalmentsOf(db, row.id) : [];
   const lines = (await currentLines(db, row.id)).map(
     (l): BillLine => ({
       id: l.id,
@@ -49,23 +68,45 @@ export async function billNow(
       reason: l.reason,
     }),
   );
-  return { ok: true, quote: quoted.quote, bill: billOf(quoted.quote.currency, [serviceLine(quoted.quote), ...lines], Number(row.bill_version ?? 0)) };
+  const bill = billOf(quoted.quote.currency, [serviceLine(quoted.quote), ...lines], Number(row.bill_version ?? 0));
+  return { ok: true, quote: quoted.quote, bill, instalments, next: nextUnpaid(instalments) };
 }
 
-/** A new attempt's row for what `bill` says is owed, its service fee at `quote`, held for 24 hours from now. */
-export function paymentAt(row: ApplicationRow, provider: Provider, quote: Quote, bill: Bill, reference: string): NewPayment {
+/** What a payment started now is for: the next instalment, or the whole bill when it is not split. */
+export const amountOwed = (owed: Pick<Owed, "bill" | "next">): number => owed.next?.amount_minor ?? owed.bill.totalMinor;
+
+/**
+ * The part of an instalment collected on the applicant's behalf: the consultancy's own fees are counted as paid first,
+ * then what is passed on, so the instalments' parts add up to the bill's.
+ */
+export function passThroughOf(bill: Bill, instalments: InstalmentRow[], instalment: InstalmentRow): number {
+  const own = bill.totalMinor - bill.passThroughMinor;
+  const before = instalments.filter((i) => i.position < instalment.position).reduce((s, i) => s + i.amount_minor, 0);
+  const beyondOwn = (paid: number) => Math.max(0, paid - own);
+  return Math.min(instalment.amount_minor, beyondOwn(before + instalment.amount_minor) - beyondOwn(before));
+}
+
+/** A new attempt's row for what is owed now (the next instalment, or the whole bill), its service fee at `quote`, held for 24 hours from now. */
+export function paymentAt(
+  row: ApplicationRow,
+  provider: Provider,
+  owed: Pick<Owed, "quote" | "bill" | "instalments" | "next">,
+  reference: string,
+): NewPayment {
+  const { quote, bill, next } = owed;
   return {
     application_id: row.id,
     user_id: row.user_id,
     provider,
     currency: quote.currency,
-    amount_minor: bill.totalMinor,
+    amount_minor: amountOwed(owed),
     fee_usd_cents: quote.feeUsdCents,
     rate_kobo_per_usd: quote.rate?.koboPerUsd ?? null,
     rate_set_at: quote.rate?.setAt ?? null,
     quote_expires_at: new Date(Date.now() + QUOTE_HOLD_MS),
     reference,
     bill_version: bill.version,
-    pass_through_minor: bill.passThroughMinor,
+    pass_through_minor: next ? passThroughOf(bill, owed.instalments, next) : bill.passThroughMinor,
+    instalment_id: next?.id ?? null,
   };
 }

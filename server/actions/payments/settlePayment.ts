@@ -4,11 +4,13 @@
 // finds it settled and changes nothing.
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
-import { feeFor } from "../../domain/visa.ts";
+import { PAYABLE_STATUSES } from "../../domain/status.ts";
+import { feeFor, normalizeStatus } from "../../domain/visa.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import type { BookingRow } from "../../models/bookings.ts";
+import { beforeLodgingPaid, findSplit, instalmentsOf, markInstalmentPaid } from "../../models/instalments.ts";
 import {
   type ApplicationPaymentRow,
   isApplicationPayment,
@@ -97,20 +99,23 @@ async function settleApplicationIn(
   attention: (reason: string) => Promise<Settled>,
 ): Promise<Settled> {
   // What is owed now, not what was owed when the attempt started: a quote for another visa type's fee (the application
-  // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee.
+  // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee. A split bill keeps the
+  // service fee it was split at.
   const owner = await lockOwnApplication(trx, payment.application_id, payment.user_id);
-  const owedUsdCents = feeFor(owner?.visa_type) * 100;
+  const split = owner ? await findSplit(trx, owner.id) : undefined;
+  const owedUsdCents = split ? split.fee_usd_cents : feeFor(owner?.visa_type) * 100;
   if (owedUsdCents !== payment.fee_usd_cents) {
     return attention(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote for a fee of ${formatMinor(payment.fee_usd_cents, "USD")}; the application now owes ${formatMinor(owedUsdCents, "USD")}. Refund it: the applicant pays today's amount.`,
     );
   }
-  // Staff changed the bill's lines after this quote: it is no longer what is owed.
+  // Staff changed the bill's lines (or split it) after this quote: it is no longer what is owed.
   if (owner && Number(owner.bill_version) !== payment.bill_version) {
     return attention(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before staff changed the bill. Refund it: the applicant pays today's bill.`,
     );
   }
+  if (payment.instalment_id) return settleInstalmentIn(trx, outbox, actor, payment, payment.instalment_id, owner, v, paidFields, attention);
   const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
   if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
   const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;
@@ -120,11 +125,50 @@ async function settleApplicationIn(
   return { result: "paid", payment: paid, application };
 }
 
+/**
+ * One instalment of a split bill: paid once (the guarded update below, and the database's one settled payment per
+ * instalment behind it), then the application is paid when every instalment due before lodging is (SPEC's
+ * payment_status and amount_paid keep their meaning: docs/decisions.md).
+ */
+async function settleInstalmentIn(
+  trx: Knex.Transaction,
+  outbox: ActionContext["outbox"],
+  actor: Actor,
+  payment: ApplicationPaymentRow,
+  instalmentId: string,
+  owner: ApplicationRow | undefined,
+  v: Verification,
+  paidFields: Partial<PaymentRow>,
+  attention: (reason: string) => Promise<Settled>,
+): Promise<Settled> {
+  if (!owner || owner.payment_status === "refunded" || !PAYABLE_STATUSES.includes(normalizeStatus(owner.status))) {
+    return attention("Money arrived for an application that can no longer be paid: refund it.");
+  }
+  const paidAt = v.paidAt ?? new Date();
+  const instalment = await markInstalmentPaid(trx, instalmentId, payment.id, paidAt);
+  if (!instalment) return attention("Money arrived for an instalment that was already paid: refund it.");
+  const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: paidAt })) as PaymentRow;
+  let application = owner;
+  if (owner.payment_status === "pending" && beforeLodgingPaid(await instalmentsOf(trx, owner.id))) {
+    application = (await markApplicationPaid(trx, owner.id, payment.fee_usd_cents / 100, payment.reference, paidAt)) ?? owner;
+    await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
+  }
+  await queuePaymentMessage(outbox, trx, application, paid);
+  await auditPaid(trx, actor, paid);
+  return { result: "paid", payment: paid, application };
+}
+
 function auditPaid(trx: Knex.Transaction, actor: Actor, paid: PaymentRow): Promise<void> {
   return auditAs(trx, actor, {
     action: "payment_recorded",
     ...paymentSubject(paid),
-    details: { provider: paid.provider, amount: paid.amount_minor, currency: paid.currency, reference: paid.reference },
+    details: {
+      provider: paid.provider,
+      amount: paid.amount_minor,
+      currency: paid.currency,
+      reference: paid.reference,
+      ...(paid.instalment_id ? { instalment: paid.instalment_id } : {}),
+    },
   });
 }
 

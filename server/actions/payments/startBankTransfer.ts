@@ -35,7 +35,7 @@ export async function startBankTransfer(
     if (open) await movePayment(trx, open.id, ["pending"], "failed", { decision_note: QUOTE_EXPIRED });
     await closeAttempts(trx, actor, row.id, "bank_transfer");
     const payment = await insertPayment(trx, {
-      ...paymentAt(row, "bank_transfer", quoted.quote, quoted.bill, providerReference()),
+      ...paymentAt(row, "bank_transfer", quoted, providerReference()),
       payment_code: transferCode(),
     });
     await auditAs(trx, actor, {

@@ -2,6 +2,7 @@
 // a refused form shows the page again with its message beside the form, at the refusal's status.
 import type { Request, Response } from "express";
 import { addBillLine, removeBillLine } from "../../actions/payments/billLines.ts";
+import { splitBill } from "../../actions/payments/splitBill.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, staffActor } from "../../http/actions.ts";
 import { renderReview } from "../../http/reviewPage.ts";
@@ -19,7 +20,7 @@ function typed(body: unknown): Record<string, string> {
 
 export const billFormRefused: FormRefusal = async (req, res, { status, message, fields }) => {
   if (status === 404) throw new HttpError(404, message);
-  const form = req.params.lineId ? `remove:${String(req.params.lineId)}` : "add";
+  const form = req.params.lineId ? `remove:${String(req.params.lineId)}` : req.path.endsWith("/instalments") ? "split" : "add";
   await renderReview(req, res, null, status, { form, message, fields: fields ?? {}, values: typed(req.body) });
 };
 
@@ -39,4 +40,10 @@ export async function removeLineForm(req: Request, res: Response): Promise<void>
     }),
   );
   redirectWithFlash(req, res, billUrl(req), { title: "Line removed", description: `${line.label} is no longer on the bill.` });
+}
+
+/** POST /admin/application/:id/bill/instalments {amount_N, due_N for N = 1…6, after_lodging} */
+export async function splitForm(req: Request, res: Response): Promise<void> {
+  const { instalments } = orRefuse(await splitBill(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), fields: req.body ?? {} }));
+  redirectWithFlash(req, res, billUrl(req), { title: "Bill split", description: `The bill is paid in ${instalments.length} instalments.` });
 }

@@ -1,19 +1,24 @@
 // Admin Payments: every payment attempt, an application's fee or a consultation's (filtered, paged, as CSV), the bank transfers waiting for staff, one payment's
 // facts, and a transfer's Confirm and Reject forms (plain form posts: they work without JavaScript).
 import type { Request, Response } from "express";
+import { instalmentTitle } from "../../../views/lib/bill.ts";
+import { formatDate } from "../../../views/lib/format.ts";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/payments.ts";
 import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
+import type { OverdueInstalment } from "../../../views/pages/admin/paymentTypes.ts";
 import { recordExport } from "../../actions/exports/recordExport.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
 import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
 import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
 import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
+import { lagosToday } from "../../domain/calendar.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { heldUnattached } from "../../models/dedicatedAccounts.ts";
+import { overdueInstalments } from "../../models/instalments.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
 import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
@@ -24,7 +29,25 @@ import { checkInput } from "../../validation/validate.ts";
 const PAGE_SIZE = 50;
 const CSV_BATCH = 1000;
 
-const toFilters = (q: PaymentListQuery): PaymentListFilters => ({
+/** The overdue instalments' page of the list, as the page shows them. */
+async function overdueList(db: ReturnType<typeof ctx>["db"], page: number) {
+  const { rows, total } = await overdueInstalments(db, lagosToday(), PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  return {
+    total,
+    rows: rows.map(
+      (r): OverdueInstalment => ({
+        applicationId: r.application_id,
+        applicationReference: r.reference_number,
+        applicantName: r.applicant_name ?? "",
+        title: instalmentTitle({ position: r.position, count: r.count }),
+        amountText: formatMinor(r.amount_minor, r.currency),
+        dueText: formatDate(r.due_on),
+      }),
+    ),
+  };
+}
+
+const toFilters = (q: Omit<PaymentListQuery, "overdue">): PaymentListFilters => ({
   state: q.state || undefined,
   provider: q.provider || undefined,
   from: q.from || undefined,
@@ -37,8 +60,9 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function paymentsPage(req: Request, res: Response): Promise<void> {
   const query = parsePaymentListQuery(req);
   const { db } = ctx(req);
+  const overdue = query.overdue === "1" ? await overdueList(db, query.page) : null;
   const [list, waiting, held] = await Promise.all([
-    listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    overdue ? { rows: [], total: overdue.total } : listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     transfersToConfirm(db),
     heldUnattached(db),
   ]);
@@ -65,6 +89,7 @@ export async function paymentsPage(req: Request, res: Response): Promise<void> {
       query,
       states: options(PAYMENT_STATE_LABELS),
       providers: options(PROVIDER_LABELS),
+      overdue: overdue?.rows ?? null,
     },
     { title: "Payments" },
   );
@@ -99,7 +124,8 @@ const decimal = (minor: number | null) => (minor === null ? "" : `${Math.trunc(m
 
 /** GET /admin/payments.csv — the filtered list (every page), spreadsheet-safe, audited */
 export async function paymentsCsvFile(req: Request, res: Response): Promise<void> {
-  const { page: _page, ...filter } = parsePaymentListQuery(req);
+  // The CSV is of payments: the overdue instalments are a page of their own.
+  const { page: _page, overdue: _overdue, ...filter } = parsePaymentListQuery(req);
   const filters = toFilters({ page: 1, ...filter });
   await recordExport(ctx(req), signedInActor(req, res), { list: "payments", filter });
   const lines = [CSV_BOM + csvRow(PAYMENTS_CSV_HEADER)];

@@ -30,6 +30,7 @@ import { type ApplicationRow, findForUser, historyFor } from "../../models/appli
 import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
+import { findSplit, instalmentReceipts, instalmentsOf } from "../../models/instalments.ts";
 import { readExpiryOf } from "../../models/passportReads.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
@@ -39,6 +40,7 @@ import { billView } from "../../presenters/bill.ts";
 import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
+import { instalmentViews } from "../../presenters/instalments.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -187,6 +189,10 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   ]);
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
+  const split = await findSplit(db, row.id);
+  const instalments = split ? await instalmentsOf(db, row.id) : [];
+  const schedule = instalmentViews(instalments, split?.currency ?? "NGN", await instalmentReceipts(db, instalments));
+  const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
   await renderPage(
     req,
     res,
@@ -203,14 +209,16 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       history: history.map((h) => historyEntry(h, row)),
       changesRequested: notes.get(row.id) ?? null,
       refund: settled && row.payment_status === "refunded" ? refundView(settled) : null,
-      paidText: settled ? formatMinor(settled.amount_minor, settled.currency) : null,
+      instalments: schedule,
+      // A split bill: the Amount is the bill's (each instalment is in the schedule), not one instalment's.
+      paidText: settled && !split ? formatMinor(settled.amount_minor, settled.currency) : null,
       hasReceipt: Boolean(settled),
       thread,
-      showPayNow: paymentRefusal(row) === undefined && !waiting,
+      showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting,
       transferWaiting: waiting?.proof_uploaded_at
         ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
         : null,
-      ...(row.payment_status === "pending"
+      ...(row.payment_status === "pending" || owesMore
         ? await feeNow(req, row).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis, bill: f.bill }))
         : { feeCharged: null, feeBasis: null, bill: null }),
       canEdit: summary.status === "draft",

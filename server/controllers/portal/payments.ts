@@ -22,9 +22,11 @@ import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { payableApplicationsOf } from "../../models/dedicatedAccounts.ts";
+import { owesAfterLodging } from "../../models/instalments.ts";
 import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary } from "../../presenters/application.ts";
 import { billView } from "../../presenters/bill.ts";
+import { instalmentViews } from "../../presenters/instalments.ts";
 import { attemptView, paymentOptions, quoteView } from "../../presenters/payment.ts";
 import { printableReceipt } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -42,14 +44,14 @@ export async function paymentPage(req: Request, res: Response): Promise<void> {
 
 /** The payment page of `row`, or where an application that cannot be paid goes; with a refused form's message. */
 async function renderPaymentPage(req: Request, res: Response, row: ApplicationRow, refused?: { status: number; message: string }): Promise<void> {
-  const refusal = paymentRefusal(row);
+  const { db, config } = ctx(req);
+  const refusal = paymentRefusal(row, await owesAfterLodging(db, row));
   if (refusal) {
     const toast =
       refusal === ALREADY_PAID ? ALREADY_PAID_TOAST : { title: "Payment not available", description: refusal, variant: "destructive" as const };
     redirectWithFlash(req, res, `/application/${row.id}`, toast);
     return;
   }
-  const { db, config } = ctx(req);
   const quoted = await billNow(db, config, row);
   const attempts = (await paymentsOfApplication(db, row.id)).filter((p) => p.state === "pending" || p.state === "awaiting_confirmation");
   const transferWaiting = attempts.some((p) => p.state === "awaiting_confirmation");
@@ -69,6 +71,10 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
       transferError: refused?.message ?? null,
       ownAccount: ownAccount ?? null,
       otherFeesOwed: ownAccount ? (await payableApplicationsOf(db, row.user_id)) > 1 : false,
+      instalment:
+        quoted.ok && quoted.next
+          ? (instalmentViews(quoted.instalments, quoted.bill.currency).find((i) => i.position === quoted.next?.position) ?? null)
+          : null,
     },
     { title: `Pay for ${row.reference_number}`, status: refused?.status },
   );

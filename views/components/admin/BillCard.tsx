@@ -1,9 +1,10 @@
 // The case's bill on the staff's case page: its lines (the service fee from the price list, and the lines staff added,
 // each removable with a reason) and the form that adds a line. Plain form posts, usable before the page's script: the
 // page loads this after it is usable. A refused form comes back with its message and what was typed.
-import { type BillView, PASS_THROUGH_NOTE } from "../../lib/bill.ts";
+import { type BillView, type InstalmentView, PASS_THROUGH_NOTE } from "../../lib/bill.ts";
 import { useShared } from "../../shared.tsx";
 import { BillLines } from "../payment/BillLines.tsx";
+import { InstalmentSchedule } from "../payment/InstalmentSchedule.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/field.tsx";
 
@@ -17,9 +18,68 @@ export interface BillCardProps {
   kinds: { value: string; label: string }[];
   currencies: string[];
   refused: { form: string; message: string; fields: Record<string, string>; values: Record<string, string> } | null;
+  /** The bill's instalments when it is split (an unpaid one past its due date is "Overdue"); empty otherwise. */
+  instalments: InstalmentView[];
+  /** The bill may be split now: not split yet, not paid, no transfer waiting. */
+  splittable: boolean;
 }
 
-export default function BillCard({ applicationId, bill, locked, unavailable, currency, kinds, currencies, refused }: BillCardProps) {
+const ROWS = [1, 2, 3, 4, 5, 6];
+
+/** Staff split the bill: 2–6 rows of an amount and a due date (empty rows are left out); the last may be after lodging. */
+function SplitForm({ action, csrf, refused }: { action: string; csrf: string; refused: BillCardProps["refused"] }) {
+  const mine = refused?.form === "split" ? refused : null;
+  const v = mine?.values ?? {};
+  return (
+    <details className="mt-4 border-t border-slate-200 pt-4" open={Boolean(mine)}>
+      <summary className="cursor-pointer font-semibold text-brand-800">Split into instalments</summary>
+      <form method="post" action={action} className="mt-3 grid gap-3" aria-label="Split the bill into instalments">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <p className="text-sm text-slate-700">
+          Two to six instalments that add up to the total. Splitting keeps the service fee at today's price. A line added or removed later goes to the
+          last unpaid instalment.
+        </p>
+        {mine ? (
+          <p role="alert" className="text-sm text-red-800">
+            {mine.message}
+          </p>
+        ) : null}
+        {ROWS.map((n) => (
+          <fieldset key={n} className="grid gap-2 sm:grid-cols-2">
+            <legend className="text-sm font-semibold text-slate-900">Instalment {n}</legend>
+            <TextField
+              label="Amount"
+              name={`amount_${n}`}
+              inputMode="decimal"
+              required={n <= 2}
+              defaultValue={v[`amount_${n}`]}
+              error={mine?.fields[`amount_${n}`]}
+            />
+            <TextField label="Due on" name={`due_${n}`} type="date" required={n <= 2} defaultValue={v[`due_${n}`]} error={mine?.fields[`due_${n}`]} />
+          </fieldset>
+        ))}
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input type="checkbox" name="after_lodging" defaultChecked={v.after_lodging === "on"} className="h-4 w-4" />
+          The last instalment is due after lodging
+        </label>
+        <Button type="submit">Split the bill</Button>
+      </form>
+    </details>
+  );
+}
+
+export default function BillCard({
+  applicationId,
+  bill,
+  locked,
+  unavailable,
+  currency,
+  kinds,
+  currencies,
+  refused,
+  instalments,
+  splittable,
+}: BillCardProps) {
   const { csrfToken } = useShared();
   const base = `/admin/application/${applicationId}/bill/lines`;
   const add = refused?.form === "add" ? refused : null;
@@ -61,6 +121,13 @@ export default function BillCard({ applicationId, bill, locked, unavailable, cur
       ) : (
         <p className="text-slate-700">{unavailable}</p>
       )}
+      {instalments.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="mb-2 font-semibold text-slate-900">Instalments</h3>
+          <InstalmentSchedule instalments={instalments} />
+        </div>
+      ) : null}
+      {splittable ? <SplitForm action={`/admin/application/${applicationId}/bill/instalments`} csrf={csrfToken ?? ""} refused={refused} /> : null}
       {locked ? (
         <p className="mt-3 text-sm text-slate-700">{locked}</p>
       ) : (

@@ -67,7 +67,7 @@ function HeldTransfer({ t }: { t: HeldTransferEntry }) {
   );
 }
 
-export default function Payments({ toConfirm, heldTransfers, rows, total, page, pages, query, states, providers }: PaymentsProps) {
+export default function Payments({ toConfirm, heldTransfers, rows, total, page, pages, query, states, providers, overdue }: PaymentsProps) {
   const { page: _page, ...filters } = query;
   return (
     <AdminLayout>
@@ -156,6 +156,10 @@ export default function Payments({ toConfirm, heldTransfers, rows, total, page, 
           </label>
           <input id="payments-to" name="to" type="date" defaultValue={query.to} className={SELECT} />
         </div>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="overdue" value="1" defaultChecked={query.overdue === "1"} className="h-4 w-4" />
+          Overdue instalments
+        </label>
         <Button type="submit">Filter</Button>
         <a
           href={`/admin/payments.csv${search(filters)}`}
@@ -167,9 +171,34 @@ export default function Payments({ toConfirm, heldTransfers, rows, total, page, 
       </form>
 
       <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-        {total === 1 ? "1 payment" : `${total} payments`}
+        {overdue ? (total === 1 ? "1 overdue instalment" : `${total} overdue instalments`) : total === 1 ? "1 payment" : `${total} payments`}
       </p>
-      {rows.length === 0 ? <Card>No payments match.</Card> : <PaymentTable rows={rows} caption="Payments, newest first" />}
+      {overdue ? (
+        overdue.length === 0 ? (
+          <Card>No instalment is overdue.</Card>
+        ) : (
+          <ol className="grid gap-2" aria-label="Overdue instalments, longest overdue first">
+            {overdue.map((o) => (
+              <li
+                key={`${o.applicationId}-${o.title}`}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-300 bg-red-50 p-3"
+              >
+                <span>
+                  <span className="font-mono font-semibold">{o.applicationReference}</span> · {o.applicantName} · {o.title} · {o.amountText}
+                  <span className="block text-sm text-red-900">Overdue: was due {o.dueText}</span>
+                </span>
+                <Link to={`/admin/application/${o.applicationId}#bill`} className="font-semibold text-brand-800 underline">
+                  Open the case<span className="sr-only"> {o.applicationReference}</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )
+      ) : rows.length === 0 ? (
+        <Card>No payments match.</Card>
+      ) : (
+        <PaymentTable rows={rows} caption="Payments, newest first" />
+      )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
           {page > 1 ? <Link to={`/admin/payments${search({ ...filters, page: page - 1 })}`}>Previous</Link> : null}

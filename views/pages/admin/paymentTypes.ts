@@ -59,6 +59,18 @@ export interface PaymentListQuery {
   provider: string;
   from: string;
   to: string;
+  /** "1": the unpaid instalments past their due date instead of the payments. */
+  overdue: string;
+}
+
+/** An unpaid instalment past its due date (Lagos day), for the Payments page's "Overdue instalments". */
+export interface OverdueInstalment {
+  applicationId: string;
+  applicationReference: string;
+  applicantName: string;
+  title: string;
+  amountText: string;
+  dueText: string;
 }
 
 /** A transfer into an applicant's own account that no payment carries (no fee owed, several owed), held for staff. */
@@ -86,4 +98,6 @@ export interface PaymentsProps {
   query: PaymentListQuery;
   states: { value: string; label: string }[];
   providers: { value: string; label: string }[];
+  /** With ?overdue=1: the overdue instalments, longest overdue first (`rows` is then empty). */
+  overdue: OverdueInstalment[] | null;
 }

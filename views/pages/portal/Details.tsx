@@ -1,5 +1,6 @@
 // /application/{id} (SPEC §2.10): status badge, payment, status history timeline, Pay Now and quick actions.
 
+import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { Thread, type ThreadProps } from "../../components/messages/Thread.tsx";
 import { BillLines } from "../../components/payment/BillLines.tsx";
@@ -15,7 +16,7 @@ import type { StageTimelineProps } from "../../components/portal/stageTimelineTy
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { CreditCard, Eye, Pencil, Receipt } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
-import type { BillView } from "../../lib/bill.ts";
+import type { BillView, InstalmentView } from "../../lib/bill.ts";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
@@ -29,6 +30,9 @@ import type { ApplicationSummary, HistoryEntry } from "./types.ts";
 const TransferCheckingBadge = () => (
   <span className="inline-flex items-center rounded-2xl bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-950">{TRANSFER_WAITING_TITLE}</span>
 );
+
+// A split bill's schedule, below the first screen: its script comes after the page is usable (the HTML is there at once).
+const InstalmentSchedule = deferred(() => import("../../components/payment/InstalmentSchedule.tsx"), { later: true });
 
 export interface DetailsProps {
   application: ApplicationSummary & {
@@ -52,6 +56,8 @@ export interface DetailsProps {
   feeBasis: string | null;
   /** The bill's lines, when staff added any to the service fee. */
   bill: BillView | null;
+  /** A split bill's instalments (paid, due next, later); empty when it is paid in one payment. */
+  instalments: InstalmentView[];
   /** What was paid, in the currency it was paid in ("₦232,500"), once paid (or refunded). */
   paidText: string | null;
   /** A paid (or since refunded) payment with its receipt: only then is "View receipt" offered. */
@@ -82,6 +88,7 @@ export default function Details({
   feeCharged,
   feeBasis,
   bill,
+  instalments,
   paidText,
   hasReceipt,
   canEdit,
@@ -217,6 +224,12 @@ export default function Details({
                 </div>
               ) : null}
             </dl>
+            {instalments.length > 0 ? (
+              <>
+                <h3 className="mt-4 mb-2 font-semibold text-slate-900">Payment schedule</h3>
+                <InstalmentSchedule instalments={instalments} />
+              </>
+            ) : null}
           </Card>
           <Card>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick actions</h2>

@@ -15,7 +15,7 @@ import { Card } from "../../components/ui/misc.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useFieldErrors } from "../../components/ui/useFieldErrors.ts";
 import { useHydrated } from "../../components/ui/useHydrated.ts";
-import type { BillView } from "../../lib/bill.ts";
+import { type BillView, type InstalmentView, instalmentTitle } from "../../lib/bill.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { describeQuote, formatMinor, type QuoteView } from "../../lib/money.ts";
 import { TRANSFER_WAITING_DETAIL, TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
@@ -38,6 +38,8 @@ export interface PaymentProps {
   ownAccount: OwnAccount | null;
   /** The applicant owes fees on other applications too (a transfer to their own account is then held for staff). */
   otherFeesOwed: boolean;
+  /** The instalment a payment now pays, when staff split the bill; null: the whole bill. */
+  instalment: InstalmentView | null;
 }
 
 const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
@@ -77,9 +79,10 @@ export default function Payment({
   transferError,
   ownAccount,
   otherFeesOwed,
+  instalment,
 }: PaymentProps) {
-  // What is charged: the whole bill (the service fee alone when staff added nothing).
-  const quote = fee && bill ? { ...fee, amountMinor: bill.totalMinor } : fee;
+  // What is charged: the next instalment of a split bill, else the whole bill (the service fee alone when staff added nothing).
+  const quote = fee && bill ? { ...fee, amountMinor: instalment?.amountMinor ?? bill.totalMinor } : fee;
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -148,8 +151,14 @@ export default function Payment({
           </p>
           {quote ? (
             <>
+              {instalment ? (
+                <p className="mt-4 font-semibold text-slate-900">
+                  {instalmentTitle(instalment)}, due {instalment.dueText}
+                </p>
+              ) : null}
               <p className="mt-4 text-3xl font-bold text-brand-900">{formatMinor(quote.amountMinor, quote.currency)}</p>
-              {bill && fee && bill.lines.length > 1 ? (
+              {instalment && bill ? <p className="mt-1 text-sm text-slate-700">Of a bill of {bill.totalText}:</p> : null}
+              {bill && fee && (bill.lines.length > 1 || instalment) ? (
                 <div className="mt-3">
                   <BillLines bill={bill} />
                 </div>
