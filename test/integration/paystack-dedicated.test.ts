@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkDedicatedAccounts } from "../../server/cli/doctorChecks.ts";
 import { loadConfig } from "../../server/config.ts";
+import { addDays, lagosToday } from "../../server/domain/calendar.ts";
 import type { Client } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import type { MailTestApp } from "../helpers/mail.ts";
@@ -183,6 +184,30 @@ describe("a transfer into it", () => {
     expect(await transferRow(reference)).toMatchObject({ outcome: "settled", payment_id: paid[0].id, user_id: userId });
     expect(await t.db("payments").where({ application_id: id, state: "pending" })).toHaveLength(0);
     await t.smtp.waitFor((m) => m.subject.startsWith("Payment received") && m.text.includes("₦387,500"));
+  });
+
+  it("of a split bill pays its next instalment when it is exactly that, and holds the whole bill's amount", async () => {
+    const { client, userId } = await applicant();
+    const id = await submitted(client);
+    const manager = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+    const day = (n: number) => addDays(lagosToday(), n);
+    await manager
+      .form(`/admin/application/${id}/bill/instalments`, { amount_1: "200000", due_1: day(1), amount_2: "187500", due_2: day(30) })
+      .expect(303);
+    const number = await ownAccount(client, userId, id);
+    // The whole bill is no longer what is owed now: held, nothing paid.
+    const whole = await paystack.transfer(number, OWED);
+    await until(async () => (await transferRow(whole))?.outcome === "held");
+    expect(await t.db("bill_instalments").where({ application_id: id }).whereNotNull("paid_at")).toHaveLength(0);
+    // The first instalment, exactly: paid by itself, with its own receipt; the second is what is owed next.
+    const first = await paystack.transfer(number, 200_000 * 100);
+    await until(async () => (await transferRow(first))?.outcome === "settled");
+    const rows = await t.db("bill_instalments").where({ application_id: id }).orderBy("position");
+    expect(rows.map((r) => r.paid_at !== null)).toEqual([true, false]);
+    const paid = await t.db("payments").where({ application_id: id, state: "paid" });
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ amount_minor: 200_000 * 100, instalment_id: rows[0].id });
+    expect((await application(id)).payment_status).not.toBe("paid");
   });
 
   it("of another amount is held under Needs attention with what arrived, never paid", async () => {
