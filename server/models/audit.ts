@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = {
   appointment_moved: "Appointment moved",
   appointment_missed: "Appointment missed",
   visa_centre_changed: "Visa centre changed",
+  decision_time_changed: "Usual decision time of a destination set",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -150,6 +150,9 @@ const SENTENCES: Record<AuditAction, Say> = {
   visa_centre_changed: ({ who, d }) => [
     `${who} ${typeof d.change === "string" ? d.change : "changed"} the visa centre ${typeof d.name === "string" ? d.name : ""}`.trimEnd(),
   ],
+  decision_time_changed: ({ who, d }) => [
+    `${who} set the usual decision time of ${String(d.destination ?? "a destination")} to ${String(d.usualDays ?? "?")} days (${String(d.source ?? "")})`,
+  ],
 };
 
 const stageTitle = (value: unknown) => STAGE_TITLES[value as Stage] ?? "a stage";

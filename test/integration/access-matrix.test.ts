@@ -99,6 +99,8 @@ describe("route × role matrix", () => {
         "POST /admin/settings/centres",
         "POST /admin/settings/centres/:id",
         "POST /admin/settings/centres/:id/active",
+        "GET /admin/settings/decision-times",
+        "POST /admin/settings/decision-times",
       ].sort(),
     );
   });
