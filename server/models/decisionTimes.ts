@@ -149,8 +149,10 @@ export async function embassyWait(
 }
 
 export interface DecisionFigureRow {
-  destination: string;
-  visa_type: string;
+  /** Null on the period's total row. */
+  destination: string | null;
+  visa_type: string | null;
+  total: boolean;
   lodged: number;
   decided: number;
   issued: number;
@@ -162,32 +164,41 @@ export interface DecisionFigureRow {
 export const OTHER_DESTINATION = "Other destinations";
 
 /**
- * Per destination and visa type, between two Lagos days (both included): the forms lodged then, and the decisions
- * recorded then (each counted on its own day, as an embassy's published figures are), with the share issued and the
- * median days from lodging to decision.
+ * Per destination and visa type, between two Lagos days (both included), and over all of them (the row with `total`):
+ * the forms lodged then, and the decisions recorded then (each counted on its own day, as an embassy's published
+ * figures are), with how many were issued and the median days from lodging to decision.
  */
 export async function decisionFigures(db: Knex, opts: { from: string; to: string }): Promise<DecisionFigureRow[]> {
   const { rows } = await db.raw(
     `WITH lodged AS (
-       SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type, count(*)::int AS n
-         FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
-        WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.on_date BETWEEN :from AND :to
-        GROUP BY 1, 2),
+       SELECT destination, visa_type, grouping(destination, visa_type) <> 0 AS total, count(*)::int AS n
+         FROM (SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type
+                 FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
+                WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.on_date BETWEEN :from AND :to) x
+        GROUP BY GROUPING SETS ((destination, visa_type), ())),
      decided AS (
-       SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type, count(*)::int AS n,
-              count(*) FILTER (WHERE l.outcome = 'issued')::int AS issued,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY (l.decided_on - l.on_date)::float8) AS median_days
-         FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
-        WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.decided_on IS NOT NULL
-          AND l.decided_on BETWEEN :from AND :to
-        GROUP BY 1, 2)
+       SELECT destination, visa_type, grouping(destination, visa_type) <> 0 AS total, count(*)::int AS n,
+              count(*) FILTER (WHERE outcome = 'issued')::int AS issued,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median_days
+         FROM (SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type, l.outcome,
+                      (l.decided_on - l.on_date)::float8 AS days
+                 FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
+                WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.decided_on IS NOT NULL
+                  AND l.decided_on BETWEEN :from AND :to) x
+        GROUP BY GROUPING SETS ((destination, visa_type), ()))
      SELECT coalesce(lodged.destination, decided.destination) AS destination,
             coalesce(lodged.visa_type, decided.visa_type) AS visa_type,
+            coalesce(lodged.total, decided.total) AS total,
             coalesce(lodged.n, 0) AS lodged, coalesce(decided.n, 0) AS decided, coalesce(decided.issued, 0) AS issued,
             decided.median_days
-       FROM lodged FULL JOIN decided ON decided.destination = lodged.destination AND decided.visa_type = lodged.visa_type
-      ORDER BY (coalesce(lodged.destination, decided.destination) = :other), 1, 2`,
+       FROM lodged FULL JOIN decided
+         ON decided.total = lodged.total
+        AND decided.destination IS NOT DISTINCT FROM lodged.destination
+        AND decided.visa_type IS NOT DISTINCT FROM lodged.visa_type
+      ORDER BY 3, (coalesce(lodged.destination, decided.destination) = :other), 1, 2`,
     { from: opts.from, to: opts.to, other: OTHER_DESTINATION },
   );
-  return rows.map((r: DecisionFigureRow) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
+  return rows
+    .filter((r: DecisionFigureRow) => !(r.total && r.lodged === 0 && r.decided === 0))
+    .map((r: DecisionFigureRow) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
 }
