@@ -167,6 +167,13 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "staff queue (admin applications list)", url: `${base}/admin`, page: "admin/Applications", signIn: accounts.staff },
     { name: "passports and visas expiring", url: `${base}/admin/expiring`, page: "admin/Expiring", signIn: accounts.staff },
     { name: "appointments calendar (a week)", url: `${base}/admin/appointments?range=week`, page: "admin/Appointments", signIn: accounts.staff },
+    { name: "late at the embassy", url: `${base}/admin/late-at-embassy`, page: "admin/LateAtEmbassy", signIn: accounts.staff },
+    {
+      name: "usual decision times (settings)",
+      url: `${base}/admin/settings/decision-times`,
+      page: "admin/DecisionTimeSettings",
+      signIn: accounts.staff,
+    },
     {
       name: "answer sheet (the government's form for a case)",
       url: `${base}/admin/application/${accounts.submitted}/form-sheet`,
