@@ -202,3 +202,32 @@ export async function decisionFigures(db: Knex, opts: { from: string; to: string
     .filter((r: DecisionFigureRow) => !(r.total && r.lodged === 0 && r.decided === 0))
     .map((r: DecisionFigureRow) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
 }
+
+export interface PublicFiguresSetting {
+  from_decisions: boolean;
+  months: number;
+}
+
+export async function publicFiguresSetting(db: Knex): Promise<PublicFiguresSetting> {
+  return (await db("public_figures").first("from_decisions", "months")) ?? { from_decisions: false, months: 12 };
+}
+
+export async function savePublicFigures(trx: Knex.Transaction, by: string, v: PublicFiguresSetting): Promise<PublicFiguresSetting | undefined> {
+  const before = await trx("public_figures").forUpdate().first("from_decisions", "months");
+  await trx("public_figures")
+    .insert({ id: true, ...v, updated_by: by })
+    .onConflict("id")
+    .merge({ ...v, updated_by: by, updated_at: trx.fn.now() });
+  return before;
+}
+
+/** The decisions recorded between two Lagos days (both included), and how many were issued. */
+export async function decisionTotals(db: Knex, opts: { from: string; to: string }): Promise<{ decided: number; issued: number }> {
+  const row = await db("case_stages")
+    .where({ stage: "lodged", state: "done" })
+    .whereNull("ended_at")
+    .whereNotNull("decided_on")
+    .whereBetween("decided_on", [opts.from, opts.to])
+    .first(db.raw("count(*)::int AS decided"), db.raw("count(*) FILTER (WHERE outcome = 'issued')::int AS issued"));
+  return { decided: row?.decided ?? 0, issued: row?.issued ?? 0 };
+}

@@ -29,3 +29,28 @@ export function decisionFiguresProps(rows: DecisionFigureRow[], period: { from: 
     total: total ? entry(total) : null,
   };
 }
+
+/** The first day of the last `months` months up to `today` (both YYYY-MM-DD): 12 months to 30 Nov 2026 start 1 Dec 2025. */
+export function monthsBack(today: string, months: number): string {
+  const [y, m, d] = today.split("-").map(Number);
+  // The same day `months` back, or that month's last day when it is shorter (31 March, a month back: 28 February).
+  const lastOfMonth = new Date(Date.UTC(y, m - 1 - months + 1, 0)).getUTCDate();
+  const start = new Date(Date.UTC(y, m - 1 - months, Math.min(d, lastOfMonth)) + 86_400_000);
+  return start.toISOString().slice(0, 10);
+}
+
+/**
+ * The success stories page's two figures from the decisions recorded in a period, with the period in words; null with
+ * no decision in it (the written figures stay then).
+ */
+export function successFiguresView(
+  totals: { decided: number; issued: number },
+  period: { from: string; to: string },
+): { visas: string; rate: string; period: string } | null {
+  if (totals.decided === 0) return null;
+  return {
+    visas: totals.issued.toLocaleString("en"),
+    rate: `${Math.round((totals.issued / totals.decided) * 100)}%`,
+    period: `Visas issued and success rate: the embassies' decisions on our clients' applications, ${formatDate(period.from)} – ${formatDate(period.to)}.`,
+  };
+}

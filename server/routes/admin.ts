@@ -8,7 +8,14 @@ import { appointmentsPage } from "../controllers/admin/appointments.ts";
 import * as bill from "../controllers/admin/bill.ts";
 import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
-import { decisionTimeForm, decisionTimeFormRefused, decisionTimesPage, lateAtEmbassyPage } from "../controllers/admin/decisionTimes.ts";
+import {
+  decisionTimeForm,
+  decisionTimeFormRefused,
+  decisionTimesPage,
+  lateAtEmbassyPage,
+  publicFiguresForm,
+  publicFiguresFormRefused,
+} from "../controllers/admin/decisionTimes.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
 import { expiringPage } from "../controllers/admin/expiring.ts";
@@ -98,6 +105,7 @@ export const adminRoutes: Route[] = [
   post("/admin/settings/centres/:id/active", "manager", caseStages.centreActiveForm, caseStages.centreFormRefused),
   get("/admin/settings/decision-times", "manager", decisionTimesPage),
   post("/admin/settings/decision-times", "manager", decisionTimeForm, decisionTimeFormRefused),
+  post("/admin/settings/public-figures", "manager", publicFiguresForm, publicFiguresFormRefused),
   // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),

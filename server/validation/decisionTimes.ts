@@ -33,3 +33,15 @@ export const decisionTimeSchema = (today: string) =>
       .refine(realDay, "Enter the date the figure was checked")
       .refine((v) => v <= today, "The date it was checked cannot be in the future"),
   });
+
+export const MONTHS_MESSAGE = "Enter the months as a whole number from 1 to 60";
+
+/** The success stories page's figures: the written ones, or the decisions of the last 1–60 months. */
+export const publicFiguresSchema = z.object({
+  source: z.enum(["written", "decisions"], { error: "Choose where the figures come from" }),
+  months: z
+    .string({ error: MONTHS_MESSAGE })
+    .transform((v) => v.trim())
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 60, MONTHS_MESSAGE)
+    .transform(Number),
+});

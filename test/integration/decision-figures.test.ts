@@ -2,6 +2,9 @@
 // period, the forms lodged in it, the decisions recorded in it, the share issued and the median days from lodging to
 // decision, with the period's totals. Known data, known answers; a damaged period link is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lagosDay } from "../../server/domain/calendar.ts";
+import { monthsBack } from "../../server/presenters/decisionFigures.ts";
+import { formatDate } from "../../views/lib/format.ts";
 import type { AnalyticsProps } from "../../views/pages/admin/types.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
@@ -113,5 +116,56 @@ describe("the embassies' decisions on Analytics", () => {
     const res = await officer.get(`/admin/analytics${PERIOD}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/admin");
+  });
+});
+
+describe("the success stories page's figures", () => {
+  const stats = async () => {
+    const props = (await (await t.client()).getJson("/success-stories").expect(200)).body.props;
+    return props.figures as { visas: string; rate: string; period: string } | null;
+  };
+
+  // The public page is cached per path and kind (HTML or JSON) for up to an hour: the HTML is read before the change,
+  // the JSON only after it.
+  it("are the written ones until a manager chooses the decisions; then the last months' decisions, with their period", async () => {
+    const before = (await (await t.client()).get("/success-stories").expect(200)).text;
+    expect(before).toContain("98%");
+    expect(before).toContain("5000+");
+    expect(before).not.toContain("Visas issued and success rate:");
+    // Three decisions in the last days (two issued); every other decision here is months old.
+    const today = lagosDay(new Date());
+    await lodgedCase("Canada", "work", addDays(today, -25), { days: 20, outcome: "issued" });
+    await lodgedCase("Canada", "work", addDays(today, -25), { days: 21, outcome: "issued" });
+    await lodgedCase("Canada", "work", addDays(today, -25), { days: 22, outcome: "refused" });
+
+    const officer = await signedIn(t.app, await makeUser(t.db, { officer: true }));
+    expect((await officer.form("/admin/settings/public-figures", { source: "decisions", months: "1" })).headers.location).toBe("/admin");
+    for (const months of ["0", "61", "x", ""]) {
+      const res = await manager.form("/admin/settings/public-figures", { source: "decisions", months });
+      expect(res.status, months).toBe(400);
+      expect(res.text).toMatch(/whole number from 1 to 60/);
+    }
+    expect((await manager.form("/admin/settings/public-figures", { source: "elsewhere", months: "1" })).status).toBe(400);
+    expect(await t.db("public_figures").first("from_decisions", "months")).toEqual({ from_decisions: false, months: 12 });
+    expect(await t.db("audit_events").where({ action: "public_figures_changed" }).count("* as n").first()).toEqual({ n: 0 });
+
+    await manager.form("/admin/settings/public-figures", { source: "decisions", months: "1" }).expect(303);
+    expect(await stats()).toEqual({
+      visas: "2",
+      rate: "67%",
+      period: `Visas issued and success rate: the embassies' decisions on our clients' applications, ${formatDate(monthsBack(today, 1))} – ${formatDate(today)}.`,
+    });
+    expect(await t.db("audit_events").where({ action: "public_figures_changed" }).first("details")).toMatchObject({
+      details: { fromDecisions: true, months: 1, before: { fromDecisions: false, months: 12 } },
+    });
+
+    await manager.form("/admin/settings/public-figures", { source: "written", months: "1" }).expect(303);
+    expect(await t.db("public_figures").first("from_decisions", "months")).toEqual({ from_decisions: false, months: 1 });
+  });
+
+  it("count whole months back to the day after", () => {
+    expect(monthsBack("2026-11-30", 12)).toBe("2025-12-01");
+    expect(monthsBack("2026-03-31", 1)).toBe("2026-03-01");
+    expect(monthsBack("2026-01-15", 1)).toBe("2025-12-16");
   });
 });

@@ -4,7 +4,7 @@
 import type { Request, Response } from "express";
 import { formatDate } from "../../../views/lib/format.ts";
 import type { DecisionTimeSettingsProps, LateAtEmbassyProps } from "../../../views/pages/admin/decisionTimeTypes.ts";
-import { setDecisionTime } from "../../actions/caseStages/decisionTimes.ts";
+import { setDecisionTime, setPublicFigures } from "../../actions/caseStages/decisionTimes.ts";
 import { ctx } from "../../context.ts";
 import { lagosDay } from "../../domain/calendar.ts";
 import { actsAsManager } from "../../domain/staff.ts";
@@ -12,7 +12,7 @@ import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { currentUser } from "../../middleware/auth.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { LATE_AT_EMBASSY_LIMIT, lateAtEmbassy, listDecisionTimes } from "../../models/decisionTimes.ts";
+import { LATE_AT_EMBASSY_LIMIT, lateAtEmbassy, listDecisionTimes, publicFiguresSetting } from "../../models/decisionTimes.ts";
 import { listStaff } from "../../models/staffAvailability.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { DESTINATIONS } from "../../validation/decisionTimes.ts";
@@ -22,13 +22,29 @@ export const SETTINGS_URL = "/admin/settings/decision-times";
 
 const dayWord = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
-async function showSettings(req: Request, res: Response, status: number, refused: DecisionTimeSettingsProps["refused"]) {
+async function showSettings(
+  req: Request,
+  res: Response,
+  status: number,
+  refused: DecisionTimeSettingsProps["refused"],
+  figuresRefused: string | null = null,
+) {
   const saved = new Map((await listDecisionTimes(ctx(req).db)).map((r) => [r.destination, r]));
+  const setting = await publicFiguresSetting(ctx(req).db);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const publicFigures: DecisionTimeSettingsProps["publicFigures"] = figuresRefused
+    ? {
+        source: body.source === "decisions" ? "decisions" : "written",
+        months: typeof body.months === "string" ? body.months.slice(0, 10) : "",
+        error: figuresRefused,
+      }
+    : { source: setting.from_decisions ? "decisions" : "written", months: String(setting.months), error: null };
   const typed = (refused ? (req.body ?? {}) : {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === "string" ? v.slice(0, 300) : "");
   const props: DecisionTimeSettingsProps = {
     today: lagosDay(new Date()),
     refused,
+    publicFigures,
     destinations: DESTINATIONS.map((destination) => {
       const row = saved.get(destination);
       const entry = {
@@ -56,6 +72,17 @@ export const decisionTimeFormRefused: FormRefusal = (req, res, { status, message
 export async function decisionTimeForm(req: Request, res: Response): Promise<void> {
   const saved = orRefuse(await setDecisionTime(ctx(req), signedInActor(req, res), req.body ?? {}));
   redirectWithFlash(req, res, SETTINGS_URL, { title: "Usual decision time saved", description: `${saved.destination}: ${dayWord(saved.usualDays)}` });
+}
+
+export const publicFiguresFormRefused: FormRefusal = (req, res, { status, message }) => showSettings(req, res, status, null, message);
+
+/** POST /admin/settings/public-figures {source: written|decisions, months} */
+export async function publicFiguresForm(req: Request, res: Response): Promise<void> {
+  const saved = orRefuse(await setPublicFigures(ctx(req), signedInActor(req, res), req.body ?? {}));
+  redirectWithFlash(req, res, SETTINGS_URL, {
+    title: "Success stories figures saved",
+    description: saved.fromDecisions ? `From the decisions of the last ${saved.months} months` : "The written figures",
+  });
 }
 
 /** GET /admin/late-at-embassy[?staff=<id>] */

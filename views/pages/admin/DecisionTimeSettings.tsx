@@ -11,7 +11,7 @@ import type { DecisionTimeSettingsProps } from "./decisionTimeTypes.ts";
 const link = "font-semibold text-brand-800 underline";
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, "-");
 
-export default function DecisionTimeSettings({ destinations, today, refused }: DecisionTimeSettingsProps) {
+export default function DecisionTimeSettings({ destinations, today, refused, publicFigures }: DecisionTimeSettingsProps) {
   const { csrfToken } = useShared();
   return (
     <AdminLayout>
@@ -26,6 +26,49 @@ export default function DecisionTimeSettings({ destinations, today, refused }: D
           Payment settings
         </a>
       </p>
+      <Card className="mb-6">
+        <h2 id="public-figures-heading" className="text-lg font-semibold text-slate-900">
+          Success stories figures
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          The visas issued and the success rate on the public success stories page: the written ones (5000+, 98%), or those of the decisions recorded
+          on cases, shown with the period they cover. The public page shows a change within the hour.
+        </p>
+        <form method="post" action="/admin/settings/public-figures" aria-labelledby="public-figures-heading" className="mt-3 grid gap-3">
+          <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+          {publicFigures.error ? (
+            <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+              {publicFigures.error}
+            </p>
+          ) : null}
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Figures to show</legend>
+            <label className="flex items-center gap-2 text-slate-900">
+              <input type="radio" name="source" value="written" defaultChecked={publicFigures.source === "written"} />
+              The written figures
+            </label>
+            <label className="flex items-center gap-2 text-slate-900">
+              <input type="radio" name="source" value="decisions" defaultChecked={publicFigures.source === "decisions"} />
+              The decisions recorded on cases
+            </label>
+          </fieldset>
+          <div className="sm:max-w-xs">
+            <TextField
+              id="public-figures-months"
+              label="Over the last (months)"
+              name="months"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              hint="1 to 60"
+              defaultValue={publicFigures.months}
+            />
+          </div>
+          <div>
+            <Button type="submit">Save figures</Button>
+          </div>
+        </form>
+      </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         {destinations.map((d) => {
           const id = slug(d.destination);

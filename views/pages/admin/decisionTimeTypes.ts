@@ -17,6 +17,8 @@ export interface DecisionTimeSettingsProps {
   today: string;
   /** A refused form: which destination, its message and per-field messages (the typed values are in `destinations`). */
   refused: { destination: string; message: string; fields: Record<string, string> } | null;
+  /** Where the success stories page's visas issued and success rate come from, as saved or as typed when refused. */
+  publicFigures: { source: "written" | "decisions"; months: string; error: string | null };
 }
 
 export interface LateAtEmbassyEntry {
