@@ -80,6 +80,26 @@ describe.skipIf(!e2eEnabled)("cases late at the embassy", () => {
     await decisions.waitFor();
     expect(await decisions.getByRole("row").filter({ hasText: "United Kingdom" }).textContent()).toMatch(/Tourist Visa|Visa type not given/);
     await atBothWidths(page, "analytics-decisions");
+
+    // The embassy decides: the success stories page, once a manager chooses the decisions, shows them with their period.
+    await e2e.db("case_stages").insert({
+      application_id: id,
+      stage: "decision",
+      state: "done",
+      on_date: lagosDay(-1),
+      details: JSON.stringify({ outcome: "issued", visaType: "Standard Visitor" }),
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${e2e.url}/admin/settings/decision-times`);
+    const figures = page.getByRole("form", { name: "Success stories figures" });
+    await figures.getByLabel("The decisions recorded on cases").check();
+    await figures.getByLabel("Over the last (months)").fill("3");
+    await figures.getByRole("button", { name: "Save figures" }).click();
+    await page.getByText("Success stories figures saved").first().waitFor();
+    await page.goto(`${e2e.url}/success-stories`);
+    await page.getByText("Visas issued and success rate: the embassies' decisions").waitFor();
+    expect(await page.getByRole("definition").allTextContents()).toEqual(expect.arrayContaining(["1", "100%", "50+", "10+"]));
+    await atBothWidths(page, "success-stories-from-decisions");
     await context.close();
   });
 });
