@@ -233,18 +233,37 @@ async function seedPayments(db: Knex): Promise<void> {
 }
 
 /**
- * The stages after approval of every approved bulk case: lodged ten days after it was made, and a visa-centre
- * appointment a month after, at a working hour (about 180 a day over three years, a week of them about 1,300): the
- * calendar reads a day or a week of them.
+ * The stages after approval of every approved bulk case: lodged ten days after it was made (for the United Kingdom),
+ * and a visa-centre appointment a month after, at a working hour (about 180 a day over three years, a week of them
+ * about 1,300): the calendar reads a day or a week of them. The embassy decided each case 10 to 41 days after its
+ * lodging (one in four refused), except one case in fifty, still waiting: with the United Kingdom's usual 15 days,
+ * those lodged more than 15 days ago are the late list, and the decisions are the analytics' figures.
  */
 export async function seedStages(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await trx.raw("SET LOCAL statement_timeout = 0");
     const centre = await trx("visa_centres").orderBy("name").first("id");
-    await trx.raw(`INSERT INTO case_stages (application_id, stage, state, on_date, details, recorded_at)
-                   SELECT id, 'lodged', 'done', (created_at + interval '10 days')::date,
+    await trx.raw(`INSERT INTO case_stages (application_id, stage, state, on_date, destination, details, recorded_at)
+                   SELECT id, 'lodged', 'done', (created_at + interval '10 days')::date, 'United Kingdom',
                           '{"portal":"ukvi","reference":"GWF012345678"}'::jsonb, created_at + interval '10 days'
                      FROM visa_applications WHERE status = 'approved' AND reference_number LIKE 'VA-BULK-%'`);
+    // The trigger copies each decision to its lodging row one by one; in bulk, one update does it.
+    await trx.raw("ALTER TABLE case_stages DISABLE TRIGGER case_stages_copy_decision");
+    await trx.raw(`INSERT INTO case_stages (application_id, stage, state, on_date, details, recorded_at)
+                   SELECT application_id, 'decision', 'done', on_date + 10 + (hashtext(application_id::text) & 31),
+                          CASE WHEN hashtext(application_id::text) % 4 = 0 THEN '{"outcome":"refused","grounds":"Funds"}'::jsonb
+                               ELSE '{"outcome":"issued","visaType":"Standard Visitor"}'::jsonb END,
+                          now()
+                     FROM case_stages
+                    WHERE stage = 'lodged' AND hashtext(application_id::text) % 50 <> 0
+                      AND on_date + 10 + (hashtext(application_id::text) & 31) <= current_date`);
+    await trx.raw(`UPDATE case_stages l SET decided_on = d.on_date, outcome = d.details->>'outcome'
+                     FROM case_stages d
+                    WHERE l.stage = 'lodged' AND d.stage = 'decision' AND d.application_id = l.application_id`);
+    await trx.raw("ALTER TABLE case_stages ENABLE TRIGGER case_stages_copy_decision");
+    await trx.raw(`INSERT INTO decision_times (destination, usual_days, source, checked_on)
+                   VALUES ('United Kingdom', 15, 'UKVI published service standard', current_date)
+                   ON CONFLICT (destination) DO NOTHING`);
     await trx.raw(
       `INSERT INTO case_stages (application_id, stage, state, appointment_at, centre_id, details, recorded_at)
        SELECT id, 'appointment', 'done',
@@ -283,6 +302,8 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
   await seedStages(db);
   // A week a year ago, inside the bulk cases' three years of appointments.
   const weekAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
   const { cookie } = await signIn(base, "bench-admin@example.com", "bench-password");
   const cases: [string, string][] = [
     ["Mine, first page", "/admin"],
@@ -307,8 +328,11 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["appointments calendar, a week, everyone (first 500 of ~1,300)", `/admin/appointments?range=week&from=${weekAgo}`],
     ["appointments calendar, a day, everyone", `/admin/appointments?range=day&from=${weekAgo}`],
     ["appointments calendar, a week, one officer", `/admin/appointments?range=week&from=${weekAgo}&staff=${officers[1].id}`],
-    // The bulk cases carry no passport or trip dates, and no decision: these time the partial indexes' empty ranges.
+    // The bulk cases carry no passport or trip dates, and their visas no last day: the partial indexes' empty ranges.
     ["passports and visas expiring", "/admin/expiring"],
+    ["late at the embassy, everyone (first 200)", "/admin/late-at-embassy"],
+    ["late at the embassy, one officer", `/admin/late-at-embassy?staff=${officers[1].id}`],
+    ["analytics, embassy decisions of three years", `/admin/analytics?decisions_from=${threeYearsAgo}&decisions_to=${today}`],
   ];
   const rows: Section["rows"] = [
     { figure: "bulk load", value: `${count.toLocaleString("en")} rows in ${seconds.toFixed(0)} s`, goal: "—", met: null },

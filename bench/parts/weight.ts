@@ -181,6 +181,13 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "outbox (e-mails and phone messages that failed)", url: `${base}/admin/outbox`, page: "admin/Outbox", signIn: accounts.staff },
     { name: "visa centres (settings)", url: `${base}/admin/settings/centres`, page: "admin/CentreSettings", signIn: accounts.staff },
     { name: "appointments calendar (a week)", url: `${base}/admin/appointments?range=week`, page: "admin/Appointments", signIn: accounts.staff },
+    { name: "late at the embassy", url: `${base}/admin/late-at-embassy`, page: "admin/LateAtEmbassy", signIn: accounts.staff },
+    {
+      name: "usual decision times (settings)",
+      url: `${base}/admin/settings/decision-times`,
+      page: "admin/DecisionTimeSettings",
+      signIn: accounts.staff,
+    },
     {
       name: "answer sheet (the government's form for a case)",
       url: `${base}/admin/application/${accounts.submitted}/form-sheet`,

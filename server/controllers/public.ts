@@ -10,11 +10,13 @@ import { findServicePage, servicePages } from "../../views/content/services.ts";
 import { successMeta } from "../../views/content/successStories.ts";
 import { packagesMeta } from "../../views/content/travelPackages.ts";
 import type { PageMeta } from "../../views/content/types.ts";
-import type { ContactPageProps, PrivacyPageProps, PublicPageProps } from "../../views/pages/public/types.ts";
+import type { ContactPageProps, PrivacyPageProps, PublicPageProps, SuccessStoriesProps } from "../../views/pages/public/types.ts";
 import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
-import { currentYear } from "../domain/calendar.ts";
+import { currentYear, lagosDay } from "../domain/calendar.ts";
 import { TOKEN_LIFETIME_MS } from "../models/accountTokens.ts";
+import { decisionTotals, publicFiguresSetting } from "../models/decisionTimes.ts";
+import { monthsBack, successFiguresView } from "../presenters/decisionFigures.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { type SeoInput, seoHead } from "../render/seo.ts";
 import { contactQuery } from "../validation/contact.ts";
@@ -54,8 +56,21 @@ export const homePage = simple("public/Home", homeMeta, true);
 export const ourServicesPage = simple("public/OurServices", ourServicesMeta);
 /** GET /about — about the consultancy */
 export const aboutPage = simple("public/About", aboutMeta);
-/** GET /success-stories — clients' stories */
-export const successStoriesPage = simple("public/SuccessStories", successMeta);
+/**
+ * GET /success-stories — clients' stories; the visas issued and the success rate from the decisions recorded over the
+ * last months where a manager chose so (Settings → Usual decision times), else the written figures.
+ */
+export async function successStoriesPage(req: Request, res: Response): Promise<void> {
+  const { db } = ctx(req);
+  const setting = await publicFiguresSetting(db);
+  let figures: SuccessStoriesProps["figures"] = null;
+  if (setting.from_decisions) {
+    const to = lagosDay(new Date());
+    const period = { from: monthsBack(to, setting.months), to };
+    figures = successFiguresView(await decisionTotals(db, period), period);
+  }
+  await renderPublic(req, res, "public/SuccessStories", successMeta, { year: currentYear(), figures });
+}
 /** GET /travel-packages — the packages and their prices */
 export const travelPackagesPage = simple("public/TravelPackages", packagesMeta);
 /** GET /faq — frequently asked questions */

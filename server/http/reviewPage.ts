@@ -13,6 +13,7 @@ import { signatureState } from "../actions/signatures/signatureState.ts";
 import type { Config } from "../config.ts";
 import { ctx } from "../context.ts";
 import { LINE_CURRENCIES, LINE_KIND_LABELS, LINE_KINDS } from "../domain/bill.ts";
+import { lagosDay } from "../domain/calendar.ts";
 import { actsAsManager, mayOpenCase } from "../domain/staff.ts";
 import { allowedMoves } from "../domain/status.ts";
 import { currentUser } from "../middleware/auth.ts";
@@ -23,6 +24,7 @@ import { listNotes } from "../models/adminNotes.ts";
 import { historyFor, listForUser } from "../models/applications.ts";
 import { listCentres, listStages } from "../models/caseStages.ts";
 import { findChecklist, listChecklists } from "../models/checklists.ts";
+import { embassyWait } from "../models/decisionTimes.ts";
 import { listRequests } from "../models/documentRequests.ts";
 import { listDocuments } from "../models/documents.ts";
 import { messagesFor } from "../models/emailMessages.ts";
@@ -34,7 +36,7 @@ import { paymentEntry } from "../presenters/adminPayments.ts";
 import { historyEntry } from "../presenters/application.ts";
 import { assignmentProps } from "../presenters/assignment.ts";
 import { billView } from "../presenters/bill.ts";
-import { staffStages } from "../presenters/caseStages.ts";
+import { embassyWaitView, staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
 import { instalmentViews } from "../presenters/instalments.ts";
@@ -122,6 +124,7 @@ export async function renderReview(
       signatureState(db, row),
       passportRead(db, row.id),
     ]);
+  const wait = await embassyWait(db, row.id, lagosDay(new Date()));
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
   await renderPage(
     req,
@@ -144,13 +147,17 @@ export async function renderReview(
       thread: await withWhatsappFiles(db, thread, row.id, requests, fileRefused),
       afterApproval:
         stages.length > 0 || row.status === "approved" || stageRefused
-          ? staffStages(row, stages, centres, new Date(), stageRefused, {
-              state: signature.state,
-              signedAt: signature.state !== "no-sheet" && signature.row ? new Date(signature.row.signed_at).toISOString() : null,
-              pdfUrl: signature.state !== "no-sheet" && signature.row ? `/files/signatures/${signature.row.id}` : null,
-              mayOverride: actsAsManager(currentUser(res)),
-            })
+          ? {
+              ...staffStages(row, stages, centres, new Date(), stageRefused, {
+                state: signature.state,
+                signedAt: signature.state !== "no-sheet" && signature.row ? new Date(signature.row.signed_at).toISOString() : null,
+                pdfUrl: signature.state !== "no-sheet" && signature.row ? `/files/signatures/${signature.row.id}` : null,
+                mayOverride: actsAsManager(currentUser(res)),
+              }),
+              embassyWait: wait ? embassyWaitView(wait) : null,
+            }
           : null,
+
       bill,
     },
     { title: `Review ${row.reference_number}`, status },

@@ -11,26 +11,55 @@ export interface LateCaseLine {
   since: string;
 }
 
+/** One case late at the embassy as the message records it (in `data.embassy`, as JSON). */
+export interface EmbassyLateLine {
+  reference: string;
+  applicant: string;
+  destination: string;
+  /** The Lagos day the form was lodged. */
+  lodgedOn: string;
+  daysWaiting: number;
+  usualDays: number;
+}
+
 const sinceFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 const lines = (d: MailData): LateCaseLine[] => JSON.parse(s(d.cases) || "[]") as LateCaseLine[];
+
+const embassyLines = (d: MailData): EmbassyLateLine[] => JSON.parse(s(d.embassy) || "[]") as EmbassyLateLine[];
 
 const caseWord = (n: number) => (n === 1 ? "1 late case" : `${n} late cases`);
 
 export const DESK_MESSAGES = {
   late_cases: {
-    subject: (d) => `Your ${caseWord(lines(d).length)} today`,
+    subject: (d) => `Your ${caseWord(lines(d).length + embassyLines(d).length)} today`,
     content: (d, l) => ({
       greeting: `Dear ${s(d.name)},`,
       blocks: [
-        { type: "p", text: `Good morning. These cases of yours have waited longer than their status allows:` },
-        {
-          type: "facts",
-          rows: lines(d).map((c) => [
-            c.reference,
-            `${c.applicant} · ${STATUS_LABELS[c.status as keyof typeof STATUS_LABELS] ?? c.status} since ${sinceFormat.format(new Date(`${c.since}T00:00:00Z`))}`,
-          ]),
-        },
+        ...(lines(d).length > 0
+          ? [
+              { type: "p" as const, text: `Good morning. These cases of yours have waited longer than their status allows:` },
+              {
+                type: "facts" as const,
+                rows: lines(d).map((c): [string, string] => [
+                  c.reference,
+                  `${c.applicant} · ${STATUS_LABELS[c.status as keyof typeof STATUS_LABELS] ?? c.status} since ${sinceFormat.format(new Date(`${c.since}T00:00:00Z`))}`,
+                ]),
+              },
+            ]
+          : [{ type: "p" as const, text: "Good morning." }]),
+        ...(embassyLines(d).length > 0
+          ? [
+              { type: "p" as const, text: "Late at the embassy: lodged, no decision yet, and waiting longer than the destination usually takes:" },
+              {
+                type: "facts" as const,
+                rows: embassyLines(d).map((c): [string, string] => [
+                  c.reference,
+                  `${c.applicant} · ${c.destination} · lodged ${sinceFormat.format(new Date(`${c.lodgedOn}T00:00:00Z`))}, ${c.daysWaiting} days waiting, usually ${c.usualDays}`,
+                ]),
+              },
+            ]
+          : []),
       ],
       action: { label: "Open your late cases", url: l.url("/admin?tab=mine&late=1") },
     }),

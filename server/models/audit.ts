@@ -88,6 +88,8 @@ export const AUDIT_ACTIONS = {
   appointment_moved: "Appointment moved",
   appointment_missed: "Appointment missed",
   visa_centre_changed: "Visa centre changed",
+  decision_time_changed: "Usual decision time of a destination set",
+  public_figures_changed: "Success stories figures source changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

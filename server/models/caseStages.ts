@@ -72,6 +72,8 @@ export interface StageWrite {
   details: Record<string, string>;
   skip_reason: string | null;
   file?: { key: string; mime: string; size: number; name: string } | null;
+  /** The lodging's destination, the catalogue's name (null outside it): the late list and the owner's figures read it. */
+  destination?: string | null;
 }
 
 const fileColumns = (file: StageWrite["file"]) =>

@@ -157,6 +157,14 @@ const SENTENCES: Record<AuditAction, Say> = {
   visa_centre_changed: ({ who, d }) => [
     `${who} ${typeof d.change === "string" ? d.change : "changed"} the visa centre ${typeof d.name === "string" ? d.name : ""}`.trimEnd(),
   ],
+  public_figures_changed: ({ who, d }) => [
+    d.fromDecisions === true
+      ? `${who} set the success stories figures to come from the decisions of the last ${String(d.months ?? "?")} months`
+      : `${who} set the success stories figures back to the written ones`,
+  ],
+  decision_time_changed: ({ who, d }) => [
+    `${who} set the usual decision time of ${String(d.destination ?? "a destination")} to ${String(d.usualDays ?? "?")} days (${String(d.source ?? "")})`,
+  ],
 };
 
 const stageTitle = (value: unknown) => STAGE_TITLES[value as Stage] ?? "a stage";

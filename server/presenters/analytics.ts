@@ -34,7 +34,7 @@ export function funnelSteps(funnel: ApplicationFunnel): FunnelStep[] {
 /** The SPEC's figures; the controller adds the Naira revenue and the funnel beside them. */
 export function analyticsProps(
   summary: AnalyticsSummary,
-): Omit<AnalyticsProps, "revenue" | "passedOn" | "weekly" | "funnel" | "officers" | "decidedWeeks"> {
+): Omit<AnalyticsProps, "revenue" | "passedOn" | "weekly" | "funnel" | "officers" | "decidedWeeks" | "decisions"> {
   return {
     totalApplications: summary.totalApplications,
     totalRevenue: summary.totalRevenue,

@@ -282,3 +282,22 @@ export function appointmentInvite(
     organizer,
   });
 }
+
+/** A lodged case's wait for its decision against its destination's usual time, in one line for the staff's section. */
+export function embassyWaitView(w: {
+  destination: string;
+  lodgedOn: string;
+  daysWaiting: number;
+  usualDays: number;
+  source: string;
+  checkedOn: string;
+}): {
+  late: boolean;
+  line: string;
+} {
+  const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+  return {
+    late: w.daysWaiting > w.usualDays,
+    line: `${days(w.daysWaiting)} since lodging; ${w.destination} usually decides in ${days(w.usualDays)} (${w.source}, checked ${formatDate(w.checkedOn)}).`,
+  };
+}

@@ -8,6 +8,14 @@ import { appointmentsPage } from "../controllers/admin/appointments.ts";
 import * as bill from "../controllers/admin/bill.ts";
 import * as caseStages from "../controllers/admin/caseStages.ts";
 import * as adminConsultations from "../controllers/admin/consultations.ts";
+import {
+  decisionTimeForm,
+  decisionTimeFormRefused,
+  decisionTimesPage,
+  lateAtEmbassyPage,
+  publicFiguresForm,
+  publicFiguresFormRefused,
+} from "../controllers/admin/decisionTimes.ts";
 import * as documentRequests from "../controllers/admin/documentRequests.ts";
 import * as adminEnquiries from "../controllers/admin/enquiries.ts";
 import { expiringPage } from "../controllers/admin/expiring.ts";
@@ -98,6 +106,9 @@ export const adminRoutes: Route[] = [
   post("/admin/settings/centres", "manager", caseStages.newCentreForm, caseStages.centreFormRefused),
   post("/admin/settings/centres/:id", "manager", caseStages.editCentreForm, caseStages.centreFormRefused),
   post("/admin/settings/centres/:id/active", "manager", caseStages.centreActiveForm, caseStages.centreFormRefused),
+  get("/admin/settings/decision-times", "manager", decisionTimesPage),
+  post("/admin/settings/decision-times", "manager", decisionTimeForm, decisionTimeFormRefused),
+  post("/admin/settings/public-figures", "manager", publicFiguresForm, publicFiguresFormRefused),
   // Consultations: the agenda (marking one held or missed) and what can be booked (types and rules: managers;
   // availability: anyone's for managers, one's own for officers; the signed-in person's calendar feed).
   get("/admin/agenda", "staff", adminAgenda.agendaPage),
@@ -105,6 +116,8 @@ export const adminRoutes: Route[] = [
   get("/admin/appointments", "staff", appointmentsPage),
   // Passports and visas expiring, for a call: everyone's for a manager, an officer's own cases for an officer.
   get("/admin/expiring", "staff", expiringPage),
+  // Lodged cases waiting past their destination's usual decision time: the same rule of whose cases.
+  get("/admin/late-at-embassy", "staff", lateAtEmbassyPage),
   post("/admin/bookings/:id/outcome", "staff", adminAgenda.outcomeForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/cancel", "staff", adminAgenda.cancelForm, adminAgenda.outcomeFormRefused),
   post("/admin/bookings/:id/invite", "staff", adminAgenda.inviteForm, adminAgenda.outcomeFormRefused),

@@ -25,7 +25,7 @@ const SETTINGS = "/admin/settings/";
 const SETTINGS_LANDING = "/admin/settings/payments";
 /** The Agenda is one place too: it links to the visa-centre appointments and the passports and visas expiring. */
 const AGENDA = "/admin/agenda";
-const AGENDA_PAGES = ["/admin/appointments", "/admin/expiring"];
+const AGENDA_PAGES = ["/admin/appointments", "/admin/expiring", "/admin/late-at-embassy"];
 const navPages = (manager: boolean) =>
   staffPages(manager).filter((path) => (!path.startsWith(SETTINGS) || path === SETTINGS_LANDING) && !AGENDA_PAGES.includes(path));
 

@@ -101,6 +101,9 @@ describe("route × role matrix", () => {
         "POST /admin/settings/centres",
         "POST /admin/settings/centres/:id",
         "POST /admin/settings/centres/:id/active",
+        "GET /admin/settings/decision-times",
+        "POST /admin/settings/decision-times",
+        "POST /admin/settings/public-figures",
       ].sort(),
     );
   });

@@ -61,6 +61,8 @@ export const appPages = {
   "admin/Agenda": () => import("./admin/Agenda.tsx"),
   "admin/Appointments": () => import("./admin/Appointments.tsx"),
   "admin/Expiring": () => import("./admin/Expiring.tsx"),
+  "admin/LateAtEmbassy": () => import("./admin/LateAtEmbassy.tsx"),
+  "admin/DecisionTimeSettings": () => import("./admin/DecisionTimeSettings.tsx"),
   "admin/ConsultationSettings": () => import("./admin/ConsultationSettings.tsx"),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -20,6 +20,7 @@ import {
   type Stage,
   type StageDays,
 } from "../../domain/caseStages.ts";
+import { catalogueDestination } from "../../domain/requirements.ts";
 import { OVERRIDE_MANAGERS_ONLY, UNSIGNED_LODGING } from "../../domain/signatures.ts";
 import { actsAsManager } from "../../domain/staff.ts";
 import { type CaseStageRow, correctStage, currentStages, endAppointment, findCentre, insertStage } from "../../models/caseStages.ts";
@@ -140,6 +141,7 @@ export async function recordStage(ctx: FileActionContext, actor: StaffActor, inp
         details: facts.details,
         skip_reason: null,
         file: stored,
+        ...(input.stage === "lodged" ? { destination: catalogueDestination(app.destination_country) } : {}),
       };
       let row: CaseStageRow;
       let replacedKey: string | null = null;

@@ -24,11 +24,11 @@ export const ADMIN_LINKS: AdminLink[] = [
   { to: "/admin/leads", label: "Leads", active: (path) => path.startsWith("/admin/leads") },
   { to: "/admin/enquiries", label: "Enquiries", active: (path) => path.startsWith("/admin/enquiries") },
   { to: "/admin/whatsapp", label: "WhatsApp" },
-  // The Agenda is also the way to the visa-centre appointments and the passports and visas expiring (it links to both).
+  // The Agenda is also the way to the visa-centre appointments, the passports and visas expiring and the cases late at the embassy (it links to each).
   {
     to: "/admin/agenda",
     label: "Agenda",
-    active: (path) => path === "/admin/agenda" || path === "/admin/appointments" || path === "/admin/expiring",
+    active: (path) => path === "/admin/agenda" || path === "/admin/appointments" || path === "/admin/expiring" || path === "/admin/late-at-embassy",
   },
   { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/payments", label: "Payments", active: (path) => path.startsWith("/admin/payments"), managers: true },

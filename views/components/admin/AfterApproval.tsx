@@ -283,6 +283,15 @@ export default function AfterApproval(p: AfterApprovalProps) {
         The government's side, as you record it: the applicant sees each step on their timeline and is e-mailed.
       </p>
       {!p.approved ? <p className="mb-4 text-slate-700">Stages can be recorded once the application is approved.</p> : null}
+      {p.embassyWait ? (
+        <p
+          data-testid="embassy-wait"
+          className={`mb-4 rounded-md p-2 text-sm ${p.embassyWait.late ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-slate-50 text-slate-800"}`}
+        >
+          {p.embassyWait.late ? <strong className="font-semibold">Late at the embassy: </strong> : null}
+          {p.embassyWait.line}
+        </p>
+      ) : null}
       {!p.approved && refused ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-2 text-sm text-red-800">
           {refused.message}

@@ -44,4 +44,9 @@ export interface AfterApprovalProps {
   signature: { state: "no-sheet" | "none" | "valid" | "void"; signedAt: string | null; pdfUrl: string | null; mayOverride: boolean };
   /** A refused form: which form (its key), the message, per-field messages and what was typed. */
   refused: { form: string; message: string; fields: Record<string, string>; values: Record<string, string> } | null;
+  /**
+   * Lodged, no decision yet, and its destination has a usual decision time: the days waiting against it. `late` once
+   * past the usual days (exactly the usual days is not late yet).
+   */
+  embassyWait?: { late: boolean; line: string } | null;
 }

@@ -248,6 +248,10 @@ export default function Agenda({
         ·{" "}
         <a className={link} href="/admin/expiring">
           Passports and visas expiring
+        </a>{" "}
+        ·{" "}
+        <a className={link} href="/admin/late-at-embassy">
+          Late at the embassy
         </a>
       </p>
       <form method="get" action="/admin/agenda" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Agenda view">

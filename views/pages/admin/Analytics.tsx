@@ -1,6 +1,7 @@
 // /admin/analytics (SPEC §2.11, §9): total applications, revenue, average per application and per-category bars;
 // beside the SPEC's dollar totals, applications per week and revenue per month as charts, and the acquisition funnel.
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { DecisionFiguresTable } from "../../components/admin/DecisionFiguresTable.tsx";
 import { FunnelTable } from "../../components/admin/FunnelTable.tsx";
 import { OfficerTable } from "../../components/admin/OfficerTable.tsx";
 import { RevenueCharts, WeeklyChart } from "../../components/admin/TrendCharts.tsx";
@@ -103,6 +104,7 @@ export default function Analytics({
   officers,
   decidedWeeks,
   passedOn,
+  decisions,
 }: AnalyticsProps) {
   return (
     <AdminLayout>
@@ -126,6 +128,7 @@ export default function Analytics({
       </p>
       <ApplicationFunnel steps={applicationFunnel} />
       <OfficerTable officers={officers} decidedWeeks={decidedWeeks} />
+      <DecisionFiguresTable decisions={decisions} />
       <WeeklyChart weekly={weekly} />
       <RevenueCharts revenue={revenue} />
       <FunnelTable funnel={funnel} />

@@ -17,7 +17,11 @@ export default function PaymentSettings({ current, history, chargedIn, refused }
         <a className="font-semibold text-brand-800 underline" href="/admin/settings/centres">
           Visa centres
         </a>
-        : where applicants go for their appointments.
+        : where applicants go for their appointments.{" "}
+        <a className="font-semibold text-brand-800 underline" href="/admin/settings/decision-times">
+          Usual decision times
+        </a>
+        : how long each destination's embassy usually takes.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

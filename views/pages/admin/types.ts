@@ -180,6 +180,7 @@ export interface AnalyticsProps {
   /** Every active staff member's workload; decisions counted over the last `decidedWeeks` weeks. */
   officers: OfficerWorkload[];
   decidedWeeks: number;
+  decisions: DecisionFigures;
 }
 
 export interface OfficerWorkload {
@@ -430,4 +431,27 @@ export interface LeadProps {
   stages: { value: string; label: string }[];
   /** The signed-in staff member (for "Take it"). */
   me: string;
+}
+
+/** The owner's figures of the government's decisions: per destination and visa type over a chosen period. */
+export interface DecisionFigures {
+  /** The period's first and last Lagos days (YYYY-MM-DD), both included; `label` says it in words. */
+  from: string;
+  to: string;
+  label: string;
+  rows: DecisionFigureEntry[];
+  /** The period's sums over every row ("All"), or null with no row. */
+  total: DecisionFigureEntry | null;
+}
+
+export interface DecisionFigureEntry {
+  key: string;
+  destination: string;
+  visaType: string;
+  lodged: number;
+  decided: number;
+  /** "75%" of the decisions issued, or "—" with none. */
+  issuedShare: string;
+  /** Median days from lodging to decision ("12", "12.5"), or "—" with no decision. */
+  medianDays: string;
 }

@@ -1,4 +1,5 @@
-// Success stories (SPEC §2.5): the four statistics and nine testimonial cards.
+// Success stories (SPEC §2.5): the four statistics and nine testimonial cards. The visas issued and the success rate
+// are the SPEC's unless a manager chose the decisions recorded on cases, shown then with the period they cover.
 import { SiteLayout } from "../../components/layout/SiteLayout.tsx";
 import { CtaBanner } from "../../components/marketing/CtaBanner.tsx";
 import { PageHero } from "../../components/marketing/PageHero.tsx";
@@ -6,9 +7,15 @@ import { SectionHeading } from "../../components/marketing/SectionHeading.tsx";
 import { TestimonialGrid } from "../../components/marketing/Testimonials.tsx";
 import { container } from "../../components/ui/button.ts";
 import { successIntro as copy, successStats, successTestimonials } from "../../content/successStories.ts";
-import type { PublicPageProps } from "./types.ts";
+import type { SuccessStoriesProps } from "./types.ts";
 
-export default function SuccessStories({ year }: PublicPageProps) {
+export default function SuccessStories({ year, figures }: SuccessStoriesProps) {
+  // Where a manager chose so, the visas issued and the success rate come from the decisions recorded on cases.
+  const stats = figures
+    ? successStats.map((s) =>
+        s.label === "Successful Visas" ? { ...s, value: figures.visas } : s.label === "Success Rate" ? { ...s, value: figures.rate } : s,
+      )
+    : successStats;
   return (
     <SiteLayout year={year}>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.subtitle} />
@@ -19,13 +26,14 @@ export default function SuccessStories({ year }: PublicPageProps) {
             {copy.statsHeading}
           </h2>
           <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {successStats.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 text-center">
                 <dt className="mt-1 text-sm font-medium text-slate-700 sm:text-base">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold text-brand-800 sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
+          {figures ? <p className="mt-4 text-center text-sm text-slate-700">{figures.period}</p> : null}
         </div>
       </section>
 

@@ -32,3 +32,8 @@ export interface ContactResultProps extends PublicPageProps {
 export interface PrivacyPageProps extends PublicPageProps {
   periods: RetentionPeriods;
 }
+
+export interface SuccessStoriesProps extends PublicPageProps {
+  /** The visas issued and the success rate from the decisions recorded, with the period they cover; null: the written figures. */
+  figures: { visas: string; rate: string; period: string } | null;
+}
