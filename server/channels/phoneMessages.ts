@@ -36,6 +36,7 @@ const URGENT: Record<PhoneKind, boolean> = {
   payment_received: false,
   appointment: true,
   consultation_reminder: true,
+  payment_due: false,
 };
 
 /**
@@ -51,6 +52,7 @@ const PHONE_KIND_OF_MAIL: Record<string, PhoneKind | undefined> = {
   case_stage: "case_update",
   payment_received: "payment_received",
   appointment_reminder: "appointment",
+  instalment_due: "payment_due",
 };
 
 /** Whom a message is about: an application's owner, or a consultation's booking. */
@@ -173,7 +175,7 @@ export async function queuePhoneNoticeOfMail(
   const kind = PHONE_KIND_OF_MAIL[mail.kind];
   if (!kind || !mail.userId || !mail.applicationId) return;
   const data: Record<string, string> = { emailId: mail.id };
-  if (kind === "request_due" && typeof mail.data.due === "string") data.dueOn = mail.data.due;
+  if ((kind === "request_due" || kind === "payment_due") && typeof mail.data.due === "string") data.dueOn = mail.data.due;
   if (kind === "appointment") {
     if (typeof mail.data.when === "string") data.when = mail.data.when;
     if (typeof mail.data.centre === "string") data.centre = mail.data.centre;

@@ -10,7 +10,8 @@ export type PhoneKind =
   | "case_update"
   | "payment_received"
   | "appointment"
-  | "consultation_reminder";
+  | "consultation_reminder"
+  | "payment_due";
 
 /** The values a text is written from: a case's reference and link, or a consultation's time and way in. */
 export interface TextValues {
@@ -31,6 +32,8 @@ export function phoneText(kind: string, v: TextValues): string {
   switch (kind) {
     case "consultation_reminder":
       return `Reminder: your consultation is ${v.when ?? "soon"}.${v.place ? ` ${v.place}` : ""}`;
+    case "payment_due":
+      return `Payment due ${v.dueOn ?? "soon"} for your application ${v.reference}. Pay here: ${v.link}`;
     case "appointment":
       return `Reminder: visa appointment ${v.when ?? "soon"}${v.centre ? ` at ${v.centre}` : ""}. What to bring: ${v.link}`;
     case "request_due":
@@ -74,4 +77,5 @@ export function templateOf(config: Config, kind: string, v: TextValues) {
 }
 
 const ANCHORS: Record<string, string> = { staff_message: "#messages", appointment: "#after-approval" };
-export const linkOf = (kind: string, baseUrl: string, applicationId: string) => `${baseUrl}/application/${applicationId}${ANCHORS[kind] ?? ""}`;
+export const linkOf = (kind: string, baseUrl: string, applicationId: string) =>
+  kind === "payment_due" ? `${baseUrl}/payment/${applicationId}` : `${baseUrl}/application/${applicationId}${ANCHORS[kind] ?? ""}`;

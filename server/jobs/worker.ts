@@ -16,6 +16,7 @@ import { remindDueRequests } from "../actions/documentRequests/remindDueRequests
 import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPassportScan.ts";
 import { openDedicatedAccount, receiveDedicatedTransfer } from "../actions/payments/dedicatedAccounts.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
+import { remindInstalments } from "../actions/payments/remindInstalments.ts";
 import { PHONE_SEND_TASK, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
 import { sendPhoneMessage } from "../channels/phoneSend.ts";
 import { fetchWhatsappMedia, WHATSAPP_MEDIA_TASK } from "../channels/whatsappMedia.ts";
@@ -29,6 +30,7 @@ import { DEDICATED_ACCOUNT_TASK, DEDICATED_TRANSFER_TASK, RECONCILE_TASK, VERIFY
 import { CLEAN_UPLOADS_CRONTAB, CLEAN_UPLOADS_TASK, cleanUnfinishedUploads } from "../storage/resumable.ts";
 import { createStorage } from "../storage/select.ts";
 import type { Storage } from "../storage/storage.ts";
+import { INSTALMENT_REMINDERS_CRONTAB, INSTALMENT_REMINDERS_TASK } from "./instalmentReminders.ts";
 import { LATE_CASES_CRONTAB, LATE_CASES_TASK, runMoment } from "./lateCases.ts";
 import { REQUEST_REMINDER_TASK } from "./requestReminders.ts";
 
@@ -71,7 +73,7 @@ export async function startJobWorker(opts: {
     noHandleSignals: true,
     pollInterval: opts.pollIntervalMs ?? 2000,
     logger: graphileLogger(opts.logger),
-    crontab: [CLEAN_UPLOADS_CRONTAB, LATE_CASES_CRONTAB].join("\n"),
+    crontab: [CLEAN_UPLOADS_CRONTAB, LATE_CASES_CRONTAB, INSTALMENT_REMINDERS_CRONTAB].join("\n"),
     taskList: {
       [SEND_TASK]: async (payload, helpers) => {
         const { messageId } = payload as { messageId: string };
@@ -106,6 +108,10 @@ export async function startJobWorker(opts: {
       [LATE_CASES_TASK]: async (payload) => {
         const { sent } = await sendLateCaseDigests(actions, runMoment(payload));
         if (sent) opts.logger.info({ sent }, "late cases e-mailed to staff");
+      },
+      [INSTALMENT_REMINDERS_TASK]: async (payload) => {
+        const { reminded } = await remindInstalments(actions, runMoment(payload));
+        if (reminded) opts.logger.info({ reminded }, "instalment reminders queued");
       },
       [PHONE_SEND_TASK]: async (payload, helpers) => {
         await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });

@@ -91,6 +91,31 @@ export const CASE_MESSAGES = {
       action: { label: "Upload the documents", url: l.url(`/application/${s(d.applicationId)}`) },
     }),
   },
+  instalment_due: {
+    subject: (d) => (d.lead === "due" ? `Payment due today for ${s(d.reference)}` : `Payment due on ${s(d.due)} for ${s(d.reference)}`),
+    content: (d, l) => ({
+      greeting: dear(d),
+      blocks: [
+        {
+          type: "p",
+          text: `Instalment ${s(d.position)} of ${s(d.count)} of the bill for your application ${s(d.reference)} is due ${d.lead === "due" ? "today" : `on ${s(d.due)}`}.`,
+        },
+        {
+          type: "facts",
+          rows: [
+            ["Amount due", s(d.amount)],
+            ["Due on", s(d.due)],
+            ["Application", s(d.reference)],
+          ],
+        },
+        {
+          type: "p",
+          text: "You can pay it by card, bank transfer or USSD on the payment page. If you have just paid, thank you: there is nothing more to do.",
+        },
+      ],
+      action: { label: "Pay now", url: l.url(`/payment/${s(d.applicationId)}`) },
+    }),
+  },
   request_fulfilled_staff: {
     subject: (d) => `Document received: ${s(d.reference)}`,
     content: (d, l) => ({

@@ -44,6 +44,7 @@ export const KINDS = [
   "late_cases",
   "case_stage",
   "appointment_reminder",
+  "instalment_due",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 

@@ -166,3 +166,48 @@ export async function overdueInstalments(db: Knex, today: string, size: number, 
     total: Number(count[0]?.n ?? 0),
   };
 }
+
+export interface DueRow extends InstalmentRow {
+  reference_number: string;
+  user_id: string;
+  email: string;
+  name: string;
+  currency: Currency;
+  count: number;
+}
+
+/**
+ * Unpaid instalments due on `day` (a Lagos day) of applications still payable whose owner's account stands: the
+ * reminders' list, read through bill_instalments_unpaid_due.
+ */
+export async function unpaidDueOn(db: Knex, day: string, payable: readonly string[]): Promise<DueRow[]> {
+  const rows = await db("bill_instalments as i")
+    .join("visa_applications as a", "a.id", "i.application_id")
+    .join("bill_splits as s", "s.application_id", "i.application_id")
+    .join("users as u", "u.id", "a.user_id")
+    .whereNull("i.paid_at")
+    .where("i.due_on", day)
+    .whereIn("a.status", [...payable])
+    .whereNull("u.deleted_at")
+    .orderBy([{ column: "i.application_id" }, { column: "i.position" }])
+    .select(
+      "i.*",
+      "a.reference_number",
+      "a.user_id",
+      "u.email",
+      "s.currency",
+      db.raw("coalesce(nullif(trim(a.full_name), ''), u.full_name) as name"),
+      db.raw("(SELECT count(*) FROM bill_instalments c WHERE c.application_id = i.application_id) AS count"),
+    );
+  return (rows as DueRow[]).map((r) => ({ ...r, ...instalment(r), count: Number(r.count) }));
+}
+
+/** Claims one reminder of an instalment, in the transaction that queues it: false when it was sent before. */
+export async function claimReminder(trx: Knex.Transaction, instalmentId: string, lead: "3d" | "due"): Promise<boolean> {
+  const rows = await trx("instalment_reminders")
+    .insert({ instalment_id: instalmentId, lead })
+    .onConflict(["instalment_id", "lead"])
+    .ignore()
+    .returning("lead");
+  return rows.length > 0;
+}

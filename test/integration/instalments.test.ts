@@ -3,7 +3,10 @@
 // is paid once whatever order the webhooks and late money arrive in, each has its own receipt, and the application's
 // payment_status is paid once everything due before lodging is.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { remindInstalments } from "../../server/actions/payments/remindInstalments.ts";
 import { addDays, lagosToday } from "../../server/domain/calendar.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { createLogger } from "../../server/middleware/logging.ts";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
@@ -344,5 +347,58 @@ describe("overdue instalments", () => {
     expect(after.overdue.filter((o: { applicationId: string }) => o.applicationId === id)).toEqual([]);
     // Officers do not reach the Payments page.
     await officer.get("/admin/payments?overdue=1").expect((r) => expect(r.status).not.toBe(200));
+  });
+
+  it("reminds three days before and on the due day at 09:00 Lagos, each once, and never an instalment paid", async () => {
+    const ctx = { db: t.db, config: t.config, logger: createLogger("silent"), outbox: createOutbox(t.config.mail, t.config.channels) };
+    const id = await submittedApplication(owner);
+    const half = String(SERVICE / 200);
+    await split(manager, id, [
+      [half, 0],
+      [half, 3],
+    ]).expect(303);
+    const { reference_number: reference } = await t.db("visa_applications").where({ id }).first("reference_number");
+    // Both fall on this run: the first is due today, the second in three days.
+    const first = await remindInstalments(ctx, new Date());
+    expect(first.reminded).toBeGreaterThanOrEqual(2);
+    const rows = await instalments(id);
+    expect(
+      await t
+        .db("instalment_reminders")
+        .whereIn(
+          "instalment_id",
+          rows.map((r) => r.id),
+        )
+        .orderBy("lead")
+        .pluck("lead"),
+    ).toEqual(["3d", "due"]);
+    await t.smtp.waitFor((m) => m.subject === `Payment due today for ${reference}`, 1, 20_000);
+    const [ahead] = await t.smtp.waitFor((m) => m.subject.startsWith("Payment due on ") && m.subject.endsWith(`for ${reference}`), 1, 20_000);
+    expect(ahead.text).toContain("Instalment 2 of 2");
+    expect(ahead.links.some((l) => l.endsWith(`/payment/${id}`))).toBe(true);
+    // Run again (the worker's fill, a restart): nothing more for this bill.
+    await remindInstalments(ctx, new Date());
+    expect(await t.db("email_messages").where({ application_id: id, kind: "instalment_due" })).toHaveLength(2);
+
+    // A bill whose first instalment is paid gets no reminder of it.
+    const paidFirst = await submittedApplication(owner);
+    await split(manager, paidFirst, [
+      [half, 0],
+      [half, 3],
+    ]).expect(303);
+    const attempt = await startPaystack(paidFirst);
+    await paystack.pay(attempt.reference);
+    await until(async () => (await instalments(paidFirst))[0].paid_at !== null);
+    await remindInstalments(ctx, new Date());
+    const later = await instalments(paidFirst);
+    expect(
+      await t
+        .db("instalment_reminders")
+        .whereIn(
+          "instalment_id",
+          later.map((r) => r.id),
+        )
+        .pluck("lead"),
+    ).toEqual(["3d"]);
   });
 });

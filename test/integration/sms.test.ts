@@ -139,6 +139,34 @@ describe("SMS", () => {
     );
   });
 
+  it("an instalment coming due reaches WhatsApp with its date and the payment page's link, never the amount's words", async () => {
+    const c = await client("2348051112212", { whatsapp: true, wrote: true });
+    const outbox = createOutbox(t.config.mail, t.config.channels);
+    await outbox.queue(t.db, {
+      kind: "instalment_due",
+      to: c.user.email,
+      userId: c.user.id,
+      applicationId: c.app.id,
+      data: {
+        name: "Ngozi Eze",
+        reference: c.app.reference_number,
+        applicationId: c.app.id,
+        amount: "₦116,250.00",
+        due: "3 Dec 2026",
+        position: 2,
+        count: 2,
+        lead: "3d",
+      },
+    });
+    const row = await settled(c.app.id, "whatsapp");
+    expect(row).toMatchObject({ state: "sent", kind: "payment_due" });
+    const sent = wa.sent.find((m) => m.id === row.provider_id);
+    expect(JSON.stringify(sent?.body)).toContain(
+      `Payment due 3 Dec 2026 for your application ${c.app.reference_number}. Pay here: ${BASE_URL}/payment/${c.app.id}`,
+    );
+    expect(JSON.stringify(sent?.body)).not.toContain("116,250");
+  });
+
   it("a client who chose only e-mail, or whose SMS choice ended by STOP, gets no SMS", async () => {
     const staffUser = await makeUser(t.db, { admin: true });
     const none = await client("2348051112202", {});
