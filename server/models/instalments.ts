@@ -211,3 +211,17 @@ export async function claimReminder(trx: Knex.Transaction, instalmentId: string,
     .returning("lead");
   return rows.length > 0;
 }
+
+/**
+ * Of these applications whose bill counts as paid, the first unpaid instalment still owed (one due after lodging):
+ * its due day, by application.
+ */
+export async function owedAfterPaid(db: Knex, applicationIds: string[]): Promise<Map<string, string>> {
+  if (!applicationIds.length) return new Map();
+  const rows: { application_id: string; due_on: unknown }[] = await db("bill_instalments")
+    .whereIn("application_id", applicationIds)
+    .whereNull("paid_at")
+    .groupBy("application_id")
+    .select("application_id", db.raw("min(due_on) as due_on"));
+  return new Map(rows.map((r) => [r.application_id, dayText(r.due_on)]));
+}

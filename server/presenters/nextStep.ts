@@ -1,5 +1,6 @@
 // What comes next for one application, in words and as its card's main button (the applicant's dashboard).
 
+import { formatDate } from "../../views/lib/format.ts";
 import type { NextStep } from "../../views/pages/portal/types.ts";
 import { submissionCheck } from "../domain/completeness.ts";
 import { CHANGES_REQUESTED, paymentRefusal, wasReturned } from "../domain/status.ts";
@@ -18,6 +19,8 @@ export function durationSince(from: Date | string, now: Date): string {
 /** What the dashboard knows beside the row: a bank transfer whose proof waits for staff. */
 export interface NextStepFacts {
   transferChecking?: boolean;
+  /** The bill counts as paid but an instalment due after lodging is still owed: its due day (YYYY-MM-DD). */
+  instalmentDue?: string;
 }
 
 type Rule = (row: ApplicationRow, now: Date, facts: NextStepFacts) => NextStep | undefined;
@@ -68,6 +71,15 @@ const fee: Rule = (row) =>
       }
     : undefined;
 
+/** The bill counts as paid, and its instalment due after lodging is still to pay. */
+const instalmentAfterLodging: Rule = (row, _now, facts) =>
+  facts.instalmentDue && row.payment_status === "paid"
+    ? {
+        text: `The last instalment of your bill is due on ${formatDate(facts.instalmentDue)}.`,
+        action: { label: "Pay the instalment", href: `/payment/${row.id}` },
+      }
+    : undefined;
+
 const inReview: Rule = (row, now) =>
   (row.status === "submitted" || row.status === "under_review") && row.submitted_at
     ? { text: `Under review for ${durationSince(row.submitted_at, now)}. We will e-mail you when it changes.`, action: details(row, "View progress") }
@@ -88,7 +100,7 @@ const decided: Rule = (row) => {
  * The rules, most pressing first: the first that applies is the card's next step. Another kind of work waiting on
  * the applicant (documents staff request, with their due date) is one more rule, placed ahead of those it outranks.
  */
-const RULES: readonly Rule[] = [returned, draft, transferChecking, fee, inReview, decided];
+const RULES: readonly Rule[] = [returned, draft, transferChecking, fee, instalmentAfterLodging, inReview, decided];
 
 export function nextStepOf(row: ApplicationRow, now = new Date(), facts: NextStepFacts = {}): NextStep {
   for (const rule of RULES) {

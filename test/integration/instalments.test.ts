@@ -7,6 +7,7 @@ import { remindInstalments } from "../../server/actions/payments/remindInstalmen
 import { addDays, lagosToday } from "../../server/domain/calendar.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
+import { formatDate } from "../../views/lib/format.ts";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
@@ -277,10 +278,18 @@ describe("paying instalments", () => {
     expect(details.instalments.map((i: { state: string }) => i.state)).toEqual(["paid", "paid", "next"]);
     const page = (await owner.getJson(`/payment/${id}`).expect(200)).body.props;
     expect(page.instalment).toMatchObject({ position: 3, amountMinor: 5_000_000, afterLodging: true });
+    // The dashboard's card says so, with the way to pay it, until it is paid.
+    const cardOf = async () => (await owner.getJson("/dashboard").expect(200)).body.props.applications.find((a: { id: string }) => a.id === id).next;
+    const due = (await instalments(id))[2].due_on;
+    expect(await cardOf()).toEqual({
+      text: `The last instalment of your bill is due on ${formatDate(due)}.`,
+      action: { label: "Pay the instalment", href: `/payment/${id}` },
+    });
     const third = await payByTransfer(id, "50,000");
     expect((await t.db("payments").where({ id: third.id }).first()).state).toBe("paid");
     expect((await instalments(id)).every((i) => i.paid_at !== null)).toBe(true);
     expect((await owner.get(`/payment/${id}`).expect(303)).headers.location).toBe(`/application/${id}`);
+    expect((await cardOf()).action.label).not.toBe("Pay the instalment");
   });
 
   it("money arriving late on a checkout for an instalment already paid another way is held for staff, never paid twice", async () => {

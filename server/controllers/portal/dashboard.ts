@@ -7,6 +7,7 @@ import { tabTotals } from "../../models/adminList.ts";
 import { listForUser } from "../../models/applications.ts";
 import { listChecklists } from "../../models/checklists.ts";
 import { openRequestCounts } from "../../models/documentRequests.ts";
+import { owedAfterPaid } from "../../models/instalments.ts";
 import { transfersAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { unreadCounts } from "../../models/thread.ts";
@@ -31,7 +32,7 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
   ]);
   const now = new Date();
   const ids = applications.map((a) => a.id);
-  const [notes, unread, requested, checking] = await Promise.all([
+  const [notes, unread, requested, checking, instalments] = await Promise.all([
     returnNotes(
       db,
       applications.filter((a) => a.status === "draft").map((a) => a.id),
@@ -41,6 +42,10 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
     transfersAwaitingStaff(
       db,
       applications.filter((a) => a.payment_status === "pending").map((a) => a.id),
+    ),
+    owedAfterPaid(
+      db,
+      applications.filter((a) => a.payment_status === "paid").map((a) => a.id),
     ),
   ]);
   await renderPage(
@@ -57,7 +62,7 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
           transferChecking: transfer?.proof_uploaded_at
             ? { amountText: formatMinor(transfer.amount_minor, transfer.currency), proofAt: transfer.proof_uploaded_at.toISOString() }
             : null,
-          next: nextStepOf(a, now, { transferChecking: Boolean(transfer) }),
+          next: nextStepOf(a, now, { transferChecking: Boolean(transfer), instalmentDue: instalments.get(a.id) }),
           unreadMessages: unread.get(a.id) ?? 0,
           documentsRequested: open ? requestSummary(open.count, open.dueOn, now) : null,
         };
