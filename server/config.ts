@@ -88,6 +88,12 @@ function whatsappSettings(env: Env) {
       request_due: env.WHATSAPP_TEMPLATE_DOCUMENT_DUE,
       case_update: env.WHATSAPP_TEMPLATE_CASE_UPDATE,
       consultation_reminder: env.WHATSAPP_TEMPLATE_CONSULTATION_REMINDER,
+      documents_requested: env.WHATSAPP_TEMPLATE_DOCUMENTS_REQUESTED,
+      document_returned: env.WHATSAPP_TEMPLATE_DOCUMENT_RETURNED,
+      payment_received: env.WHATSAPP_TEMPLATE_PAYMENT_RECEIVED,
+      payment_due: env.WHATSAPP_TEMPLATE_PAYMENT_DUE,
+      appointment: env.WHATSAPP_TEMPLATE_APPOINTMENT_REMINDER,
+      decision: env.WHATSAPP_TEMPLATE_DECISION,
     } as Record<string, string | undefined>,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };

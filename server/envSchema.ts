@@ -24,6 +24,11 @@ const trustProxySetting = z
   .refine((v) => v !== "true", "true is not accepted: give the number of proxies in front (e.g. 1) or their addresses")
   .transform((v): false | number | string => (v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v));
 
+/** A WhatsApp template's name as Meta approved it. */
+const templateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
+  .optional();
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 export const envSchema = z.object({
@@ -133,25 +138,20 @@ export const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(16, "must be the app secret from Meta's app settings").optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. from openssl rand -hex 16)").optional(),
   /**
-   * WhatsApp templates (docs/operating/whatsapp.md), approved by Meta, for messages outside the 24-hour window: their
-   * names and language. A kind whose template is not named is sent only inside the window.
+   * WhatsApp templates (docs/operating/whatsapp.md), approved by Meta, for messages outside the 24-hour window: one per
+   * kind of message, and their language. A kind of a case whose own template is not named goes as the case update's;
+   * with neither (or, for a consultation's reminder, without its own) it is sent only inside the window.
    */
-  WHATSAPP_TEMPLATE_NEW_MESSAGE: z
-    .string()
-    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
-    .optional(),
-  WHATSAPP_TEMPLATE_DOCUMENT_DUE: z
-    .string()
-    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
-    .optional(),
-  WHATSAPP_TEMPLATE_CASE_UPDATE: z
-    .string()
-    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
-    .optional(),
-  WHATSAPP_TEMPLATE_CONSULTATION_REMINDER: z
-    .string()
-    .regex(/^[a-z0-9_]{1,512}$/, "must be the template's name as approved by Meta (lower case, digits, _)")
-    .optional(),
+  WHATSAPP_TEMPLATE_NEW_MESSAGE: templateName,
+  WHATSAPP_TEMPLATE_DOCUMENT_DUE: templateName,
+  WHATSAPP_TEMPLATE_CASE_UPDATE: templateName,
+  WHATSAPP_TEMPLATE_CONSULTATION_REMINDER: templateName,
+  WHATSAPP_TEMPLATE_DOCUMENTS_REQUESTED: templateName,
+  WHATSAPP_TEMPLATE_DOCUMENT_RETURNED: templateName,
+  WHATSAPP_TEMPLATE_PAYMENT_RECEIVED: templateName,
+  WHATSAPP_TEMPLATE_PAYMENT_DUE: templateName,
+  WHATSAPP_TEMPLATE_APPOINTMENT_REMINDER: templateName,
+  WHATSAPP_TEMPLATE_DECISION: templateName,
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code Meta lists, e.g. en or en_GB")

@@ -33,6 +33,7 @@ const URGENT: Record<PhoneKind, boolean> = {
   documents_requested: false,
   document_returned: false,
   case_update: false,
+  decision: false,
   payment_received: false,
   appointment: true,
   consultation_reminder: true,
@@ -141,7 +142,7 @@ async function queueNotice(
       await queueOn(trx, "whatsapp", { ...base, to: wa.phone });
       return "whatsapp";
     }
-    if (whatsapp.templates[templateKind(input.kind)]) {
+    if (templateKind(whatsapp.templates, input.kind)) {
       await queueOn(trx, "whatsapp", { ...base, to: wa.phone, data: { ...base.data, template: "yes" } });
       return "whatsapp";
     }
@@ -172,7 +173,8 @@ export async function queuePhoneNoticeOfMail(
   channels: Channels,
   mail: { id: string; kind: string; userId?: string | null; applicationId?: string | null; data: Record<string, unknown>; sendAt?: Date },
 ): Promise<void> {
-  const kind = PHONE_KIND_OF_MAIL[mail.kind];
+  // The embassy's decision is a stage of its own on the phone (its own template): the other stages are case updates.
+  const kind = mail.kind === "case_stage" && mail.data.stage === "decision" ? "decision" : PHONE_KIND_OF_MAIL[mail.kind];
   if (!kind || !mail.userId || !mail.applicationId) return;
   const data: Record<string, string> = { emailId: mail.id };
   if ((kind === "request_due" || kind === "payment_due") && typeof mail.data.due === "string") data.dueOn = mail.data.due;

@@ -8,6 +8,7 @@ export type PhoneKind =
   | "documents_requested"
   | "document_returned"
   | "case_update"
+  | "decision"
   | "payment_received"
   | "appointment"
   | "consultation_reminder"
@@ -44,6 +45,8 @@ export function phoneText(kind: string, v: TextValues): string {
       return `A document for your application ${v.reference} needs to be sent again. See why: ${v.link}`;
     case "case_update":
       return `There is an update on your application ${v.reference}. See it here: ${v.link}`;
+    case "decision":
+      return `The embassy has decided on your application ${v.reference}. See the decision and what comes next: ${v.link}`;
     case "payment_received":
       return `Payment received for your application ${v.reference}. Your receipt: ${v.link}`;
     default:
@@ -52,30 +55,42 @@ export function phoneText(kind: string, v: TextValues): string {
 }
 
 /**
- * The template of a kind, by the settings' names (docs/operating/whatsapp.md): new message, document due and the
- * consultation reminder have their own; every other kind of a case goes as the case update.
+ * Each kind's template body parameters, in the order of the words submitted to Meta (docs/operating/whatsapp.md): a
+ * document or a payment due {{1}} date, {{2}} reference, {{3}} link; a visa-centre appointment {{1}} when, {{2}} the
+ * centre, {{3}} link; a consultation's reminder {{1}} when, {{2}} the way in; every other kind {{1}} reference, {{2}} link.
  */
-export const templateKind = (kind: string) =>
-  kind === "staff_message" || kind === "request_due" || kind === "consultation_reminder" ? kind : "case_update";
+const TEMPLATE_PARAMETERS: Record<PhoneKind, (v: TextValues) => string[]> = {
+  staff_message: (v) => [v.reference, v.link],
+  request_due: (v) => [v.dueOn ?? "soon", v.reference, v.link],
+  documents_requested: (v) => [v.reference, v.link],
+  document_returned: (v) => [v.reference, v.link],
+  case_update: (v) => [v.reference, v.link],
+  decision: (v) => [v.reference, v.link],
+  payment_received: (v) => [v.reference, v.link],
+  appointment: (v) => [v.when ?? "soon", v.centre ?? "the visa centre", v.link],
+  consultation_reminder: (v) => [v.when ?? "soon", v.place ?? "-"],
+  payment_due: (v) => [v.dueOn ?? "soon", v.reference, v.link],
+};
 
 /**
- * The WhatsApp template of a kind, with its body parameters in the order of the words submitted to Meta: new message
- * {{1}} reference, {{2}} link; document due {{1}} date, {{2}} reference, {{3}} link; consultation reminder {{1}} when,
- * {{2}} the way in; every other kind the case update's {{1}} reference, {{2}} link.
+ * The template a kind goes as outside the window: its own when the settings name one; else, for a message about an
+ * application, the case update's ("There is an update on your application {{1}}…"), so a business that has one
+ * template approved still reaches its clients; else none (a consultation's reminder has no application to point at).
  */
-export function templateOf(config: Config, kind: string, v: TextValues) {
-  const whatsapp = config.channels.whatsapp;
-  const name = whatsapp?.templates[templateKind(kind)];
-  if (!whatsapp || !name) return undefined;
-  const parameters =
-    kind === "request_due"
-      ? [v.dueOn ?? "soon", v.reference, v.link]
-      : kind === "consultation_reminder"
-        ? [v.when ?? "soon", v.place ?? "-"]
-        : [v.reference, v.link];
-  return { name, language: whatsapp.templateLanguage, parameters };
+export function templateKind(templates: Record<string, string | undefined>, kind: PhoneKind): PhoneKind | undefined {
+  if (templates[kind]) return kind;
+  if (kind === "consultation_reminder") return undefined;
+  return templates.case_update ? "case_update" : undefined;
 }
 
-const ANCHORS: Record<string, string> = { staff_message: "#messages", appointment: "#after-approval" };
+/** The WhatsApp template a message goes as, with its name, language and body parameters; undefined when none is named. */
+export function templateOf(config: Config, kind: PhoneKind, v: TextValues) {
+  const whatsapp = config.channels.whatsapp;
+  const as = whatsapp && templateKind(whatsapp.templates, kind);
+  if (!whatsapp || !as) return undefined;
+  return { name: whatsapp.templates[as] as string, language: whatsapp.templateLanguage, parameters: TEMPLATE_PARAMETERS[as](v) };
+}
+
+const ANCHORS: Record<string, string> = { staff_message: "#messages", appointment: "#after-approval", decision: "#after-approval" };
 export const linkOf = (kind: string, baseUrl: string, applicationId: string) =>
   kind === "payment_due" ? `${baseUrl}/payment/${applicationId}` : `${baseUrl}/application/${applicationId}${ANCHORS[kind] ?? ""}`;

@@ -227,7 +227,7 @@ export function stageMailData(
   row: Row,
   what: "recorded" | "moved" | "missed" | "corrected",
   next: string,
-): { stageTitle: string; headline: string; line: string; next: string } {
+): { stage: string; stageTitle: string; headline: string; line: string; next: string } {
   const title = STAGE_TITLES[row.stage];
   const headline =
     what === "moved"
@@ -237,7 +237,7 @@ export function stageMailData(
         : what === "corrected"
           ? `We corrected the details of this step: ${title}.`
           : `A new step of your application is done: ${title}.`;
-  return { stageTitle: title, headline, line: stageLine(row), next };
+  return { stage: row.stage, stageTitle: title, headline, line: stageLine(row), next };
 }
 
 /** The visa centres' settings page. */

@@ -1,6 +1,7 @@
 // Presenting messages to staff: a recorded e-mail or a failed WhatsApp/SMS message as a list entry, and WhatsApp links
 // with the same words.
 import type { MessageEntry, PhoneMessageEntry } from "../../views/pages/admin/types.ts";
+import type { PhoneKind } from "../channels/phoneTexts.ts";
 import { CHANNEL_NAMES } from "../domain/channels.ts";
 import { whatsappLink } from "../domain/phone.ts";
 import { WITHDRAWN } from "../domain/status.ts";
@@ -34,16 +35,25 @@ export function messageEntry(row: EmailMessageRow): MessageEntry {
   };
 }
 
-const PHONE_KINDS: Record<string, string> = {
+/** Every kind in words (the Outbox must never show a code to staff). */
+const PHONE_KINDS: Record<PhoneKind, string> = {
   staff_message: "Notice of a staff message",
   request_due: "Document due",
+  documents_requested: "Documents requested",
+  document_returned: "Document sent back",
+  case_update: "Update on the case",
+  decision: "The embassy's decision",
+  payment_received: "Payment received",
+  appointment: "Visa-centre appointment reminder",
+  consultation_reminder: "Consultation reminder",
+  payment_due: "Instalment due",
 };
 
 export function phoneMessageEntry(row: ChannelMessageRow): PhoneMessageEntry {
   return {
     id: row.id,
     channel: CHANNEL_NAMES[row.channel],
-    about: PHONE_KINDS[row.kind] ?? row.kind,
+    about: PHONE_KINDS[row.kind as PhoneKind] ?? row.kind,
     to: row.to_phone,
     error: row.error,
     createdAt: new Date(row.created_at).toISOString(),

@@ -8,7 +8,7 @@ export async function queueStageMessage(
   outbox: Outbox,
   trx: Knex.Transaction,
   row: ApplicationRow,
-  data: { stageTitle: string; headline: string; line: string; next: string },
+  data: { stage: string; stageTitle: string; headline: string; line: string; next: string },
 ): Promise<void> {
   const account = await findUserContact(trx, row.user_id);
   if (!account) return;
