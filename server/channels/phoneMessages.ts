@@ -1,5 +1,6 @@
-// Messages on the phone channels (WhatsApp, SMS), one row per message and channel, queued in the transaction of what
-// they tell (the outbox's way) and sent by the job worker through the channel's module (phoneSend.ts). Where a notice
+// Messages on the phone channels (WhatsApp, SMS), one row per message and channel, sent by the job worker through the
+// channel's module (phoneSend.ts). A notice of an e-mail is a job queued in the e-mail's transaction (the outbox's
+// way), which records the message on its channel when the e-mail may leave (sendNoticeOfMail). Where a notice
 // goes: WhatsApp to a client who chose it — a text when they wrote from that number within 24 hours, else the kind's
 // template approved by Meta when the settings name one (outside that window WhatsApp takes only templates); SMS only
 // for what is urgent (a document request due, an appointment, a consultation's reminder) or when WhatsApp failed;
@@ -13,6 +14,7 @@ import type { Knex } from "knex";
 import type { Config } from "../config.ts";
 import { type Channel, quietHoursEnd } from "../domain/channels.ts";
 import { lagosShort, meetingPlace, type TypePlace } from "../domain/consultations.ts";
+import { WITHDRAWN } from "../domain/status.ts";
 import type { BookingRow } from "../models/bookings.ts";
 import { currentConsents } from "../models/channels.ts";
 import { addJob } from "../models/jobs.ts";
@@ -101,15 +103,12 @@ interface Queued extends Target {
   to: string;
   data: Record<string, string>;
   fallbackFor?: string;
-  after?: Date;
 }
 
 /** Records the message and its send job; undefined when it is a fallback already queued. */
 export async function queueOn(trx: Knex | Knex.Transaction, channel: Channel, q: Queued): Promise<string | undefined> {
-  // Not before its e-mail (held for an undo), and an SMS that is not urgent not in quiet hours.
-  const after = q.after && q.after.getTime() > Date.now() ? q.after : undefined;
-  const quiet = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(after ?? new Date()) : undefined;
-  const notBefore = quiet ?? after;
+  // An SMS that is not urgent not in quiet hours.
+  const notBefore = channel === "sms" && !URGENT[q.kind] ? quietHoursEnd(new Date()) : undefined;
   // A fallback is queued once however often WhatsApp's failure is reported (the partial unique index).
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
     `INSERT INTO channel_messages (channel, kind, user_id, application_id, booking_id, to_phone, data, not_before, fallback_for)
@@ -129,7 +128,7 @@ type Channels = Config["channels"];
 async function queueNotice(
   trx: Knex | Knex.Transaction,
   channels: Channels,
-  input: Target & { kind: PhoneKind; data?: Record<string, string>; after?: Date },
+  input: Target & { kind: PhoneKind; data?: Record<string, string> },
 ): Promise<Channel | undefined> {
   if (!channels.whatsapp && !channels.sms) return undefined;
   const choices = await choicesFor(trx, input);
@@ -155,18 +154,14 @@ async function queueNotice(
   return undefined;
 }
 
-/** Queues a notice to an applicant about their application. */
-export function queuePhoneNotice(
-  trx: Knex | Knex.Transaction,
-  channels: Channels,
-  input: { userId: string; applicationId: string; kind: PhoneKind; data?: Record<string, string>; after?: Date },
-): Promise<Channel | undefined> {
-  return queueNotice(trx, channels, { ...input, bookingId: null });
-}
+/** The task that decides, once an e-mail may leave, where its phone notice goes (`sendNoticeOfMail`). */
+export const PHONE_NOTICE_TASK = "phone_notice";
 
 /**
  * The outbox's hook: an e-mail to the applicant about their application, of a kind that also goes on the phone,
- * queues its phone notice (not before the e-mail leaves; withdrawn with it, see sendPhoneMessage).
+ * queues one job in the e-mail's transaction (a change that rolls back sends nothing) to run when the e-mail may leave.
+ * Choosing the channel and recording the message are the job's (sendNoticeOfMail), not the staff's request: the
+ * request pays for one row of the queue, and the choice is made after the undo window, with the person's choices then.
  */
 export async function queuePhoneNoticeOfMail(
   trx: Knex | Knex.Transaction,
@@ -175,14 +170,38 @@ export async function queuePhoneNoticeOfMail(
 ): Promise<void> {
   // The embassy's decision is a stage of its own on the phone (its own template): the other stages are case updates.
   const kind = mail.kind === "case_stage" && mail.data.stage === "decision" ? "decision" : PHONE_KIND_OF_MAIL[mail.kind];
-  if (!kind || !mail.userId || !mail.applicationId) return;
+  if (!kind || !mail.userId || !mail.applicationId || (!channels.whatsapp && !channels.sms)) return;
   const data: Record<string, string> = { emailId: mail.id };
   if ((kind === "request_due" || kind === "payment_due") && typeof mail.data.due === "string") data.dueOn = mail.data.due;
   if (kind === "appointment") {
     if (typeof mail.data.when === "string") data.when = mail.data.when;
     if (typeof mail.data.centre === "string") data.centre = mail.data.centre;
   }
-  await queuePhoneNotice(trx, channels, { userId: mail.userId, applicationId: mail.applicationId, kind, data, after: mail.sendAt });
+  const job: NoticeJob = { kind, userId: mail.userId, applicationId: mail.applicationId, data: JSON.stringify(data) };
+  await addJob(trx, PHONE_NOTICE_TASK, { ...job }, { maxAttempts: 5, jobKey: `phone-notice:${mail.id}`, runAt: mail.sendAt });
+}
+
+export interface NoticeJob {
+  kind: PhoneKind;
+  userId: string;
+  applicationId: string;
+  /** The message's values as JSON: the e-mail's id, a due date, an appointment's time and centre. */
+  data: string;
+}
+
+/**
+ * The job: the phone notice of an e-mail, once however often the job runs, and none for an e-mail withdrawn by an
+ * undo (or gone with its application): queued on the channel it belongs on, in one transaction.
+ */
+export async function sendNoticeOfMail(db: Knex, channels: Channels, job: NoticeJob): Promise<void> {
+  const data = JSON.parse(job.data) as Record<string, string>;
+  await db.transaction(async (trx) => {
+    const email = await trx("email_messages").where({ id: data.emailId }).first("status", "error");
+    if (!email || (email.status === "not_sent" && email.error === WITHDRAWN)) return;
+    const queued = await trx("channel_messages").where({ user_id: job.userId }).whereRaw("data->>'emailId' = ?", [data.emailId]).first("id");
+    if (queued) return;
+    await queueNotice(trx, channels, { userId: job.userId, applicationId: job.applicationId, bookingId: null, kind: job.kind, data });
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPa
 import { openDedicatedAccount, receiveDedicatedTransfer } from "../actions/payments/dedicatedAccounts.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
 import { remindInstalments } from "../actions/payments/remindInstalments.ts";
-import { PHONE_SEND_TASK, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
+import { type NoticeJob, PHONE_NOTICE_TASK, PHONE_SEND_TASK, sendNoticeOfMail, WHATSAPP_SEND_TASK } from "../channels/phoneMessages.ts";
 import { sendPhoneMessage } from "../channels/phoneSend.ts";
 import { fetchWhatsappMedia, WHATSAPP_MEDIA_TASK } from "../channels/whatsappMedia.ts";
 import type { Config } from "../config.ts";
@@ -112,6 +112,9 @@ export async function startJobWorker(opts: {
       [INSTALMENT_REMINDERS_TASK]: async (payload) => {
         const { reminded } = await remindInstalments(actions, runMoment(payload));
         if (reminded) opts.logger.info({ reminded }, "instalment reminders queued");
+      },
+      [PHONE_NOTICE_TASK]: async (payload) => {
+        await sendNoticeOfMail(opts.db, config.channels, payload as NoticeJob);
       },
       [PHONE_SEND_TASK]: async (payload, helpers) => {
         await sendPhoneMessage(deps, (payload as { id: string }).id, { attempts: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });

@@ -1,4 +1,6 @@
 // A test app with the real mail worker delivering to a real SMTP server on loopback.
+import type { Knex } from "knex";
+import { expect } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { type JobWorker, startJobWorker } from "../../server/jobs/worker.ts";
 import { createLogger } from "../../server/middleware/logging.ts";
@@ -34,4 +36,19 @@ export async function createMailTestApp(env: Record<string, string> = {}): Promi
 export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<JobWorker> {
   const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
   return startJobWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
+}
+
+/**
+ * Waits until every phone notice of an e-mail has been decided: the `phone_notice` jobs (queued with the e-mails) have
+ * run, so a message that was to be recorded on WhatsApp or SMS is recorded, and one that was not never will be.
+ */
+export async function noticesDecided(db: Knex, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await db.raw<{ rows: { n: number }[] }>("SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'phone_notice'"))
+          .rows[0].n,
+      { timeout },
+    )
+    .toBe(0);
 }

@@ -16,7 +16,7 @@ import { createLogger } from "../../server/middleware/logging.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { TEST_SESSION_SECRET } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
-import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import { BASE_URL, createMailTestApp, type MailTestApp, noticesDecided } from "../helpers/mail.ts";
 import { deliveryReport, inboundSms, type LocalTermii, report, startLocalTermii } from "../helpers/termii.ts";
 import { deliver, type LocalWhatsApp, messageDelivery, startLocalWhatsApp, statusDelivery } from "../helpers/whatsapp.ts";
 
@@ -171,6 +171,7 @@ describe("SMS", () => {
     const staffUser = await makeUser(t.db, { admin: true });
     const none = await client("2348051112202", {});
     await remindOf(none.app.id, staffUser.id);
+    await noticesDecided(t.db);
     expect(await rowsOf(none.app.id)).toEqual([]);
 
     const stopped = await client("2348051112203", { sms: true });
@@ -178,6 +179,7 @@ describe("SMS", () => {
     const consent = await t.db("channel_consents").where({ user_id: stopped.user.id, channel: "sms" }).orderBy("id", "desc").first();
     expect(consent).toMatchObject({ opted_in: false, source: "sms_stop", phone: "+2348051112203" });
     await remindOf(stopped.app.id, staffUser.id);
+    await noticesDecided(t.db);
     expect(await rowsOf(stopped.app.id)).toEqual([]);
     // The same STOP delivered again adds nothing; another text is not read into anything.
     const before = await t.db("channel_consents").where({ user_id: stopped.user.id }).count({ n: "*" });
@@ -246,6 +248,7 @@ describe("SMS", () => {
     expect(JSON.stringify(sent?.body)).not.toContain("A12345678");
     // No template is named for a request coming due: a client on WhatsApp alone, outside the window, gets only the e-mail.
     await remindOf(c.app.id, c.user.id);
+    await noticesDecided(t.db);
     expect((await rowsOf(c.app.id)).map((r) => r.kind)).toEqual(["staff_message"]);
   });
 
@@ -281,14 +284,20 @@ describe("SMS", () => {
       (await staff.patch(`/api/admin/applications/${id}/status`, { status: "approved", shownStatus: "submitted" }).expect(200)).body.undo;
     const first = await approve(kept.app.id);
     const second = await approve(undone.app.id);
-    const [row] = await rowsOf(kept.app.id);
-    expect(row).toMatchObject({ channel: "whatsapp", kind: "case_update", state: "queued" });
-    expect(new Date(row.not_before).toISOString()).toBe(new Date(first.until).toISOString());
+    // Nothing is recorded on the phone within the window: its notice is a job that runs when the window ends.
+    expect(await rowsOf(kept.app.id)).toEqual([]);
+    const email = await t.db("email_messages").where({ application_id: kept.app.id }).first("id");
+    const notice = await t
+      .db("graphile_worker.jobs")
+      .where({ key: `phone-notice:${email.id}` })
+      .first("run_at");
+    expect(new Date(notice.run_at).toISOString()).toBe(new Date(first.until).toISOString());
     await staff.post(`/api/admin/applications/${undone.app.id}/status/undo`, { changeId: second.changeId }).expect(200);
     // As if the clock were past the window: every waiting job runs now.
     await t.db("graphile_worker._private_jobs").update({ run_at: t.db.fn.now() });
     expect((await settled(kept.app.id, "whatsapp")).state).toBe("sent");
-    expect((await settled(undone.app.id, "whatsapp")).state).toBe("not_sent");
+    await noticesDecided(t.db);
+    expect(await rowsOf(undone.app.id)).toEqual([]);
     const text = (wa.sent.find((m) => m.to === "2348051112209")?.body as { text?: { body: string } } | undefined)?.text?.body;
     expect(text).toBe(`There is an update on your application ${kept.app.reference_number}. See it here: ${BASE_URL}/application/${kept.app.id}`);
   });

@@ -1,14 +1,16 @@
 // A staff message reaches the applicant on WhatsApp too, through the outbox's queue and the local Cloud API compatible
 // server: only when they chose WhatsApp and wrote from that number within 24 hours, with a link and never the words;
-// a STOP between the queueing and the sending stops it; Meta's status updates move it on.
+// a STOP before its notice is decided records nothing, and one between the recording and the sending stops it; Meta's
+// status updates move it on.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueOn } from "../../server/channels/phoneMessages.ts";
 import type { JobWorker } from "../../server/jobs/worker.ts";
 import { insertApp } from "../helpers/admin.ts";
 import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn } from "../helpers/factories.ts";
-import { BASE_URL, createMailTestApp, type MailTestApp, startTestWorker } from "../helpers/mail.ts";
+import { BASE_URL, createMailTestApp, type MailTestApp, noticesDecided, startTestWorker } from "../helpers/mail.ts";
 import { deliver, type LocalWhatsApp, messageDelivery, startLocalWhatsApp, statusDelivery } from "../helpers/whatsapp.ts";
 
 let t: MailTestApp;
@@ -48,8 +50,10 @@ async function client(digits: string, opts: { optIn?: boolean; wrote?: boolean }
 
 const settled = async (applicationId: string) => {
   await expect
-    .poll(async () => (await t.db("channel_messages").where({ application_id: applicationId }).first())?.state, { timeout: 15_000 })
-    .not.toBe("queued");
+    .poll(async () => (await t.db("channel_messages").where({ application_id: applicationId }).first())?.state ?? "absent", {
+      timeout: 15_000,
+    })
+    .not.toMatch(/^(absent|queued)$/);
   return t.db("channel_messages").where({ application_id: applicationId }).first();
 };
 
@@ -83,14 +87,31 @@ describe("a staff message on WhatsApp", () => {
       .where({ from_phone: "+2348031113304" })
       .update({ received_at: new Date(Date.now() - 25 * 3_600_000) });
     for (const c of [noConsent, silent, old]) await staff.post(`/api/admin/applications/${c.app.id}/messages`, { body: WORDS }).expect(201);
+    await noticesDecided(t.db);
     for (const c of [noConsent, silent, old]) expect(await t.db("channel_messages").where({ application_id: c.app.id })).toEqual([]);
 
-    const stopped = await client("2348031113305");
+    // A STOP after the staff message, before its notice is decided: nothing is recorded to send.
+    const early = await client("2348031113306");
     await t.worker.stop();
-    await staff.post(`/api/admin/applications/${stopped.app.id}/messages`, { body: WORDS }).expect(201);
+    await staff.post(`/api/admin/applications/${early.app.id}/messages`, { body: WORDS }).expect(201);
+    expect((await send(messageDelivery({ from: "2348031113306", text: "STOP" }))).status).toBe(200);
+    // A STOP after the message was recorded, before it is sent: the send checks the choice again and sends nothing.
+    const stopped = await client("2348031113305");
+    await t.db.transaction((trx) =>
+      queueOn(trx, "whatsapp", {
+        userId: stopped.user.id,
+        applicationId: stopped.app.id,
+        bookingId: null,
+        kind: "staff_message",
+        to: "+2348031113305",
+        data: {},
+      }),
+    );
     expect((await send(messageDelivery({ from: "2348031113305", text: "STOP" }))).status).toBe(200);
     restarted = await startTestWorker(t, { SMTP_URL: t.smtp.url, PUBLIC_URL: BASE_URL, ...wa.env });
     expect((await settled(stopped.app.id)).state).toBe("not_sent");
+    await noticesDecided(t.db);
+    expect(await t.db("channel_messages").where({ application_id: early.app.id })).toEqual([]);
     expect(wa.sent.length).toBe(before);
   });
 });
