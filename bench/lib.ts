@@ -93,7 +93,7 @@ export function rssMb(pid: number): number {
 }
 
 /** Signs in through the real endpoint; returns the cookie header and CSRF token. */
-const BENCH_SESSION_SECRET = "bench-secret-bench-secret-bench-secret-00";
+export const BENCH_SESSION_SECRET = "bench-secret-bench-secret-bench-secret-00";
 const staffSecrets = new Map<string, string>();
 
 /** Makes an account staff, with two-factor sign-in on (staff reach nothing under /admin without it). */

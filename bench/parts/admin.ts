@@ -276,6 +276,43 @@ export async function seedStages(db: Knex): Promise<void> {
   await withoutTimeLimit(db, ["VACUUM ANALYZE case_stages"]);
 }
 
+/**
+ * Bills: one submitted case in fifty, still to pay, has its bill split in two (₦116,250 each), the first instalment
+ * overdue by 1 to 32 days (the Payments page's overdue filter reads about 8,000 of them); and one case under review
+ * has a bill of twenty lines (fees in Naira and in dollars, two removed), the case page's bill card reads it. Returns
+ * that case's id.
+ */
+export async function seedBills(db: Knex, addedBy: string): Promise<string> {
+  await db.transaction(async (trx) => {
+    await trx.raw("SET LOCAL statement_timeout = 0");
+    await trx.raw(`INSERT INTO bill_splits (application_id, currency, service_minor, fee_usd_cents, rate_kobo_per_usd, rate_set_at, split_at)
+                   SELECT id, 'NGN', 23250000, 15000, 155000, now(), now() FROM visa_applications
+                    WHERE status = 'submitted' AND payment_status = 'pending' AND reference_number LIKE 'VA-BULK-%'
+                      AND hashtext(id::text) % 50 = 0`);
+    await trx.raw(`INSERT INTO bill_instalments (application_id, position, amount_minor, due_on)
+                   SELECT application_id, p, 11625000,
+                          CASE WHEN p = 1 THEN current_date - 1 - (hashtext(application_id::text) & 31) ELSE current_date + 30 END
+                     FROM bill_splits CROSS JOIN generate_series(1, 2) p`);
+  });
+  await withoutTimeLimit(db, ["VACUUM ANALYZE bill_splits", "VACUUM ANALYZE bill_instalments"]);
+  const one = await db("visa_applications").where({ status: "under_review" }).where("reference_number", "like", "VA-BULK-%").first("id");
+  const kinds = ["embassy_fee", "visa_centre_fee", "priority", "courier", "translation", "other"];
+  await db("bill_lines").insert(
+    Array.from({ length: 20 }, (_, i) => ({
+      application_id: one.id,
+      kind: kinds[i % kinds.length],
+      label: `Bench fee ${i + 1}`,
+      currency: "NGN",
+      amount_minor: 1_000_000 + i * 10_000,
+      ...(i % 3 === 0 ? { source_currency: "USD", source_minor: 6_000 + i * 100, rate_minor: 155_000 } : {}),
+      reason: "Charged by the visa centre",
+      added_by: addedBy,
+      ...(i >= 18 ? { removed_at: new Date(), removed_by: addedBy, removal_reason: "Not needed after all" } : {}),
+    })),
+  );
+  return one.id;
+}
+
 async function measure(base: string, path: string, cookie: string, runs: number) {
   await send(base, { method: "GET", path, headers: { Cookie: cookie, Accept: "application/json" } });
   const times: number[] = [];
@@ -300,6 +337,7 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
   await db("user_roles").insert(officers.map((o) => ({ user_id: o.id, role: "case_officer" })));
   const seconds = await seedApplications(db, count, [admin.id, ...officers.map((o) => o.id)]);
   await seedStages(db);
+  const billed = await seedBills(db, admin.id);
   // A week a year ago, inside the bulk cases' three years of appointments.
   const weekAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
@@ -333,6 +371,9 @@ export async function adminAtScale(base: string, db: Knex, count = 1_000_000, ru
     ["late at the embassy, everyone (first 200)", "/admin/late-at-embassy"],
     ["late at the embassy, one officer", `/admin/late-at-embassy?staff=${officers[1].id}`],
     ["analytics, embassy decisions of three years", `/admin/analytics?decisions_from=${threeYearsAgo}&decisions_to=${today}`],
+    ["Payments page, first page", "/admin/payments"],
+    ["Payments page, overdue instalments (first page of ~8,000)", "/admin/payments?overdue=1"],
+    ["a case with a bill of 20 lines", `/admin/application/${billed}`],
   ];
   const rows: Section["rows"] = [
     { figure: "bulk load", value: `${count.toLocaleString("en")} rows in ${seconds.toFixed(0)} s`, goal: "—", met: null },
