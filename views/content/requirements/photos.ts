@@ -50,11 +50,11 @@ export const unitedStatesPhoto: PhotoRules = {
   formats: ["jpeg"],
 };
 
-/** GOV.UK's digital photo for an online visa application: at least 600 × 750 pixels, 50 KB to 10 MB, JPEG. */
+/** GOV.UK's digital photo rule: at least 600 × 750 pixels, 50 KB to 10 MB, JPEG. */
 export const unitedKingdomPhoto: PhotoRules = {
   asker: "the UK",
   reviewed,
-  sources: [{ label: "GOV.UK: Photos for visa applications (digital photos)", href: "https://www.gov.uk/photos-for-passports/photo-requirements" }],
+  sources: [{ label: "GOV.UK: Photo requirements (digital photos)", href: "https://www.gov.uk/photos-for-passports/photo-requirements" }],
   minWidth: 600,
   minHeight: 750,
   minBytes: 50 * KB,

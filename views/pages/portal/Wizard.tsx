@@ -34,10 +34,11 @@ import type {
 // Each in a chunk of its own: step 3 shown first loads its passport files' part, not step 7's list too.
 const PassportUploads = deferred(() => import("../../components/wizard/PassportUploads.tsx").then((m) => ({ default: m.PassportUploads })));
 const DocumentsStep = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.DocumentsStep })));
-// Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
+// Step 3's passport read offer and photo warnings: loaded after the page is usable, the server's HTML standing until then.
 const PassportOffer = deferred(() => import("../../components/wizard/PassportOffer.tsx").then((m) => ({ default: m.PassportOffer })), {
   later: true,
 });
+// Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
 const KeptInputOffer = deferred(() => import("../../components/wizard/KeptInputOffer.tsx").then((m) => ({ default: m.KeptInputOffer })));
 
 export interface WizardProps {
