@@ -1,9 +1,9 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request, consultation and
 // visa-centre appointment reminders (retries with exponential backoff), every ten minutes deletes the resumable
-// uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, and reads
-// uploaded passport scans' machine-readable zone when that is on, checks uploaded passport photos against the
-// destination's photo rules, fetches the photos and documents clients send on WhatsApp (the OCR workers are loaded on the first scan and
-// kept for the next ones).
+// uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, reads
+// uploaded passport scans' machine-readable zone when that is on (the OCR workers are loaded on the first scan and
+// kept for the next ones), checks uploaded passport photos against the destination's photo rules, and fetches the
+// photos and documents clients send on WhatsApp.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
