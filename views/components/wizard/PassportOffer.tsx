@@ -50,7 +50,9 @@ export function PassportOffer({
         const answer = await api<Offer>("GET", `/api/applications/${applicationId}/passport-read`);
         if (stop) return;
         setOffer(answer);
-        const waiting = answer.state === "pending" || answer.state === "none" || answer.photo?.state === "pending";
+        // "none" with no photo: mounted for a scan whose read is not recorded yet. With a photo, there may be no scan.
+        const photoState = answer.photo?.state ?? "none";
+        const waiting = answer.state === "pending" || photoState === "pending" || (answer.state === "none" && photoState === "none");
         if (waiting && left > 0) timer = setTimeout(() => void ask(left - 1), POLL_MS);
       } catch {
         // Offline or refused: the offer is a help, not a step; the answers typed stand.
