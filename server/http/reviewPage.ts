@@ -31,6 +31,7 @@ import { messagesFor } from "../models/emailMessages.ts";
 import { instalmentReceipts } from "../models/instalments.ts";
 import { passportRead } from "../models/passportReads.ts";
 import { paymentsOfApplication, transferAwaitingStaff } from "../models/payments.ts";
+import { photoCheckOf } from "../models/photoChecks.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
 import { paymentEntry } from "../presenters/adminPayments.ts";
 import { historyEntry } from "../presenters/application.ts";
@@ -43,6 +44,7 @@ import { instalmentViews } from "../presenters/instalments.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
 import { passportZoneView } from "../presenters/passportRead.ts";
 import { feeText, quoteView } from "../presenters/payment.ts";
+import { photoCheckView } from "../presenters/photoCheck.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { NOTE_MAX } from "../validation/review.ts";
 import { openThread, withWhatsappFiles } from "./thread.ts";
@@ -107,7 +109,7 @@ export async function renderReview(
   const row = await loadOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill, signature, zone] =
+  const [notes, history, documents, applicant, messages, payments, assignment, thread, requests, stages, centres, bill, signature, zone, photo] =
     await Promise.all([
       listNotes(db, row.id),
       historyFor(db, row.id),
@@ -123,6 +125,7 @@ export async function renderReview(
       billCardProps(db, config, row, billRefused),
       signatureState(db, row),
       passportRead(db, row.id),
+      row.photo_path ? photoCheckOf(db, row.id) : undefined,
     ]);
   const wait = await embassyWait(db, row.id, lagosDay(new Date()));
   const baseUrl = config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
@@ -136,6 +139,7 @@ export async function renderReview(
       history: history.map((h) => historyEntry(h, row)),
       documentReview: documentReview(row, documents, requests),
       passportZone: row.passport_scan_path ? passportZoneView(zone, row) : passportZoneView(undefined, row),
+      photoCheck: photoCheckView(photo, row.destination_country),
       documentRequests: documentRequests(row, requests, messages, baseUrl, new Date()),
       moves: allowedMoves(row.status, "admin").map((m) => ({ value: m.to, label: m.label, noteRequired: m.noteRequired })),
       noteMaxLength: NOTE_MAX,

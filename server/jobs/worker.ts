@@ -1,8 +1,9 @@
 // The job worker: graphile-worker runs the outbox's send jobs, the payment jobs, document request, consultation and
 // visa-centre appointment reminders (retries with exponential backoff), every ten minutes deletes the resumable
-// uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, and reads
-// uploaded passport scans' machine-readable zone when that is on, fetches the photos and documents clients send on WhatsApp (the OCR workers are loaded on the first scan and
-// kept for the next ones).
+// uploads left unfinished for an hour, every working morning e-mails each staff member their late cases, reads
+// uploaded passport scans' machine-readable zone when that is on (the OCR workers are loaded on the first scan and
+// kept for the next ones), checks uploaded passport photos against the destination's photo rules, and fetches the
+// photos and documents clients send on WhatsApp.
 import { Logger as GraphileLogger, run } from "graphile-worker";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
@@ -13,6 +14,7 @@ import { BOOKING_HOLD_TASK } from "../actions/consultations/holds.ts";
 import { BOOKING_REMINDER_TASK, type ReminderLead } from "../actions/consultations/reminders.ts";
 import { sendReminder } from "../actions/consultations/sendReminder.ts";
 import { remindDueRequests } from "../actions/documentRequests/remindDueRequests.ts";
+import { checkPhoto, PHOTO_CHECK_TASK } from "../actions/passport/checkPhoto.ts";
 import { PASSPORT_READ_TASK, readPassportScan } from "../actions/passport/readPassportScan.ts";
 import { openDedicatedAccount, receiveDedicatedTransfer } from "../actions/payments/dedicatedAccounts.ts";
 import { reconcilePaystackPayment, verifyPaystackPayment } from "../actions/payments/paystack.ts";
@@ -128,6 +130,9 @@ export async function startJobWorker(opts: {
       },
       [PASSPORT_READ_TASK]: async (payload) => {
         await readPassportScan({ db: opts.db, storage, logger: opts.logger }, payload as { applicationId: string; scanPath: string });
+      },
+      [PHOTO_CHECK_TASK]: async (payload) => {
+        await checkPhoto({ db: opts.db, storage, logger: opts.logger }, payload as { applicationId: string; photoPath: string });
       },
       [REQUEST_REMINDER_TASK]: async (payload) => {
         await remindDueRequests(actions, { userId: null, via: "system" }, payload as { applicationId: string; dueOn: string });

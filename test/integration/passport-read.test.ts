@@ -220,7 +220,7 @@ describe("reading the passport's zone in the job queue", () => {
   it("offers its owner on step 3 what was read, in the form's formats; another person's application answers 404", async () => {
     const id = await draft(owner);
     const offer = (c: Client, app = id) => c.getJson(`/api/applications/${app}/passport-read`);
-    expect((await offer(owner).expect(200)).body).toEqual({ state: "none" });
+    expect((await offer(owner).expect(200)).body).toEqual({ state: "none", photo: { state: "none", warnings: [] } });
     await upload(owner, id, readable, "passport.jpg");
     expect((await offer(owner).expect(200)).body.state).toMatch(/^(pending|read)$/);
     expect((await readOf(id)).state).toBe("read");
@@ -236,6 +236,7 @@ describe("reading the passport's zone in the job queue", () => {
       },
       nationality: who.nationality,
       issuingState: who.issuingState,
+      photo: { state: "none", warnings: [] },
     });
     expect(read.fields.full_name.toUpperCase()).toBe(`${who.givenNames} ${who.surname}`);
     // Offered, never applied: the answers kept are untouched until the applicant uses one and saves.
@@ -251,7 +252,7 @@ describe("reading the passport's zone in the job queue", () => {
     }
     // An unreadable zone says so, with no fields.
     await t.db("passport_reads").where({ application_id: id }).update({ state: "unreadable", fields: null });
-    expect((await offer(owner).expect(200)).body).toEqual({ state: "unreadable" });
+    expect((await offer(owner).expect(200)).body).toEqual({ state: "unreadable", photo: { state: "none", warnings: [] } });
     // With reading switched off the step offers nothing.
     expect(passportOffer(false, await t.db("passport_reads").where({ application_id: id }).first())).toEqual({ state: "off" });
   }, 90_000);

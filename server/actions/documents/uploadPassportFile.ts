@@ -2,8 +2,10 @@
 // open request for that file.
 import { type PassportKind, setPassportFile } from "../../models/documents.ts";
 import { markPending } from "../../models/passportReads.ts";
+import { markPhotoPending } from "../../models/photoChecks.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import type { Actor, Outcome } from "../action.ts";
+import { queuePhotoCheck } from "../passport/checkPhoto.ts";
 import { queuePassportRead } from "../passport/readPassportScan.ts";
 import { fulfil, openRequestFor } from "./requestTarget.ts";
 import { type FileActionContext, recordStored, type StoredFile, storeUpload, type Upload } from "./storedFile.ts";
@@ -45,6 +47,11 @@ export async function uploadPassportFile(
       if (set.ok && kind === "passport_scan" && config.passportReading) {
         await markPending(trx, input.applicationId, file.key);
         await queuePassportRead(trx, input.applicationId, file.key);
+      }
+      // The job worker checks the photo against the destination's photo rules (warnings, never a refusal).
+      if (set.ok && kind === "photo") {
+        await markPhotoPending(trx, input.applicationId, file.key);
+        await queuePhotoCheck(trx, input.applicationId, file.key);
       }
       return set;
     }),

@@ -33,6 +33,7 @@ import { listDocuments } from "../../models/documents.ts";
 import { findSplit, instalmentReceipts, instalmentsOf } from "../../models/instalments.ts";
 import { readExpiryOf } from "../../models/passportReads.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
+import { photoCheckOf } from "../../models/photoChecks.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
@@ -42,6 +43,7 @@ import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { instalmentViews } from "../../presenters/instalments.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
+import { photoCheckView } from "../../presenters/photoCheck.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
@@ -110,7 +112,11 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const asked = Number(req.query.step);
   const initialStep = Number.isInteger(asked) && asked >= 1 && asked <= WIZARD_STEPS.length ? asked : undefined;
   const { db } = ctx(req);
-  const [documents, notes] = await Promise.all([listDocuments(db, row.id), returnNotes(db, [row.id])]);
+  const [documents, notes, photo] = await Promise.all([
+    listDocuments(db, row.id),
+    returnNotes(db, [row.id]),
+    row.photo_path ? photoCheckOf(db, row.id) : undefined,
+  ]);
   await renderPage(
     req,
     res,
@@ -123,6 +129,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       changesRequested: notes.get(row.id) ?? null,
       visaTypeLocked: visaTypeLocked(row),
       problems: problemFields(formatProblems(row)),
+      photoCheck: photoCheckView(photo, row.destination_country),
       ...wizardOptions(req),
     },
     { title: `${title} ${row.reference_number}` },
@@ -176,7 +183,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db } = ctx(req);
-  const [history, notes, related, settled, thread, requests, documents, waiting, stages] = await Promise.all([
+  const [history, notes, related, settled, thread, requests, documents, waiting, stages, photo] = await Promise.all([
     historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
@@ -186,6 +193,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     listDocuments(db, row.id),
     row.payment_status === "pending" ? transferAwaitingStaff(db, row.id) : undefined,
     listStages(db, row.id),
+    row.photo_path ? photoCheckOf(db, row.id) : undefined,
   ]);
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
@@ -228,6 +236,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
       },
       requests: applicantRequests(row.id, requests, documents, UPLOAD_RULES, new Date()),
+      photoCheck: photoCheckView(photo, row.destination_country),
       missingDocuments: {
         url: `/api/applications/${row.id}/missing-documents`,
         items: sendingRefusal(row.status) ? [] : stillMissing(row, documents).map(({ key, label, hint }) => ({ key, label, hint })),

@@ -1,11 +1,14 @@
 // Step 3's offer of what was read from the passport scan's bottom lines (the machine-readable zone, read by the
 // server's job worker): each answer that differs from what the applicant typed, beside it, with "Use this". Nothing
-// typed is ever replaced without that press; an unreadable zone says how to take a better photo. Asks the server
-// again every two seconds while the read is waiting, for up to a minute; a new upload mounts it afresh (its key).
+// typed is ever replaced without that press; an unreadable zone says how to take a better photo. With it, the
+// passport photo's check against the destination's photo rules (the page's own until a new photo is uploaded). Asks
+// the server again every two seconds while the read or the check is waiting, for up to a minute; a new upload mounts
+// it afresh (its key).
 
 import { useEffect, useState } from "react";
-import type { PassportOfferView as Offer } from "../../pages/portal/types.ts";
+import type { PassportOfferView as Offer, PhotoCheckView } from "../../pages/portal/types.ts";
 import { useApi } from "../../shared.tsx";
+import { PhotoWarnings } from "../PhotoWarnings.tsx";
 import { Button } from "../ui/button.tsx";
 import type { TextKey } from "./form.ts";
 
@@ -29,10 +32,13 @@ export function PassportOffer({
   applicationId,
   values,
   onUse,
+  photo,
 }: {
   applicationId: string;
   values: Partial<Record<TextKey, string>>;
   onUse: (key: TextKey, value: string) => void;
+  /** The photo's check as the page was rendered with it (none after a new upload: the server is asked). */
+  photo?: PhotoCheckView;
 }) {
   const api = useApi();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -44,7 +50,10 @@ export function PassportOffer({
         const answer = await api<Offer>("GET", `/api/applications/${applicationId}/passport-read`);
         if (stop) return;
         setOffer(answer);
-        if ((answer.state === "pending" || answer.state === "none") && left > 0) timer = setTimeout(() => void ask(left - 1), POLL_MS);
+        // "none" with no photo: mounted for a scan whose read is not recorded yet. With a photo, there may be no scan.
+        const photoState = answer.photo?.state ?? "none";
+        const waiting = answer.state === "pending" || photoState === "pending" || (answer.state === "none" && photoState === "none");
+        if (waiting && left > 0) timer = setTimeout(() => void ask(left - 1), POLL_MS);
       } catch {
         // Offline or refused: the offer is a help, not a step; the answers typed stand.
       }
@@ -56,6 +65,25 @@ export function PassportOffer({
     };
   }, [api, applicationId]);
 
+  const checked = offer?.photo ?? photo;
+  const warnings = checked ? <PhotoWarnings photo={checked} /> : null;
+  return (
+    <>
+      {warnings}
+      <ReadOffer offer={offer} values={values} onUse={onUse} />
+    </>
+  );
+}
+
+function ReadOffer({
+  offer,
+  values,
+  onUse,
+}: {
+  offer: Offer | null;
+  values: Partial<Record<TextKey, string>>;
+  onUse: (key: TextKey, value: string) => void;
+}) {
   if (!offer || offer.state === "off" || offer.state === "none") return null;
   if (offer.state === "pending") {
     return (

@@ -25,6 +25,7 @@ const AfterApproval = deferred(() => import("../../components/admin/AfterApprova
 const BillCard = deferred(() => import("../../components/admin/BillCard.tsx"), { later: true });
 const WhatsAppFile = deferred(() => import("../../components/admin/WhatsAppFile.tsx"), { later: true });
 const ReviewPayments = deferred(() => import("../../components/admin/ReviewPayments.tsx"), { later: true });
+const PhotoWarnings = deferred(() => import("../../components/PhotoWarnings.tsx"), { later: true });
 const ReviewMessages = deferred(() => import("../../components/admin/ReviewMessages.tsx"), { later: true });
 
 const ZONE_STATE = {
@@ -87,6 +88,7 @@ export default function ApplicationReview({
   history,
   documentReview,
   passportZone,
+  photoCheck,
   documentRequests,
   moves,
   noteMaxLength,
@@ -184,6 +186,7 @@ export default function ApplicationReview({
           <Card className="order-3 lg:order-none">
             <DocumentReview {...documentReview} />
             <PassportZone zone={passportZone} />
+            <PhotoWarnings photo={photoCheck} staff />
           </Card>
 
           <Card className="order-3 lg:order-none">

@@ -3,7 +3,7 @@ import type { PassportZoneView } from "../../../server/presenters/passportRead.t
 import type { AfterApprovalProps } from "../../components/admin/afterApprovalTypes.ts";
 import type { BillCardProps } from "../../components/admin/BillCard.tsx";
 import type { ThreadProps } from "../../components/messages/Thread.tsx";
-import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, SpecificField } from "../portal/types.ts";
+import type { ApplicationForm, ApplicationSummary, DocumentView, HistoryEntry, Option, PhotoCheckView, SpecificField } from "../portal/types.ts";
 import type { LeadBooking } from "./consultationTypes.ts";
 import type { PaymentEntry } from "./paymentTypes.ts";
 import type { DocumentRequestsProps, DocumentReviewProps } from "./requestTypes.ts";
@@ -99,6 +99,8 @@ export interface ApplicationReviewProps {
   documentRequests: DocumentRequestsProps;
   /** Whether the passport scan's machine-readable zone was read, and each kept answer that differs from it. */
   passportZone: PassportZoneView;
+  /** The passport photo against the destination's photo rules (the warnings the applicant was given). */
+  photoCheck: PhotoCheckView;
   /** The moves allowed from the current status (the lifecycle); some need a note to the applicant. */
   moves: StatusMove[];
   noteMaxLength: number;

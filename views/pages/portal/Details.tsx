@@ -20,7 +20,7 @@ import type { BillView, InstalmentView } from "../../lib/bill.ts";
 import { formatDate, formatDateTime, formatUsd } from "../../lib/format.ts";
 import { TRANSFER_WAITING_TITLE } from "../../lib/payments.ts";
 import type { MissingDocumentsProps, RequestedDocumentsProps } from "./requestTypes.ts";
-import type { ApplicationSummary, HistoryEntry } from "./types.ts";
+import type { ApplicationSummary, HistoryEntry, PhotoCheckView } from "./types.ts";
 
 /**
  * The payment status while a bank transfer's proof waits for staff: the payment page's words, not "Payment pending";
@@ -32,6 +32,8 @@ const TransferCheckingBadge = () => (
 );
 
 // A split bill's schedule, below the first screen: its script comes after the page is usable (the HTML is there at once).
+// Plain text with no script of its own: its chunk comes after the page is usable, its server HTML standing until then.
+const PhotoWarnings = deferred(() => import("../../components/PhotoWarnings.tsx"), { later: true });
 const InstalmentSchedule = deferred(() => import("../../components/payment/InstalmentSchedule.tsx"), { later: true });
 
 export interface DetailsProps {
@@ -76,6 +78,8 @@ export interface DetailsProps {
   stages: StageTimelineProps | null;
   /** Once approved, where a sheet is kept for the destination: whether the applicant has signed the answers we lodge. */
   signing: { state: "none" | "valid" | "void" } | null;
+  /** The passport photo against the destination's photo rules: shown when a rule failed or it could not be opened. */
+  photoCheck: PhotoCheckView;
 }
 
 export default function Details({
@@ -99,6 +103,7 @@ export default function Details({
   missingDocuments,
   stages,
   signing,
+  photoCheck,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -150,6 +155,7 @@ export default function Details({
           ) : null}
           <RequestedDocuments {...requests} />
           <MissingDocuments {...missingDocuments} />
+          {photoCheck.warnings.length ? <PhotoWarnings photo={photoCheck} /> : null}
           {transferWaiting ? (
             <Card className="border-sky-300 bg-sky-50">
               <h2 className="text-lg font-semibold text-slate-900">{TRANSFER_WAITING_TITLE}</h2>

@@ -19,16 +19,26 @@ import { SaveStatus } from "../../components/wizard/SaveStatus.tsx";
 import { ContactStep, DeclarationsStep, PassportStep, PersonalStep, SpecificStep, TravelStep, VisaTypeStep } from "../../components/wizard/Steps.tsx";
 import { useSaveRetry, worthRetrying } from "../../components/wizard/useSaveRetry.ts";
 import { useApi, useShared } from "../../shared.tsx";
-import type { ApplicationForm, DocumentsForApplication, DocumentView, Option, SpecificField, UploadRules, VisaTypeOption } from "./types.ts";
+import type {
+  ApplicationForm,
+  DocumentsForApplication,
+  DocumentView,
+  Option,
+  PhotoCheckView,
+  SpecificField,
+  UploadRules,
+  VisaTypeOption,
+} from "./types.ts";
 
 // The upload parts (steps 3 and 7) hydrate after the rest of the wizard, whose typing and saving come first.
 // Each in a chunk of its own: step 3 shown first loads its passport files' part, not step 7's list too.
 const PassportUploads = deferred(() => import("../../components/wizard/PassportUploads.tsx").then((m) => ({ default: m.PassportUploads })));
 const DocumentsStep = deferred(() => import("../../components/wizard/Documents.tsx").then((m) => ({ default: m.DocumentsStep })));
-// Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
+// Step 3's passport read offer and photo warnings: loaded after the page is usable, the server's HTML standing until then.
 const PassportOffer = deferred(() => import("../../components/wizard/PassportOffer.tsx").then((m) => ({ default: m.PassportOffer })), {
   later: true,
 });
+// Shown only once the browser finds answers kept from an earlier visit (after hydration): never in the first render.
 const KeptInputOffer = deferred(() => import("../../components/wizard/KeptInputOffer.tsx").then((m) => ({ default: m.KeptInputOffer })));
 
 export interface WizardProps {
@@ -58,6 +68,8 @@ export interface WizardProps {
   uploadRules: UploadRules;
   /** The server reads uploaded passport scans' bottom lines (PASSPORT_READING): step 3 offers what it read. */
   passportReading?: boolean;
+  /** The saved photo's check against the destination's photo rules (shown on step 3 until a new photo is uploaded). */
+  photoCheck?: PhotoCheckView;
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
@@ -223,8 +235,14 @@ export default function Wizard(props: WizardProps) {
               uploads={
                 <>
                   <PassportUploads rules={props.uploadRules} applicationId={id} files={passportFiles} onChange={setPassportFiles} />
-                  {id && passportFiles.scan && props.passportReading ? (
-                    <PassportOffer key={passportFiles.scan.url} applicationId={id} values={values.text} onUse={stepProps.setText} />
+                  {id && ((passportFiles.scan && props.passportReading) || passportFiles.photo) ? (
+                    <PassportOffer
+                      key={`${passportFiles.scan?.url}|${passportFiles.photo?.url}`}
+                      applicationId={id}
+                      values={values.text}
+                      onUse={stepProps.setText}
+                      photo={passportFiles.photo?.url === application?.photo_url ? props.photoCheck : undefined}
+                    />
                   ) : null}
                 </>
               }

@@ -153,4 +153,16 @@ export interface PassportOfferView {
   fields?: Partial<Record<"full_name" | "passport_number" | "date_of_birth" | "gender" | "passport_expiry_date", string>>;
   nationality?: string;
   issuingState?: string;
+  /** The passport photo's check against the destination's photo rules (asked for with the read). */
+  photo?: PhotoCheckView;
+}
+
+/** The passport photo against the destination's photo rules (server/presenters/photoCheck.ts): warnings only. */
+export interface PhotoCheckView {
+  /** none: no photo; pending: waiting for the job worker; unreadable: the file is not an image it could open. */
+  state: "none" | "pending" | "checked" | "unreadable";
+  /** Each failed rule in words with what to do (for unreadable, that it could not be opened). */
+  warnings: string[];
+  /** Whose rules: "the UK", "a Schengen consulate". */
+  rulesOf?: string;
 }
