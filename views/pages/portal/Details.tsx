@@ -76,6 +76,8 @@ export interface DetailsProps {
   stages: StageTimelineProps | null;
   /** Once approved, where a sheet is kept for the destination: whether the applicant has signed the answers we lodge. */
   signing: { state: "none" | "valid" | "void" } | null;
+  /** Once submitted, where the destination's form is printed (Schengen): its download and the boxes it leaves empty. */
+  printedForm: { href: string; label: string; notFilled: string[] } | null;
 }
 
 export default function Details({
@@ -99,6 +101,7 @@ export default function Details({
   missingDocuments,
   stages,
   signing,
+  printedForm,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -141,6 +144,17 @@ export default function Details({
               <ButtonLink to={`/application/${a.id}/sign`} variant={signing.state === "valid" ? "outline" : "primary"}>
                 {signing.state === "valid" ? "View what you signed" : "Review and sign what we will lodge"}
               </ButtonLink>
+            </Card>
+          ) : null}
+          {printedForm ? (
+            <Card>
+              <p className="mb-2 text-slate-800">
+                The government's form filled with your answers, to print and sign.
+                {printedForm.notFilled.length > 0 ? ` Not filled: ${printedForm.notFilled.join(", ")} (its last page says what is missing).` : ""}
+              </p>
+              <a href={printedForm.href} className="font-semibold text-brand-800 underline">
+                {printedForm.label}
+              </a>
             </Card>
           ) : null}
           {stages ? (
