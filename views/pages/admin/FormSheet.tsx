@@ -55,11 +55,13 @@ export default function FormSheet({ application: a, sheet, printedForm }: FormSh
               on {formatDate(sheet.checked)}.
             </p>
             {printedForm ? (
-              <p className="mt-3 text-slate-800 wrap-anywhere">
+              <p className="mt-3 text-slate-800">
                 <a href={printedForm.href} className="font-semibold text-brand-800 underline">
                   {printedForm.label}
                 </a>
-                {printedForm.notFilled.length > 0 ? ` Not filled: ${printedForm.notFilled.join(", ")}.` : ""}
+                {printedForm.notFilled.length > 0 ? (
+                  <span className="block text-sm text-slate-700">Not filled: {printedForm.notFilled.join(", ")} (listed on its last page).</span>
+                ) : null}
               </p>
             ) : null}
           </Card>

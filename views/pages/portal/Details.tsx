@@ -148,13 +148,13 @@ export default function Details({
           ) : null}
           {printedForm ? (
             <Card>
-              <p className="mb-2 text-slate-800">
-                The government's form filled with your answers, to print and sign.
-                {printedForm.notFilled.length > 0 ? ` Not filled: ${printedForm.notFilled.join(", ")} (its last page says what is missing).` : ""}
-              </p>
               <a href={printedForm.href} className="font-semibold text-brand-800 underline">
                 {printedForm.label}
               </a>
+              <p className="mt-1 text-sm text-slate-700">
+                Your answers on the government's form, to print and sign.
+                {printedForm.notFilled.length > 0 ? ` Not filled: ${printedForm.notFilled.join(", ")} (its last page says what is missing).` : ""}
+              </p>
             </Card>
           ) : null}
           {stages ? (
