@@ -102,6 +102,13 @@ describe("the renderer", () => {
     expect(back.pageText(1)).toContain("Not filled: B");
     expect(back.pageText(1)).toContain("B. Second thing: Never asked");
     expect(back.images).toEqual([]);
+
+    // An answer with letters the fields' standard font cannot draw is written without them, and said so.
+    sheet.sections[0].questions[1] = { ...sheet.sections[0].questions[1], value: "Ọláolúwa – O’Neil", missing: null };
+    const folded = await readBack(await renderPrintedForm({ map, boxes: fillBoxes(map, sheet), photo: null, reference: "REF-1" }));
+    expect(folded.fields.box_b).toBe("Olaoluwa - O'Neil");
+    expect(folded.pageText(1)).toContain("Every box is filled.");
+    expect(folded.pageText(1)).toContain('B. Second thing: "Olaoluwa - O\'Neil"');
   });
 
   it("refuses a map with a box for a question its sheet does not ask", () => {

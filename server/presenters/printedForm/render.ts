@@ -4,7 +4,7 @@
 import { PDF, type PDFPage } from "@libpdf/core";
 import { type FilledBox, notFilledNumbers } from "../../domain/printedForms/index.ts";
 import type { PrintedFormMap } from "../../domain/printedForms/types.ts";
-import { bottomOf, frameWithCaption, GREY, latin, PAGE, writeText } from "./draw.ts";
+import { answerSize, bottomOf, frameWithCaption, GREY, latin, PAGE, plain, writeText } from "./draw.ts";
 
 export interface PrintedFormInput {
   map: PrintedFormMap;
@@ -44,18 +44,22 @@ function notFilledPage(pdf: PDF, input: PrintedFormInput, photoGap: PhotoGap): v
   const width = PAGE.width - 56;
   let top = writeText(page, `${input.map.title}: not filled`, { left: 28, top: 28, width, size: 14, bold: true });
   top = writeText(page, `Application ${input.reference}`, { left: 28, top: top + 2, width, size: 9 });
-  const numbers = notFilledNumbers(input.boxes);
-  const line = numbers.length > 0 ? `Not filled: ${numbers.join(", ")}` : "Every box is filled.";
-  top = writeText(page, line, { left: 28, top: top + 8, width, size: 11, bold: true });
-  const items = input.boxes.filter((b) => b.value === null).map((b) => `${b.caption}: ${b.missing ?? ""}`);
-  if (photoGap) items.push(`${input.map.photo.caption}: ${photoGap}`);
-  top += 6;
-  for (const item of items) {
+  const write = (text: string, size: number, bold = false, gap = 3) => {
     if (top > PAGE.height - 60) {
       page = pdf.addPage({ size: "a4" });
       top = 28;
     }
-    top = writeText(page, item, { left: 28, top: top + 3, width, size: 8.5 });
+    top = writeText(page, text, { left: 28, top: top + gap, width, size, bold });
+  };
+  const numbers = notFilledNumbers(input.boxes);
+  write(numbers.length > 0 ? `Not filled: ${numbers.join(", ")}` : "Every box is filled.", 11, true, 8);
+  top += 4;
+  for (const b of input.boxes) if (b.value === null) write(`${b.caption}: ${b.missing ?? ""}`, 8.5);
+  if (photoGap) write(`${input.map.photo.caption}: ${photoGap}`, 8.5);
+  const changed = input.boxes.filter((b) => b.value !== null && plain(b.value) !== b.value);
+  if (changed.length > 0) {
+    write("Written without the letters the form's font lacks (check them against the passport):", 9.5, true, 12);
+    for (const b of changed) write(`${b.caption}: "${plain(b.value ?? "")}" for "${b.value}"`, 8.5);
   }
   const source = `Boxes laid out after ${input.map.source.label} (${input.map.source.href}), compared with the official form on ${input.map.checked}.`;
   writeText(page, source, { left: 28, top: Math.max(top + 16, PAGE.height - 70), width, size: 7, color: GREY });
@@ -78,9 +82,12 @@ export async function renderPrintedForm(input: PrintedFormInput): Promise<Uint8A
     const { box } = filled;
     const page = pages[box.page];
     const captionHeight = frameWithCaption(page, box, filled.caption);
-    const field = form.createTextField(box.name, { fontSize: 0, multiline: box.multiline ?? false, borderWidth: 0 });
-    page.drawField(field, { x: box.left + 2, y: bottomOf(box) + 1.5, width: box.width - 4, height: box.height - captionHeight - 2.5 });
-    if (filled.value !== null) field.setValue(filled.value);
+    const place = { x: box.left + 2, y: bottomOf(box) + 1.5, width: box.width - 4, height: box.height - captionHeight - 2.5 };
+    const multiline = box.multiline ?? false;
+    const fontSize = answerSize(filled.value ?? "", place, multiline);
+    const field = form.createTextField(box.name, { fontSize, multiline, borderWidth: 0 });
+    page.drawField(field, place);
+    if (filled.value !== null) field.setValue(plain(filled.value));
   }
   const photoGap = placePhoto(pdf, pages[map.photo.page], map, input.photo);
   pages.forEach((page, i) => {
