@@ -43,5 +43,5 @@ export const notFilledNumbers = (boxes: FilledBox[]): string[] => [
   ...new Set(boxes.filter((b) => b.value === null).map((b) => b.number ?? b.caption)),
 ];
 
-/** Whether the printed form of a sheet is kept (the sheet exists for the map's key). */
+/** The answer sheet a map is filled from (undefined for a map naming no kept sheet: a mistake the tests catch). */
 export const sheetOfMap = (map: PrintedFormMap): FormSheet | undefined => FORM_SHEETS.find((s) => s.key === map.sheetKey);
