@@ -30,6 +30,7 @@ import * as paymentSettings from "../controllers/admin/settings.ts";
 import * as staff from "../controllers/admin/staff.ts";
 import * as whatsapp from "../controllers/admin/whatsapp.ts";
 import * as whatsappFiles from "../controllers/admin/whatsappFiles.ts";
+import { staffPrintedForm } from "../controllers/printedForms.ts";
 import { api, get, post, type Route } from "./define.ts";
 
 export const adminRoutes: Route[] = [
@@ -42,6 +43,7 @@ export const adminRoutes: Route[] = [
   get("/admin/application/:id", "staff", adminApplications.reviewPage),
   get("/admin/application/:id/full", "staff", adminApplications.fullPage),
   get("/admin/application/:id/form-sheet", "staff", formSheetPage),
+  get("/admin/application/:id/printed-form.pdf", "staff", staffPrintedForm),
   get("/admin/analytics", "manager", analyticsPage, {
     unavailable: { heading: "Analytics", toast: { title: "Failed to load analytics" }, area: "admin" },
   }),

@@ -13,6 +13,7 @@ import * as payments from "../controllers/portal/payments.ts";
 import * as paystack from "../controllers/portal/paystack.ts";
 import * as signatures from "../controllers/portal/signatures.ts";
 import * as uploads from "../controllers/portal/uploads.ts";
+import { applicantPrintedForm } from "../controllers/printedForms.ts";
 import { api, get, post, type Route } from "./define.ts";
 
 export const portalRoutes: Route[] = [
@@ -32,6 +33,8 @@ export const portalRoutes: Route[] = [
   get("/application/:id/sign", "user", signatures.signPage),
   post("/application/:id/sign", "user", signatures.signForm, signatures.signRefused),
   get("/files/signatures/:id", "user", signatures.signatureFile),
+  // The government's printed form filled from the answers (where one is kept for the destination), to print and sign.
+  get("/application/:id/printed-form.pdf", "user", applicantPrintedForm),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

@@ -8,6 +8,7 @@ import { pickFields } from "../../domain/applicationFields.ts";
 import { fillSheet, sheetFor } from "../../domain/formSheets/index.ts";
 import { signedInActor } from "../../http/actions.ts";
 import { loadOrRedirect } from "../../http/reviewPage.ts";
+import { printedFormOffer } from "../../presenters/printedForm/index.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
 export async function formSheetPage(req: Request, res: Response): Promise<void> {
@@ -28,6 +29,7 @@ export async function formSheetPage(req: Request, res: Response): Promise<void> 
         questions: s.questions.map((q, j) => ({ ...q, id: `q-${i + 1}-${j + 1}` })),
       })),
     },
+    printedForm: printedFormOffer(row, `/admin/application/${row.id}/printed-form.pdf`),
   };
   await renderPage(req, res, "admin/FormSheet", props, { title: `Answer sheet ${row.reference_number}` });
 }

@@ -44,6 +44,7 @@ import { documentNamer, documentsForApplication, documentView } from "../../pres
 import { instalmentViews } from "../../presenters/instalments.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
 import { photoCheckView } from "../../presenters/photoCheck.ts";
+import { printedFormOffer } from "../../presenters/printedForm/index.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
@@ -243,6 +244,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         rules: UPLOAD_RULES,
       },
       signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
+      printedForm: row.status === "draft" ? null : printedFormOffer(row, `/application/${row.id}/printed-form.pdf`),
       stages:
         row.status === "approved"
           ? applicantTimeline(

@@ -23,7 +23,7 @@ function CopyButton({ q, onCopied }: { q: SheetQuestionView; onCopied: (label: s
   );
 }
 
-export default function FormSheet({ application: a, sheet }: FormSheetProps) {
+export default function FormSheet({ application: a, sheet, printedForm }: FormSheetProps) {
   const [copied, setCopied] = useState("");
   const missing = sheet?.sections.flatMap((s) => s.questions.filter((q) => q.value === null)) ?? [];
   return (
@@ -54,6 +54,16 @@ export default function FormSheet({ application: a, sheet }: FormSheetProps) {
               </a>{" "}
               on {formatDate(sheet.checked)}.
             </p>
+            {printedForm ? (
+              <p className="mt-3 text-slate-800">
+                <a href={printedForm.href} className="font-semibold text-brand-800 underline">
+                  {printedForm.label}
+                </a>
+                {printedForm.notFilled.length > 0 ? (
+                  <span className="block text-sm text-slate-700">Not filled: {printedForm.notFilled.join(", ")} (listed on its last page).</span>
+                ) : null}
+              </p>
+            ) : null}
           </Card>
           <Card className="mb-6">
             <h2 className="mb-2 text-lg font-semibold text-slate-900">Not answered yet ({missing.length})</h2>

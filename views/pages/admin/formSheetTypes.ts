@@ -20,4 +20,6 @@ export interface FormSheetProps {
     checked: string;
     sections: { title: string; questions: SheetQuestionView[] }[];
   } | null;
+  /** Where the destination's form is printed (Schengen): its download and the numbers of the boxes it leaves empty. */
+  printedForm: { href: string; label: string; notFilled: string[] } | null;
 }

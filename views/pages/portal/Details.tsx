@@ -80,6 +80,8 @@ export interface DetailsProps {
   signing: { state: "none" | "valid" | "void" } | null;
   /** The passport photo against the destination's photo rules: shown when a rule failed or it could not be opened. */
   photoCheck: PhotoCheckView;
+  /** Once submitted, where the destination's form is printed (Schengen): its download and the boxes it leaves empty. */
+  printedForm: { href: string; label: string; notFilled: string[] } | null;
 }
 
 export default function Details({
@@ -104,6 +106,7 @@ export default function Details({
   stages,
   signing,
   photoCheck,
+  printedForm,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -146,6 +149,17 @@ export default function Details({
               <ButtonLink to={`/application/${a.id}/sign`} variant={signing.state === "valid" ? "outline" : "primary"}>
                 {signing.state === "valid" ? "View what you signed" : "Review and sign what we will lodge"}
               </ButtonLink>
+            </Card>
+          ) : null}
+          {printedForm ? (
+            <Card>
+              <a href={printedForm.href} className="font-semibold text-brand-800 underline">
+                {printedForm.label}
+              </a>
+              <p className="mt-1 text-sm text-slate-700">
+                Your answers on the government's form, to print and sign.
+                {printedForm.notFilled.length > 0 ? ` Not filled: ${printedForm.notFilled.join(", ")} (its last page says what is missing).` : ""}
+              </p>
             </Card>
           ) : null}
           {stages ? (
