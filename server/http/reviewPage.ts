@@ -7,7 +7,7 @@ import type { AfterApprovalProps } from "../../views/components/admin/afterAppro
 import type { BillCardProps } from "../../views/components/admin/BillCard.tsx";
 import type { SessionUser } from "../../views/types.ts";
 import { LOAD_FAILED } from "../actions/applications/refusals.ts";
-import { BILL_PAID, BILL_TRANSFER_WAITS } from "../actions/payments/billLines.ts";
+import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "../actions/payments/billLines.ts";
 import { billNow } from "../actions/payments/quote.ts";
 import { signatureState } from "../actions/signatures/signatureState.ts";
 import type { Config } from "../config.ts";
@@ -58,7 +58,8 @@ async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow,
     splittable: quoted.ok && instalments.length === 0 && row.payment_status === "pending" && !waiting,
     applicationId: row.id,
     bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate, true) : null,
-    locked: row.payment_status !== "pending" ? BILL_PAID : waiting ? BILL_TRANSFER_WAITS : null,
+    locked: row.payment_status !== "pending" && row.payment_status !== "paid" ? BILL_REFUNDED : waiting ? BILL_TRANSFER_WAITS : null,
+    paid: row.payment_status === "paid",
     unavailable: quoted.ok ? null : quoted.message,
     currency: config.payments.currency,
     kinds: LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] })),

@@ -157,9 +157,9 @@ describe("the bill", () => {
     await owner.get(`/payment/${id}/return?reference=${now.reference}`).expect(303);
     expect(await application(id)).toMatchObject({ payment_status: "paid" });
     expect(Number((await application(id)).amount_paid)).toBe(150);
-    // A paid bill cannot change.
-    const refused = await manager.form(`/admin/application/${id}/bill/lines`, embassyLine).expect(409);
-    expect(refused.text).toContain("The bill is paid");
+    // A line on a paid bill is owed as an extra instalment: without its day, nothing changes (bill-after-paid.test.ts).
+    const refused = await manager.form(`/admin/application/${id}/bill/lines`, embassyLine).expect(400);
+    expect(refused.text).toContain("The bill is paid: give the date");
     // The CSV keeps the pass-through part apart.
     const csv = (await manager.get("/admin/payments.csv").expect(200)).text;
     const header = csv.split("\n")[0];

@@ -1,7 +1,8 @@
 // Staff add a line to a case's bill, or remove one, with the reason; audited. Only whoever may work the case (its
 // officer, a manager): another officer's case is not found. A change moves the bill's version on and closes, in the
 // same transaction, the quotes still waiting for money ("Quote no longer valid"): a payment is only ever for what is
-// owed now. Refused while the fee is paid, and while a transfer's proof waits for staff (confirm or reject it first).
+// owed now. On a paid bill a line is owed as an extra instalment, due on the day staff give (paidBill.ts). Refused
+// once the fee was refunded, and while a transfer's proof waits for staff (confirm or reject it first).
 
 import { formatMinor } from "../../../views/lib/money.ts";
 import { convert } from "../../domain/bill.ts";
@@ -13,8 +14,10 @@ import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../.
 import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+import { billExtra, billExtraRemoved, extraDueOn } from "./paidBill.ts";
 
 export const BILL_PAID = "The bill is paid: its lines can no longer change.";
+export const BILL_REFUNDED = "The fee was refunded: this bill can no longer change.";
 export const BILL_TRANSFER_WAITS = "A bank transfer for this bill waits for confirmation: confirm or reject it on the Payments page first.";
 export const LINE_NOT_FOUND = "That line is not on this bill.";
 export const INSTALMENT_TOO_SMALL = (amount: string, last: string) =>
@@ -35,7 +38,7 @@ async function keepSplitTrue(trx: Parameters<typeof lockCase>[0], applicationId:
 async function changeable(trx: Parameters<typeof lockCase>[0], actor: StaffActor, applicationId: string) {
   const app = await lockCase(trx, actor, applicationId);
   if ("ok" in app) return app;
-  if (app.payment_status !== "pending") return refuse(409, BILL_PAID);
+  if (app.payment_status !== "pending" && app.payment_status !== "paid") return refuse(409, BILL_REFUNDED);
   if (await transferAwaitingStaff(trx, app.id)) return refuse(409, BILL_TRANSFER_WAITS);
   return app;
 }
@@ -50,6 +53,9 @@ export async function addBillLine(
     const app = await changeable(trx, actor, input.applicationId);
     if ("ok" in app) return app;
     if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Please check the line.", parsed.fields);
+    const paid = app.payment_status === "paid";
+    const due = paid ? extraDueOn(input.fields) : undefined;
+    if (due && "message" in due) return refuse(400, due.message, { due_on: due.message });
     const { kind, label, amount, currency, rate, reason } = parsed.data;
     const billCurrency = config.payments.currency;
     let line: Pick<BillLineRow, "amount_minor" | "source_currency" | "source_minor" | "rate_minor">;
@@ -62,6 +68,14 @@ export async function addBillLine(
       if (converted <= 0 || converted > 999_999_999_999) return refuse(400, AMOUNT_INVALID, { amount: AMOUNT_INVALID });
       line = { amount_minor: converted, source_currency: currency, source_minor: amount, rate_minor: rateMinor };
     }
+    // On a paid bill the line is owed as an instalment, settled before the line is written (a bill paid whole is split
+    // as it was paid, from the lines it paid): a refusal here has changed nothing.
+    let extra: string | undefined;
+    if (due && "dueOn" in due) {
+      const billed = await billExtra(trx, actor, app, { amountMinor: line.amount_minor, dueOn: due.dueOn, currency: billCurrency });
+      if ("message" in billed) return refuse(409, billed.message);
+      extra = billed.instalment.id;
+    }
     const created = await insertLine(trx, {
       application_id: app.id,
       kind,
@@ -71,8 +85,10 @@ export async function addBillLine(
       reason,
       added_by: actor.userId,
     });
-    const unsplit = await keepSplitTrue(trx, app.id, created.amount_minor);
-    if (unsplit) throw new Error(unsplit); // an addition always fits the last unpaid instalment
+    if (!extra) {
+      const unsplit = await keepSplitTrue(trx, app.id, created.amount_minor);
+      if (unsplit) throw new Error(unsplit); // an addition always fits the last unpaid instalment
+    }
     const version = await nextBillVersion(trx, app.id);
     const closed = await closeOpenQuotes(trx, app.id);
     await auditAs(trx, actor, {
@@ -89,6 +105,7 @@ export async function addBillLine(
         reason,
         version,
         closed,
+        ...(extra ? { instalment: extra } : {}),
       },
     });
     return { ok: true, line: created };
@@ -107,7 +124,10 @@ export async function removeBillLine(
     if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Say why the line is removed.", parsed.fields);
     const inForce = (await currentLines(trx, app.id)).find((l) => l.id === input.lineId);
     if (!inForce) return refuse(404, LINE_NOT_FOUND);
-    const unsplit = await keepSplitTrue(trx, app.id, -inForce.amount_minor);
+    const unsplit =
+      app.payment_status === "paid"
+        ? await billExtraRemoved(trx, app.id, inForce.amount_minor, inForce.currency)
+        : await keepSplitTrue(trx, app.id, -inForce.amount_minor);
     if (unsplit) return refuse(409, unsplit);
     const removed = await removeLine(trx, app.id, input.lineId, actor.userId, parsed.data.reason);
     if (!removed) return refuse(404, LINE_NOT_FOUND);

@@ -11,8 +11,10 @@ import { SelectField, TextField } from "../ui/field.tsx";
 export interface BillCardProps {
   applicationId: string;
   bill: BillView | null;
-  /** Why the bill cannot change now (paid, a transfer waiting), or null. */
+  /** Why the bill cannot change now (refunded, a transfer waiting), or null. */
   locked: string | null;
+  /** The bill is paid: a line added now is owed as an extra instalment, due on a day staff give. */
+  paid: boolean;
   unavailable: string | null;
   currency: string;
   kinds: { value: string; label: string }[];
@@ -72,6 +74,7 @@ export default function BillCard({
   applicationId,
   bill,
   locked,
+  paid,
   unavailable,
   currency,
   kinds,
@@ -160,6 +163,17 @@ export default function BillCard({
             error={add?.fields.rate}
           />
           <TextField label="Why it is added" name="reason" required maxLength={500} defaultValue={v.reason} error={add?.fields.reason} />
+          {paid ? (
+            <TextField
+              label="Pay by"
+              hint="The bill is paid: this line is owed as an extra instalment, which the applicant pays from their application and is reminded of before this day."
+              name="due_on"
+              type="date"
+              required
+              defaultValue={v.due_on}
+              error={add?.fields.due_on}
+            />
+          ) : null}
           <Button type="submit">Add line</Button>
         </form>
       )}
