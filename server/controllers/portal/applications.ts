@@ -25,6 +25,7 @@ import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
+import { currentOrLatestAgreement } from "../../models/agreementSignatures.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
@@ -35,6 +36,7 @@ import { readExpiryOf } from "../../models/passportReads.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
+import { applicantAgreementLine } from "../../presenters/agreementLine.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { billView } from "../../presenters/bill.ts";
 import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
@@ -188,6 +190,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     listStages(db, row.id),
   ]);
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
+  const agreement = row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id));
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
   const instalments = split ? await instalmentsOf(db, row.id) : [];
@@ -234,6 +237,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         rules: UPLOAD_RULES,
       },
       signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
+      agreement,
       stages:
         row.status === "approved"
           ? applicantTimeline(

@@ -76,6 +76,8 @@ export interface DetailsProps {
   stages: StageTimelineProps | null;
   /** Once approved, where a sheet is kept for the destination: whether the applicant has signed the answers we lodge. */
   signing: { state: "none" | "valid" | "void" } | null;
+  /** Once submitted: the service agreement's line (signed when and which version, or not yet) and its link. */
+  agreement: { text: string; href: string; linkText: string } | null;
 }
 
 export default function Details({
@@ -99,6 +101,7 @@ export default function Details({
   missingDocuments,
   stages,
   signing,
+  agreement,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -224,6 +227,14 @@ export default function Details({
                 </div>
               ) : null}
             </dl>
+            {agreement ? (
+              <p className="mt-3 text-sm text-slate-800">
+                {agreement.text}{" "}
+                <a href={agreement.href} className="font-semibold text-brand-800 underline">
+                  {agreement.linkText}
+                </a>
+              </p>
+            ) : null}
             {instalments.length > 0 ? (
               <>
                 <h3 className="mt-4 mb-2 font-semibold text-slate-900">Payment schedule</h3>
