@@ -7,7 +7,7 @@ import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { filesUnder, JPEG, PDF, PNG } from "../helpers/files.ts";
-import { signedSheet } from "../helpers/signatures.ts";
+import { signedAgreement, signedSheet } from "../helpers/signatures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +59,7 @@ async function applicantWithHistory(user: TestUser, client: Client) {
   await attachPassportFiles(client, submitted.id);
   await uploadDocument(client, submitted.id, "bank_statement", PNG, "bank.png");
   await client.post(`/api/applications/${submitted.id}/submit`).expect(200);
+  await signedAgreement(t.db, submitted.id);
   await client
     .post(`/api/applications/${submitted.id}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
     .expect(200);

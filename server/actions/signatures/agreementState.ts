@@ -19,7 +19,7 @@ export type AgreementState =
   | { state: "no-fee"; message: string; row: AgreementSignatureRow | null }
   | { state: "none" | "valid" | "old"; doc: AgreementDocument; hash: string; row: AgreementSignatureRow | null };
 
-export async function agreementState(db: Knex, config: Config, app: ApplicationRow, origin: string): Promise<AgreementState> {
+export async function agreementState(db: Knex, config: Config, app: ApplicationRow): Promise<AgreementState> {
   if (app.status === "draft") return { state: "draft" };
   const signed = await agreementOfVersion(db, app.id, SERVICE_AGREEMENT_VERSION);
   const row = signed ?? (await latestAgreement(db, app.id)) ?? null;
@@ -32,7 +32,8 @@ export async function agreementState(db: Knex, config: Config, app: ApplicationR
     reference: app.reference_number,
     visaTypeLabel: visaTypeLabel(app.visa_type),
     destination: app.destination_country ?? "",
-    privacyUrl: `${origin}/privacy`,
+    // The site's configured address, never the request's: the same text (and hash) whoever asks, however they arrive.
+    privacyUrl: `${config.publicUrl ?? ""}/privacy`,
     fees: {
       lines: bill.lines.map((l) => ({
         label: l.kind === "service" ? "Our service fee" : l.label === LINE_KIND_LABELS[l.kind] ? l.label : `${LINE_KIND_LABELS[l.kind]}: ${l.label}`,

@@ -33,7 +33,7 @@ export interface SignAgreement {
   consented: boolean;
   /** A PNG data URL from the drawing pad, or empty when the applicant typed their name only. */
   drawing: string;
-  /** The site's address: the privacy notice's link in the text and the public check's (…/signatures/<code>). */
+  /** The site's address, for the public check's (…/signatures/<code>). */
   origin: string;
 }
 
@@ -54,7 +54,7 @@ export async function signAgreement(
     .first()
     .catch(() => undefined);
   if (!app) return refuse(404, "Application not found");
-  const state = await agreementState(db, config, app, input.origin);
+  const state = await agreementState(db, config, app);
   if (state.state === "draft") return refuse(409, AGREEMENT_DRAFT);
   if (state.state === "no-fee") return refuse(409, AGREEMENT_NO_FEE);
   if (state.state === "valid") return refuse(409, AGREEMENT_ALREADY_SIGNED);

@@ -22,7 +22,7 @@ import { renderPage } from "../../render/renderPage.ts";
 
 async function renderAgreement(req: Request, res: Response, row: ApplicationRow, refused: AgreementProps["refused"], status = 200): Promise<void> {
   const origin = siteOrigin(req);
-  const s = await agreementState(ctx(req).db, ctx(req).config, row, origin);
+  const s = await agreementState(ctx(req).db, ctx(req).config, row);
   const signedRow = s.state === "draft" ? null : s.row;
   const checkUrl = signedRow ? `${origin}/signatures/${signedRow.code}` : "";
   const props: AgreementProps = {
