@@ -14,10 +14,14 @@ export interface AgreementLine {
 const signedOn = (row: AgreementSignatureRow) => `signed ${formatDate(new Date(row.signed_at).toISOString())} (version ${row.version})`;
 const signedText = (row: AgreementSignatureRow) => `Service agreement ${signedOn(row)}`;
 
-/** The applicant's: the signed PDF once the version in force is signed, else the page that signs it. */
-export function applicantAgreementLine(applicationId: string, row: AgreementSignatureRow | undefined): AgreementLine {
-  if (row?.version === SERVICE_AGREEMENT_VERSION)
-    return { text: `${signedText(row)}.`, href: `/files/agreements/${row.id}`, linkText: "Open the signed agreement (PDF)" };
+/**
+ * The applicant's: the signed PDF once the version in force is signed; while a fee is owed, else the page that signs
+ * it; nothing owed and never signed (a fee paid before agreements were signed, a rejected application): no line.
+ */
+export function applicantAgreementLine(applicationId: string, row: AgreementSignatureRow | undefined, owes: boolean): AgreementLine | null {
+  const pdf = { href: `/files/agreements/${row?.id}`, linkText: "Open the signed agreement (PDF)" };
+  if (row && (row.version === SERVICE_AGREEMENT_VERSION || !owes)) return { text: `${signedText(row)}.`, ...pdf };
+  if (!owes) return null;
   return {
     text: row
       ? `${signedText(row)}; version ${SERVICE_AGREEMENT_VERSION} is to sign before your next payment.`

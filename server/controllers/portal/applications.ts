@@ -190,12 +190,13 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     listStages(db, row.id),
   ]);
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
-  const agreement = row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id));
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
   const instalments = split ? await instalmentsOf(db, row.id) : [];
   const schedule = instalmentViews(instalments, split?.currency ?? "NGN", await instalmentReceipts(db, instalments));
   const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
+  const agreement =
+    row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
   await renderPage(
     req,
     res,
