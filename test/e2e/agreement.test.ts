@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_AGREEMENT_VERSION } from "../../views/content/serviceAgreement.ts";
 import { atBothWidths, PHONE } from "../helpers/axe.ts";
+import { drawByTouch } from "../helpers/drawing.ts";
 import { e2eEnabled, insertApplication, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { BANK_ENV } from "../helpers/payments.ts";
@@ -38,25 +39,8 @@ describe.skipIf(!e2eEnabled)("signing the service agreement", () => {
     await page.getByRole("heading", { name: /Nigeria Data Protection Act 2023/ }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-    const pad = page.getByTestId("signature-pad");
-    await pad.scrollIntoViewIfNeeded();
-    const drawing = page.locator('input[name="drawing"]');
-    await expect
-      .poll(
-        async () => {
-          const box = await pad.boundingBox();
-          if (!box) return "";
-          const at = (i: number) => ({ x: box.x + 20 + i * 12, y: box.y + box.height / 2 + (i % 2 ? 15 : -15) });
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
-          for (let i = 1; i < 15; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(i)] });
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-          return drawing.inputValue();
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^data:image\/png;base64,/);
+    // A stroke with a finger, as a phone's screen sends it.
+    await drawByTouch(page);
 
     await page.getByLabel(/I have read this service agreement and agree to it/).check();
     await page.getByLabel(/I consent to the processing of my data/).check();

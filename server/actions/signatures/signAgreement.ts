@@ -20,7 +20,7 @@ import { lockApplication } from "../../models/statusChanges.ts";
 import { agreementPdf } from "../../presenters/agreementPdf.ts";
 import { newStorageKey } from "../../storage/keys.ts";
 import { type Actor, auditAs, type Outcome, refuse } from "../action.ts";
-import type { FileActionContext } from "../documents/storedFile.ts";
+import { type FileActionContext, recordStored } from "../documents/storedFile.ts";
 import { agreementState } from "./agreementState.ts";
 import { drawingBytes, newCode } from "./signSheet.ts";
 
@@ -75,12 +75,13 @@ export async function signAgreement(
   });
   const key = newStorageKey(app.user_id, { document: "signed_agreement" }, "pdf");
   const { size } = await storage.put(key, Readable.from(Buffer.from(pdf)));
-  try {
-    const outcome = await db.transaction(async (trx): Promise<Outcome<{ row: AgreementSignatureRow }>> => {
-      // Under the case's lock: two tabs signing at once write one row.
+  // The row under the case's lock (two tabs signing at once write one); the PDF removed again if it is refused.
+  return recordStored<{ ok: true; row: AgreementSignatureRow }>(ctx, key, () =>
+    db.transaction(async (trx) => {
       await lockApplication(trx, app.id);
-      if (await agreementOfVersion(trx, app.id, SERVICE_AGREEMENT_VERSION)) return refuse(409, AGREEMENT_ALREADY_SIGNED);
-      const [row] = await trx("agreement_signatures")
+      if (await agreementOfVersion(trx, app.id, SERVICE_AGREEMENT_VERSION))
+        return { ok: false as const, reason: "refused" as const, message: AGREEMENT_ALREADY_SIGNED };
+      const [row]: AgreementSignatureRow[] = await trx("agreement_signatures")
         .insert({
           application_id: app.id,
           user_id: actor.userId,
@@ -102,12 +103,7 @@ export async function signAgreement(
         subjectId: app.id,
         details: { version: SERVICE_AGREEMENT_VERSION, hash: state.hash, drawn: drawing !== null },
       });
-      return { ok: true, row };
-    });
-    if (!outcome.ok) await storage.remove(key);
-    return outcome;
-  } catch (err) {
-    await storage.remove(key);
-    throw err;
-  }
+      return { ok: true as const, row };
+    }),
+  );
 }
