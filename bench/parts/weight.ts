@@ -11,6 +11,7 @@ import { hashPassword } from "../../server/auth/passwords.ts";
 import { CLIENT_DIST, manifestAssets } from "../../server/render/assets.ts";
 import { FULL_CHROMIUM_PATH, launchBrowser } from "../../test/helpers/browser.ts";
 import { measureScriptBeforeUsable } from "../../test/helpers/scriptBeforeUsable.ts";
+import { signedAgreement } from "../../test/helpers/signatures.ts";
 import { enrolStaff, type Row, type Section, signIn } from "../lib.ts";
 import { DEFAULT_PROFILE, type LhRun, LOW_END_3G, measurePage, type Profile, topCosts } from "./lighthouse.ts";
 
@@ -88,7 +89,14 @@ interface Target {
 async function seedAccounts(
   base: string,
   db: Knex,
-): Promise<{ applicant: () => Promise<string>; staff: () => Promise<string>; draft: string; submitted: string; approved: string }> {
+): Promise<{
+  applicant: () => Promise<string>;
+  staff: () => Promise<string>;
+  draft: string;
+  submitted: string;
+  approved: string;
+  unsigned: string;
+}> {
   const password = "bench-password-long";
   const password_hash = await hashPassword(password);
   const [applicant] = await db("users").insert({ email: "weight-applicant@example.com", full_name: "Adaeze Okafor", password_hash }).returning("id");
@@ -110,6 +118,11 @@ async function seedAccounts(
   const [submitted] = await db("visa_applications")
     .insert(app("submitted", 8, "VA-WEIGHT-SUBMIT"))
     .returning("id");
+  // The submitted one's service agreement signed, so its payment page offers every way to pay; another one's to sign.
+  await signedAgreement(db, submitted.id);
+  const [unsigned] = await db("visa_applications")
+    .insert(app("submitted", 8, "VA-WEIGHT-AGREE"))
+    .returning("id");
   // An approved case for the United Kingdom: its answer sheet is there to sign.
   const [approved] = await db("visa_applications")
     .insert(app("approved", 8, "VA-WEIGHT-SIGN", "United Kingdom"))
@@ -120,6 +133,7 @@ async function seedAccounts(
     draft: draft.id,
     submitted: submitted.id,
     approved: approved.id,
+    unsigned: unsigned.id,
   };
 }
 
@@ -169,6 +183,12 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: "wizard (a draft's step 3)", url: `${base}/visa-application/${accounts.draft}`, page: "portal/Wizard", signIn: accounts.applicant },
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },
     { name: "payment", url: `${base}/payment/${accounts.submitted}`, page: "portal/Payment", signIn: accounts.applicant },
+    {
+      name: "signing the service agreement",
+      url: `${base}/application/${accounts.unsigned}/agreement`,
+      page: "portal/Agreement",
+      signIn: accounts.applicant,
+    },
     {
       name: "signing the answer sheet (an approved case)",
       url: `${base}/application/${accounts.approved}/sign`,

@@ -22,6 +22,7 @@ function filesOf(data: AccountExport): StoredFile[] {
     ...a.documents.map((d) => d.file),
     ...a.passportFiles.map((p) => p.file),
     ...a.signatures.map((s) => s.file),
+    ...a.agreements.map((s) => s.file),
   ]);
 }
 
@@ -66,6 +67,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
         documents: app.documents.map((d) => ({ type: d.type, fileName: d.fileName, uploadedAt: d.uploadedAt, ...mark(d.file) })),
         passportFiles: app.passportFiles.map((p) => ({ kind: p.kind, ...mark(p.file) })),
         signatures: app.signatures.map(({ file, ...s }) => ({ ...s, ...mark(file) })),
+        agreements: app.agreements.map(({ file, ...s }) => ({ ...s, ...mark(file) })),
       }),
       `applications/${app.reference}.json`,
     );
@@ -75,7 +77,7 @@ export async function downloadDataForm(req: Request, res: Response): Promise<voi
   zip.addBuffer(json(data.messages), "messages.json");
   zip.addBuffer(
     Buffer.from(
-      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments, documents and the answer sheets you signed.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nchannels.json: your choices of WhatsApp and SMS updates (each one, with the words you agreed to), and WhatsApp messages between us.\nfiles/: the documents, passport scans and photos you uploaded, and the PDFs of what you signed.\n",
+      "Your data from our site, as kept on the day of this download.\n\naccount.json: your account.\napplications/: each application with its status history, messages with our team, payments, documents, the answer sheets and service agreements you signed.\nchecklists.json, messages.json: your checklists and the e-mails we sent you.\nchannels.json: your choices of WhatsApp and SMS updates (each one, with the words you agreed to), and WhatsApp messages between us.\nfiles/: the documents, passport scans and photos you uploaded, and the PDFs of what you signed.\n",
     ),
     "README.txt",
   );

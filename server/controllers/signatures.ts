@@ -1,4 +1,4 @@
-// /signatures/:code: anyone holding a signed answer sheet (its code, or its QR code) checks it — rate-limited per
+// /signatures/:code: anyone holding a signed answer sheet or service agreement (its code, or its QR code) checks it — rate-limited per
 // network like receipts, never cached, naming initials and the day only.
 import type { Request, Response } from "express";
 import { formatDate } from "../../views/lib/format.ts";
@@ -9,6 +9,7 @@ import { contentHash, NO_SIGNATURE, normaliseSignatureCode, type SignedContent }
 import { ipOf } from "../http/signIn.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
+import { findAgreementByCode } from "../models/agreementSignatures.ts";
 import { findSignatureByCode } from "../models/signatures.ts";
 import { initialsOf } from "../presenters/receipt.ts";
 import { renderPage } from "../render/renderPage.ts";
@@ -33,7 +34,7 @@ export async function signatureCheckPage(req: Request, res: Response): Promise<v
     if (err instanceof HttpError) return answer(req, res, err.status, code, { genuine: false, message: err.message });
     throw err;
   }
-  const row = await findSignatureByCode(ctx(req).db, code);
+  const row = (await findSignatureByCode(ctx(req).db, code)) ?? (await findAgreementByCode(ctx(req).db, code));
   if (!row) return answer(req, res, 404, code, { genuine: false, message: NO_SIGNATURE });
   // The stored content hashed again: it is what the PDF shows, so a tampered row says so.
   const matches = contentHash(row.content as SignedContent) === row.content_hash;

@@ -21,6 +21,7 @@ import { HttpError } from "../middleware/errors.ts";
 import { redirectWithFlash } from "../middleware/session.ts";
 import { type AdminApplicationRow, findApplication } from "../models/admin.ts";
 import { listNotes } from "../models/adminNotes.ts";
+import { currentOrLatestAgreement } from "../models/agreementSignatures.ts";
 import { historyFor, listForUser } from "../models/applications.ts";
 import { listCentres, listStages } from "../models/caseStages.ts";
 import { findChecklist, listChecklists } from "../models/checklists.ts";
@@ -34,6 +35,7 @@ import { paymentsOfApplication, transferAwaitingStaff } from "../models/payments
 import { photoCheckOf } from "../models/photoChecks.ts";
 import { adminApplication, applicantChecklist, noteEntry, otherApplication } from "../presenters/admin.ts";
 import { paymentEntry } from "../presenters/adminPayments.ts";
+import { staffAgreementText } from "../presenters/agreementLine.ts";
 import { historyEntry } from "../presenters/application.ts";
 import { assignmentProps } from "../presenters/assignment.ts";
 import { billView } from "../presenters/bill.ts";
@@ -135,7 +137,11 @@ export async function renderReview(
     res,
     "admin/ApplicationReview",
     {
-      application: { ...adminApplication(row), feeText: await feeText(ctx(req).db, ctx(req).config, row) },
+      application: {
+        ...adminApplication(row),
+        feeText: await feeText(ctx(req).db, ctx(req).config, row),
+        agreementText: staffAgreementText(await currentOrLatestAgreement(db, row.id)),
+      },
       notes: notes.map(noteEntry),
       history: history.map((h) => historyEntry(h, row)),
       documentReview: documentReview(row, documents, requests),

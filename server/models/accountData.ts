@@ -29,6 +29,17 @@ export interface ApplicationExport {
     ip: string | null;
     file: StoredFile;
   }[];
+  /** The service agreements the person signed: which version, when, from where, the hash, the check code, and the PDF. */
+  agreements: {
+    version: string;
+    typedName: string;
+    drawn: boolean;
+    signedAt: Date;
+    hash: string;
+    code: string;
+    ip: string | null;
+    file: StoredFile;
+  }[];
 }
 
 export interface AccountExport {
@@ -64,6 +75,7 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
       .select("author_role as from", "body", "created_at as at");
     const folder = `files/${app.reference_number}`;
     const signed = await db("form_signatures").where({ application_id: app.id, user_id: userId }).orderBy("signed_at");
+    const agreed = await db("agreement_signatures").where({ application_id: app.id, user_id: userId }).orderBy("signed_at");
     applications.push({
       reference: app.reference_number,
       record: Object.fromEntries(Object.entries(app).filter(([k]) => !INTERNAL.has(k))),
@@ -88,6 +100,16 @@ export async function gatherAccountData(db: Knex | Knex.Transaction, userId: str
         code: s.code,
         ip: s.ip,
         file: { key: s.pdf_key, name: `${folder}/signed-answer-sheet-${s.code}.pdf` },
+      })),
+      agreements: agreed.map((s) => ({
+        version: s.version,
+        typedName: s.typed_name,
+        drawn: s.drawn,
+        signedAt: s.signed_at,
+        hash: s.content_hash,
+        code: s.code,
+        ip: s.ip,
+        file: { key: s.pdf_key, name: `${folder}/signed-service-agreement-${s.code}.pdf` },
       })),
     });
   }
@@ -157,6 +179,7 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     ...(await trx("application_documents").whereIn("application_id", ids).pluck("file_path")),
     ...(await trx("case_stages").whereIn("application_id", ids).whereNotNull("file_key").pluck("file_key")),
     ...(await trx("form_signatures").whereIn("application_id", ids).pluck("pdf_key")),
+    ...(await trx("agreement_signatures").whereIn("application_id", ids).pluck("pdf_key")),
     // The photos and documents they sent on WhatsApp (their rows go below).
     ...(await trx("whatsapp_inbound").where({ user_id: userId }).whereNotNull("media_path").pluck("media_path")),
   ];
@@ -171,6 +194,8 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
     await trx("case_stages").whereIn("application_id", kept).delete();
     // The signed answer sheets hold every answer and the drawn signature: the person's data too (their PDFs go above).
     await trx("form_signatures").whereIn("application_id", kept).delete();
+    // So do the signed service agreements (the name, the drawn signature, the address they signed from).
+    await trx("agreement_signatures").whereIn("application_id", kept).delete();
     await trx("application_messages").whereIn("application_id", kept).delete();
     await trx("application_status_history").whereIn("application_id", kept).update({ notes: null });
     await trx("visa_applications")

@@ -147,6 +147,7 @@ const SENTENCES: Record<AuditAction, Say> = {
   case_stage_skip_undone: ({ who, subject, d }) => [`${who} undid the skip of “${stageTitle(d.stage)}” on `, subject],
   case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],
   answer_sheet_signed: ({ who, subject }) => [`${who} signed the answer sheet of `, subject],
+  service_agreement_signed: ({ who, subject, d }) => [`${who} signed the service agreement (version ${d.version}) of `, subject],
   lodged_without_signature: ({ who, subject, d }) => [
     `${who} recorded the lodging of `,
     subject,

@@ -23,9 +23,9 @@ const LINE = 12;
 /** Characters of Helvetica at 9 pt that fit the text width, roughly (wrapping by words below). */
 const CHARS = 100;
 
-const latin = (s: string) => s.replace(/[^\t\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u20ac]/g, "?");
+export const latin = (s: string) => s.replace(/[^\t\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u20ac]/g, "?");
 
-function wrap(text: string, width = CHARS): string[] {
+export function wrap(text: string, width = CHARS): string[] {
   const lines: string[] = [];
   for (const para of latin(text).split("\n")) {
     let line = "";

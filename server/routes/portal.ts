@@ -2,6 +2,7 @@
 
 import { stageFile } from "../controllers/admin/caseStages.ts";
 import { whatsappFile } from "../controllers/admin/whatsappFiles.ts";
+import * as agreements from "../controllers/portal/agreements.ts";
 import * as applications from "../controllers/portal/applications.ts";
 import * as checklists from "../controllers/portal/checklists.ts";
 import * as copies from "../controllers/portal/copies.ts";
@@ -35,6 +36,10 @@ export const portalRoutes: Route[] = [
   get("/files/signatures/:id", "user", signatures.signatureFile),
   // The government's printed form filled from the answers (where one is kept for the destination), to print and sign.
   get("/application/:id/printed-form.pdf", "user", applicantPrintedForm),
+  // The service agreement and data-protection consent, signed before the first payment (a plain form), and its PDF.
+  get("/application/:id/agreement", "user", agreements.agreementPage),
+  post("/application/:id/agreement", "user", agreements.agreementForm, agreements.agreementRefused),
+  get("/files/agreements/:id", "user", agreements.agreementFile),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

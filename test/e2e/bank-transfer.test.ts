@@ -9,6 +9,7 @@ import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { completeDraft, makeUser, type TestUser } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
 import { BANK_ENV } from "../helpers/payments.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
 const smtp = await startSmtp();
@@ -55,6 +56,8 @@ beforeAll(async () => {
     })
     .returning("id");
   secondId = second.id;
+  await signedAgreement(e2e.db, applicationId);
+  await signedAgreement(e2e.db, secondId);
 });
 
 describe.skipIf(!e2eEnabled)("bank transfer in the browser", () => {

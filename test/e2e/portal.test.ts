@@ -9,6 +9,7 @@ import { answerConfirm, openPage } from "../helpers/browser.ts";
 import { daysFromToday } from "../helpers/dates.ts";
 import { e2eEnabled, setupE2E } from "../helpers/e2e.ts";
 import { JPEG, PDF, PNG } from "../helpers/files.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 const e2e = setupE2E();
 const fixtureDir = mkdtempSync(path.join(tmpdir(), "vs-fixtures-"));
@@ -170,6 +171,8 @@ describe.skipIf(!e2eEnabled)("applicant portal in the browser", () => {
     await page.getByText("Yetunde Afolabi").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Its service agreement signed (its own page is tested in agreement.test.ts).
+    await signedAgreement(e2e.db, id as string);
     await page.getByRole("link", { name: "Pay Now" }).click();
     await heading(page, "Pay the application fee");
     await page.getByText("No real payment is processed", { exact: false }).waitFor();

@@ -43,6 +43,7 @@ describe("script before a page is usable", () => {
     const draft = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-DRAFT", status: "draft", step: 3 });
     const atDocuments = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-DOCS", status: "draft", step: 7 });
     const submitted = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-SUBMIT", status: "submitted" });
+    const unsigned = await insertApplication(e2e, applicant.id, { reference: "VA-BUDGET-AGREE", status: "submitted", agreement: false });
     const applicantCookie = await cookiesOf(applicant);
     const staffCookie = await cookiesOf(staff);
     urls.push(
@@ -76,6 +77,14 @@ describe("script before a page is usable", () => {
         widths: [360, 1280],
       },
       { name: "payment", page: "portal/Payment", path: `/payment/${submitted}`, cookie: () => applicantCookie, budget: BUDGET, widths: [360, 1280] },
+      {
+        name: "service agreement",
+        page: "portal/Agreement",
+        path: `/application/${unsigned}/agreement`,
+        cookie: () => applicantCookie,
+        budget: BUDGET,
+        widths: [360, 1280],
+      },
       { name: "staff queue", page: "admin/Applications", path: "/admin", cookie: () => staffCookie, budget: BUDGET, widths: [360, 1280] },
       {
         name: "staff review of an application",

@@ -3,6 +3,7 @@
 // confirmation; the page then says it is signed, with the PDF and the public check's address. Checked at both widths.
 import { beforeAll, describe, expect, it } from "vitest";
 import { atBothWidths, PHONE } from "../helpers/axe.ts";
+import { drawByTouch } from "../helpers/drawing.ts";
 import { e2eEnabled, insertApplication, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 
@@ -25,26 +26,8 @@ describe.skipIf(!e2eEnabled)("signing the answer sheet", () => {
     await page.getByText("Standard Visitor visa: online application (GOV.UK)").waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-    // A stroke with a finger: touch events through Chromium's input pipeline, as a phone's screen sends them.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-    const pad = page.getByTestId("signature-pad");
-    await pad.scrollIntoViewIfNeeded();
-    const drawing = page.locator('input[name="drawing"]');
-    await expect
-      .poll(
-        async () => {
-          const box = await pad.boundingBox();
-          if (!box) return "";
-          const at = (i: number) => ({ x: box.x + 20 + i * 12, y: box.y + box.height / 2 + (i % 2 ? 15 : -15) });
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
-          for (let i = 1; i < 15; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(i)] });
-          await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-          return drawing.inputValue();
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^data:image\/png;base64,/);
+    // A stroke with a finger, as a phone's screen sends it.
+    await drawByTouch(page);
     await page.getByRole("button", { name: "Clear the drawing" }).waitFor();
 
     await page.getByLabel(/^Type your full name/).fill("Adaeze Nwosu");

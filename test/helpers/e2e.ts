@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "./db.ts";
 import { completeDraft, makeUser, type TestUser } from "./factories.ts";
 import { JPEG, PDF } from "./files.ts";
 import { type RunningServer, SERVER_SESSION_SECRET, startServerProcess } from "./server.ts";
+import { signedAgreement } from "./signatures.ts";
 
 export interface E2E {
   url: string;
@@ -84,12 +85,13 @@ export function storePassportFiles(e2e: E2E, userId: string): Record<string, str
 
 /**
  * A complete application of `userId` in `status` at wizard step `step`, straight into the database, with its passport
- * scan (a PDF) and photo stored in the upload folder unless told not to (the review page previews them).
+ * scan (a PDF) and photo stored in the upload folder unless told not to (the review page previews them), and past
+ * the draft its service agreement signed unless told not to.
  */
 export async function insertApplication(
   e2e: E2E,
   userId: string,
-  opts: { reference: string; status: string; step?: number; passportFiles?: boolean; fields?: Record<string, unknown> },
+  opts: { reference: string; status: string; step?: number; passportFiles?: boolean; fields?: Record<string, unknown>; agreement?: boolean },
 ): Promise<string> {
   const { visa_specific_data, ...fields } = completeDraft(opts.fields);
   const files = opts.passportFiles === false ? {} : storePassportFiles(e2e, userId);
@@ -106,5 +108,7 @@ export async function insertApplication(
       submitted_at: opts.status === "draft" ? null : new Date(),
     })
     .returning("id");
+  // Past the draft, its service agreement is signed as paying needs (a test of signing itself says agreement: false).
+  if (opts.status !== "draft" && opts.agreement !== false) await signedAgreement(e2e.db, row.id);
   return row.id;
 }

@@ -2,6 +2,7 @@
 // and the proof upload a browser without JavaScript sends (multipart, its CSRF token in the form's URL).
 import type { Client } from "./app.ts";
 import { attachPassportFiles, completeDraft } from "./factories.ts";
+import { signAgreementAs } from "./signatures.ts";
 
 /** PAYMENT_PROVIDERS with bank_transfer needs the account's details (server/config.ts refuses to start without them). */
 export const BANK_ENV = {
@@ -11,11 +12,19 @@ export const BANK_ENV = {
   BANK_NAME: "Zenith Bank",
 };
 
-/** A submitted tourist application of `client`'s (fee $150: ₦232,500 at the test databases' ₦1,550/$). */
-export async function submittedApplication(client: Client, overrides: Record<string, unknown> = {}): Promise<string> {
+/**
+ * A submitted tourist application of `client`'s (fee $150: ₦232,500 at the test databases' ₦1,550/$), its service
+ * agreement signed through its page (every way to pay needs it) unless `agreement: false` or no fee can be shown yet.
+ */
+export async function submittedApplication(
+  client: Client,
+  overrides: Record<string, unknown> = {},
+  opts: { agreement?: boolean } = {},
+): Promise<string> {
   const id = (await client.post("/api/applications", completeDraft(overrides)).expect(201)).body.application.id;
   await attachPassportFiles(client, id);
   await client.post(`/api/applications/${id}/submit`).expect(200);
+  if (opts.agreement !== false) await signAgreementAs(client, id, { ifFeeShown: true });
   return id;
 }
 

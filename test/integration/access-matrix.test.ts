@@ -15,6 +15,7 @@ import { makeFeed } from "../helpers/consultations.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { PNG, pdfOf } from "../helpers/files.ts";
 import { BANK_ENV, postProof } from "../helpers/payments.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 import { createUpload, headUpload, patchUpload, TUS } from "../helpers/tus.ts";
 
 let t: TestApp;
@@ -449,6 +450,7 @@ describe("an applicant's files (/files/...)", () => {
     const doc = await t.db("application_documents").where({ application_id: app.id }).first("id");
     // A bank transfer's proof: the application submitted, the transfer started, the proof uploaded.
     await client.post(`/api/applications/${app.id}/submit`).expect(200);
+    await signedAgreement(t.db, app.id);
     await client.form(`/payment/${app.id}/bank-transfer`, {}).expect(303);
     await postProof(client, app.id, PNG, "proof.png").expect(303);
     const payment = await t.db("payments").where({ application_id: app.id }).first("id");
@@ -709,6 +711,7 @@ describe("the public receipt check (/receipts/:code)", () => {
     const id = (await owner.post("/api/applications", completeDraft({ full_name: "Bola Ade" })).expect(201)).body.application.id;
     await attachPassportFiles(owner, id);
     await owner.post(`/api/applications/${id}/submit`).expect(200);
+    await signedAgreement(t.db, id);
     await owner
       .post(`/api/applications/${id}/payment`, { cardholderName: "Bola Ade", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
       .expect(200);

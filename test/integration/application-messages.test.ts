@@ -4,6 +4,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 let t: MailTestApp;
 beforeAll(async () => {
@@ -18,6 +19,7 @@ async function submitted() {
   const id: string = body.application.id;
   await attachPassportFiles(client, id);
   await client.post(`/api/applications/${id}/submit`).expect(200);
+  await signedAgreement(t.db, id);
   const row = await t.db("visa_applications").where({ id }).first();
   return { applicant, client, id, reference: row.reference_number as string };
 }

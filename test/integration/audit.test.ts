@@ -5,6 +5,7 @@ import { adminCast, insertApp } from "../helpers/admin.ts";
 import { type Client, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { PDF } from "../helpers/files.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -221,6 +222,7 @@ describe("staff actions", () => {
 
   it("a payment, by the applicant, with amount and reference; a refused one records nothing", async () => {
     const { id } = await insertApp(t.db, applicant.id, { status: "submitted", submitted_at: new Date(), visa_type: "work" });
+    await signedAgreement(t.db, id);
     const card = { cardholderName: "Chidi Okafor", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" };
     await app.post(`/api/applications/${id}/payment`, { ...card, cvv: "12" }).expect(400);
     expect(await count("payment_recorded")).toBe(0);

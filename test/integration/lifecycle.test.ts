@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUSES } from "../../server/domain/visa.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let applicant: TestUser;
@@ -31,6 +32,7 @@ async function inserted(status: string, fields: Record<string, unknown> = {}): P
       ...fields,
     })
     .returning("id");
+  if (status !== "draft") await signedAgreement(t.db, row.id);
   return row.id;
 }
 

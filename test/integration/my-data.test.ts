@@ -7,7 +7,8 @@ import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { filesUnder, JPEG, PDF, PNG } from "../helpers/files.ts";
-import { signedSheet } from "../helpers/signatures.ts";
+import { submittedApplication } from "../helpers/payments.ts";
+import { signedAgreement, signedSheet } from "../helpers/signatures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,7 @@ async function applicantWithHistory(user: TestUser, client: Client) {
   await attachPassportFiles(client, submitted.id);
   await uploadDocument(client, submitted.id, "bank_statement", PNG, "bank.png");
   await client.post(`/api/applications/${submitted.id}/submit`).expect(200);
+  await signedAgreement(t.db, submitted.id);
   await client
     .post(`/api/applications/${submitted.id}/payment`, { cardholderName: "Ada Obi", cardNumber: "4111111111111111", expiry: "1229", cvv: "123" })
     .expect(200);
@@ -152,6 +154,29 @@ describe("Download my data", () => {
       expect.objectContaining({ typedName: "Adaeze Nwosu", drawn: false, hash: signed.hash, code: signed.code, voidedAt: null, file: name }),
     ]);
     expect(Buffer.compare(zip.get(name) ?? Buffer.alloc(0), PDF)).toBe(0);
+  });
+
+  it("includes each service agreement the person signed, with its record and the signed PDF; deleting the account erases them", async () => {
+    const user = await makeUser(t.db, { fullName: "Adaeze Nwosu" });
+    const client = await signedIn(t.app, user);
+    // Signed through its page: a real PDF in storage.
+    const id = await submittedApplication(client, { full_name: "Adaeze Nwosu" });
+    const row = await t.db("agreement_signatures").where({ application_id: id }).first();
+    const { reference_number: ref } = await t.db("visa_applications").where({ id }).first("reference_number");
+    const res = await client.form("/account/data/download", { password: user.password }).buffer(true).parse(binary).expect(200);
+    const zip = await unzip(res.body as Buffer);
+    const name = `files/${ref}/signed-service-agreement-${row.code}.pdf`;
+    expect(JSON.parse(String(zip.get(`applications/${ref}.json`))).agreements).toEqual([
+      expect.objectContaining({ version: row.version, typedName: "Adaeze Nwosu", hash: row.content_hash, code: row.code, file: name }),
+    ]);
+    expect(String(zip.get(name)?.subarray(0, 5))).toBe("%PDF-");
+    expect(String(zip.get("README.txt"))).toContain("service agreements you signed");
+
+    const stored = row.pdf_key;
+    expect(filesUnder(t.config.uploadDir)).toContain(stored);
+    await client.post("/api/account/delete", { password: user.password, confirm: "DELETE" }).expect(200);
+    expect(await t.db("agreement_signatures").where({ application_id: id })).toHaveLength(0);
+    expect(filesUnder(t.config.uploadDir)).not.toContain(stored);
   });
 
   it("is for the signed-in person only", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/middleware/logging.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -29,6 +30,7 @@ async function submitted(visaType: string, specific: Record<string, string>): Pr
     .application.id;
   await attachPassportFiles(owner, id);
   await owner.post(`/api/applications/${id}/submit`).expect(200);
+  await signedAgreement(t.db, id);
   return id;
 }
 

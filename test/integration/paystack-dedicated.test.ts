@@ -13,6 +13,7 @@ import type { Client } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import type { MailTestApp } from "../helpers/mail.ts";
 import { startPaystackApp } from "../helpers/paystackApp.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
@@ -65,6 +66,7 @@ async function submitted(client: Client): Promise<string> {
   ).body.application.id;
   await attachPassportFiles(client, id);
   await client.post(`/api/applications/${id}/submit`).expect(200);
+  await signedAgreement(t.db, id);
   return id;
 }
 
@@ -346,6 +348,7 @@ describe("with the setting turned off later", () => {
       ).body.application.id;
       await attachPassportFiles(client, id);
       await client.post(`/api/applications/${id}/submit`).expect(200);
+      await signedAgreement(off.t.db, id);
       // The page offers no own account now…
       expect((await client.getJson(`/payment/${id}`).expect(200)).body.props.ownAccount).toBeNull();
       // …but the one opened while the setting was on still exists at Paystack and in the site's records.

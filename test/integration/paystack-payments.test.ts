@@ -9,6 +9,7 @@ import type { Client } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import type { MailTestApp } from "../helpers/mail.ts";
 import { startPaystackApp } from "../helpers/paystackApp.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
@@ -41,6 +42,7 @@ async function submitted(): Promise<string> {
   ).body.application.id;
   await attachPassportFiles(owner, id);
   await owner.post(`/api/applications/${id}/submit`).expect(200);
+  await signedAgreement(t.db, id);
   return id;
 }
 

@@ -6,6 +6,7 @@ import { qrSvg } from "../../server/presenters/receipt.ts";
 import { type Client, createTestApp, fromAddress, newClient, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { visibleText } from "../helpers/html.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 const PUBLIC_URL = "https://horizongate.example";
 let t: TestApp;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   applicationId = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
   await attachPassportFiles(owner, applicationId);
   await owner.post(`/api/applications/${applicationId}/submit`).expect(200);
+  await signedAgreement(t.db, applicationId);
   await owner.post(`/api/applications/${applicationId}/payment`, CARD).expect(200);
   await t.db("visa_applications").where({ id: applicationId }).update({ reference_number: "VA-2026-QKULVQ" });
   await t.db("payments").where({ application_id: applicationId }).update({ paid_at: PAID_AT });

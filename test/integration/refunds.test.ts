@@ -8,6 +8,7 @@ import { createPaystackClient } from "../../server/payments/paystack.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { visibleText } from "../helpers/html.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 import { type LocalPaystack, startLocalPaystack } from "../paystack/server.ts";
 
 let t: TestApp;
@@ -40,6 +41,7 @@ async function submitted(): Promise<string> {
   const id = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
   await attachPassportFiles(owner, id);
   await owner.post(`/api/applications/${id}/submit`).expect(200);
+  await signedAgreement(t.db, id);
   return id;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { filesUnder, PDF } from "../helpers/files.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -56,6 +57,7 @@ beforeAll(async () => {
   submittedId = (await owner.post("/api/applications", completeDraft()).expect(201)).body.application.id;
   await attachPassportFiles(owner, submittedId);
   await owner.post(`/api/applications/${submittedId}/submit`).expect(200);
+  await signedAgreement(t.db, submittedId);
   checklistId = (await owner.post("/api/checklists", { title: "Trip", values: { "1": "Passport" } }).expect(201)).body.checklist.id;
 });
 afterAll(() => t.drop());

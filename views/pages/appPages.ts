@@ -36,6 +36,7 @@ export const appPages = {
   "portal/Payment": () => import("./portal/Payment.tsx"),
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
   "portal/SignSheet": () => import("./portal/SignSheet.tsx"),
+  "portal/Agreement": () => import("./portal/Agreement.tsx"),
   "portal/Submitted": () => import("./portal/Submitted.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),

@@ -4,15 +4,16 @@ import type { Knex } from "knex";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { findOpenPayment, lockPayment, type PaymentRow } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
-import { lockPayableApplication } from "./payableApplication.ts";
+import { type Agreement, lockPayableApplication } from "./payableApplication.ts";
 
 export async function lockOpenTransfer(
   trx: Knex.Transaction,
   applicationId: string,
   userId: string,
   none: string,
+  agreement: Agreement = "required",
 ): Promise<Outcome<{ app: ApplicationRow; transfer: PaymentRow }>> {
-  const payable = await lockPayableApplication(trx, applicationId, userId, "allow");
+  const payable = await lockPayableApplication(trx, applicationId, userId, "allow", agreement);
   if (!payable.ok) return payable;
   const { app } = payable;
   const open = await findOpenPayment(trx, app.id, "bank_transfer");

@@ -1,8 +1,12 @@
 // Where every way to pay the fee starts: the applicant's own application (404 otherwise), still payable, and — for the
 // ways that open a new payment — no bank transfer whose proof waits for staff (one open payment per application).
-// Checkout, bank transfer, card and proof all ask here, so a new rule for "can this be paid now" is written once.
+// Checkout, bank transfer, card and proof all ask here, so a new rule for "can this be paid now" is written once: the
+// service agreement in force must be signed for the application (money arriving by a provider's webhook never asks).
 import type { Knex } from "knex";
+import { SERVICE_AGREEMENT_VERSION } from "../../../views/content/serviceAgreement.ts";
+import { AGREEMENT_UNSIGNED } from "../../domain/agreements.ts";
 import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
+import { signedAgreementOf } from "../../models/agreementSignatures.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { owesAfterLodging } from "../../models/instalments.ts";
 import { lockOwnApplication, transferAwaitingStaff } from "../../models/payments.ts";
@@ -15,14 +19,19 @@ import { LOAD_FAILED } from "../applications/refusals.ts";
  */
 export type WhileTransferWaits = "refuse" | "allow";
 
+/** `required`: every way to pay. `not-needed`: withdrawing a transfer, which pays nothing. */
+export type Agreement = "required" | "not-needed";
+
 async function refusalOf(
   db: Knex,
   app: ApplicationRow | undefined,
   whileTransferWaits: WhileTransferWaits,
+  agreement: Agreement,
 ): Promise<Outcome<{ app: ApplicationRow }>> {
   if (!app) return refuse(404, LOAD_FAILED);
   const refusal = paymentRefusal(app, await owesAfterLodging(db, app));
   if (refusal) return refuse(409, refusal);
+  if (agreement === "required" && !(await signedAgreementOf(db, app.id, SERVICE_AGREEMENT_VERSION))) return refuse(409, AGREEMENT_UNSIGNED);
   if (whileTransferWaits === "refuse" && (await transferAwaitingStaff(db, app.id))) return refuse(409, TRANSFER_WAITING);
   return { ok: true, app };
 }
@@ -33,8 +42,9 @@ export async function payableApplication(
   applicationId: string,
   userId: string,
   whileTransferWaits: WhileTransferWaits,
+  agreement: Agreement = "required",
 ): Promise<Outcome<{ app: ApplicationRow }>> {
-  return refusalOf(db, await findForUser(db, applicationId, userId), whileTransferWaits);
+  return refusalOf(db, await findForUser(db, applicationId, userId), whileTransferWaits, agreement);
 }
 
 /**
@@ -46,6 +56,7 @@ export async function lockPayableApplication(
   applicationId: string,
   userId: string,
   whileTransferWaits: WhileTransferWaits,
+  agreement: Agreement = "required",
 ): Promise<Outcome<{ app: ApplicationRow }>> {
-  return refusalOf(trx, await lockOwnApplication(trx, applicationId, userId), whileTransferWaits);
+  return refusalOf(trx, await lockOwnApplication(trx, applicationId, userId), whileTransferWaits, agreement);
 }

@@ -13,7 +13,7 @@ export async function withdrawTransfer(
   input: { applicationId: string; reason: string },
 ): Promise<Outcome<{ payment: PaymentRow }>> {
   return db.transaction(async (trx) => {
-    const found = await lockOpenTransfer(trx, input.applicationId, actor.userId, NO_TRANSFER_TO_WITHDRAW);
+    const found = await lockOpenTransfer(trx, input.applicationId, actor.userId, NO_TRANSFER_TO_WITHDRAW, "not-needed");
     if (!found.ok) return found;
     const { app, transfer: locked } = found;
     const payment = (await movePayment(trx, locked.id, ["pending", "awaiting_confirmation"], "failed", {

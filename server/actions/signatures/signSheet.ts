@@ -37,12 +37,12 @@ export interface SignSheet {
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+export const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A drawing is a few kilobytes; anything far larger is not one. */
 const MAX_DRAWING = 300_000;
 
-function drawingBytes(drawing: string): Buffer | null | "bad" {
+export function drawingBytes(drawing: string): Buffer | null | "bad" {
   if (!drawing.trim()) return null;
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(drawing.trim());
   if (!m || m[1].length > (MAX_DRAWING * 4) / 3) return "bad";

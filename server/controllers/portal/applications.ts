@@ -25,6 +25,7 @@ import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
+import { currentOrLatestAgreement } from "../../models/agreementSignatures.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, findForUser, historyFor } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
@@ -36,6 +37,7 @@ import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts"
 import { photoCheckOf } from "../../models/photoChecks.ts";
 import { returnNotes } from "../../models/statusChanges.ts";
 import { findAccountProfile } from "../../models/users.ts";
+import { applicantAgreementLine } from "../../presenters/agreementLine.ts";
 import { applicationForm, applicationSummary, historyEntry } from "../../presenters/application.ts";
 import { billView } from "../../presenters/bill.ts";
 import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
@@ -202,6 +204,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const instalments = split ? await instalmentsOf(db, row.id) : [];
   const schedule = instalmentViews(instalments, split?.currency ?? "NGN", await instalmentReceipts(db, instalments));
   const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
+  const agreement =
+    row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
   await renderPage(
     req,
     res,
@@ -245,6 +249,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       },
       signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
       printedForm: row.status === "draft" ? null : printedFormOffer(row, `/application/${row.id}/printed-form.pdf`),
+      agreement,
       stages:
         row.status === "approved"
           ? applicantTimeline(

@@ -1,5 +1,6 @@
 // /payment/{id}, the demo payment API (the server sets the amount), bank transfer's forms and proof, and the printable receipt.
 import type { NextFunction, Request, Response } from "express";
+import { SERVICE_AGREEMENT_VERSION } from "../../../views/content/serviceAgreement.ts";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
@@ -10,6 +11,7 @@ import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
 import { uploadTransferProof } from "../../actions/payments/uploadTransferProof.ts";
 import { withdrawTransfer } from "../../actions/payments/withdrawTransfer.ts";
 import { ctx } from "../../context.ts";
+import { agreementPath } from "../../domain/agreements.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
@@ -20,6 +22,7 @@ import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/e
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
+import { signedAgreementOf } from "../../models/agreementSignatures.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { payableApplicationsOf } from "../../models/dedicatedAccounts.ts";
 import { owesAfterLodging } from "../../models/instalments.ts";
@@ -52,11 +55,13 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
     redirectWithFlash(req, res, `/application/${row.id}`, toast);
     return;
   }
+  // Before the agreement in force is signed, the page offers it instead of the ways to pay (each refuses without it).
+  const agreement = (await signedAgreementOf(db, row.id, SERVICE_AGREEMENT_VERSION)) ? null : { href: agreementPath(row.id) };
   const quoted = await billNow(db, config, row);
   const attempts = (await paymentsOfApplication(db, row.id)).filter((p) => p.state === "pending" || p.state === "awaiting_confirmation");
   const transferWaiting = attempts.some((p) => p.state === "awaiting_confirmation");
   // Asked for here (once; Paystack is called by a job, so a slow or down Paystack never holds the page up).
-  const ownAccount = quoted.ok && !transferWaiting ? await ownAccountFor(ctx(req), row.user_id) : undefined;
+  const ownAccount = quoted.ok && !transferWaiting && !agreement ? await ownAccountFor(ctx(req), row.user_id) : undefined;
   await renderPage(
     req,
     res,
@@ -70,6 +75,7 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
       attempts: attempts.map(attemptView),
       transferError: refused?.message ?? null,
       ownAccount: ownAccount ?? null,
+      agreement,
       otherFeesOwed: ownAccount ? (await payableApplicationsOf(db, row.user_id)) > 1 : false,
       instalment:
         quoted.ok && quoted.next

@@ -174,6 +174,7 @@ export default function ApplicationReview({
               <Fact label="Payment reference">
                 <span className="break-all font-mono">{a.paymentReference ?? "—"}</span>
               </Fact>
+              <Fact label="Service agreement">{a.agreementText ?? "—"}</Fact>
             </dl>
           </Card>
 

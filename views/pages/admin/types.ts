@@ -88,6 +88,8 @@ export interface AdminApplication extends AdminListRow {
   fee: number;
   /** The fee as charged or paid, in its currency with its dollar basis (server/presenters/payment.ts#feeText). */
   feeText?: string;
+  /** The service agreement: "Service agreement signed 3 Dec 2026 (version 2026-11-30)", or "Not signed" (case page only). */
+  agreementText?: string;
 }
 
 export interface ApplicationReviewProps {

@@ -82,6 +82,8 @@ export interface DetailsProps {
   photoCheck: PhotoCheckView;
   /** Once submitted, where the destination's form is printed (Schengen): its download and the boxes it leaves empty. */
   printedForm: { href: string; label: string; notFilled: string[] } | null;
+  /** Once submitted: the service agreement's line (signed when and which version, or not yet) and its link. */
+  agreement: { text: string; href: string; linkText: string } | null;
 }
 
 export default function Details({
@@ -107,6 +109,7 @@ export default function Details({
   signing,
   photoCheck,
   printedForm,
+  agreement,
 }: DetailsProps) {
   return (
     <PortalLayout>
@@ -244,6 +247,14 @@ export default function Details({
                 </div>
               ) : null}
             </dl>
+            {agreement ? (
+              <p className="mt-3 text-sm text-slate-800">
+                {agreement.text}{" "}
+                <a href={agreement.href} className="font-semibold text-brand-800 underline">
+                  {agreement.linkText}
+                </a>
+              </p>
+            ) : null}
             {instalments.length > 0 ? (
               <>
                 <h3 className="mt-4 mb-2 font-semibold text-slate-900">Payment schedule</h3>

@@ -40,6 +40,8 @@ export interface PaymentProps {
   otherFeesOwed: boolean;
   /** The instalment a payment now pays, when staff split the bill; null: the whole bill. */
   instalment: InstalmentView | null;
+  /** The service agreement in force is not signed for this application yet: its page, shown instead of the ways to pay. */
+  agreement: { href: string } | null;
 }
 
 const digits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
@@ -80,6 +82,7 @@ export default function Payment({
   ownAccount,
   otherFeesOwed,
   instalment,
+  agreement,
 }: PaymentProps) {
   // What is charged: the next instalment of a split bill, else the whole bill (the service fee alone when staff added nothing).
   const quote = fee && bill ? { ...fee, amountMinor: instalment?.amountMinor ?? bill.totalMinor } : fee;
@@ -173,6 +176,22 @@ export default function Payment({
             </p>
           )}
         </Card>
+        {agreement ? (
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Before you pay: read and sign the service agreement</h2>
+            {transferError ? (
+              <p role="alert" className="mt-2 text-sm text-red-800">
+                {transferError}
+              </p>
+            ) : null}
+            <p className="mt-1 text-slate-700">
+              It sets out our service, this fee, the refund rules and how we use your data. It takes a few minutes.
+            </p>
+            <ButtonLink to={agreement.href} className="mt-4">
+              Read and sign the service agreement
+            </ButtonLink>
+          </Card>
+        ) : null}
         {transferWaiting ? (
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">{TRANSFER_WAITING_TITLE}</h2>
@@ -182,14 +201,16 @@ export default function Payment({
             <p className="mt-1 text-sm text-slate-700">{TRANSFER_WAITING_DETAIL}</p>
           </Card>
         ) : null}
-        {quote && !transferWaiting && options.providers.includes("paystack") ? (
+        {quote && !transferWaiting && !agreement && options.providers.includes("paystack") ? (
           <PaystackOption application={a} quote={quote} attempt={attempts.find((t) => t.provider === "paystack")} />
         ) : null}
-        {quote && !transferWaiting && ownAccount ? <OwnAccountOption account={ownAccount} quote={quote} otherFeesOwed={otherFeesOwed} /> : null}
-        {options.bank && options.providers.includes("bank_transfer") && (quote || bankAttempt) ? (
+        {quote && !transferWaiting && !agreement && ownAccount ? (
+          <OwnAccountOption account={ownAccount} quote={quote} otherFeesOwed={otherFeesOwed} />
+        ) : null}
+        {!agreement && options.bank && options.providers.includes("bank_transfer") && (quote || bankAttempt) ? (
           <BankTransferOption applicationId={a.id} quote={quote} bank={options.bank} attempt={bankAttempt} error={transferError} />
         ) : null}
-        {quote && !transferWaiting && options.providers.includes("demo") ? (
+        {quote && !transferWaiting && !agreement && options.providers.includes("demo") ? (
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Demonstration card payment</h2>
             <div role="note" className="mt-4 flex gap-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">

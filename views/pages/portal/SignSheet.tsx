@@ -6,6 +6,7 @@
 import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { SignatureCheck } from "../../components/portal/SignatureCheck.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -53,15 +54,7 @@ export default function SignSheet({ application: a, state, sheet, hash, signed, 
                   Open the signed answer sheet (PDF)
                 </a>
               </p>
-              <div className="mt-3 flex flex-wrap items-center gap-3">
-                <img
-                  src={`data:image/svg+xml;base64,${signed.qrSvg}`}
-                  width={96}
-                  height={96}
-                  alt={`QR code linking to ${signed.checkUrl}, where anyone can check this signature`}
-                />
-                <p className="min-w-0 text-sm text-slate-700 wrap-anywhere">Anyone can check it at {signed.checkUrl}</p>
-              </div>
+              <SignatureCheck checkUrl={signed.checkUrl} qrSvg={signed.qrSvg} />
             </Card>
           ) : null}
           {state === "void" ? (
