@@ -89,7 +89,10 @@ export const recipients: string[] = [
   "Our own staff, who review applications. Each staff account needs a password and a code from a phone to sign in.",
   "The embassy, high commission or visa authority of the country you apply to, and only when you ask us to lodge your application.",
   "The companies that host our site, store our files and send our e-mail, who act only on our instructions.",
+  "The visa centre that takes your appointment and biometrics for that embassy (VFS Global, TLScontact, BLS or the embassy itself), for what the appointment needs.",
+  "Paystack, when you pay online: your name, e-mail and the amount (we never see or keep your card details).",
   "Meta (WhatsApp), for the messages you exchange with us there, if you choose WhatsApp.",
+  "Termii, our SMS provider, for the text messages we send you, if you choose SMS: your number and the message.",
   "Nobody else. We do not sell your data or share it for advertising.",
 ];
 
