@@ -3,7 +3,7 @@
 // fonts only, as the answer sheet's PDF (signaturePdf.ts, whose wrapping it shares); "₦" is written "NGN".
 import { PDF, rgb, StandardFonts } from "@libpdf/core";
 import type { AgreementDocument } from "../../views/content/serviceAgreement.ts";
-import { latin, wrap } from "./signaturePdf.ts";
+import { drawCheckQr, latin, wrap } from "./signaturePdf.ts";
 
 export interface AgreementPdfInput {
   doc: AgreementDocument;
@@ -62,5 +62,6 @@ export async function agreementPdf(input: AgreementPdfInput): Promise<Uint8Array
   }
   write(`SHA-256 of the content signed: ${input.hash}`);
   write(`Check this document at ${input.checkUrl}`);
+  await drawCheckQr(pdf, page, y - 4, input.checkUrl);
   return pdf.save();
 }

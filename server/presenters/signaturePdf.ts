@@ -1,7 +1,9 @@
 // The PDF of what an applicant signed: the sheet's questions and answers as they read them, their typed name and drawn
 // signature, when it was signed, the SHA-256 of the content and the public check's address. Standard fonts only
-// (nothing fetched): a character outside their Latin set is written as "?".
-import { PDF, rgb, StandardFonts } from "@libpdf/core";
+// (nothing fetched): a character outside their Latin set is written as "?". Its last lines are the public check's
+// address and its QR code, so an embassy or a sponsor holding the paper can check it.
+import { PDF, type PDFPage, rgb, StandardFonts } from "@libpdf/core";
+import QRCode from "qrcode";
 import type { SignedContent } from "../domain/signatures.ts";
 
 export interface SignedPdfInput {
@@ -46,6 +48,22 @@ export function wrap(text: string, width = CHARS): string[] {
   return lines;
 }
 
+/** The side of the check's QR code on the page, in points (2.8 cm: scans from a phone at arm's length). */
+export const QR_SIZE = 80;
+
+/**
+ * Draws the public check's QR code with its top at `y` (on a new page when it does not fit); answers the page and the
+ * line below it.
+ */
+export async function drawCheckQr(pdf: PDF, page: PDFPage, y: number, checkUrl: string): Promise<{ page: PDFPage; y: number }> {
+  const png = await QRCode.toBuffer(checkUrl, { type: "png", margin: 1, scale: 4, errorCorrectionLevel: "M" });
+  const image = pdf.embedPng(new Uint8Array(png));
+  let at = { page, y };
+  if (y < MARGIN + QR_SIZE) at = { page: pdf.addPage({ size: "a4" }), y: HEIGHT - MARGIN };
+  at.page.drawImage(image, { x: MARGIN, y: at.y - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+  return { page: at.page, y: at.y - QR_SIZE - 6 };
+}
+
 export async function signedPdf(input: SignedPdfInput): Promise<Uint8Array> {
   const pdf = PDF.create();
   pdf.setTitle(`${input.content.form}: signed by ${latin(input.applicantName)}`);
@@ -87,5 +105,6 @@ export async function signedPdf(input: SignedPdfInput): Promise<Uint8Array> {
   }
   write(`SHA-256 of the content signed: ${input.hash}`);
   write(`Check this document at ${input.checkUrl}`);
+  await drawCheckQr(pdf, page, y - 4, input.checkUrl);
   return pdf.save();
 }

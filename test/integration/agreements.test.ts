@@ -17,6 +17,7 @@ import { visibleText } from "../helpers/html.ts";
 import type { MailTestApp } from "../helpers/mail.ts";
 import { BANK_ENV, postProof, submittedApplication } from "../helpers/payments.ts";
 import { startPaystackApp } from "../helpers/paystackApp.ts";
+import { readBack } from "../helpers/printedForm.ts";
 import type { LocalPaystack } from "../paystack/server.ts";
 
 let t: MailTestApp;
@@ -148,6 +149,8 @@ describe("signing the agreement", () => {
     expect(text).toContain("Signed by typing the name: Adaeze Nwosu");
     expect(text).toContain(`SHA-256 of the content signed: ${shown.hash}`);
     expect(text).toContain(`/signatures/${row.code}`);
+    // Two pictures: the drawn signature and the QR code of the check's address.
+    expect((await readBack(new Uint8Array(pdf.body as Buffer))).images).toHaveLength(2);
     // The applicant and staff open it; nobody else.
     await officer.agent.get(after.signed!.pdfUrl).expect(200);
     await stranger.agent.get(after.signed!.pdfUrl).expect(404);

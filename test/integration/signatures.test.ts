@@ -25,6 +25,7 @@ import { type Client, createTestApp, fromAddress, newClient, type TestApp } from
 import { completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
 import { visibleText } from "../helpers/html.ts";
+import { readBack } from "../helpers/printedForm.ts";
 
 let t: TestApp;
 let officerUser: TestUser;
@@ -132,6 +133,8 @@ describe("signing the answer sheet", () => {
     expect(text).toContain(`SHA-256 of the content signed: ${shown.hash}`);
     expect(text).toContain(`/signatures/${row.code}`);
     expect(text).toContain("Drawn signature (above)");
+    // Two pictures: the drawn signature and the QR code of the check's address.
+    expect((await readBack(new Uint8Array(pdf.body as Buffer))).images).toHaveLength(2);
 
     // Both sides open it; nobody else does.
     await officer.agent.get(after.signed!.pdfUrl).expect(200);
