@@ -174,7 +174,7 @@ function lighthouseRows(profile: Profile, name: string, r: LhRun, controlLcp: nu
 export async function pageWeight(base: string, db: Knex, runs = Number(process.env.BENCH_LH_RUNS ?? 5)): Promise<Section[]> {
   const accounts = await seedAccounts(base, db);
   const control = await controlServer();
-  const targets: Target[] = [
+  const all: Target[] = [
     { name: CONTROL, url: control.url },
     { name: CONTROL_COOP, url: `${control.url}coop` },
     { name: "home", url: `${base}/`, page: "public/Home" },
@@ -215,6 +215,13 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
       signIn: accounts.staff,
     },
   ];
+  // BENCH_WEIGHT_ONLY="agreement,answer sheet": only the pages whose names hold one of these words (with the control
+  // pages), to measure a page just added without the half hour of the whole part.
+  const only = (process.env.BENCH_WEIGHT_ONLY ?? "")
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const targets = only.length ? all.filter((t) => !t.page || only.some((w) => t.name.includes(w))) : all;
 
   // Every script the page requests before its hydrated mark (lazy parts its first render shows included), at a phone's
   // width in Chromium, as test/e2e/script-budget.test.ts checks it.
