@@ -15,6 +15,11 @@ const APPLICATION =
 
 /** A part shared across areas by this many pages or fewer goes to a chunk of exactly those pages. */
 const FEW_PAGES = 4;
+/**
+ * Within one area, a part of this many pages or fewer goes to a chunk of exactly those pages: the two signing pages'
+ * parts were in the portal's shared chunk, which the wizard loads (step 7 went over its 90 KB by 0.2 KB).
+ */
+const FEW_PORTAL_PAGES = 2;
 
 /** The signed-in pages that import a module, directly or through other modules (dynamic imports do not count). */
 function pagesUsing(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>>, visiting = new Set<string>()): Set<string> {
@@ -36,8 +41,8 @@ function pagesUsing(id: string, ctx: ChunkingContext, memo: Map<string, Set<stri
  * The chunk of a shared component or icon: with its page when one page uses it (the bundler's default), in its
  * area's shared chunk when several pages of one area do (`portal-shared`, `admin-shared`, `auth-shared`), in a chunk
  * named after the areas when many pages of several areas do (`shared-admin-portal`, `shared-admin-auth-portal`), and
- * in a chunk named after the pages when a few pages of several areas, or of the staff's area, do
- * (`shared-ApplicationReview-Details`, `shared-Payment-Payments`). So a
+ * in a chunk named after the pages when a few pages of several areas, or of the staff's area, or two pages of one area
+ * do (`shared-ApplicationReview-Details`, `shared-Payment-Payments`, `shared-Agreement-SignSheet`). So a
  * page loads its own parts and the common parts of its areas, never every icon and component of the application.
  * Error pages are in the site's frame, not a signed-in area: they count as no page here.
  */
@@ -53,7 +58,7 @@ export function sharedChunks(): (id: string, ctx: ChunkingContext) => string | n
     // The staff's pages share their parts mostly in pairs (a payment's table, an enquiry's messages): in one admin-shared
     // chunk the staff queue loaded every one of them. The portal's pages share most of theirs, where a chunk per set
     // of pages would cost more in files than it saves (measured in docs/benchmarks.md).
-    if (pages.size <= FEW_PAGES && (areas.length > 1 || areas[0] === "admin"))
+    if (pages.size <= FEW_PAGES && (areas.length > 1 || areas[0] === "admin" || pages.size <= FEW_PORTAL_PAGES))
       return `shared-${[...pages]
         .map((page) => path.basename(page, ".tsx"))
         .sort()

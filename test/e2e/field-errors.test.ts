@@ -6,6 +6,7 @@ import { seriousViolations } from "../helpers/axe.ts";
 import { openPage } from "../helpers/browser.ts";
 import { e2eEnabled, makeStaff, setupE2E, signInAs } from "../helpers/e2e.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { signedAgreement } from "../helpers/signatures.ts";
 
 const e2e = setupE2E();
 let applicant: TestUser;
@@ -52,6 +53,8 @@ describe.skipIf(!e2eEnabled)("field errors beside their fields", () => {
       .db("visa_applications")
       .insert(app("VA-2026-FIELD2", { status: "submitted", submitted_at: new Date() }))
       .returning("id");
+    // Its service agreement signed: the payment page offers the ways to pay.
+    await signedAgreement(e2e.db, submittedId);
   }, SLOW);
 
   it(

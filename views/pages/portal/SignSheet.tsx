@@ -6,13 +6,17 @@
 import { deferred } from "../../components/deferred.tsx";
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
-import { SignatureCheck } from "../../components/portal/SignatureCheck.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useShared } from "../../shared.tsx";
 import type { SignSheetProps } from "./signTypes.ts";
+
+// The signed document's public check (its QR code and address): below the signature, loaded after the page is usable.
+const SignatureCheck = deferred(() => import("../../components/portal/SignatureCheck.tsx").then((m) => ({ default: m.SignatureCheck })), {
+  later: true,
+});
 
 const SignaturePad = deferred(() => import("../../components/portal/SignaturePad.tsx"), { later: true });
 
