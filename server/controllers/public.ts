@@ -15,8 +15,9 @@ import type { PageName, PagePropsMap } from "../../views/pages/registry.ts";
 import { ctx } from "../context.ts";
 import { currentYear, lagosDay } from "../domain/calendar.ts";
 import { TOKEN_LIFETIME_MS } from "../models/accountTokens.ts";
-import { decisionTotals, publicFiguresSetting } from "../models/decisionTimes.ts";
-import { monthsBack, successFiguresView } from "../presenters/decisionFigures.ts";
+import { decisionTotals } from "../models/decisionMonths.ts";
+import { publicFiguresSetting } from "../models/decisionTimes.ts";
+import { lastMonths, successFiguresView } from "../presenters/decisionFigures.ts";
 import { renderPage } from "../render/renderPage.ts";
 import { type SeoInput, seoHead } from "../render/seo.ts";
 import { contactQuery } from "../validation/contact.ts";
@@ -58,15 +59,14 @@ export const ourServicesPage = simple("public/OurServices", ourServicesMeta);
 export const aboutPage = simple("public/About", aboutMeta);
 /**
  * GET /success-stories — clients' stories; the visas issued and the success rate from the decisions recorded over the
- * last months where a manager chose so (Settings → Usual decision times), else the written figures.
+ * last whole months (the current one included) where a manager chose so (Settings → Usual decision times), else the written figures.
  */
 export async function successStoriesPage(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const setting = await publicFiguresSetting(db);
   let figures: SuccessStoriesProps["figures"] = null;
   if (setting.from_decisions) {
-    const to = lagosDay(new Date());
-    const period = { from: monthsBack(to, setting.months), to };
+    const period = lastMonths(lagosDay(new Date()), setting.months);
     figures = successFiguresView(await decisionTotals(db, period), period);
   }
   await renderPublic(req, res, "public/SuccessStories", successMeta, { year: currentYear(), figures });

@@ -41,3 +41,17 @@ export function addDays(day: string, days: number): string {
 export function lagosToday(now = new Date()): string {
   return lagosDay(now);
 }
+
+/** The month `months` after `month` (both YYYY-MM). */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split("-").map(Number);
+  const n = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(n / 12)).padStart(4, "0")}-${String((n % 12) + 1).padStart(2, "0")}`;
+}
+
+/** How many months from `from` to `to` (YYYY-MM), both included: 1 for the same month, 0 or less when reversed. */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split("-").map(Number);
+  const [ty, tm] = to.split("-").map(Number);
+  return ty * 12 + tm - (fy * 12 + fm) + 1;
+}

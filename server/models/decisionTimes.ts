@@ -1,7 +1,6 @@
 // The usual decision time per destination (managers' setting), the cases lodged and still waiting past it ("late at
-// the embassy"), and the owner's figures of lodgings and decisions (SQL only). The late list is a range of
-// case_stages_awaiting_decision_idx per destination; the figures read the lodging rows by day
-// (case_stages_lodged_on_idx, case_stages_decided_on_idx), where a trigger keeps the decision's day and outcome.
+// the embassy"), and whether the success stories page shows the decisions (SQL only). The late list is a range of
+// case_stages_awaiting_decision_idx per destination; the owner's figures themselves are in decisionMonths.ts.
 import type { Knex } from "knex";
 
 export interface DecisionTimeRow {
@@ -148,61 +147,6 @@ export async function embassyWait(
   };
 }
 
-export interface DecisionFigureRow {
-  /** Null on the period's total row. */
-  destination: string | null;
-  visa_type: string | null;
-  total: boolean;
-  lodged: number;
-  decided: number;
-  issued: number;
-  /** Days from lodging to decision, the median of the decisions in the period; null without one. */
-  median_days: number | null;
-}
-
-/** Destinations outside the catalogue are counted together under this name. */
-export const OTHER_DESTINATION = "Other destinations";
-
-/**
- * Per destination and visa type, between two Lagos days (both included), and over all of them (the row with `total`):
- * the forms lodged then, and the decisions recorded then (each counted on its own day, as an embassy's published
- * figures are), with how many were issued and the median days from lodging to decision.
- */
-export async function decisionFigures(db: Knex, opts: { from: string; to: string }): Promise<DecisionFigureRow[]> {
-  const { rows } = await db.raw(
-    `WITH lodged AS (
-       SELECT destination, visa_type, grouping(destination, visa_type) <> 0 AS total, count(*)::int AS n
-         FROM (SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type
-                 FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
-                WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.on_date BETWEEN :from AND :to) x
-        GROUP BY GROUPING SETS ((destination, visa_type), ())),
-     decided AS (
-       SELECT destination, visa_type, grouping(destination, visa_type) <> 0 AS total, count(*)::int AS n,
-              count(*) FILTER (WHERE outcome = 'issued')::int AS issued,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median_days
-         FROM (SELECT coalesce(l.destination, :other) AS destination, coalesce(a.visa_type, 'other') AS visa_type, l.outcome,
-                      (l.decided_on - l.on_date)::float8 AS days
-                 FROM case_stages l JOIN visa_applications a ON a.id = l.application_id
-                WHERE l.stage = 'lodged' AND l.state = 'done' AND l.ended_at IS NULL AND l.decided_on IS NOT NULL
-                  AND l.decided_on BETWEEN :from AND :to) x
-        GROUP BY GROUPING SETS ((destination, visa_type), ()))
-     SELECT coalesce(lodged.destination, decided.destination) AS destination,
-            coalesce(lodged.visa_type, decided.visa_type) AS visa_type,
-            coalesce(lodged.total, decided.total) AS total,
-            coalesce(lodged.n, 0) AS lodged, coalesce(decided.n, 0) AS decided, coalesce(decided.issued, 0) AS issued,
-            decided.median_days
-       FROM lodged FULL JOIN decided
-         ON decided.total = lodged.total
-        AND decided.destination IS NOT DISTINCT FROM lodged.destination
-        AND decided.visa_type IS NOT DISTINCT FROM lodged.visa_type
-      ORDER BY 3, (coalesce(lodged.destination, decided.destination) = :other), 1, 2`,
-    { from: opts.from, to: opts.to, other: OTHER_DESTINATION },
-  );
-  return rows
-    .filter((r: DecisionFigureRow) => !(r.total && r.lodged === 0 && r.decided === 0))
-    .map((r: DecisionFigureRow) => ({ ...r, median_days: r.median_days === null ? null : Number(r.median_days) }));
-}
-
 export interface PublicFiguresSetting {
   from_decisions: boolean;
   months: number;
@@ -219,15 +163,4 @@ export async function savePublicFigures(trx: Knex.Transaction, by: string, v: Pu
     .onConflict("id")
     .merge({ ...v, updated_by: by, updated_at: trx.fn.now() });
   return before;
-}
-
-/** The decisions recorded between two Lagos days (both included), and how many were issued. */
-export async function decisionTotals(db: Knex, opts: { from: string; to: string }): Promise<{ decided: number; issued: number }> {
-  const row = await db("case_stages")
-    .where({ stage: "lodged", state: "done" })
-    .whereNull("ended_at")
-    .whereNotNull("decided_on")
-    .whereBetween("decided_on", [opts.from, opts.to])
-    .first(db.raw("count(*)::int AS decided"), db.raw("count(*) FILTER (WHERE outcome = 'issued')::int AS issued"));
-  return { decided: row?.decided ?? 0, issued: row?.issued ?? 0 };
 }

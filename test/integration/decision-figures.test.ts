@@ -1,10 +1,12 @@
 // The owner's figures of the embassies' decisions on Analytics (managers): per destination and visa type over a chosen
-// period, the forms lodged in it, the decisions recorded in it, the share issued and the median days from lodging to
-// decision, with the period's totals. Known data, known answers; a damaged period link is refused.
+// period of whole months, the forms lodged in it, the decisions recorded in it, the share issued and the median days
+// from lodging to decision, with the period's totals. Known data, known answers; a damaged period link is refused.
+// (That the monthly sums stay true through every action on a case: decision-months.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosDay } from "../../server/domain/calendar.ts";
-import { monthsBack } from "../../server/presenters/decisionFigures.ts";
-import { formatDate } from "../../views/lib/format.ts";
+import { lastMonths } from "../../server/presenters/decisionFigures.ts";
+import { BAD_DECISION_PERIOD } from "../../server/validation/decisionPeriod.ts";
+import { formatMonth } from "../../views/lib/format.ts";
 import type { AnalyticsProps } from "../../views/pages/admin/types.ts";
 import { insertApp } from "../helpers/admin.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
@@ -13,7 +15,7 @@ import { makeUser, signedIn } from "../helpers/factories.ts";
 let t: TestApp;
 let manager: Client;
 
-const PERIOD = "?decisions_from=2026-01-01&decisions_to=2026-06-30";
+const PERIOD = "?decisions_from=2026-01&decisions_to=2026-06";
 
 /** A lodged case; with `decided`, its decision that many days after lodging (the trigger copies it to the lodging). */
 async function lodgedCase(destination: string | null, visaType: string, lodgedOn: string, decided?: { days: number; outcome: "issued" | "refused" }) {
@@ -64,7 +66,7 @@ afterAll(() => t.drop());
 describe("the embassies' decisions on Analytics", () => {
   it("counts lodgings and decisions of the period per destination and visa type, with the share issued and the median days", async () => {
     const d = await figures();
-    expect(d).toMatchObject({ from: "2026-01-01", to: "2026-06-30", label: "1 Jan 2026 – 30 Jun 2026" });
+    expect(d).toMatchObject({ from: "2026-01", to: "2026-06", label: "Jan 2026 – Jun 2026" });
     expect(d.rows.map((r) => [r.destination, r.visaType, r.lodged, r.decided, r.issuedShare, r.medianDays])).toEqual([
       ["Canada", "Student Visa", 1, 1, "100%", "60"],
       ["United Kingdom", "Tourist Visa", 4, 3, "67%", "20"],
@@ -76,13 +78,14 @@ describe("the embassies' decisions on Analytics", () => {
   });
 
   it("follows the chosen period, and says so when nothing falls in it", async () => {
-    const march = await figures("?decisions_from=2026-03-01&decisions_to=2026-03-31");
+    const march = await figures("?decisions_from=2026-03&decisions_to=2026-03");
+    expect(march.label).toBe("Mar 2026");
     // March: the tourist case decided on day 40 (13 March), lodged in February; both work cases lodged and decided.
     expect(march.rows.map((r) => [r.destination, r.visaType, r.lodged, r.decided, r.medianDays])).toEqual([
       ["United Kingdom", "Tourist Visa", 0, 1, "40"],
       ["United Kingdom", "Work Visa", 2, 2, "10"],
     ]);
-    const empty = await figures("?decisions_from=2020-01-01&decisions_to=2020-12-31");
+    const empty = await figures("?decisions_from=2020-01&decisions_to=2020-12");
     expect(empty.rows).toEqual([]);
     expect(empty.total).toBeNull();
   });
@@ -99,16 +102,24 @@ describe("the embassies' decisions on Analytics", () => {
 
   it("refuses a period link that names no real period, and opens on the last twelve months without one", async () => {
     for (const q of [
-      "?decisions_from=2026-02-30&decisions_to=2026-03-01",
-      "?decisions_from=2026-05-01&decisions_to=2026-04-01",
-      "?decisions_from=2010-01-01&decisions_to=2026-01-01",
-      "?decisions_from=2026-01-01",
+      "?decisions_from=2026-13&decisions_to=2026-14",
+      "?decisions_from=2026-00&decisions_to=2026-03",
+      "?decisions_from=2026-05&decisions_to=2026-04",
+      // 61 months.
+      "?decisions_from=2021-01&decisions_to=2026-01",
+      "?decisions_from=2026-01",
+      "?decisions_from=2026-1&decisions_to=2026-03",
+      // Days are not months.
+      "?decisions_from=2026-01-01&decisions_to=2026-06-30",
     ]) {
-      const res = await manager.getJson(`/admin/analytics${q}`);
+      const res = await manager.get(`/admin/analytics${q}`);
       expect(res.status, q).toBe(400);
+      expect(res.text, q).toContain(BAD_DECISION_PERIOD);
     }
+    // Sixty months are five years: shown.
+    expect((await figures("?decisions_from=2021-02&decisions_to=2026-01")).total).toMatchObject({ lodged: 1, decided: 1, medianDays: "60" });
     const d = await figures("");
-    expect(d.to > d.from).toBe(true);
+    expect(d).toMatchObject(lastMonths(lagosDay(new Date()), 12));
   });
 
   it("is for managers only", async () => {
@@ -132,11 +143,11 @@ describe("the success stories page's figures", () => {
     expect(before).toContain("98%");
     expect(before).toContain("5000+");
     expect(before).not.toContain("Visas issued and success rate:");
-    // Three decisions in the last days (two issued); every other decision here is months old.
+    // Three decisions today (two issued); every other decision here is months old.
     const today = lagosDay(new Date());
-    await lodgedCase("Canada", "work", addDays(today, -25), { days: 20, outcome: "issued" });
-    await lodgedCase("Canada", "work", addDays(today, -25), { days: 21, outcome: "issued" });
-    await lodgedCase("Canada", "work", addDays(today, -25), { days: 22, outcome: "refused" });
+    await lodgedCase("Canada", "work", addDays(today, -20), { days: 20, outcome: "issued" });
+    await lodgedCase("Canada", "work", addDays(today, -21), { days: 21, outcome: "issued" });
+    await lodgedCase("Canada", "work", addDays(today, -22), { days: 22, outcome: "refused" });
 
     const officer = await signedIn(t.app, await makeUser(t.db, { officer: true }));
     expect((await officer.form("/admin/settings/public-figures", { source: "decisions", months: "1" })).headers.location).toBe("/admin");
@@ -153,7 +164,7 @@ describe("the success stories page's figures", () => {
     expect(await stats()).toEqual({
       visas: "2",
       rate: "67%",
-      period: `Visas issued and success rate: the embassies' decisions on our clients' applications, ${formatDate(monthsBack(today, 1))} – ${formatDate(today)}.`,
+      period: `Visas issued and success rate: the embassies' decisions on our clients' applications, ${formatMonth(today.slice(0, 7))}.`,
     });
     expect(await t.db("audit_events").where({ action: "public_figures_changed" }).first("details")).toMatchObject({
       details: { fromDecisions: true, months: 1, before: { fromDecisions: false, months: 12 } },
@@ -163,9 +174,10 @@ describe("the success stories page's figures", () => {
     expect(await t.db("public_figures").first("from_decisions", "months")).toEqual({ from_decisions: false, months: 1 });
   });
 
-  it("count whole months back to the day after", () => {
-    expect(monthsBack("2026-11-30", 12)).toBe("2025-12-01");
-    expect(monthsBack("2026-03-31", 1)).toBe("2026-03-01");
-    expect(monthsBack("2026-01-15", 1)).toBe("2025-12-16");
+  it("count whole months back, the current one included", () => {
+    expect(lastMonths("2026-11-30", 12)).toEqual({ from: "2025-12", to: "2026-11" });
+    expect(lastMonths("2026-03-01", 1)).toEqual({ from: "2026-03", to: "2026-03" });
+    expect(lastMonths("2026-01-15", 2)).toEqual({ from: "2025-12", to: "2026-01" });
+    expect(lastMonths("2026-05-31", 60)).toEqual({ from: "2021-06", to: "2026-05" });
   });
 });

@@ -14,6 +14,12 @@ export function formatDate(value: string | null | undefined): string {
   return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
 }
 
+/** "2026-03" → "Mar 2026". */
+export function formatMonth(value: string): string {
+  const [y, m] = value.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${y}`;
+}
+
 /** ISO timestamp → "1 Mar 2026, 14:05" in Lagos time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "—";

@@ -10,7 +10,7 @@ import { lateCutoffs } from "../../domain/deadlines.ts";
 import { applicationStats } from "../../models/adminStats.ts";
 import { applicationsByWeek, passedOnTotals, revenueByMonth } from "../../models/analyticsTrends.ts";
 import { deadlineLimits } from "../../models/assignments.ts";
-import { decisionFigures } from "../../models/decisionTimes.ts";
+import { decisionFigures } from "../../models/decisionMonths.ts";
 import { funnelBySource, funnelByWeek } from "../../models/leadFunnel.ts";
 import { officerWorkload } from "../../models/officerWorkload.ts";
 import { analyticsProps } from "../../presenters/analytics.ts";

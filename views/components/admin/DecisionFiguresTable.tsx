@@ -1,5 +1,6 @@
 // The analytics page's "Embassy decisions": per destination and visa type over a chosen period, the forms lodged, the
-// decisions recorded, the share issued and the median days from lodging to decision. The period is a plain GET form.
+// decisions recorded, the share issued and the median days from lodging to decision. The period, in whole months, is a
+// plain GET form (a browser without a month field gets a text field asking for YYYY-MM).
 import { formatCount } from "../../lib/format.ts";
 import type { DecisionFigureEntry, DecisionFigures } from "../../pages/admin/types.ts";
 import { Button } from "../ui/button.tsx";
@@ -32,17 +33,37 @@ export function DecisionFiguresTable({ decisions }: { decisions: DecisionFigures
         Embassy decisions
       </h2>
       <p className="mb-4 text-sm text-slate-700">
-        {decisions.label}: forms lodged in the period, and decisions recorded in it (each counted on its own day), with the share issued and the
+        {decisions.label}: forms lodged in the period, and decisions recorded in it (each counted in its own month), with the share issued and the
         median days from lodging to decision.
       </p>
       <form method="get" action="/admin/analytics#decisions" aria-label="Decisions period" className="mb-4 flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm font-medium text-slate-800">
-          From
-          <input type="date" name="decisions_from" defaultValue={decisions.from} required className={input} />
+          From (month)
+          <input
+            type="month"
+            name="decisions_from"
+            defaultValue={decisions.from}
+            min="2000-01"
+            max="2100-12"
+            pattern="[0-9]{4}-[0-9]{2}"
+            placeholder="YYYY-MM"
+            required
+            className={input}
+          />
         </label>
         <label className="grid gap-1 text-sm font-medium text-slate-800">
-          To
-          <input type="date" name="decisions_to" defaultValue={decisions.to} required className={input} />
+          To (month)
+          <input
+            type="month"
+            name="decisions_to"
+            defaultValue={decisions.to}
+            min="2000-01"
+            max="2100-12"
+            pattern="[0-9]{4}-[0-9]{2}"
+            placeholder="YYYY-MM"
+            required
+            className={input}
+          />
         </label>
         <Button type="submit" variant="outline">
           Show

@@ -60,7 +60,7 @@ export default function DecisionTimeSettings({ destinations, today, refused, pub
               inputMode="numeric"
               autoComplete="off"
               required
-              hint="1 to 60"
+              hint="1 to 60 whole months, this month included"
               defaultValue={publicFigures.months}
             />
           </div>

@@ -439,7 +439,7 @@ export interface LeadProps {
 
 /** The owner's figures of the government's decisions: per destination and visa type over a chosen period. */
 export interface DecisionFigures {
-  /** The period's first and last Lagos days (YYYY-MM-DD), both included; `label` says it in words. */
+  /** The period's first and last Lagos months (YYYY-MM), both included; `label` says it in words. */
   from: string;
   to: string;
   label: string;
