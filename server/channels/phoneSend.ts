@@ -27,13 +27,19 @@ interface MessageRow {
 
 const targetOf = (row: MessageRow): Target => ({ userId: row.user_id, applicationId: row.application_id, bookingId: row.booking_id });
 
+/** The message's values for its SMS: an SMS is a text, never a WhatsApp template (the flag would stop it). */
+function smsData(data: Record<string, string>): Record<string, string> {
+  const { template: _template, ...rest } = data;
+  return rest;
+}
+
 /** WhatsApp failed for good: the same notice by SMS, to a client who chose SMS too (once, by the unique index). */
 async function fallBackToSms(db: Knex, config: Config, row: MessageRow): Promise<boolean> {
   if (row.channel !== "whatsapp" || !(row.application_id || row.booking_id) || !config.channels.sms) return false;
   const sms = (await choicesFor(db, targetOf(row))).sms;
   if (!sms?.opted_in) return false;
   return db.transaction(async (trx) =>
-    Boolean(await queueOn(trx, "sms", { ...targetOf(row), kind: row.kind, to: sms.phone, data: row.data, fallbackFor: row.id })),
+    Boolean(await queueOn(trx, "sms", { ...targetOf(row), kind: row.kind, to: sms.phone, data: smsData(row.data), fallbackFor: row.id })),
   );
 }
 
@@ -82,7 +88,7 @@ export async function sendPhoneMessage(
   }
   const body = phoneText(row.kind, values);
   const template = row.channel === "whatsapp" && row.data.template ? templateOf(config, row.kind, values) : undefined;
-  if (row.data.template && !template) {
+  if (row.channel === "whatsapp" && row.data.template && !template) {
     // The template's name was taken out of the settings since: nothing may go outside the window.
     await db("channel_messages").where({ id }).update({ state: "not_sent", error: "No template for this message", updated_at: db.fn.now() });
     return;

@@ -12,10 +12,12 @@ import type { Client } from "../helpers/app.ts";
 import { makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
 import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
 import { signedSheet } from "../helpers/signatures.ts";
+import { type LocalTermii, startLocalTermii } from "../helpers/termii.ts";
 import { type LocalWhatsApp, startLocalWhatsApp } from "../helpers/whatsapp.ts";
 
 let t: MailTestApp;
 let wa: LocalWhatsApp;
+let sms: LocalTermii;
 let server: Server;
 let officerUser: TestUser;
 let officer: Client;
@@ -23,7 +25,8 @@ const TEMPLATES = { WHATSAPP_TEMPLATE_CASE_UPDATE: "case_update", WHATSAPP_TEMPL
 
 beforeAll(async () => {
   wa = await startLocalWhatsApp();
-  t = await createMailTestApp({ ...wa.env, ...TEMPLATES });
+  sms = await startLocalTermii();
+  t = await createMailTestApp({ ...wa.env, ...sms.env, ...TEMPLATES });
   server = t.app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   for (const name of Object.values(TEMPLATES)) wa.templates.add(name);
@@ -33,16 +36,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((r) => server.close(r));
   await wa.stop();
+  await sms.stop();
   await t.close();
 });
 
 const daysAgo = (n: number) => addDays(lagosDay(new Date()), -n);
 
 /** An approved case of the officer's, its sheet signed, its applicant on WhatsApp who has not written (window closed). */
-async function approvedCase(digits: string) {
+async function approvedCase(digits: string, channels: Record<string, string> = { whatsapp: "yes" }) {
   const user = await makeUser(t.db, { fullName: "Adaeze Nwosu" });
   const web = await signedIn(t.app, user);
-  await web.post("/api/account/channels", { channelPhone: `+${digits}`, whatsapp: "yes" }).expect(200);
+  await web.post("/api/account/channels", { channelPhone: `+${digits}`, ...channels }).expect(200);
   const app = await insertApp(t.db, user.id, {
     status: "approved",
     submitted_at: new Date(),
@@ -96,6 +100,22 @@ describe("WhatsApp templates by kind", () => {
     ]);
     expect(sent[1].body).not.toMatch(/refus|Funds|GWF012345678/i);
   });
+});
+
+describe("a template WhatsApp refuses", () => {
+  it("goes by SMS to a client who chose SMS too, as its text (the template's flag does not stop the SMS)", async () => {
+    wa.refuse.add("2348051113302");
+    const app = await approvedCase("2348051113302", { whatsapp: "yes", sms: "yes" });
+    await stageForm(app.id, "lodged", { mode: "record", portal: "ukvi", reference: "GWF012345678", date: daysAgo(5) }).expect(303);
+    const rows = () => t.db("channel_messages").where({ application_id: app.id }).orderBy("created_at");
+    await expect.poll(async () => (await rows()).some((r) => r.channel === "sms"), { timeout: 20_000 }).toBe(true);
+    expect((await rows())[0]).toMatchObject({ channel: "whatsapp", state: "failed" });
+    // Not urgent: in the quiet hours it waits for 08:00 Lagos; as if the clock were past it, its job runs now.
+    await t.db("graphile_worker._private_jobs").update({ run_at: t.db.fn.now() });
+    await expect.poll(async () => (await rows()).find((r) => r.channel === "sms")?.state, { timeout: 20_000 }).toBe("sent");
+    const text = sms.sent.find((m) => m.to === "2348051113302")?.sms;
+    expect(text).toBe(`There is an update on your application ${app.reference_number}. See it here: ${BASE_URL}/application/${app.id}`);
+  }, 60_000);
 });
 
 describe("which template a kind goes as", () => {
