@@ -58,13 +58,19 @@ function staffView(db: Knex) {
 
 const listRow = (row: PaymentListRow): PaymentListRow => ({ ...row, ...(numeric(row) as PaymentRow) });
 
-/** Every payment matching `f`, newest first, `size` from `offset`, with the number of matches. */
+/** The Payments page counts its matches exactly up to this many; past it, it says "more than". */
+export const PAYMENT_COUNT_CAP = 10_000;
+
+/**
+ * Every payment matching `f`, newest first, `size` from `offset`, with the number of matches: exact up to
+ * PAYMENT_COUNT_CAP, else the cap with `more` (counting half a million payments on every visit took longer than the list).
+ */
 export async function listPayments(
   db: Knex,
   f: PaymentListFilters,
   size: number,
   offset: number,
-): Promise<{ rows: PaymentListRow[]; total: number }> {
+): Promise<{ rows: PaymentListRow[]; total: number; more: boolean }> {
   const filtered = (q: Knex.QueryBuilder) => {
     if (f.state) q.where("p.state", f.state);
     if (f.provider) q.where("p.provider", f.provider);
@@ -80,9 +86,15 @@ export async function listPayments(
       ])
       .limit(size)
       .offset(offset),
-    filtered(db("payments as p")).count<{ n: string }[]>({ n: "*" }),
+    db.count<{ n: string }[]>({ n: "*" }).from(
+      filtered(db("payments as p"))
+        .select(db.raw("1"))
+        .limit(PAYMENT_COUNT_CAP + 1)
+        .as("x"),
+    ),
   ]);
-  return { rows: (rows as PaymentListRow[]).map(listRow), total: Number(count[0]?.n ?? 0) };
+  const n = Number(count[0]?.n ?? 0);
+  return { rows: (rows as PaymentListRow[]).map(listRow), total: Math.min(n, PAYMENT_COUNT_CAP), more: n > PAYMENT_COUNT_CAP };
 }
 
 /** Bank transfers whose proof waits for staff, oldest first (the first waited longest). */

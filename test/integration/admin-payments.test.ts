@@ -88,6 +88,25 @@ describe("/admin/payments", () => {
     await t.db("payments").where("reference", "like", "HG-OLD-%").delete();
   });
 
+  it("counts exactly up to 10,000 and says 'more than' past it, still listing newest first", async () => {
+    const [attempt] = await t.db("payments").where({ application_id: ids.started });
+    await t.db.raw(
+      `INSERT INTO payments (application_id, user_id, provider, currency, amount_minor, fee_usd_cents, quote_expires_at, reference, state, created_at)
+       SELECT ?, ?, 'bank_transfer', 'NGN', 100, 15000, now(), 'HG-MANY-' || g, 'failed', now() - interval '30 days' - g * interval '1 minute'
+         FROM generate_series(1, 10001) g`,
+      [attempt.application_id, attempt.user_id],
+    );
+    const many = await list();
+    expect(many).toMatchObject({ total: 10_000, more: true, pages: 200 });
+    expect(many.rows[0].applicationId).toBe(ids.secondTransfer);
+    const html = await staff.get("/admin/payments").expect(200);
+    expect(html.text).toContain("More than 10,000 payments: choose dates or a state to narrow them");
+    // A filter that matches fewer is counted exactly.
+    expect(await list("?state=paid")).toMatchObject({ total: 1, more: false });
+    await t.db("payments").where("reference", "like", "HG-MANY-%").delete();
+    expect(await list()).toMatchObject({ total: 4, more: false });
+  });
+
   it("exports the filtered list as CSV with formula-safe cells, and the export is in the trail", async () => {
     const res = await staff.get("/admin/payments.csv?state=paid&page=3").expect(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");

@@ -62,7 +62,7 @@ export async function paymentsPage(req: Request, res: Response): Promise<void> {
   const { db } = ctx(req);
   const overdue = query.overdue === "1" ? await overdueList(db, query.page) : null;
   const [list, waiting, held] = await Promise.all([
-    overdue ? { rows: [], total: overdue.total } : listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+    overdue ? { rows: [], total: overdue.total, more: false } : listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     transfersToConfirm(db),
     heldUnattached(db),
   ]);
@@ -84,6 +84,7 @@ export async function paymentsPage(req: Request, res: Response): Promise<void> {
       })),
       rows: list.rows.map(paymentEntry),
       total: list.total,
+      more: list.more,
       page: query.page,
       pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
       query,

@@ -67,7 +67,7 @@ function HeldTransfer({ t }: { t: HeldTransferEntry }) {
   );
 }
 
-export default function Payments({ toConfirm, heldTransfers, rows, total, page, pages, query, states, providers, overdue }: PaymentsProps) {
+export default function Payments({ toConfirm, heldTransfers, rows, total, more, page, pages, query, states, providers, overdue }: PaymentsProps) {
   const { page: _page, ...filters } = query;
   return (
     <AdminLayout>
@@ -171,7 +171,15 @@ export default function Payments({ toConfirm, heldTransfers, rows, total, page, 
       </form>
 
       <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-        {overdue ? (total === 1 ? "1 overdue instalment" : `${total} overdue instalments`) : total === 1 ? "1 payment" : `${total} payments`}
+        {overdue
+          ? total === 1
+            ? "1 overdue instalment"
+            : `${total} overdue instalments`
+          : more
+            ? `More than ${total.toLocaleString("en-GB")} payments: choose dates or a state to narrow them`
+            : total === 1
+              ? "1 payment"
+              : `${total} payments`}
       </p>
       {overdue ? (
         overdue.length === 0 ? (

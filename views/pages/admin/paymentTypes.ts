@@ -93,6 +93,8 @@ export interface PaymentsProps {
   heldTransfers: HeldTransferEntry[];
   rows: PaymentEntry[];
   total: number;
+  /** More payments match than `total` (the count stops at 10,000): the page says "more than". */
+  more: boolean;
   page: number;
   pages: number;
   query: PaymentListQuery;
