@@ -46,7 +46,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     drop: async () => {
       await db.destroy();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin(async (c) => {
+        // A pool that was just closed (a job worker's) may still be ending its connections: terminated by the drop
+        // mid-goodbye, one raised "terminating connection due to administrator command" as an uncaught error in CI.
+        // Give them up to two seconds to leave on their own; FORCE ends whatever stays.
+        for (let i = 0; i < 20; i++) {
+          const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }
