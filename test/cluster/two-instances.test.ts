@@ -34,6 +34,10 @@ function visitor() {
     const current = jar.get("hg.csrf") ? decodeURIComponent(jar.get("hg.csrf") as string) : token;
     if (current) headers.set("X-CSRF-Token", current);
     const res = await fetch(`${base}${path}`, { ...init, headers, redirect: "manual" });
+    // Read to its end, as the page's script does before its next request: the server saves the session before the last
+    // byte, not the headers, and a next request sent on the headers alone could find the sign-in's step not saved yet
+    // (a 401 from /signin/code in one CI run).
+    await res.clone().arrayBuffer();
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair.indexOf("=");
