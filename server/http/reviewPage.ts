@@ -7,7 +7,7 @@ import type { AfterApprovalProps } from "../../views/components/admin/afterAppro
 import type { BillCardProps } from "../../views/components/admin/BillCard.tsx";
 import type { SessionUser } from "../../views/types.ts";
 import { LOAD_FAILED } from "../actions/applications/refusals.ts";
-import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "../actions/payments/billLines.ts";
+import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "../actions/payments/billRules.ts";
 import { billNow } from "../actions/payments/quote.ts";
 import { signatureState } from "../actions/signatures/signatureState.ts";
 import type { Config } from "../config.ts";

@@ -14,11 +14,9 @@ import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../.
 import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
+import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "./billRules.ts";
 import { billExtra, billExtraRemoved, extraDueOn } from "./paidBill.ts";
 
-export const BILL_PAID = "The bill is paid: its lines can no longer change.";
-export const BILL_REFUNDED = "The fee was refunded: this bill can no longer change.";
-export const BILL_TRANSFER_WAITS = "A bank transfer for this bill waits for confirmation: confirm or reject it on the Payments page first.";
 export const LINE_NOT_FOUND = "That line is not on this bill.";
 export const INSTALMENT_TOO_SMALL = (amount: string, last: string) =>
   `Removing ${amount} would leave the last unpaid instalment (${last}) at nothing or less: the paid instalments cannot give money back here. Record a refund instead.`;

@@ -18,7 +18,7 @@ import {
   markInstalmentPaid,
 } from "../../models/instalments.ts";
 import type { Actor } from "../action.ts";
-import { MAX_INSTALMENTS } from "./splitBill.ts";
+import { MAX_INSTALMENTS } from "./billRules.ts";
 
 export const EXTRA_DUE = "The bill is paid: give the date the applicant should pay this line by (today or later).";
 export const EXTRA_TOO_MANY = `This bill already has ${MAX_INSTALMENTS} instalments: add the line once the last one is paid, or record it outside the bill.`;

@@ -11,10 +11,9 @@ import { findSplit, type InstalmentRow, insertSplit } from "../../models/instalm
 import { closeOpenQuotes, transferAwaitingStaff } from "../../models/payments.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
-import { BILL_PAID, BILL_TRANSFER_WAITS } from "./billLines.ts";
+import { BILL_PAID, BILL_TRANSFER_WAITS, MAX_INSTALMENTS } from "./billRules.ts";
 import { billNow } from "./quote.ts";
 
-export const MAX_INSTALMENTS = 6;
 export const ALREADY_SPLIT = "This bill is already split into instalments.";
 export const SPLIT_COUNT = "Split the bill into 2 to 6 instalments: fill in an amount and a due date for each.";
 
