@@ -189,6 +189,7 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
       page: "portal/Agreement",
       signIn: accounts.applicant,
     },
+    { name: "family group", url: `${base}/application/${accounts.draft}/family`, page: "portal/Family", signIn: accounts.applicant },
     {
       name: "signing the answer sheet (an approved case)",
       url: `${base}/application/${accounts.approved}/sign`,

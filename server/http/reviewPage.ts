@@ -1,6 +1,7 @@
 // The staff's review page of one case, shared by the controllers that show it: its own GET (admin/applications.ts)
 // and the "After approval" forms (admin/caseStages.ts), which show it again with a refused form's message beside the
 // form. Here rather than in either controller: no controller imports another.
+
 import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import type { AfterApprovalProps } from "../../views/components/admin/afterApprovalTypes.ts";
@@ -14,6 +15,7 @@ import type { Config } from "../config.ts";
 import { ctx } from "../context.ts";
 import { LINE_CURRENCIES, LINE_KIND_LABELS, LINE_KINDS } from "../domain/bill.ts";
 import { lagosDay } from "../domain/calendar.ts";
+import { relationLabel } from "../domain/family.ts";
 import { actsAsManager, mayOpenCase } from "../domain/staff.ts";
 import { allowedMoves } from "../domain/status.ts";
 import { currentUser } from "../middleware/auth.ts";
@@ -89,7 +91,12 @@ async function applicantContext(db: Knex, row: AdminApplicationRow) {
   const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
   return {
     applicantChecklists: checklists.flatMap((c) => (c ? [applicantChecklist(c)] : [])),
-    otherApplications: applications.filter((a) => a.id !== row.id).map(otherApplication),
+    otherApplications: applications.filter((a) => a.id !== row.id).map((a) => otherApplication(a, row)),
+    family: row.group_lead_id
+      ? `${relationLabel(row.group_relation ?? "", row.group_relation_other)} in the family group of ${applications.find((a) => a.id === row.group_lead_id)?.reference_number ?? "another application"}`
+      : applications.some((a) => a.group_lead_id === row.id)
+        ? `Lead applicant of a family group of ${applications.filter((a) => a.group_lead_id === row.id).length + 1}`
+        : null,
   };
 }
 

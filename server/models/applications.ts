@@ -38,6 +38,11 @@ export interface ApplicationRow extends ApplicationFields {
   requests_due_on: string | null;
   /** Since when it has had its status (kept by a trigger; an undo puts the earlier time back). */
   status_since: Date;
+  /** A family member's: the lead applicant's application, the relation to the lead, and the shared fields answered differently. */
+  group_lead_id: string | null;
+  group_relation: string | null;
+  group_relation_other: string | null;
+  group_own_fields: string[];
 }
 
 export interface HistoryRow {
@@ -97,11 +102,17 @@ export async function withinStorageQuota(trx: Knex.Transaction, userId: string, 
   return storedBytes + delta <= maxBytes;
 }
 
-async function insertDraft(db: Knex, userId: string, fields: DraftFields): Promise<ApplicationRow> {
+/** A new draft of this applicant; `member` makes it a family member of a lead's application (models/familyGroups.ts). */
+export async function insertDraft(
+  db: Knex,
+  userId: string,
+  fields: DraftFields,
+  member: { group_lead_id: string; group_relation: string; group_relation_other: string | null } | Record<string, never> = {},
+): Promise<ApplicationRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db<ApplicationRow>("visa_applications")
-        .insert({ ...toDb(fields), user_id: userId, reference_number: newReference(), status: "draft" })
+        .insert({ ...toDb(fields), ...member, user_id: userId, reference_number: newReference(), status: "draft" })
         .returning("*");
       return row;
     } catch (err) {
@@ -120,7 +131,8 @@ export async function openDraft(
   maxOpenDrafts: number,
 ): Promise<ApplicationRow | undefined> {
   await lockApplicant(trx, userId);
-  const [{ n }] = await trx("visa_applications").where({ user_id: userId, status: "draft" }).count({ n: "*" });
+  // A family's members are drafts of the lead's group, counted by the group's own limit (domain/family.ts).
+  const [{ n }] = await trx("visa_applications").where({ user_id: userId, status: "draft" }).whereNull("group_lead_id").count({ n: "*" });
   if (Number(n) >= maxOpenDrafts) return undefined;
   return insertDraft(trx, userId, fields);
 }

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = {
   case_stage_corrected: "Stage after approval corrected",
   answer_sheet_signed: "Answer sheet signed by the applicant",
   service_agreement_signed: "Service agreement signed by the applicant",
+  family_member_added: "Family member added to an application's group",
   lodged_without_signature: "Form lodged without the applicant's signature (manager's reason given)",
   appointment_moved: "Appointment moved",
   appointment_missed: "Appointment missed",

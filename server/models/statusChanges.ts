@@ -54,11 +54,16 @@ export async function writeStatusChange(
  */
 export async function returnNotes(db: Knex, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows: { application_id: string; status: string; notes: string | null }[] = await db
-    .from("application_status_history")
-    .distinctOn("application_id")
-    .whereIn("application_id", ids)
-    .orderBy([{ column: "application_id" }, { column: "created_at", order: "desc" }])
-    .select("application_id", "status", "notes");
-  return new Map(rows.filter((r) => r.status === "draft" && r.notes).map((r) => [r.application_id, r.notes as string]));
+  const rows: { application_id: string; status: string; notes: string | null; created_at: Date; submitted_at: Date | null }[] = await db
+    .from("application_status_history as h")
+    .join("visa_applications as a", "a.id", "h.application_id")
+    .distinctOn("h.application_id")
+    .whereIn("h.application_id", ids)
+    .orderBy([{ column: "h.application_id" }, { column: "h.created_at", order: "desc" }])
+    .select("h.application_id", "h.status", "h.notes", "h.created_at", "a.submitted_at");
+  // Only a draft row written after a submission is a return: the row of a draft started again from a rejected one, or
+  // of a family member added to a group, is not (presenters/application.ts labels history the same way).
+  const returned = (r: (typeof rows)[number]) =>
+    r.status === "draft" && r.notes && r.submitted_at && new Date(r.created_at) >= new Date(r.submitted_at);
+  return new Map(rows.filter(returned).map((r) => [r.application_id, r.notes as string]));
 }

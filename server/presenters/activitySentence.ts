@@ -148,6 +148,11 @@ const SENTENCES: Record<AuditAction, Say> = {
   case_stage_corrected: ({ who, subject, d }) => [`${who} corrected “${stageTitle(d.stage)}” on `, subject],
   answer_sheet_signed: ({ who, subject }) => [`${who} signed the answer sheet of `, subject],
   service_agreement_signed: ({ who, subject, d }) => [`${who} signed the service agreement (version ${d.version}) of `, subject],
+  family_member_added: ({ who, subject, d }) => [
+    `${who} added `,
+    subject,
+    ` to the family group of ${String(d.leadReference ?? "their application")}`,
+  ],
   lodged_without_signature: ({ who, subject, d }) => [
     `${who} recorded the lodging of `,
     subject,

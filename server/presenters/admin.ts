@@ -1,6 +1,8 @@
 // Shapes the admin panel's rows into its props: the application summary of the portal plus who applied, and their other records.
+
 import type { AdminApplication, AdminListRow, AdminNote, ApplicantChecklist, ApplicationReviewProps } from "../../views/pages/admin/types.ts";
 import { isOverdue } from "../domain/documentRequests.ts";
+import { relationLabel } from "../domain/family.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { AdminApplicationRow } from "../models/admin.ts";
 import type { ListRow } from "../models/adminList.ts";
@@ -51,9 +53,21 @@ export function applicantChecklist(c: Checklist): ApplicantChecklist {
   };
 }
 
-/** Another application of the same applicant, linked from the review page. */
+type GroupOf = Pick<ApplicationRow, "id" | "group_lead_id" | "group_relation" | "group_relation_other">;
+
+/** Another application of the same applicant, linked from the review page; what it is in this case's family group. */
 export function otherApplication(
-  a: Pick<ApplicationRow, "id" | "reference_number" | "visa_type" | "status" | "submitted_at">,
+  a: Pick<ApplicationRow, "id" | "reference_number" | "visa_type" | "status" | "submitted_at"> & GroupOf,
+  of?: GroupOf,
 ): ApplicationReviewProps["otherApplications"][number] {
-  return { id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...applicationStatusOf(a) };
+  const groupLead = of ? (of.group_lead_id ?? of.id) : null;
+  const family =
+    groupLead === null
+      ? null
+      : a.id === groupLead
+        ? "Lead applicant of this family group"
+        : a.group_lead_id === groupLead
+          ? `${relationLabel(a.group_relation ?? "", a.group_relation_other)} in this family group`
+          : null;
+  return { id: a.id, reference: a.reference_number, visaTypeLabel: visaTypeLabel(a.visa_type), ...applicationStatusOf(a), family };
 }

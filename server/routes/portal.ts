@@ -8,6 +8,7 @@ import * as checklists from "../controllers/portal/checklists.ts";
 import * as copies from "../controllers/portal/copies.ts";
 import { dashboardPage } from "../controllers/portal/dashboard.ts";
 import * as documents from "../controllers/portal/documents.ts";
+import * as family from "../controllers/portal/family.ts";
 import * as messages from "../controllers/portal/messages.ts";
 import { passportReadApi } from "../controllers/portal/passportRead.ts";
 import * as payments from "../controllers/portal/payments.ts";
@@ -40,6 +41,10 @@ export const portalRoutes: Route[] = [
   get("/application/:id/agreement", "user", agreements.agreementPage),
   post("/application/:id/agreement", "user", agreements.agreementForm, agreements.agreementRefused),
   get("/files/agreements/:id", "user", agreements.agreementFile),
+  // A family applying together: the lead's page of the group, adding a member, submitting those ready (plain forms).
+  get("/application/:id/family", "user", family.familyPage),
+  post("/application/:id/family", "user", family.addMemberForm, family.familyRefused),
+  post("/application/:id/family/submit", "user", family.submitGroupForm, family.familyRefused),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

@@ -85,6 +85,14 @@ describe("script before a page is usable", () => {
         budget: BUDGET,
         widths: [360, 1280],
       },
+      {
+        name: "family group",
+        page: "portal/Family",
+        path: `/application/${draft}/family`,
+        cookie: () => applicantCookie,
+        budget: BUDGET,
+        widths: [360, 1280],
+      },
       { name: "staff queue", page: "admin/Applications", path: "/admin", cookie: () => staffCookie, budget: BUDGET, widths: [360, 1280] },
       {
         name: "staff review of an application",

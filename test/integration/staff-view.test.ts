@@ -37,7 +37,14 @@ describe("the admin review page", () => {
 
     const props = (await adm.getJson(`/admin/application/${id}`).expect(200)).body.props;
     expect(props.otherApplications).toEqual([
-      { id: other, reference: expect.stringMatching(/^VA-2026-S/), visaTypeLabel: "Student Visa", status: "rejected", statusLabel: "Rejected" },
+      {
+        id: other,
+        reference: expect.stringMatching(/^VA-2026-S/),
+        visaTypeLabel: "Student Visa",
+        status: "rejected",
+        statusLabel: "Rejected",
+        family: null,
+      },
     ]);
     expect(props.applicantChecklists).toHaveLength(1);
     expect(props.applicantChecklists[0]).toMatchObject({ title: "Before I apply", completed: false });

@@ -33,6 +33,11 @@ export const collected: PrivacyItem[] = [
       "The answers you give in the application form: personal details, passport details, contact details and address, travel plans, employment or study, finances, travel history and the background questions, including any criminal-history declaration the destination asks for.",
   },
   {
+    what: "Your family members' applications",
+    detail:
+      "When you apply with your family, you give us each member's answers and documents on your account, a child's included. Give us only what they (or, for a child, their other parent or guardian where needed) agree to. Each member's application is kept and deleted like yours, and you can download or delete it in the same way.",
+  },
+  {
     what: "Your documents",
     detail:
       "The passport scan, photograph and supporting documents you upload. Only you and our staff can open them. The two lines of letters and numbers at the foot of your passport's photo page are read on our own server, and what they say (names, passport number, nationality, date of birth, sex, expiry date, issuing country) is kept with your application: the scan is never sent to another company to be read.",

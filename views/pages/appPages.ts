@@ -37,6 +37,7 @@ export const appPages = {
   "portal/Receipt": () => import("./portal/Receipt.tsx"),
   "portal/SignSheet": () => import("./portal/SignSheet.tsx"),
   "portal/Agreement": () => import("./portal/Agreement.tsx"),
+  "portal/Family": () => import("./portal/Family.tsx"),
   "portal/Submitted": () => import("./portal/Submitted.tsx"),
   "portal/Unavailable": () => import("./portal/Unavailable.tsx"),
   "portal/TwoFactor": () => import("./portal/TwoFactor.tsx"),

@@ -43,6 +43,7 @@ import { billView } from "../../presenters/bill.ts";
 import { applicantTimeline, appointmentInvite } from "../../presenters/caseStages.ts";
 import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
+import { detailsFamily, wizardGroup } from "../../presenters/family.ts";
 import { instalmentViews } from "../../presenters/instalments.ts";
 import { feeText, quoteView } from "../../presenters/payment.ts";
 import { photoCheckView } from "../../presenters/photoCheck.ts";
@@ -115,10 +116,11 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
   const asked = Number(req.query.step);
   const initialStep = Number.isInteger(asked) && asked >= 1 && asked <= WIZARD_STEPS.length ? asked : undefined;
   const { db } = ctx(req);
-  const [documents, notes, photo] = await Promise.all([
+  const [documents, notes, photo, group] = await Promise.all([
     listDocuments(db, row.id),
     returnNotes(db, [row.id]),
     row.photo_path ? photoCheckOf(db, row.id) : undefined,
+    wizardGroup(db, row),
   ]);
   await renderPage(
     req,
@@ -133,6 +135,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
       visaTypeLocked: visaTypeLocked(row),
       problems: problemFields(formatProblems(row)),
       photoCheck: photoCheckView(photo, row.destination_country),
+      group,
       ...wizardOptions(req),
     },
     { title: `${title} ${row.reference_number}` },
@@ -236,6 +239,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         : { feeCharged: null, feeBasis: null, bill: null }),
       canEdit: summary.status === "draft",
       canStartAgain: row.status === "rejected",
+      family: await detailsFamily(db, row),
       related: {
         startedFrom: related.startedFrom ? { id: related.startedFrom.id, reference: related.startedFrom.reference_number } : null,
         startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { ApplicationReviewProps } from "../../pages/admin/types.ts";
 import { StatusBadge } from "../portal/StatusBadge.tsx";
 
-type Props = Pick<ApplicationReviewProps, "applicantChecklists" | "otherApplications">;
+type Props = Pick<ApplicationReviewProps, "applicantChecklists" | "otherApplications" | "family">;
 
 export function ApplicantChecklists({ applicantChecklists }: Pick<Props, "applicantChecklists">) {
   return (
@@ -36,12 +36,13 @@ export function ApplicantChecklists({ applicantChecklists }: Pick<Props, "applic
   );
 }
 
-export function OtherApplications({ otherApplications }: Pick<Props, "otherApplications">) {
+export function OtherApplications({ otherApplications, family }: Pick<Props, "otherApplications" | "family">) {
   return (
     <section aria-labelledby="other-applications">
       <h2 id="other-applications" className="mb-3 text-lg font-semibold text-slate-900">
         Applicant's other applications
       </h2>
+      {family ? <p className="mb-2 text-sm font-medium text-slate-900">This case: {family}.</p> : null}
       {otherApplications.length === 0 ? (
         <p className="text-slate-700">None.</p>
       ) : (
@@ -51,7 +52,10 @@ export function OtherApplications({ otherApplications }: Pick<Props, "otherAppli
               <Link to={`/admin/application/${a.id}`} className="font-mono font-semibold text-brand-800 underline">
                 {a.reference}
               </Link>
-              <span className="text-sm text-slate-700">{a.visaTypeLabel}</span>
+              <span className="text-sm text-slate-700">
+                {a.visaTypeLabel}
+                {a.family ? ` · ${a.family}` : ""}
+              </span>
               <StatusBadge status={a.status} label={a.statusLabel} />
             </li>
           ))}

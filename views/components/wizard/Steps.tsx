@@ -13,6 +13,8 @@ export interface StepProps {
   setText: (key: TextKey, value: string) => void;
   setSpecific: (key: string, value: string) => void;
   setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => void;
+  /** A family's shared answers: what each one is to the group. */
+  hints?: Record<string, string>;
 }
 
 function bindText(p: StepProps, key: TextKey) {
@@ -21,6 +23,7 @@ function bindText(p: StepProps, key: TextKey) {
     value: p.values.text[key],
     onChange: (e: { target: { value: string } }) => p.setText(key, e.target.value),
     error: p.errors[key],
+    hint: p.hints?.[key],
   };
 }
 

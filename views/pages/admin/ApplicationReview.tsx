@@ -94,6 +94,7 @@ export default function ApplicationReview({
   noteMaxLength,
   applicantChecklists,
   otherApplications,
+  family,
   messages,
   whatsapp,
   payments,
@@ -250,7 +251,7 @@ export default function ApplicationReview({
             <DocumentRequests {...documentRequests} />
           </Card>
           <Card className="order-6 lg:order-none">
-            <OtherApplications otherApplications={otherApplications} />
+            <OtherApplications otherApplications={otherApplications} family={family} />
           </Card>
           <Card className="order-7 lg:order-none">
             <ApplicantChecklists applicantChecklists={applicantChecklists} />

@@ -113,7 +113,10 @@ export interface ApplicationReviewProps {
   /** The applicant's checklists, read-only. */
   applicantChecklists: ApplicantChecklist[];
   /** The applicant's other applications. */
-  otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string }[];
+  /** What each is in this case's family group ("Child in this family group"), if anything. */
+  otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string; family: string | null }[];
+  /** This case in its family group ("Child in the family group of VA-…"), if it is in one. */
+  family: string | null;
   /** Every payment attempt of this application, newest first. */
   payments: PaymentEntry[];
   assignment: AssignmentProps;

@@ -68,6 +68,8 @@ export interface DetailsProps {
   /** A rejected application can be started again as a new draft with the same answers and files. */
   canStartAgain: boolean;
   related: { startedFrom: { id: string; reference: string } | null; startedAgainAs: { id: string; reference: string }[] };
+  /** Its family group, or the way to start one. */
+  family: { text: string; link: string; url: string } | null;
   /** The conversation with staff about this application. */
   thread: ThreadProps;
   /** Documents staff asked for: upload into the open ones. */
@@ -102,6 +104,7 @@ export default function Details({
   canEdit,
   canStartAgain,
   related,
+  family,
   thread,
   requests,
   missingDocuments,
@@ -287,6 +290,14 @@ export default function Details({
               {a.submittedAt ? ` · Submitted ${formatDate(a.submittedAt)}` : ""}
             </p>
             <RelatedApplications related={related} />
+            {family ? (
+              <p className="mt-3 text-sm text-slate-700">
+                {family.text}{" "}
+                <a href={family.url} className="font-semibold text-brand-800 underline">
+                  {family.link}
+                </a>
+              </p>
+            ) : null}
           </Card>
         </div>
       </div>

@@ -70,6 +70,8 @@ export interface WizardProps {
   passportReading?: boolean;
   /** The saved photo's check against the destination's photo rules (shown on step 3 until a new photo is uploaded). */
   photoCheck?: PhotoCheckView;
+  /** A family's application: who this is in the group, the group's page, and a hint beside each shared answer. */
+  group?: { note: string; familyUrl: string; hints: Record<string, string> };
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
@@ -189,6 +191,7 @@ export default function Wizard(props: WizardProps) {
   const stepProps = {
     values,
     errors,
+    hints: props.group?.hints,
     setText: (key: TextKey, value: string) => change((v) => ({ ...v, text: { ...v.text, [key]: value } })),
     setSpecific: (key: string, value: string) => change((v) => ({ ...v, specific: { ...v.specific, [key]: value } })),
     setFlag: (key: "criminal_history" | "prior_visa_refusals", value: boolean) => change((v) => ({ ...v, [key]: value })),
@@ -198,6 +201,14 @@ export default function Wizard(props: WizardProps) {
   return (
     <PortalLayout>
       <BackToDashboard />
+      {props.group ? (
+        <p className="mb-4 text-sm text-slate-800">
+          {props.group.note}{" "}
+          <a href={props.group.familyUrl} className="font-semibold text-brand-800 underline">
+            Your family group
+          </a>
+        </p>
+      ) : null}
       {props.changesRequested ? <ChangesRequested note={props.changesRequested} /> : null}
       {kept.offer ? (
         <KeptInputOffer

@@ -1,0 +1,75 @@
+// A family applying together (/application/:id/family): the lead applicant sees everyone in the group with their
+// progress, adds a member (a plain form), and submits those who are ready. Another person's application answers 404;
+// a member's page leads to the lead's.
+import type { Request, Response } from "express";
+import type { FamilyProps } from "../../../views/pages/portal/familyTypes.ts";
+import { addFamilyMember } from "../../actions/family/addMember.ts";
+import { submitGroup } from "../../actions/family/submitGroup.ts";
+import { ctx } from "../../context.ts";
+import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { requireUserId } from "../../middleware/auth.ts";
+import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/errors.ts";
+import { redirectWithFlash } from "../../middleware/session.ts";
+import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { membersOf } from "../../models/familyGroups.ts";
+import { readExpiryOf } from "../../models/passportReads.ts";
+import { familyPerson, familyProps } from "../../presenters/family.ts";
+import { renderPage } from "../../render/renderPage.ts";
+
+const FIELDS = ["relation", "relationOther", "fullName", "dateOfBirth"] as const;
+
+async function renderFamily(req: Request, res: Response, lead: ApplicationRow, refused: FamilyProps["refused"], status = 200): Promise<void> {
+  const { db } = ctx(req);
+  const rows = [lead, ...(await membersOf(db, lead.id))];
+  const people = await Promise.all(rows.map(async (r) => familyPerson(r, r.status === "draft" ? await readExpiryOf(db, r.id) : null)));
+  await renderPage(req, res, "portal/Family", familyProps(lead, people, refused), { title: `Family group ${lead.reference_number}`, status });
+}
+
+/** The applicant's own application, or a 404. */
+async function own(req: Request, res: Response): Promise<ApplicationRow | undefined> {
+  return findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
+}
+
+/** GET /application/:id/family — the group's page (a member's id leads to the lead's) */
+export async function familyPage(req: Request, res: Response): Promise<void> {
+  const row = await own(req, res);
+  if (!row) throw new HttpError(404, "Application not found");
+  if (row.group_lead_id) {
+    res.redirect(303, `/application/${row.group_lead_id}/family`);
+    return;
+  }
+  await renderFamily(req, res, row, null);
+}
+
+/** A refused form: the page again with its message, the fields' messages and what was typed. */
+export const familyRefused: FormRefusal = async (req, res, refusal) => {
+  const row = await own(req, res);
+  if (!row) return notFoundHandler(req, res);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const form = req.path.endsWith("/submit") ? "submit" : "add";
+  const values = Object.fromEntries(FIELDS.map((k) => [k, typeof body[k] === "string" ? (body[k] as string).slice(0, 200) : ""]));
+  await renderFamily(req, res, row, { form, message: refusal.message, fields: refusal.fields ?? {}, values }, refusal.status);
+};
+
+/** POST /application/:id/family {relation, relationOther, fullName, dateOfBirth} — then the member's own steps */
+export async function addMemberForm(req: Request, res: Response): Promise<void> {
+  const { member } = orRefuse(
+    await addFamilyMember(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), fields: (req.body ?? {}) as Record<string, unknown> }),
+  );
+  await redirectWithFlash(req, res, `/visa-application/${member.id}`, {
+    title: "Family member added",
+    description: `Now fill in ${member.full_name}'s own details. The trip and address are already in, shared with your group.`,
+  });
+}
+
+/** POST /application/:id/family/submit {chosen[]} — submits those chosen who are ready, then the group's page */
+export async function submitGroupForm(req: Request, res: Response): Promise<void> {
+  const raw = req.body?.chosen;
+  const chosen = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string").slice(0, 20);
+  const { submitted, notReady } = orRefuse(await submitGroup(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), chosen }));
+  const names = (rows: ApplicationRow[]) => rows.map((r) => r.full_name ?? r.reference_number).join(", ");
+  await redirectWithFlash(req, res, `/application/${req.params.id}/family`, {
+    title: submitted.length === 1 ? "Application submitted" : `${submitted.length} applications submitted`,
+    description: `Submitted: ${names(submitted)}.${notReady.length ? ` Not submitted yet: ${notReady.map((n) => `${n.row.full_name ?? n.row.reference_number} (needs ${n.needs.join(", ")})`).join("; ")}.` : ""}`,
+  });
+}
