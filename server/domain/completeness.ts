@@ -125,7 +125,7 @@ export function missingFields(app: ApplicationRow): Missing[] {
  * can ask for a document after submission, and a consulate's list can differ from case to case.
  */
 export function missingDocuments(
-  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  app: Pick<ApplicationRow, "visa_type" | "destination_country"> & Partial<Pick<ApplicationRow, "group_relation">>,
   documents: { document_type: string; requirement_key: string | null }[],
 ): Missing[] {
   return stillMissing(app, documents).map((item) => ({ key: `documents.${item.key}`, label: item.label, step: DOCUMENTS_STEP }));
@@ -133,10 +133,12 @@ export function missingDocuments(
 
 /** The required items of the application's list that no document fills (after submission, sent from the details page). */
 export function stillMissing(
-  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  app: Pick<ApplicationRow, "visa_type" | "destination_country"> & Partial<Pick<ApplicationRow, "group_relation">>,
   documents: { document_type: string; requirement_key: string | null }[],
 ): RequirementItem[] {
-  return requirementsFor(app.visa_type ?? "", app.destination_country).filter((item) => item.required && !documents.some((d) => fills(item, d)));
+  return requirementsFor(app.visa_type ?? "", app.destination_country, app.group_relation).filter(
+    (item) => item.required && !documents.some((d) => fills(item, d)),
+  );
 }
 
 export interface SubmissionCheck {

@@ -54,8 +54,63 @@ export interface RequirementList {
   items: RequirementItem[];
 }
 
-/** The list for a visa type and destination as the wizard stored them, with what it is for; null without a visa type. */
-export function requirementListFor(visaType: string | null | undefined, destination: string | null | undefined): RequirementList | null {
+/**
+ * What a family member's relation to the lead applicant adds to their list (server/domain/family.ts), unless the
+ * destination's list already asks for it: the proof of the relation, and a child's consent letter.
+ */
+export const RELATION_ITEMS: Record<string, RequirementItem[]> = {
+  child: [
+    {
+      key: "child-birth-certificate",
+      label: "Child's birth certificate",
+      hint: "The full birth certificate, naming both parents: it shows the child's relation to you.",
+      required: true,
+      documentType: "birth_certificate",
+    },
+    {
+      key: "parental-consent-letter",
+      label: "Consent letter from the parent not travelling",
+      hint: "If the child travels with one parent only: a signed letter from the other parent agreeing to the trip, with a copy of their passport's photo page.",
+      required: false,
+      documentType: "other",
+    },
+  ],
+  spouse: [
+    {
+      key: "spouse-marriage-certificate",
+      label: "Marriage certificate",
+      hint: "Your marriage certificate, or the court or registry's certified copy: it shows your relation to the lead applicant.",
+      required: true,
+      documentType: "marriage_certificate",
+    },
+  ],
+  parent: [
+    {
+      key: "parent-relationship-proof",
+      label: "Proof you are the lead applicant's parent",
+      hint: "The lead applicant's birth certificate naming you, or another official document that shows it.",
+      required: false,
+      documentType: "other",
+    },
+  ],
+};
+
+function withRelation(items: RequirementItem[], relation: string | null | undefined): RequirementItem[] {
+  const extra = (relation ? (RELATION_ITEMS[relation] ?? []) : []).filter(
+    (e) => !items.some((i) => i.key === e.key || (e.documentType !== "other" && i.documentType === e.documentType)),
+  );
+  return [...items, ...extra];
+}
+
+/**
+ * The list for a visa type and destination as the wizard stored them, with what it is for (and, for a family member,
+ * what their relation adds); null without a visa type.
+ */
+export function requirementListFor(
+  visaType: string | null | undefined,
+  destination: string | null | undefined,
+  relation?: string | null,
+): RequirementList | null {
   if (!VISA_TYPES.includes(visaType as VisaType)) return null;
   const type = visaType as VisaType;
   const name = catalogueDestination(destination);
@@ -63,13 +118,19 @@ export function requirementListFor(visaType: string | null | undefined, destinat
   return {
     visa: list.visa,
     destination: name,
-    items: list.items.map(({ key, label, hint, required, documentType }) => ({ key, label, hint, required, documentType })),
+    items: withRelation(
+      list.items.map(({ key, label, hint, required, documentType }) => ({ key, label, hint, required, documentType })),
+      relation,
+    ),
   };
 }
 
-/** The documents asked for: the destination's list for the visa type, else the visa type's list; none for no visa type. */
-export function requirementsFor(visaType: string, destination: string | null | undefined): RequirementItem[] {
-  return requirementListFor(visaType, destination)?.items ?? [];
+/**
+ * The documents asked for: the destination's list for the visa type, else the visa type's list, with what a family
+ * member's relation adds; none for no visa type.
+ */
+export function requirementsFor(visaType: string, destination: string | null | undefined, relation?: string | null): RequirementItem[] {
+  return requirementListFor(visaType, destination, relation)?.items ?? [];
 }
 
 /** How a file for an item is stored: its SPEC type, and the item's key for an `other` item (one file per item). */
@@ -85,7 +146,11 @@ export function fills(item: RequirementItem, doc: { document_type: string; requi
 
 /** The item a document was filed under, for its label wherever it is shown (the first list naming the key). */
 export function requirementLabel(key: string): string | undefined {
-  for (const list of [...destinations.flatMap((d) => Object.values(d.lists)), ...Object.values(fallbackLists)]) {
+  for (const list of [
+    ...destinations.flatMap((d) => Object.values(d.lists)),
+    ...Object.values(fallbackLists),
+    { items: Object.values(RELATION_ITEMS).flat() },
+  ]) {
     const item = list.items.find((i) => i.key === key);
     if (item) return item.label;
   }

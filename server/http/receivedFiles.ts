@@ -41,7 +41,10 @@ type Filed =
  * "Documents for your application" (its SPEC type, and its key when the item is an `other` one), or a document type;
  * a key not on the application's list is refused.
  */
-export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_country"> | undefined, fields: unknown): Filed {
+export function howFiled(
+  app: (Pick<ApplicationRow, "visa_type" | "destination_country"> & Partial<Pick<ApplicationRow, "group_relation">>) | undefined,
+  fields: unknown,
+): Filed {
   const given = (fields ?? {}) as { requirement_key?: unknown; request_id?: unknown };
   if (given.request_id !== undefined) {
     const parsed = checkInput(uploadTargetSchema, fields);
@@ -55,7 +58,9 @@ export function howFiled(app: Pick<ApplicationRow, "visa_type" | "destination_co
   }
   const parsed = checkInput(requirementKeySchema, fields);
   if (!parsed.ok) return parsed;
-  const item = requirementsFor(app?.visa_type ?? "", app?.destination_country).find((i) => i.key === parsed.data.requirement_key);
+  const item = requirementsFor(app?.visa_type ?? "", app?.destination_country, app?.group_relation).find(
+    (i) => i.key === parsed.data.requirement_key,
+  );
   if (!item) return { ok: false, fields: { requirement_key: NOT_ON_THE_LIST } };
   return { ...filedAs(item), ok: true, requestId: null, forItem: true };
 }

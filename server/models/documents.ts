@@ -93,7 +93,7 @@ export async function putDocument(
   { byTypeOnly = false }: { byTypeOnly?: boolean } = {},
 ): Promise<{ ok: true; document: DocumentRow; replacedPath?: string } | { ok: false; reason: FileRefusal; item?: string }> {
   const target = { requestId: row.request_id };
-  const app = await lockTarget(trx, row.application_id, target, byTypeOnly ? ["visa_type", "destination_country"] : []);
+  const app = await lockTarget(trx, row.application_id, target, byTypeOnly ? ["visa_type", "destination_country", "group_relation"] : []);
   if (!app) return refusedTarget(target);
   // The file it replaces: the one of its catalogue item, the one sent back into this request (any type: a sponsor's
   // bank statement asked for by a request never takes the place of the "Proof of funds" the list holds, nor the other
@@ -109,7 +109,9 @@ export async function putDocument(
       .orderByRaw("request_id IS NOT NULL");
   const old = await replaced.first();
   if (old && byTypeOnly) {
-    const item = requirementsFor(String(app.visa_type ?? ""), app.destination_country as string | null).find((i) => fills(i, old));
+    const item = requirementsFor(String(app.visa_type ?? ""), app.destination_country as string | null, app.group_relation as string | null).find(
+      (i) => fills(i, old),
+    );
     if (item) return { ok: false, reason: "item_file", item: item.label };
   }
   if (!(await withinStorageQuota(trx, String(app.user_id), row.file_size - Number(old?.file_size ?? 0), maxBytes)))

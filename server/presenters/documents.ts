@@ -15,10 +15,10 @@ const typeLabel = (type: string) => DOCUMENT_TYPES.find((t) => t.value === type)
  * applicant did not see), else its `other` item's name, else its type's.
  */
 export function documentNamer(
-  app: Pick<ApplicationRow, "visa_type" | "destination_country">,
+  app: Pick<ApplicationRow, "visa_type" | "destination_country"> & Partial<Pick<ApplicationRow, "group_relation">>,
   requests: readonly { id: string; label: string }[] = [],
 ): (d: Pick<DocumentRow, "document_type" | "requirement_key" | "request_id">) => string {
-  const items = requirementsFor(app.visa_type ?? "", app.destination_country);
+  const items = requirementsFor(app.visa_type ?? "", app.destination_country, app.group_relation);
   const asked = new Map(requests.map((r) => [r.id, r.label]));
   return (d) =>
     (d.request_id && asked.get(d.request_id)) ||
@@ -64,8 +64,10 @@ export function passportDocuments(row: PassportColumns): DocumentView[] {
 }
 
 /** "Documents for your application": the list for the application's visa type and destination (none without a type). */
-export function documentsForApplication(row: Pick<ApplicationRow, "visa_type" | "destination_country">): DocumentsForApplication | null {
-  const list = requirementListFor(row.visa_type, row.destination_country);
+export function documentsForApplication(
+  row: Pick<ApplicationRow, "visa_type" | "destination_country"> & Partial<Pick<ApplicationRow, "group_relation">>,
+): DocumentsForApplication | null {
+  const list = requirementListFor(row.visa_type, row.destination_country, row.group_relation);
   if (!list) return null;
   const items = list.items.map((item) => ({ key: item.key, label: item.label, hint: item.hint, required: item.required, filedAs: filedAs(item) }));
   const intro = list.destination

@@ -9,6 +9,7 @@ import { BIRTH_DATE_INVALID, RELATION_MISSING, RELATION_OTHER_MISSING } from "..
 import type { FamilyProps } from "../../views/pages/portal/familyTypes.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn, type TestUser } from "../helpers/factories.ts";
+import { PDF } from "../helpers/files.ts";
 import { pageData, visibleText } from "../helpers/html.ts";
 
 let t: TestApp;
@@ -224,6 +225,48 @@ describe("a family group", () => {
       link: "See the family group",
       url: `/application/${lead}/family`,
     });
+  });
+});
+
+describe("a family member's documents", () => {
+  const listOf = async (id: string) =>
+    (
+      (await parent.getJson(`/visa-application/${id}`).expect(200)).body.props.documentsForApplication.items as {
+        key: string;
+        label: string;
+        required: boolean;
+      }[]
+    ).map((i) => [i.key, i.required]);
+  const sendFor = (id: string, key: string) =>
+    parent.agent
+      .post(`/api/applications/${id}/documents`)
+      .set("X-CSRF-Token", parent.token)
+      .set("Accept", "application/json")
+      .field("requirement_key", key)
+      .attach("file", PDF, "file.pdf");
+
+  it("adds what the relation requires to the destination's list, and only to that member's", async () => {
+    const lead = await leadDraft();
+    const child = await addMember(lead);
+    const spouse = await addMember(lead, { relation: "spouse", relationOther: "", fullName: "Obinna Eze", dateOfBirth: "1985-07-21" });
+    const leadList = await listOf(lead);
+    const childList = await listOf(child);
+    expect(childList.slice(0, leadList.length)).toEqual(leadList);
+    expect(childList.slice(leadList.length)).toEqual([
+      ["child-birth-certificate", true],
+      ["parental-consent-letter", false],
+    ]);
+    expect((await listOf(spouse)).slice(leadList.length)).toEqual([["spouse-marriage-certificate", true]]);
+    // The child's consent letter is filed under its item; the lead's list has no such item.
+    expect((await sendFor(child, "parental-consent-letter")).status).toBe(201);
+    const filed = await t.db("application_documents").where({ application_id: child }).first();
+    expect(filed).toMatchObject({ document_type: "other", requirement_key: "parental-consent-letter" });
+    const refused = await sendFor(lead, "parental-consent-letter");
+    expect(refused.status).toBe(400);
+    expect(await t.db("application_documents").where({ application_id: lead })).toHaveLength(0);
+    // The birth certificate is named among what the child's application still needs.
+    const review = (await parent.getJson(`/visa-application/${child}/review`).expect(200)).body.props;
+    expect(JSON.stringify(review)).toContain("Child's birth certificate");
   });
 });
 

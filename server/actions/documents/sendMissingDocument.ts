@@ -24,8 +24,8 @@ export function sendingRefusal(status: string): string | undefined {
 }
 
 /** The required item of the application's list named by `key`, or undefined. */
-export function requiredItem(app: { visa_type: string | null; destination_country: string | null }, key: string) {
-  return requirementsFor(app.visa_type ?? "", app.destination_country).find((i) => i.key === key && i.required);
+export function requiredItem(app: { visa_type: string | null; destination_country: string | null; group_relation?: string | null }, key: string) {
+  return requirementsFor(app.visa_type ?? "", app.destination_country, app.group_relation).find((i) => i.key === key && i.required);
 }
 
 export interface SendMissingDocument {
