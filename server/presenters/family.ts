@@ -6,9 +6,16 @@ import { submissionCheck } from "../domain/completeness.ts";
 import { GROUP_SHARED_FIELDS, isSharedField, MAX_FAMILY_MEMBERS, RELATIONS, relationLabel, SHARED_LABELS } from "../domain/family.ts";
 import { STATUS_LABELS, type Status } from "../domain/visa.ts";
 import { type ApplicationRow, findById } from "../models/applications.ts";
+import type { StageView } from "../models/caseStages.ts";
 import { memberCount } from "../models/familyGroups.ts";
 
-export function familyPerson(row: ApplicationRow, readExpiry: string | null): FamilyPerson {
+/** The person's current visa-centre appointment (booked, not moved or missed), for the group's side-by-side view. */
+export function currentAppointment(stages: StageView[]): FamilyPerson["appointment"] {
+  const a = stages.find((s) => s.stage === "appointment" && s.ended_at === null && s.state === "done" && s.appointment_at);
+  return a?.appointment_at ? { at: new Date(a.appointment_at).toISOString(), centre: a.centre?.name ?? null } : null;
+}
+
+export function familyPerson(row: ApplicationRow, readExpiry: string | null, appointment: FamilyPerson["appointment"] = null): FamilyPerson {
   const draft = row.status === "draft";
   const check = draft ? submissionCheck(row, { readExpiry }) : null;
   return {
@@ -23,6 +30,7 @@ export function familyPerson(row: ApplicationRow, readExpiry: string | null): Fa
     needs: check ? [...check.blocking, ...check.missing.map((m) => m.label), ...check.invalid.map((i) => i.label)].slice(0, 3) : [],
     own: row.group_own_fields.filter(isSharedField).map((k) => SHARED_LABELS[k]),
     url: draft ? `/visa-application/${row.id}` : `/application/${row.id}`,
+    appointment,
   };
 }
 

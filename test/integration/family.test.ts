@@ -228,6 +228,26 @@ describe("a family group", () => {
   });
 });
 
+describe("a family's appointments", () => {
+  it("shows each person's visa-centre appointment side by side on the group's page", async () => {
+    const lead = await leadDraft();
+    const child = await addMember(lead);
+    const spouse = await addMember(lead, { relation: "spouse", relationOther: "", fullName: "Obinna Eze", dateOfBirth: "1985-07-21" });
+    await t.db("visa_applications").whereIn("id", [lead, child, spouse]).update({ status: "approved", submitted_at: new Date() });
+    const at = (minute: number) => new Date(Date.UTC(2027, 2, 15, 8, minute));
+    for (const [id, minute] of [
+      [lead, 30],
+      [child, 45],
+    ] as const) {
+      await t
+        .db("case_stages")
+        .insert({ application_id: id, stage: "appointment", state: "done", appointment_at: at(minute), details: JSON.stringify({}) });
+    }
+    const people = (await familyProps(lead)).people;
+    expect(people.map((p) => p.appointment?.at ?? null)).toEqual([at(30).toISOString(), at(45).toISOString(), null]);
+  });
+});
+
 describe("a family member's documents", () => {
   const listOf = async (id: string) =>
     (

@@ -11,9 +11,10 @@ import { requireUserId } from "../../middleware/auth.ts";
 import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { listStages } from "../../models/caseStages.ts";
 import { membersOf } from "../../models/familyGroups.ts";
 import { readExpiryOf } from "../../models/passportReads.ts";
-import { familyPerson, familyProps } from "../../presenters/family.ts";
+import { currentAppointment, familyPerson, familyProps } from "../../presenters/family.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
 const FIELDS = ["relation", "relationOther", "fullName", "dateOfBirth"] as const;
@@ -21,7 +22,13 @@ const FIELDS = ["relation", "relationOther", "fullName", "dateOfBirth"] as const
 async function renderFamily(req: Request, res: Response, lead: ApplicationRow, refused: FamilyProps["refused"], status = 200): Promise<void> {
   const { db } = ctx(req);
   const rows = [lead, ...(await membersOf(db, lead.id))];
-  const people = await Promise.all(rows.map(async (r) => familyPerson(r, r.status === "draft" ? await readExpiryOf(db, r.id) : null)));
+  const people = await Promise.all(
+    rows.map(async (r) =>
+      r.status === "draft"
+        ? familyPerson(r, await readExpiryOf(db, r.id))
+        : familyPerson(r, null, r.status === "approved" ? currentAppointment(await listStages(db, r.id)) : null),
+    ),
+  );
   await renderPage(req, res, "portal/Family", familyProps(lead, people, refused), { title: `Family group ${lead.reference_number}`, status });
 }
 

@@ -7,6 +7,7 @@ import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
+import { formatDateTime } from "../../lib/format.ts";
 import { useShared } from "../../shared.tsx";
 import type { FamilyPerson, FamilyProps } from "./familyTypes.ts";
 
@@ -30,6 +31,12 @@ function Person({ p, choosable }: { p: FamilyPerson; choosable: boolean }) {
         <span className="whitespace-nowrap font-mono text-sm text-slate-700">{p.reference}</span>
       </div>
       <p className="text-sm text-slate-800">{p.draft ? (p.ready ? "Ready to submit" : `Still needs: ${p.needs.join(", ")}`) : p.status}</p>
+      {p.appointment ? (
+        <p className="text-sm font-medium text-slate-900">
+          Visa-centre appointment: {formatDateTime(p.appointment.at)}
+          {p.appointment.centre ? `, ${p.appointment.centre}` : ""}
+        </p>
+      ) : null}
       {p.own.length ? <p className="text-sm text-slate-700">Their own answer, not the group's: {p.own.join(", ")}</p> : null}
       <p>
         <a href={p.url} className="text-sm font-semibold text-brand-800 underline">

@@ -19,6 +19,8 @@ export interface FamilyPerson {
   own: string[];
   /** Their steps (a draft) or their application's page. */
   url: string;
+  /** Their visa-centre appointment once staff have booked it (ISO time, centre's name). */
+  appointment: { at: string; centre: string | null } | null;
 }
 
 export interface FamilyProps {
