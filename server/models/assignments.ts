@@ -4,7 +4,7 @@ import type { Rotation } from "../domain/assignment.ts";
 import type { Limits } from "../domain/deadlines.ts";
 import type { StaffRole } from "../domain/staff.ts";
 
-export type AssignmentHow = "round_robin" | "taken" | "reassigned" | "unassigned";
+export type AssignmentHow = "round_robin" | "taken" | "reassigned" | "unassigned" | "family";
 
 export interface AssignmentSettings {
   round_robin: boolean;

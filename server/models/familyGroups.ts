@@ -38,3 +38,15 @@ export async function followLead(trx: Knex.Transaction, leadId: string, changed:
 export async function setOwnFields(trx: Knex.Transaction, id: string, own: string[]): Promise<void> {
   await trx("visa_applications").where({ id }).update({ group_own_fields: own });
 }
+
+/** The officer of another submitted case of `row`'s family group (the earliest submitted), if any. */
+export async function groupOfficerId(db: Knex, row: Pick<ApplicationRow, "id" | "group_lead_id">): Promise<string | undefined> {
+  const lead = row.group_lead_id ?? row.id;
+  const other = await db("visa_applications")
+    .where((q) => q.where({ id: lead }).orWhere({ group_lead_id: lead }))
+    .whereNot({ id: row.id })
+    .whereNotNull("assignee_id")
+    .orderBy([{ column: "submitted_at" }, { column: "id" }])
+    .first("assignee_id");
+  return other?.assignee_id ?? undefined;
+}

@@ -35,6 +35,7 @@ function statusSentence({ who, subject, d }: Parts): (string | SentencePart)[] {
 function assignmentSentence({ who, subject, d }: Parts): (string | SentencePart)[] {
   if (d.how === "taken") return [`${who} took `, subject];
   if (d.how === "round_robin") return [subject, " was given to the next officer in turn"];
+  if (d.how === "family") return [subject, " was given to the officer of its family group"];
   if (d.to === null) return [`${who} returned `, subject, " to Unassigned"];
   return [`${who} reassigned `, subject];
 }

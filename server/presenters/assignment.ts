@@ -11,6 +11,8 @@ function historyText(h: AssignmentRow): string {
   switch (h.how) {
     case "round_robin":
       return `Assigned to ${to} by the round-robin`;
+    case "family":
+      return `Assigned to ${to}, who has the family group's other cases`;
     case "taken":
       return `Taken by ${to}`;
     case "unassigned":

@@ -291,6 +291,24 @@ describe("a family member's documents", () => {
 });
 
 describe("a family group for staff", () => {
+  it("gives a member's case to the officer who has the group's other case, not to the next in turn", async () => {
+    const officers = await Promise.all(["Officer Ada", "Officer Bayo"].map((fullName) => makeUser(t.db, { officer: true, fullName })));
+    const lead = await leadDraft();
+    await attachPassportFiles(parent, lead);
+    const spouse = await addMember(lead, { relation: "spouse", relationOther: "", fullName: "Obinna Eze", dateOfBirth: "1985-07-21" });
+    const { full_name: _, date_of_birth: __, ...personal } = completeDraft({ gender: "male", passport_number: "B87654321" });
+    await parent.patch(`/api/applications/${spouse}`, personal).expect(200);
+    await attachPassportFiles(parent, spouse);
+    await parent.post(`/api/applications/${lead}/submit`).expect(200);
+    const officerOfLead = (await row(lead)).assignee_id;
+    expect(officers.map((o) => o.id)).toContain(officerOfLead);
+    // The round-robin would give the next case to the other officer; the family's goes to the same one.
+    await parent.post(`/api/applications/${spouse}/submit`).expect(200);
+    expect((await row(spouse)).assignee_id).toBe(officerOfLead);
+    const how = await t.db("application_assignments").where({ application_id: spouse }).first("how");
+    expect(how.how).toBe("family");
+  });
+
   it("names each case's place in its group on the case page, beside the applicant's other applications", async () => {
     const staff = await signedIn(t.app, await makeUser(t.db, { admin: true, fullName: "Folake Adeyemi" }));
     const lead = await leadDraft();

@@ -7,6 +7,7 @@ import { STATUS_LABELS, type Status } from "../../domain/visa.ts";
 import type { Outbox } from "../../mail/outbox.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { type AssignmentHow, findAssignableStaff, writeAssignment } from "../../models/assignments.ts";
+import { groupOfficerId, leadsAGroup } from "../../models/familyGroups.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { findUserContact } from "../../models/users.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
@@ -48,7 +49,7 @@ async function recordAssignment(
         applicant: row.full_name,
         statusLabel: STATUS_LABELS[row.status as Status] ?? row.status,
         applicationId: row.id,
-        assignedBy: by?.full_name ?? "The round-robin",
+        assignedBy: by?.full_name ?? (how === "family" ? "Having the family group's other cases" : "The round-robin"),
       },
     });
   }
@@ -80,6 +81,13 @@ export async function assignCase({ db, outbox }: ActionContext, actor: StaffActo
  */
 export async function assignOnSubmission(trx: Knex.Transaction, outbox: Outbox, actor: Actor, row: ApplicationRow): Promise<void> {
   if (row.assignee_id !== null) return;
+  // A family's cases go to one officer: the one who already has a case of the group, while they can take cases.
+  const groupOfficer = row.group_lead_id || (await leadsAGroup(trx, row.id)) ? await groupOfficerId(trx, row) : undefined;
+  const same = groupOfficer ? await findAssignableStaff(trx, groupOfficer) : undefined;
+  if (same) {
+    await recordAssignment(trx, outbox, { ...actor, userId: null, via: "system" }, { row, assignee: same, how: "family" });
+    return;
+  }
   const next = await takeTurn(trx, "cases");
   if (!next) return;
   await recordAssignment(trx, outbox, { ...actor, userId: null, via: "system" }, { row, assignee: next, how: "round_robin" });
