@@ -213,6 +213,14 @@ describe("a family group", () => {
     expect((await row(notReady)).status).toBe("draft");
   });
 
+  it("tells the group's cards apart on the dashboard by the person and their relation", async () => {
+    const lead = await leadDraft();
+    const child = await addMember(lead);
+    const cards = (await parent.getJson("/dashboard").expect(200)).body.props.applications as { id: string; person: string | null }[];
+    expect(cards.find((c) => c.id === lead)?.person).toBe("Ngozi Eze · Lead of your family group");
+    expect(cards.find((c) => c.id === child)?.person).toBe("Chiamaka Eze · Child");
+  });
+
   it("shows the way to the group on the application's page, for the lead and for a member", async () => {
     const lead = await leadDraft();
     const alone = (await parent.getJson(`/application/${lead}`).expect(200)).body.props.family;

@@ -1,7 +1,9 @@
 // GET /dashboard: the signed-in applicant's applications (newest first) and checklists.
+
 import type { Request, Response } from "express";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { ctx } from "../../context.ts";
+import { relationLabel } from "../../domain/family.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { tabTotals } from "../../models/adminList.ts";
 import { listForUser } from "../../models/applications.ts";
@@ -55,10 +57,16 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
     {
       applications: applications.map((a) => {
         const open = requested.get(a.id);
+        const leads = applications.some((m) => m.group_lead_id === a.id);
         const transfer = checking.get(a.id);
         return {
           ...applicationSummary(a),
           changesRequested: notes.get(a.id) ?? null,
+          person: a.group_lead_id
+            ? `${a.full_name ?? "Name not given yet"} · ${relationLabel(a.group_relation ?? "", a.group_relation_other)}`
+            : leads
+              ? `${a.full_name ?? "You"} · Lead of your family group`
+              : null,
           transferChecking: transfer?.proof_uploaded_at
             ? { amountText: formatMinor(transfer.amount_minor, transfer.currency), proofAt: transfer.proof_uploaded_at.toISOString() }
             : null,

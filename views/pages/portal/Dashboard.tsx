@@ -35,6 +35,8 @@ export interface DashboardProps {
    */
   applications: (ApplicationSummary & {
     changesRequested: string | null;
+    /** In a family group: whose application it is ("Chiamaka Eze · Child"), so the group's cards tell apart. */
+    person?: string | null;
     transferChecking: { amountText: string; proofAt: string } | null;
     next: NextStep;
     unreadMessages: number;
@@ -200,6 +202,7 @@ export default function Dashboard({ applications, checklists, unconfirmedEmail, 
                 {a.visaTypeLabel}
               </Link>
               <p className="text-slate-700">{a.destination ?? "Destination not set"}</p>
+              {a.person ? <p className="text-sm font-medium text-slate-900">{a.person}</p> : null}
               {a.changesRequested ? <ChangesRequested note={a.changesRequested} compact /> : null}
               <NewMessages count={a.unreadMessages} />
               {a.documentsRequested ? <p className="mt-2 text-sm font-semibold text-amber-900">{a.documentsRequested}</p> : null}
