@@ -103,4 +103,31 @@ describe.skipIf(!e2eEnabled)("a family applying together", () => {
     for (const c of children) expect([c.arrival_date, c.departure_date]).toEqual([parentRow.arrival_date, parentRow.departure_date]);
     expect(problems).toEqual([]);
   });
+
+  it("adds a member with the page's script off: a date in the future comes back beside its field, what was typed kept", async () => {
+    const lead = await insertApplication(e2e, parent.id, { reference: "VA-2026-FAMLY2", status: "draft", fields: { full_name: "Ngozi Eze" } });
+    const signedIn = await signInAs(e2e, parent);
+    const cookies = await signedIn.context.cookies();
+    await signedIn.context.close();
+    const context = await e2e.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/application/${lead}/family`);
+    await page.getByLabel("How are they related to you?").selectOption("parent");
+    await page.getByLabel("Full name, as in their passport").fill("Grace Okafor");
+    await page.getByLabel("Date of birth").fill("2999-01-01");
+    await page.getByRole("button", { name: "Add to my group" }).click();
+    await page.getByText("Enter their date of birth as a date in the past.").first().waitFor();
+    expect(await page.getByLabel("Full name, as in their passport").inputValue()).toBe("Grace Okafor");
+    expect(await page.getByLabel("How are they related to you?").inputValue()).toBe("parent");
+    expect(await e2e.db("visa_applications").where({ group_lead_id: lead })).toHaveLength(0);
+    await page.getByLabel("Date of birth").fill("1958-11-02");
+    await page.getByRole("button", { name: "Add to my group" }).click();
+    await page.getByRole("heading", { name: /^Step 2 of 8/ }).waitFor();
+    expect(await e2e.db("visa_applications").where({ group_lead_id: lead }).first("full_name", "group_relation")).toEqual({
+      full_name: "Grace Okafor",
+      group_relation: "parent",
+    });
+    await context.close();
+  });
 });
