@@ -10,6 +10,7 @@ import type { OverdueInstalment } from "../../../views/pages/admin/paymentTypes.
 import { recordExport } from "../../actions/exports/recordExport.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
 import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
+import { heldView } from "../../actions/payments/heldApplicable.ts";
 import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
 import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
@@ -17,9 +18,11 @@ import { lagosToday } from "../../domain/calendar.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
+import { findById } from "../../models/applications.ts";
 import { heldUnattached } from "../../models/dedicatedAccounts.ts";
 import { overdueInstalments } from "../../models/instalments.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
+import { isApplicationPayment } from "../../models/payments.ts";
 import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -174,19 +177,23 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
 }
 
 /** The payment's page, with a refused form's message and what was typed; an unknown id goes back to the list. */
-async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
-  const row = await findPaymentForStaff(ctx(req).db, String(req.params.id));
+export async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
+  const { db, config } = ctx(req);
+  const row = await findPaymentForStaff(db, String(req.params.id));
   if (!row) {
     redirectWithFlash(req, res, "/admin/payments", { title: "Error", description: PAYMENT_NOT_FOUND, variant: "destructive" });
     return;
   }
   const payment = paymentDetail(row);
+  // Money held for staff: what Apply would settle (or why it cannot) and how a refund goes, beside its two forms.
+  const app = row.state === "needs_attention" && isApplicationPayment(row) ? await findById(db, row.application_id) : undefined;
+  const held = app && isApplicationPayment(row) ? await heldView(db, config, row, app) : null;
   const { status, ...form } = refused ?? { status: 200 };
   await renderPage(
     req,
     res,
     "admin/Payment",
-    { payment, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
+    { payment, held, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
     { title: `Payment ${payment.applicationId ? payment.applicationReference : payment.reference}`, status },
   );
 }
@@ -202,7 +209,8 @@ const typed = (req: Request, name: string) => {
 };
 
 /** Which form was refused, with what the person typed, for the page shown again. */
-const formOf = (req: Request): "confirm" | "reject" => (req.path.endsWith("/reject") ? "reject" : "confirm");
+const formOf = (req: Request): NonNullable<AdminPaymentProps["refused"]>["form"] =>
+  req.path.endsWith("/reject") ? "reject" : req.path.endsWith("/held/apply") ? "apply" : req.path.endsWith("/held/refund") ? "refund" : "confirm";
 
 /** A refused Confirm or Reject (the CSRF check, a stale form, an amount short of the quote): the page again with the message. */
 export const paymentDecisionRefused: FormRefusal = (req, res, { status, message, fields }) =>
@@ -211,7 +219,7 @@ export const paymentDecisionRefused: FormRefusal = (req, res, { status, message,
     form: formOf(req),
     message,
     fields: fields ?? {},
-    values: { received: typed(req, "received"), reason: typed(req, "reason") },
+    values: { received: typed(req, "received"), reason: typed(req, "reason"), bankReference: typed(req, "bankReference") },
   });
 
 /** POST /admin/payments/:id/confirm {received, proofUploadedAt} — the transfer arrived: settle it */
