@@ -8,6 +8,7 @@ import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/paymen
 import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
 import type { OverdueInstalment } from "../../../views/pages/admin/paymentTypes.ts";
 import { recordExport } from "../../actions/exports/recordExport.ts";
+import { chargedText } from "../../actions/payments/chargedNow.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
 import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
 import { heldView } from "../../actions/payments/heldApplicable.ts";
@@ -20,6 +21,7 @@ import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { findById } from "../../models/applications.ts";
 import { heldUnattached } from "../../models/dedicatedAccounts.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
 import { overdueInstalments } from "../../models/instalments.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
 import { isApplicationPayment } from "../../models/payments.ts";
@@ -33,8 +35,10 @@ const PAGE_SIZE = 50;
 const CSV_BATCH = 1000;
 
 /** The overdue instalments' page of the list, as the page shows them. */
-async function overdueList(db: ReturnType<typeof ctx>["db"], page: number) {
+async function overdueList({ db, config }: ReturnType<typeof ctx>, page: number) {
   const { rows, total } = await overdueInstalments(db, lagosToday(), PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  // A bill split under the other PAYMENT_CURRENCY: its instalment as it is charged now (chargedNow.ts).
+  const amountText = chargedText(config.payments.currency, await currentRate(db));
   return {
     total,
     rows: rows.map(
@@ -43,7 +47,7 @@ async function overdueList(db: ReturnType<typeof ctx>["db"], page: number) {
         applicationReference: r.reference_number,
         applicantName: r.applicant_name ?? "",
         title: instalmentTitle({ position: r.position, count: r.count }),
-        amountText: formatMinor(r.amount_minor, r.currency),
+        amountText: amountText(r.amount_minor, r.currency),
         dueText: formatDate(r.due_on),
       }),
     ),
@@ -63,7 +67,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function paymentsPage(req: Request, res: Response): Promise<void> {
   const query = parsePaymentListQuery(req);
   const { db } = ctx(req);
-  const overdue = query.overdue === "1" ? await overdueList(db, query.page) : null;
+  const overdue = query.overdue === "1" ? await overdueList(ctx(req), query.page) : null;
   const [list, waiting, held] = await Promise.all([
     overdue ? { rows: [], total: overdue.total, more: false } : listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     transfersToConfirm(db),

@@ -204,8 +204,11 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
-  const instalments = split ? await instalmentsOf(db, row.id) : [];
-  const schedule = instalmentViews(instalments, split?.currency ?? "NGN", await instalmentReceipts(db, instalments));
+  // Read as the bill is charged now (a split made under the other PAYMENT_CURRENCY is shown converted, in today's).
+  const quoted = split ? await billNow(db, ctx(req).config, row) : undefined;
+  const instalments = quoted?.ok ? quoted.instalments : split ? await instalmentsOf(db, row.id) : [];
+  const currency = quoted?.ok ? quoted.bill.currency : (split?.currency ?? "NGN");
+  const schedule = instalmentViews(instalments, currency, await instalmentReceipts(db, instalments));
   const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
   const agreement =
     row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
