@@ -105,3 +105,41 @@ describe("lines written in Naira, the site now charging dollars", () => {
     expect(await t.db("payments").where({ application_id: id, state: "paid" }).first()).toMatchObject({ currency: "USD", amount_minor: 20_000 });
   });
 });
+
+describe("every amount in Naira", () => {
+  let t: TestApp;
+  let owner: Client;
+  let manager: Client;
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_CURRENCY: "NGN" });
+    owner = await signedIn(t.app, await makeUser(t.db));
+    manager = await signedIn(t.app, await makeUser(t.db, { admin: true }));
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it("a split bill paid reads as its Naira total, not the dollar fee basis, to the applicant and to staff", async () => {
+    const id = await submittedApplication(owner);
+    const day = (n: number) => addDays(lagosToday(), n);
+    await manager
+      .form(`/admin/application/${id}/bill/instalments`, { amount_1: "100,000", due_1: day(1), amount_2: "132,500", due_2: day(30) })
+      .expect(303);
+    await owner.post(`/api/applications/${id}/payment`, CARD).expect(200);
+    await owner.post(`/api/applications/${id}/payment`, CARD).expect(200);
+    const details = (await owner.getJson(`/application/${id}`).expect(200)).body.props;
+    expect(details.paidText).toBe("₦232,500 in 2 instalments");
+    expect(visibleText((await owner.get(`/application/${id}`).expect(200)).text)).not.toContain("$150.00");
+    const review = (await manager.getJson(`/admin/application/${id}`).expect(200)).body.props;
+    expect(review.application.feeText).toBe("₦232,500 in 2 instalments");
+  });
+
+  it("before a rate is set, the dollar price list is said as what the Naira fee is worked out from", async () => {
+    const id = await submittedApplication(owner, {}, { agreement: false });
+    await t.db("exchange_rates").del();
+    const details = (await owner.getJson(`/application/${id}`).expect(200)).body.props;
+    expect(details.feeCharged).toBe("$150 on our price list, paid in Naira at the day's exchange rate");
+    const review = (await manager.getJson(`/admin/application/${id}`).expect(200)).body.props;
+    expect(review.application.feeText).toBe("$150 on our price list, paid in Naira at the day's exchange rate");
+  });
+});
