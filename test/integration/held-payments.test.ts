@@ -226,6 +226,10 @@ describe("refunding a held payment", () => {
       provider_refund_id: "FBN/2026/0042",
       receipt_code: null,
     });
+    // The applicant is told, without a receipt code the payment never had.
+    const [mail] = await t.smtp.waitFor((m) => m.text.includes("₦250,000") && m.subject.startsWith("Refund for"));
+    expect(mail.text).toContain("This payment was not taken as your fee, so it has no receipt.");
+    expect(mail.text).not.toContain("Receipt code");
   });
 
   it("is the database's rule too: a returned payment has no receipt and has its refund's facts", async () => {

@@ -4,6 +4,7 @@
 // steps as any payment (receipt code, e-mail, the application's status); or refunded — through Paystack for Paystack's
 // money, or recorded with the bank's reference of a transfer back made by hand. Both under the application's lock, once.
 import { PAYMENT_STATE_LABELS } from "../../../views/lib/payments.ts";
+import { queueRefundMessage } from "../../mail/applicationMessages.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { isUuid } from "../../models/ids.ts";
 import {
@@ -147,6 +148,8 @@ export async function refundHeldPayment(
       refunded_by: actor.userId,
       refunded_at: new Date(),
     })) as PaymentRow;
+    // The applicant is told, as for any refund (the e-mail says it had no receipt), in the currency the money came in.
+    await queueRefundMessage(ctx.outbox, trx, held.app, { ...returned, currency: money.currency });
     // The amount, how and who, not the reason's words: those stay on the payment, with the applicant's data.
     await auditAs(trx, actor, {
       action: "held_payment_refunded",

@@ -48,6 +48,6 @@ export async function refundHeldForm(req: Request, res: Response): Promise<void>
   const back = moneyReceived(payment);
   redirectWithFlash(req, res, `/admin/payments/${payment.id}`, {
     title: "Held payment refunded",
-    description: `${back ? formatMinor(back.minor, back.currency) : "The amount"} is recorded as refunded. Tell the applicant if they do not know yet.`,
+    description: `${back ? formatMinor(back.minor, back.currency) : "The amount"} is recorded as refunded; the applicant has been e-mailed.`,
   });
 }
