@@ -241,6 +241,8 @@ describe("Paystack client against the local server", () => {
     const base = { email: "ada@example.ng", amountMinor: 100, currency: "NGN" as const, reference: newReference(), callbackUrl: CALLBACK };
     for (const input of [
       { ...base, reference: "VA 1" },
+      // '_' is Paystack's own, never in a reference we make.
+      { ...base, reference: "VA_1" },
       { ...base, reference: "../transaction/initialize" },
       { ...base, reference: "" },
       { ...base, amountMinor: 0 },

@@ -77,7 +77,8 @@ export interface LocalPaystack {
 }
 
 const CURRENCIES = new Set(["NGN", "USD", "GHS", "ZAR", "KES"]);
-const REFERENCE = /^[A-Za-z0-9._=-]{1,100}$/;
+/** What Paystack takes in a reference it is given (it makes its own with '_' too: a transfer into a dedicated account). */
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const BODY_LIMIT = 100_000;
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
