@@ -15,9 +15,8 @@ import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../.
 import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
-import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "./billRules.ts";
+import { BILL_REFUNDED, BILL_TRANSFER_WAITS, EARLIER_LINES_NEED_RATE } from "./billRules.ts";
 import { billExtra, billExtraRemoved, extraDueOn } from "./paidBill.ts";
-import { EARLIER_LINES_NEED_RATE } from "./quote.ts";
 
 export const LINE_NOT_FOUND = "That line is not on this bill.";
 export const INSTALMENT_TOO_SMALL = (amount: string, last: string) =>

@@ -4,10 +4,17 @@
 // bill, its quote and its instalments are read converted, each line with the amount it was billed at as its basis, and
 // a paid instalment keeps what it was paid as beside its converted amount.
 import { formatMinor } from "../../../views/lib/money.ts";
-import { type BillLine, billOf, lineIn } from "../../domain/bill.ts";
-import type { Currency, Rate } from "../../domain/money.ts";
+import { type Bill, type BillLine, billOf, lineIn } from "../../domain/bill.ts";
+import type { Currency, Quote, Rate } from "../../domain/money.ts";
 import type { InstalmentRow } from "../../models/instalments.ts";
-import type { Owed } from "./quote.ts";
+
+/** What billNow answers (quote.ts's Owed, written out here so that this module does not import the one that calls it). */
+interface Owed {
+  quote: Quote;
+  bill: Bill;
+  instalments: InstalmentRow[];
+  next: InstalmentRow | undefined;
+}
 
 /** An amount of the other currency in `charged`'s minor units at `koboPerUsd`, as lineIn converts a line. */
 export function convertTo(charged: Currency, minor: number, koboPerUsd: number): number {

@@ -10,10 +10,8 @@ import { currentRate } from "../../models/exchangeRates.ts";
 import { type BillSplitRow, findSplit, type InstalmentRow, instalmentsOf, nextUnpaid } from "../../models/instalments.ts";
 import type { NewPayment, Provider } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
+import { EARLIER_LINES_NEED_RATE } from "./billRules.ts";
 import { chargedNow } from "./chargedNow.ts";
-
-export const EARLIER_LINES_NEED_RATE =
-  "This bill has lines written when fees were charged in another currency, and no exchange rate is set to convert them. Please try again later or contact us.";
 
 export async function quoteNow(db: Knex, config: Config, visaType: string | null): Promise<Outcome<{ quote: Quote }>> {
   const rate = config.payments.currency === "NGN" ? await currentRate(db) : undefined;
