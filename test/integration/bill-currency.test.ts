@@ -54,6 +54,14 @@ describe("lines written in dollars, the site now charging Naira", () => {
     expect(paid).toMatchObject({ currency: "NGN", amount_minor: 31_000_000, pass_through_minor: 7_750_000 });
     const receipt = visibleText((await owner.get(`/receipts/${paid.receipt_code}`).expect(200)).text);
     expect(receipt).toContain("₦310,000");
+
+    // A line added after it was paid splits the bill as it was paid: the service fee is the fee's, not the payment less
+    // the dollar line's figure counted as Naira.
+    const courier = { kind: "courier", label: "Passport courier", amount: "10,000", currency: "NGN", rate: "", reason: "Sent back" };
+    await manager.form(`/admin/application/${id}/bill/lines`, { ...courier, due_on: addDays(lagosToday(), 7) }).expect(303);
+    expect(Number((await t.db("bill_splits").where({ application_id: id }).first()).service_minor)).toBe(23_250_000);
+    const after = (await owner.getJson(`/application/${id}`).expect(200)).body.props.instalments;
+    expect(after.map((i: { amountText: string }) => i.amountText)).toEqual(["₦310,000", "₦10,000"]);
   });
 
   it("a bill split in dollars is charged in Naira at today's rate, instalment by instalment, paid ones shown as paid", async () => {
