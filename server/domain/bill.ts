@@ -31,8 +31,12 @@ export interface BillLine {
   label: string;
   currency: Currency;
   amountMinor: number;
-  /** Typed in another currency: what was typed and the rate used (bill's minor units per one unit). */
-  source: { currency: string; minor: number; rateMinor: number } | null;
+  /**
+   * Typed in another currency: what was typed and the rate used (bill's minor units per one unit). `earlier`: written
+   * when the site charged the other of Naira and dollars (PAYMENT_CURRENCY changed since), converted at the bill's rate,
+   * whose `rateMinor` is then kobo per dollar whichever way it went.
+   */
+  source: { currency: string; minor: number; rateMinor: number; earlier?: boolean } | null;
   reason: string | null;
 }
 
@@ -58,3 +62,19 @@ export function billOf(currency: Currency, lines: BillLine[], version: number): 
 
 /** A source amount at a rate (bill minor units per one unit) → the bill's minor units, rounded to the nearest. */
 export const convert = (sourceMinor: number, rateMinor: number): number => Math.round((sourceMinor * rateMinor) / 100);
+
+/**
+ * A line in the bill's currency: as it is, or — written when the site charged the other of Naira and dollars — converted
+ * at `koboPerUsd` (the bill's rate: today's, or the one its split froze), its recorded amount kept as the basis.
+ * Undefined when it cannot be converted (no rate set, or another currency).
+ */
+export function lineIn(line: BillLine, currency: Currency, koboPerUsd: number | undefined): BillLine | undefined {
+  if (line.currency === currency) return line;
+  if (!koboPerUsd) return undefined;
+  const source = { currency: line.currency, minor: line.amountMinor, rateMinor: koboPerUsd, earlier: true };
+  if (line.currency === "USD" && currency === "NGN") return { ...line, currency, amountMinor: convert(line.amountMinor, koboPerUsd), source };
+  if (line.currency === "NGN" && currency === "USD") {
+    return { ...line, currency, amountMinor: Math.round((line.amountMinor * 100) / koboPerUsd), source };
+  }
+  return undefined;
+}

@@ -153,10 +153,16 @@ export const MESSAGES: Record<MailKind, Definition> = {
             ["Amount refunded", s(d.amount)],
             ["Date", s(d.refundedOn)],
             ["Reason", s(d.reason)],
-            ["Receipt code", s(d.receiptCode)],
+            // A payment held for staff and refunded was never taken as the fee: it has no receipt.
+            ...(d.receiptCode ? [["Receipt code", s(d.receiptCode)] as [string, string]] : []),
           ],
         },
-        { type: "p", text: "A refund can take a few working days to reach your account. Your receipt now shows the refund." },
+        {
+          type: "p",
+          text: d.receiptCode
+            ? "A refund can take a few working days to reach your account. Your receipt now shows the refund."
+            : "A refund can take a few working days to reach your account. This payment was not taken as your fee, so it has no receipt.",
+        },
       ],
       action: { label: "See your application", url: l.url(`/application/${s(d.applicationId)}`) },
     }),

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   transfer_rejected: "Bank transfer rejected",
   transfer_withdrawn: "Bank transfer withdrawn",
   refund_recorded: "Refund recorded",
+  held_payment_applied: "Held payment applied to the bill",
+  held_payment_refunded: "Held payment refunded",
   exchange_rate_set: "Exchange rate set",
   documents_requested: "Documents requested",
   document_accepted: "Document accepted",

@@ -24,6 +24,8 @@ export interface InstalmentRow {
   after_lodging: boolean;
   payment_id: string | null;
   paid_at: Date | null;
+  /** Read converted into today's currency (actions/payments/chargedNow.ts): what a paid one was paid as. */
+  paid_as?: { minor: number; currency: Currency };
 }
 
 const dayText = (d: unknown): string =>

@@ -9,7 +9,7 @@ import type { ApplicationRow } from "./applications.ts";
 import { isUuid } from "./ids.ts";
 
 export type Provider = "demo" | "paystack" | "bank_transfer";
-export type PaymentState = "pending" | "awaiting_confirmation" | "paid" | "failed" | "needs_attention" | "refunded";
+export type PaymentState = "pending" | "awaiting_confirmation" | "paid" | "failed" | "needs_attention" | "refunded" | "returned";
 
 export interface PaymentRow {
   id: string;
@@ -227,6 +227,18 @@ export const closedUnverified = (p: Pick<PaymentRow, "provider" | "state" | "dec
   p.provider === "paystack" &&
   p.state === "failed" &&
   (p.decision_note === QUOTE_NO_LONGER_VALID || Object.values(CLOSED_FOR).includes(p.decision_note ?? ""));
+
+/**
+ * The money that actually arrived on an attempt: what staff counted on a transfer, else what the provider verified
+ * (in the currency it verified: a held Paystack payment may have come in another). Null when nothing is known to
+ * have arrived. Staff's lists, the CSV's Received column and a held payment's apply and refund all read it.
+ */
+export function moneyReceived(row: PaymentRow): { minor: number; currency: PaymentRow["currency"] } | null {
+  if (row.received_minor !== null) return { minor: row.received_minor, currency: row.currency };
+  if (row.verified_amount_minor !== null)
+    return { minor: row.verified_amount_minor, currency: (row.verified_currency ?? row.currency) as PaymentRow["currency"] };
+  return null;
+}
 
 // ---- the application's fee ----
 

@@ -88,8 +88,13 @@ export interface PaystackClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** Paystack accepts only these characters in a reference; anything else would be refused or mangled in the URL path. */
+/** Paystack accepts only these characters in a reference we make; anything else would be refused or mangled in the URL path. */
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+/**
+ * A reference asked about (verify, refund) may also be one Paystack made itself: it names a transfer into a dedicated
+ * account with '_' in it, which must be asked about like any other (the job once retried on it until it gave up).
+ */
+const KNOWN_REFERENCE = /^[A-Za-z0-9._=-]{1,100}$/;
 const minorUnits = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const providerId = z.union([z.number().int(), z.string().min(1)]).transform(String);
 
@@ -182,7 +187,10 @@ export function createPaystackClient(settings: PaystackSettings, options?: { tim
 
   /** Our own mistakes are refused before anything reaches Paystack. */
   function checkInput(operation: string, reference: string, amountMinor?: number) {
-    if (!REFERENCE.test(reference)) throw fail(operation, "the reference may hold only letters, digits, '-', '.' and '='", null);
+    const ours = operation === "initialize";
+    if (!(ours ? REFERENCE : KNOWN_REFERENCE).test(reference)) {
+      throw fail(operation, `the reference may hold only letters, digits, '-', ${ours ? "" : "'_', "}'.' and '='`, null);
+    }
     if (amountMinor !== undefined && (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)) {
       throw fail(operation, "the amount must be a positive whole number of minor units", null);
     }

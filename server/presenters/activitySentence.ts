@@ -101,6 +101,8 @@ const SENTENCES: Record<AuditAction, Say> = {
   transfer_rejected: ({ who, subject }) => [`${who} rejected a bank transfer for `, subject],
   transfer_withdrawn: ({ who, subject }) => [`${who} withdrew a bank transfer for `, subject],
   refund_recorded: ({ who, subject, d }) => [`${who} refunded ${money(d)} for `, subject],
+  held_payment_applied: ({ who, subject, d }) => [`${who} applied a held payment of ${money(d)} to the bill of `, subject],
+  held_payment_refunded: ({ who, subject, d }) => [`${who} refunded a held payment of ${money(d)} for `, subject],
   exchange_rate_set: ({ who, d }) => [
     `${who} set the exchange rate to ${typeof d.kobo_per_usd === "number" ? formatRate(d.kobo_per_usd) : "a new rate"}`,
   ],

@@ -7,9 +7,11 @@ import { lagosDateTime } from "../domain/consultations.ts";
 import { PAYABLE_STATUSES } from "../domain/status.ts";
 import { feeFor, type Status } from "../domain/visa.ts";
 import type { PaymentListRow } from "../models/paymentLists.ts";
-import { isApplicationPayment, type PaymentRow } from "../models/payments.ts";
+import { isApplicationPayment, moneyReceived, type PaymentRow } from "../models/payments.ts";
 import { iso, statusOf } from "./application.ts";
 import { describeAttempt, proofView } from "./payment.ts";
+
+export { moneyReceived };
 
 const at = (d: Date | string) => new Date(d).toISOString();
 
@@ -29,21 +31,9 @@ const consultationOf = (row: EntryRow) =>
 export function amountShown(row: PaymentRow): string {
   const quoted = formatMinor(row.amount_minor, row.currency);
   const money = moneyReceived(row);
-  if (row.state !== "needs_attention" || money === null) return quoted;
+  if ((row.state !== "needs_attention" && row.state !== "returned") || money === null) return quoted;
   const arrived = formatMinor(money.minor, money.currency);
   return arrived === quoted ? `${arrived} received` : `${arrived} received (${quoted} quoted)`;
-}
-
-/**
- * The money that actually arrived on an attempt: what staff counted on a transfer, else what the provider verified
- * (in the currency it verified: a held Paystack payment may have come in another). Null when nothing is known to
- * have arrived. The list's amount and the CSV's Received column both read it.
- */
-export function moneyReceived(row: PaymentRow): { minor: number; currency: PaymentRow["currency"] } | null {
-  if (row.received_minor !== null) return { minor: row.received_minor, currency: row.currency };
-  if (row.verified_amount_minor !== null)
-    return { minor: row.verified_amount_minor, currency: (row.verified_currency ?? row.currency) as PaymentRow["currency"] };
-  return null;
 }
 
 export function paymentEntry(row: EntryRow): PaymentEntry {
@@ -133,7 +123,13 @@ export function paymentDetail(row: PaymentListRow): PaymentDetail {
     refund:
       row.refund_minor === null
         ? null
-        : { amountText: formatMinor(row.refund_minor, row.currency), reason: row.refund_reason, at: iso(row.refunded_at) },
+        : {
+            // A held payment refunded gives back what arrived, in the currency it arrived in.
+            amountText: formatMinor(row.refund_minor, row.state === "returned" ? (moneyReceived(row)?.currency ?? row.currency) : row.currency),
+            reason: row.refund_reason,
+            at: iso(row.refunded_at),
+            reference: row.provider_refund_id,
+          },
     proof: proof && { ...proof, sizeText: sizeText(row.proof_size) },
     updatedAt: at(row.updated_at),
   };

@@ -1,6 +1,6 @@
 // A case's bill for the pages: each line's amount in the currency charged and how it was reached.
 import type { BillView } from "../../views/lib/bill.ts";
-import { formatMinor } from "../../views/lib/money.ts";
+import { formatMinor, formatRate } from "../../views/lib/money.ts";
 import { type Bill, isPassThrough, LINE_KIND_LABELS } from "../domain/bill.ts";
 
 const sourceText = (currency: string, minor: number) =>
@@ -14,9 +14,11 @@ export function billView(bill: Bill, rateDate: string | null = null, forStaff = 
       kindLabel: LINE_KIND_LABELS[l.kind],
       label: l.label,
       amountText: formatMinor(l.amountMinor, l.currency),
-      basis: l.source
-        ? `${sourceText(l.source.currency, l.source.minor)} at ${formatMinor(l.source.rateMinor, l.currency)}/${l.source.currency === "USD" ? "$" : l.source.currency}${l.id === null && rateDate ? `, rate of ${rateDate}` : ""}`
-        : null,
+      basis: l.source?.earlier
+        ? `${sourceText(l.source.currency, l.source.minor)} at ${formatRate(l.source.rateMinor)}${rateDate ? `, rate of ${rateDate}` : ""} (billed when fees were charged in ${l.source.currency === "USD" ? "dollars" : "Naira"})`
+        : l.source
+          ? `${sourceText(l.source.currency, l.source.minor)} at ${formatMinor(l.source.rateMinor, l.currency)}/${l.source.currency === "USD" ? "$" : l.source.currency}${l.id === null && rateDate ? `, rate of ${rateDate}` : ""}`
+          : null,
       passThrough: isPassThrough(l.kind),
       reason: forStaff ? l.reason : null,
     })),

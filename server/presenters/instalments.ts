@@ -21,7 +21,9 @@ export function instalmentViews(
     position: i.position,
     count: all.length,
     amountMinor: i.amount_minor,
-    amountText: formatMinor(i.amount_minor, currency),
+    amountText: i.paid_as
+      ? `${formatMinor(i.amount_minor, currency)} (paid as ${formatMinor(i.paid_as.minor, i.paid_as.currency)})`
+      : formatMinor(i.amount_minor, currency),
     dueText: `${formatDate(i.due_on)}${i.after_lodging ? " (after lodging)" : ""}`,
     afterLodging: i.after_lodging,
     state: i.paid_at ? "paid" : isOverdue(i, today) ? "overdue" : i === next ? "next" : "later",

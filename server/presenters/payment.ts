@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import type { Quote } from "../domain/money.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
+import { findSplit } from "../models/instalments.ts";
 import { type ApplicationPaymentRow, type PaymentRow, type Provider, settledPayment } from "../models/payments.ts";
 import { billView } from "./bill.ts";
 import { fileUrl } from "./files.ts";
@@ -101,18 +102,32 @@ export function paymentOptions(config: Config): PaymentOptions {
 export const providerLabel = (p: Provider): string => PROVIDER_LABELS[p];
 
 /**
+ * The fee when no quote can be made (Naira charged and no exchange rate set yet): the dollar price list as what the
+ * Naira amount will be worked out from, never as an amount to pay in dollars.
+ */
+export function unpricedFee(config: Config, visaType: string | null): string {
+  const usd = `$${feeFor(visaType)}`;
+  return config.payments.currency === "USD" ? formatUsd(feeFor(visaType)) : `${usd} on our price list, paid in Naira at the day's exchange rate`;
+}
+
+/**
  * What an application's fee reads as on any page, in the currency it is charged in: the amount paid (as paid), or
  * today's quote with how it was reached ("₦232,500 — $150 at ₦1,550/$, rate of 29 Nov 2026"); the dollar price only
  * when no quote can be made (no rate set yet).
  */
 export async function feeText(db: Knex, config: Config, row: ApplicationRow): Promise<string> {
   if (row.payment_status !== "pending") {
+    // A split bill is paid in several payments: its total, not the first instalment's.
+    const split = (await findSplit(db, row.id)) ? await billNow(db, config, row) : undefined;
+    if (split?.ok) return `${formatMinor(split.bill.totalMinor, split.bill.currency)} in ${split.instalments.length} instalments`;
     const paid = await settledPayment(db, row.id);
-    // A fee recorded before payments had rows of their own: its dollar amount is all there is.
-    return paid ? formatMinor(paid.amount_minor, paid.currency) : formatUsd(Number(row.amount_paid ?? feeFor(row.visa_type)));
+    // A fee recorded before payments had rows of their own: its dollar amount is all there is, said as such.
+    return paid
+      ? formatMinor(paid.amount_minor, paid.currency)
+      : `${formatUsd(Number(row.amount_paid ?? feeFor(row.visa_type)))} (recorded in dollars, before payments were kept)`;
   }
   const quoted = await billNow(db, config, row);
-  if (!quoted.ok) return formatUsd(feeFor(row.visa_type));
+  if (!quoted.ok) return unpricedFee(config, row.visa_type);
   const fee = describeQuote(quoteView(quoted.quote));
   if (quoted.bill.lines.length === 1) return fee;
   // Staff added lines: the total, then each line (the service fee with how it was reached).

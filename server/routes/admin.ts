@@ -21,6 +21,7 @@ import * as adminEnquiries from "../controllers/admin/enquiries.ts";
 import { expiringPage } from "../controllers/admin/expiring.ts";
 import { exportFile } from "../controllers/admin/export.ts";
 import { formSheetPage } from "../controllers/admin/formSheet.ts";
+import * as heldPayments from "../controllers/admin/heldPayments.ts";
 import * as adminLeads from "../controllers/admin/leads.ts";
 import * as adminMessages from "../controllers/admin/messages.ts";
 import * as outbox from "../controllers/admin/outbox.ts";
@@ -87,6 +88,9 @@ export const adminRoutes: Route[] = [
   post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
   post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
   post("/admin/payments/held-transfers/:id/close", "manager", adminPayments.closeHeldTransferForm),
+  // A payment held for staff (Needs attention): applied to its case's bill, or refunded (plain forms on its page).
+  post("/admin/payments/:id/held/apply", "manager", heldPayments.applyHeldForm, heldPayments.heldFormRefused),
+  post("/admin/payments/:id/held/refund", "manager", heldPayments.refundHeldForm, heldPayments.heldFormRefused),
   api("post", "/api/admin/messages/:id/retry", "manager", outbox.retryApi, "none"),
   api("post", "/api/admin/phone-messages/:id/retry", "manager", outbox.retryPhoneApi, "none"),
   // Money (issue #30): refunds and the exchange rate.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PAYMENT_STATE_LABELS, type PaymentProvider, type PaymentState, PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import { parseAmount } from "../domain/money.ts";
 import { first } from "./listQuery.ts";
+import { singleLine } from "./text.ts";
 
 export const PAYMENT_STATES = Object.keys(PAYMENT_STATE_LABELS) as [PaymentState, ...PaymentState[]];
 export const PROVIDERS = Object.keys(PROVIDER_LABELS) as [PaymentProvider, ...PaymentProvider[]];
@@ -49,4 +50,21 @@ export const rejectTransferSchema = z.object({
     .min(1, "Give the reason the applicant will read")
     .max(1000, "The reason must be at most 1,000 characters"),
   proofUploadedAt,
+});
+
+/** The case the payment's page was opened for (a payment of another case answers 404). */
+const caseOf = z.string({ error: "Reload the page and try again." }).max(40);
+
+export const applyHeldSchema = z.object({ application: caseOf });
+
+export const REFUND_REASON_REQUIRED = "Say why this payment is refunded.";
+
+export const refundHeldSchema = z.object({
+  application: caseOf,
+  reason: z.string({ error: REFUND_REASON_REQUIRED }).trim().min(1, REFUND_REASON_REQUIRED).max(500, "Keep the reason under 500 characters."),
+  /** A transfer back made by hand: the bank's reference of it (not asked for Paystack's money, which Paystack refunds). */
+  bankReference: singleLine()
+    .max(100, "The bank's reference must be at most 100 characters.")
+    .optional()
+    .transform((v) => v || null),
 });

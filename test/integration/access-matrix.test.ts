@@ -82,6 +82,8 @@ describe("route × role matrix", () => {
         "POST /admin/payments/:id/confirm",
         "POST /admin/payments/:id/reject",
         "POST /admin/payments/held-transfers/:id/close",
+        "POST /admin/payments/:id/held/apply",
+        "POST /admin/payments/:id/held/refund",
         "GET /admin/payments/:id/refund",
         "POST /admin/payments/:id/refund",
         "GET /admin/staff",

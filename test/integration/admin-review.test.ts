@@ -158,7 +158,7 @@ describe("application pages", () => {
     const props = res.body.props;
     expect(props.application).toMatchObject({ applicantName: "Adaeze Nwosu", accountName: "Chidi Okafor", paymentStatus: "paid", amountPaid: 150 });
     // Paid before payments had rows of their own: the recorded dollar amount.
-    expect(props.application.feeText).toBe("$150.00");
+    expect(props.application.feeText).toBe("$150.00 (recorded in dollars, before payments were kept)");
     expect(props.moves.map((s: { value: string }) => s.value)).toEqual(["under_review", "approved", "rejected", "draft"]);
     expect(props.documentReview.files).toEqual([
       {

@@ -241,6 +241,8 @@ describe("Paystack client against the local server", () => {
     const base = { email: "ada@example.ng", amountMinor: 100, currency: "NGN" as const, reference: newReference(), callbackUrl: CALLBACK };
     for (const input of [
       { ...base, reference: "VA 1" },
+      // '_' is Paystack's own, never in a reference we make.
+      { ...base, reference: "VA_1" },
       { ...base, reference: "../transaction/initialize" },
       { ...base, reference: "" },
       { ...base, amountMinor: 0 },
@@ -251,6 +253,8 @@ describe("Paystack client against the local server", () => {
       expect((await refusal(client.initialize(input))).httpStatus).toBeNull();
     }
     expect((await refusal(client.verify("a/b"))).httpStatus).toBeNull();
+    // A reference Paystack made itself may hold '_': it is asked about, not refused.
+    expect(await client.verify("1764460800000_a1b2c3")).toBeUndefined();
     expect((await refusal(client.refund({ reference: "VA-1", amountMinor: 0, reason: "x" }))).httpStatus).toBeNull();
     expect(paystack.transactions()).toHaveLength(count);
   });

@@ -77,6 +77,7 @@ export interface LocalPaystack {
 }
 
 const CURRENCIES = new Set(["NGN", "USD", "GHS", "ZAR", "KES"]);
+/** What Paystack takes in a reference it is given (it makes its own with '_' too: a transfer into a dedicated account). */
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const BODY_LIMIT = 100_000;
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -424,7 +425,8 @@ export async function startLocalPaystack(opts?: { port?: number; secretKey?: str
     const account = accounts.find((a) => a.accountNumber === accountNumber && a.active);
     if (!account) throw new Refusal(404, "No active dedicated account with this number");
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new Refusal(400, "Invalid Amount Sent");
-    const reference = `${Date.now()}${randomBytes(6).toString("hex")}`;
+    // Paystack names the transactions it makes with '_' in them.
+    const reference = `${Date.now()}_${randomBytes(6).toString("hex")}`;
     const tx: Transaction = {
       id: nextId++,
       reference,

@@ -6,6 +6,8 @@ export const PAYMENT_STATE_LABELS = {
   failed: "Failed",
   needs_attention: "Needs attention",
   refunded: "Refunded",
+  /** Held for staff, then refunded in the site: never the fee, so never a receipt (docs/decisions.md). */
+  returned: "Refunded, never applied",
 } as const;
 
 export const PROVIDER_LABELS = {

@@ -5,16 +5,17 @@
 // once the fee was refunded, and while a transfer's proof waits for staff (confirm or reject it first).
 
 import { formatMinor } from "../../../views/lib/money.ts";
-import { convert } from "../../domain/bill.ts";
-import { parseRate } from "../../domain/money.ts";
+import { convert, lineIn } from "../../domain/bill.ts";
+import { type Currency, parseRate } from "../../domain/money.ts";
 import { type BillLineRow, currentLines, insertLine, nextBillVersion, removeLine } from "../../models/bills.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
 import { adjustInstalment, findSplit, instalmentsOf } from "../../models/instalments.ts";
 import { closeOpenQuotes, transferAwaitingStaff } from "../../models/payments.ts";
 import { AMOUNT_INVALID, lineSchema, RATE_INVALID, removeLineSchema } from "../../validation/bill.ts";
 import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
-import { BILL_REFUNDED, BILL_TRANSFER_WAITS } from "./billRules.ts";
+import { BILL_REFUNDED, BILL_TRANSFER_WAITS, EARLIER_LINES_NEED_RATE } from "./billRules.ts";
 import { billExtra, billExtraRemoved, extraDueOn } from "./paidBill.ts";
 
 export const LINE_NOT_FOUND = "That line is not on this bill.";
@@ -55,7 +56,8 @@ export async function addBillLine(
     const due = paid ? extraDueOn(input.fields) : undefined;
     if (due && "message" in due) return refuse(400, due.message, { due_on: due.message });
     const { kind, label, amount, currency, rate, reason } = parsed.data;
-    const billCurrency = config.payments.currency;
+    // The bill's currency: a split's own (its instalments are in it), else what the site charges now.
+    const billCurrency = (await findSplit(trx, app.id))?.currency ?? config.payments.currency;
     let line: Pick<BillLineRow, "amount_minor" | "source_currency" | "source_minor" | "rate_minor">;
     if (currency === billCurrency) {
       line = { amount_minor: amount, source_currency: null, source_minor: null, rate_minor: null };
@@ -110,8 +112,30 @@ export async function addBillLine(
   });
 }
 
+/**
+ * A line's amount in the bill's currency, as billNow counts it: a line written while the site charged the other
+ * currency is converted at the bill's rate (its split's, else today's). Undefined when no rate can convert it.
+ */
+async function amountInBill(trx: Parameters<typeof lockCase>[0], applicationId: string, line: BillLineRow, charged: Currency) {
+  const split = await findSplit(trx, applicationId);
+  const currency = split?.currency ?? charged;
+  if (line.currency === currency) return { amountMinor: line.amount_minor, currency };
+  const rate = split?.rate_kobo_per_usd ?? (await currentRate(trx))?.koboPerUsd;
+  const asLine = {
+    id: line.id,
+    kind: line.kind,
+    label: line.label,
+    currency: line.currency,
+    amountMinor: line.amount_minor,
+    source: null,
+    reason: null,
+  };
+  const converted = lineIn(asLine, currency, rate ?? undefined);
+  return converted && { amountMinor: converted.amountMinor, currency };
+}
+
 export async function removeBillLine(
-  { db }: ActionContext,
+  { db, config }: ActionContext,
   actor: StaffActor,
   input: { applicationId: string; lineId: string; fields: Record<string, unknown> },
 ): Promise<Outcome<{ line: BillLineRow }>> {
@@ -122,10 +146,12 @@ export async function removeBillLine(
     if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Say why the line is removed.", parsed.fields);
     const inForce = (await currentLines(trx, app.id)).find((l) => l.id === input.lineId);
     if (!inForce) return refuse(404, LINE_NOT_FOUND);
+    const inBill = await amountInBill(trx, app.id, inForce, config.payments.currency);
+    if (!inBill) return refuse(503, EARLIER_LINES_NEED_RATE);
     const unsplit =
       app.payment_status === "paid"
-        ? await billExtraRemoved(trx, app.id, inForce.amount_minor, inForce.currency)
-        : await keepSplitTrue(trx, app.id, -inForce.amount_minor);
+        ? await billExtraRemoved(trx, app.id, inBill.amountMinor, inBill.currency)
+        : await keepSplitTrue(trx, app.id, -inBill.amountMinor);
     if (unsplit) return refuse(409, unsplit);
     const removed = await removeLine(trx, app.id, input.lineId, actor.userId, parsed.data.reason);
     if (!removed) return refuse(404, LINE_NOT_FOUND);

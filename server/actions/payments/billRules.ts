@@ -6,3 +6,7 @@ export const BILL_TRANSFER_WAITS = "A bank transfer for this bill waits for conf
 
 /** The most instalments a bill may be split into (the split form offers this many rows). */
 export const MAX_INSTALMENTS = 6;
+
+/** A bill with lines or a split written under the other PAYMENT_CURRENCY cannot be priced without a rate to convert them. */
+export const EARLIER_LINES_NEED_RATE =
+  "This bill has lines written when fees were charged in another currency, and no exchange rate is set to convert them. Please try again later or contact us.";

@@ -7,7 +7,9 @@
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { lagosDay, lagosToday } from "../../domain/calendar.ts";
+import type { Currency } from "../../domain/money.ts";
 import { currentLines } from "../../models/bills.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
 import {
   adjustInstalment,
   appendInstalment,
@@ -19,6 +21,7 @@ import {
 } from "../../models/instalments.ts";
 import type { Actor } from "../action.ts";
 import { MAX_INSTALMENTS } from "./billRules.ts";
+import { convertTo } from "./chargedNow.ts";
 
 export const EXTRA_DUE = "The bill is paid: give the date the applicant should pay this line by (today or later).";
 export const EXTRA_TOO_MANY = `This bill already has ${MAX_INSTALMENTS} instalments: add the line once the last one is paid, or record it outside the bill.`;
@@ -43,7 +46,14 @@ async function splitAsPaid(trx: Knex.Transaction, actor: Actor, applicationId: s
   if (!paid) return PAID_NOT_FOUND;
   if (paid.currency !== currency) return PAID_IN_OTHER_CURRENCY;
   const amount = Number(paid.amount_minor);
-  const lines = (await currentLines(trx, applicationId)).reduce((s, l) => s + l.amount_minor, 0);
+  // A line written under the other PAYMENT_CURRENCY was paid converted, at the payment's rate (billNow).
+  const rate = paid.rate_kobo_per_usd ? Number(paid.rate_kobo_per_usd) : (await currentRate(trx))?.koboPerUsd;
+  const inForce = await currentLines(trx, applicationId);
+  if (!rate && inForce.some((l) => l.currency !== currency)) return PAID_IN_OTHER_CURRENCY;
+  const lines = inForce.reduce(
+    (s, l) => s + (l.currency === currency ? l.amount_minor : convertTo(currency as Currency, l.amount_minor, rate ?? 1)),
+    0,
+  );
   if (amount - lines <= 0) return PAID_NOT_FOUND;
   const [first] = await insertSplit(
     trx,

@@ -2,7 +2,7 @@
 // What is owed is the case's bill: that service fee and the lines staff added (domain/bill.ts).
 import type { Knex } from "knex";
 import type { Config } from "../../config.ts";
-import { type Bill, type BillLine, billOf } from "../../domain/bill.ts";
+import { type Bill, type BillLine, billOf, lineIn } from "../../domain/bill.ts";
 import { NO_RATE, QUOTE_HOLD_MS, type Quote, quoteFor } from "../../domain/money.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { currentLines } from "../../models/bills.ts";
@@ -10,6 +10,8 @@ import { currentRate } from "../../models/exchangeRates.ts";
 import { type BillSplitRow, findSplit, type InstalmentRow, instalmentsOf, nextUnpaid } from "../../models/instalments.ts";
 import type { NewPayment, Provider } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
+import { EARLIER_LINES_NEED_RATE } from "./billRules.ts";
+import { chargedNow } from "./chargedNow.ts";
 
 export async function quoteNow(db: Knex, config: Config, visaType: string | null): Promise<Outcome<{ quote: Quote }>> {
   const rate = config.payments.currency === "NGN" ? await currentRate(db) : undefined;
@@ -68,8 +70,19 @@ export async function billNow(db: Knex, config: Config, row: Pick<ApplicationRow
       reason: l.reason,
     }),
   );
-  const bill = billOf(quoted.quote.currency, [serviceLine(quoted.quote), ...lines], Number(row.bill_version ?? 0));
-  return { ok: true, quote: quoted.quote, bill, instalments, next: nextUnpaid(instalments) };
+  // Lines written while the site charged the other currency count too, converted at the bill's rate (docs/decisions.md).
+  const currency = quoted.quote.currency;
+  const charged = config.payments.currency;
+  const today = lines.some((l) => l.currency !== currency) || currency !== charged ? await currentRate(db) : undefined;
+  const koboPerUsd = quoted.quote.rate?.koboPerUsd ?? today?.koboPerUsd;
+  const inBill = lines.map((l) => lineIn(l, currency, koboPerUsd));
+  if (inBill.some((l) => l === undefined)) return refuse(503, EARLIER_LINES_NEED_RATE);
+  const bill = billOf(currency, [serviceLine(quoted.quote), ...(inBill as BillLine[])], Number(row.bill_version ?? 0));
+  const owed = { quote: quoted.quote, bill, instalments, next: nextUnpaid(instalments) };
+  if (currency === charged) return { ok: true, ...owed };
+  // A split made while the site charged the other currency: what is still owed is charged now, at today's rate.
+  if (!today) return refuse(503, EARLIER_LINES_NEED_RATE);
+  return { ok: true, ...chargedNow(owed, charged, today) };
 }
 
 /** What a payment started now is for: the next instalment, or the whole bill when it is not split. */

@@ -67,19 +67,9 @@ export async function refundIn(
 ): Promise<Outcome<{ payment: PaymentRow }>> {
   let providerRefundId: string | null = null;
   if (payment.provider === "paystack") {
-    if (!config.payments.paystack) return refuse(503, PAYSTACK_NOT_CONFIGURED);
-    try {
-      const refunded = await createPaystackClient(config.payments.paystack).refund({
-        reference: payment.reference,
-        amountMinor: input.amountMinor,
-        reason: input.reason,
-      });
-      providerRefundId = refunded.providerRefundId;
-    } catch (err) {
-      // Paystack said no (or could not be reached): nothing is recorded, and the person reads its one-line reason.
-      if (err instanceof PaystackError) return refuse(err.httpStatus === null || err.httpStatus >= 500 ? 503 : 409, err.message);
-      throw err;
-    }
+    const refunded = await refundAtPaystack(config, payment.reference, input);
+    if (!refunded.ok) return refunded;
+    providerRefundId = refunded.providerRefundId;
   }
   const refunded = (await movePayment(trx, payment.id, ["paid"], "refunded", {
     refund_minor: input.amountMinor,
@@ -89,4 +79,21 @@ export async function refundIn(
     refunded_at: new Date(),
   })) as PaymentRow;
   return { ok: true, payment: refunded };
+}
+
+/** Paystack's refund call for our reference: its refund id, or its refusal (nothing recorded; its one-line reason). */
+export async function refundAtPaystack(
+  config: Config,
+  reference: string,
+  input: { amountMinor: number; reason: string },
+): Promise<Outcome<{ providerRefundId: string }>> {
+  if (!config.payments.paystack) return refuse(503, PAYSTACK_NOT_CONFIGURED);
+  try {
+    const refunded = await createPaystackClient(config.payments.paystack).refund({ reference, amountMinor: input.amountMinor, reason: input.reason });
+    return { ok: true, providerRefundId: refunded.providerRefundId };
+  } catch (err) {
+    // Paystack said no (or could not be reached): nothing is recorded, and the person reads its one-line reason.
+    if (err instanceof PaystackError) return refuse(err.httpStatus === null || err.httpStatus >= 500 ? 503 : 409, err.message);
+    throw err;
+  }
 }

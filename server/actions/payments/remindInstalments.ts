@@ -1,15 +1,18 @@
 // The reminders of a split bill's instalments: three days before and on the due day, each instalment's e-mail (and,
 // through the outbox, its notice on the phone channel the applicant chose) queued once, however often the job runs.
 import { formatDate } from "../../../views/lib/format.ts";
-import { formatMinor } from "../../../views/lib/money.ts";
 import { addDays, lagosDay } from "../../domain/calendar.ts";
 import { PAYABLE_STATUSES } from "../../domain/status.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
 import { claimReminder, unpaidDueOn } from "../../models/instalments.ts";
 import type { ActionContext } from "../action.ts";
+import { chargedText } from "./chargedNow.ts";
 
 /** The reminders due on the Lagos day of `at`: how many were queued now. */
-export async function remindInstalments({ db, outbox }: ActionContext, at: Date): Promise<{ reminded: number }> {
+export async function remindInstalments({ db, config, outbox }: ActionContext, at: Date): Promise<{ reminded: number }> {
   const today = lagosDay(at);
+  // An instalment of a bill split under the other PAYMENT_CURRENCY is asked for as it is charged now (chargedNow.ts).
+  const amountText = chargedText(config.payments.currency, await currentRate(db));
   let reminded = 0;
   for (const [lead, day] of [
     ["3d", addDays(today, 3)],
@@ -27,7 +30,7 @@ export async function remindInstalments({ db, outbox }: ActionContext, at: Date)
             name: row.name,
             reference: row.reference_number,
             applicationId: row.application_id,
-            amount: formatMinor(row.amount_minor, row.currency),
+            amount: amountText(row.amount_minor, row.currency),
             due: formatDate(row.due_on),
             position: row.position,
             count: row.count,

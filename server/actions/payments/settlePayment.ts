@@ -43,31 +43,35 @@ export type Settled =
   | { result: "unchanged"; payment: PaymentRow };
 
 const OPEN = ["pending", "awaiting_confirmation", "failed"] as const;
+/** Money held for staff that they apply to the bill (heldPayments.ts) settles by the same steps. */
+const HELD = ["needs_attention"] as const;
 
-/** Settles `paymentId` inside `trx` (the caller's transaction). */
+/** Settles `paymentId` inside `trx` (the caller's transaction); `held`: a payment held for staff, which they apply. */
 export async function settleIn(
   trx: Knex.Transaction,
   { outbox }: Pick<ActionContext, "outbox">,
   actor: Actor,
   paymentId: string,
   v: Verification,
+  { held = false }: { held?: boolean } = {},
 ): Promise<Settled> {
   const payment = await lockPayment(trx, paymentId);
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
-  if (!(OPEN as readonly string[]).includes(payment.state)) return { result: "unchanged", payment };
+  const from: readonly PaymentRow["state"][] = held ? HELD : OPEN;
+  if (!from.includes(payment.state)) return { result: "unchanged", payment };
   const base = {
     provider_reference: v.providerReference ?? payment.provider_reference,
     verified_amount_minor: v.amountMinor,
     verified_currency: v.currency,
   };
   const attention = async (reason: string): Promise<Settled> => {
-    const held = (await movePayment(trx, payment.id, OPEN, "needs_attention", { ...base, decision_note: reason })) as PaymentRow;
+    const kept = (await movePayment(trx, payment.id, from, "needs_attention", { ...base, decision_note: reason })) as PaymentRow;
     await auditAs(trx, actor, {
       action: "payment_needs_attention",
       ...paymentSubject(payment),
       details: { payment: payment.id, reason, amount: v.amountMinor, currency: v.currency },
     });
-    return { result: "needs_attention", payment: held, reason };
+    return { result: "needs_attention", payment: kept, reason };
   };
   if (v.amountMinor !== payment.amount_minor || v.currency !== payment.currency) {
     return attention(`Received ${formatMinor(v.amountMinor, v.currency)} where ${formatMinor(payment.amount_minor, payment.currency)} was quoted.`);
@@ -82,11 +86,11 @@ export async function settleIn(
   if (!isApplicationPayment(payment)) {
     const confirmed = await confirmPaidBooking(trx, { outbox }, actor, { bookingId: String(payment.booking_id), now: new Date() });
     if ("refused" in confirmed) return attention(confirmed.refused);
-    const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: v.paidAt ?? new Date() })) as PaymentRow;
+    const paid = (await movePayment(trx, payment.id, from, "paid", { ...paidFields, paid_at: v.paidAt ?? new Date() })) as PaymentRow;
     await auditPaid(trx, actor, paid);
     return { result: "paid", payment: paid, booking: confirmed.booking };
   }
-  return settleApplicationIn(trx, outbox, actor, payment, v, paidFields, attention);
+  return settleApplicationIn(trx, outbox, actor, payment, v, paidFields, attention, from);
 }
 
 async function settleApplicationIn(
@@ -97,6 +101,7 @@ async function settleApplicationIn(
   v: Verification,
   paidFields: Partial<PaymentRow>,
   attention: (reason: string) => Promise<Settled>,
+  from: readonly PaymentRow["state"][],
 ): Promise<Settled> {
   // What is owed now, not what was owed when the attempt started: a quote for another visa type's fee (the application
   // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee. A split bill keeps the
@@ -115,10 +120,10 @@ async function settleApplicationIn(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before staff changed the bill. Refund it: the applicant pays today's bill.`,
     );
   }
-  if (payment.instalment_id) return settleInstalmentIn(trx, outbox, actor, payment, payment.instalment_id, owner, v, paidFields, attention);
+  if (payment.instalment_id) return settleInstalmentIn(trx, outbox, actor, payment, payment.instalment_id, owner, v, paidFields, attention, from);
   const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
   if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
-  const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;
+  const paid = (await movePayment(trx, payment.id, from, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;
   await queuePaymentMessage(outbox, trx, application, paid);
   await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
   await auditPaid(trx, actor, paid);
@@ -140,6 +145,7 @@ async function settleInstalmentIn(
   v: Verification,
   paidFields: Partial<PaymentRow>,
   attention: (reason: string) => Promise<Settled>,
+  from: readonly PaymentRow["state"][],
 ): Promise<Settled> {
   if (!owner || owner.payment_status === "refunded" || !PAYABLE_STATUSES.includes(normalizeStatus(owner.status))) {
     return attention("Money arrived for an application that can no longer be paid: refund it.");
@@ -147,7 +153,7 @@ async function settleInstalmentIn(
   const paidAt = v.paidAt ?? new Date();
   const instalment = await markInstalmentPaid(trx, instalmentId, payment.id, paidAt);
   if (!instalment) return attention("Money arrived for an instalment that was already paid: refund it.");
-  const paid = (await movePayment(trx, payment.id, OPEN, "paid", { ...paidFields, paid_at: paidAt })) as PaymentRow;
+  const paid = (await movePayment(trx, payment.id, from, "paid", { ...paidFields, paid_at: paidAt })) as PaymentRow;
   let application = owner;
   if (owner.payment_status === "pending" && beforeLodgingPaid(await instalmentsOf(trx, owner.id))) {
     application = (await markApplicationPaid(trx, owner.id, payment.fee_usd_cents / 100, payment.reference, paidAt)) ?? owner;

@@ -8,8 +8,10 @@ import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/paymen
 import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
 import type { OverdueInstalment } from "../../../views/pages/admin/paymentTypes.ts";
 import { recordExport } from "../../actions/exports/recordExport.ts";
+import { chargedText } from "../../actions/payments/chargedNow.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
 import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
+import { heldView } from "../../actions/payments/heldApplicable.ts";
 import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
 import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
@@ -17,9 +19,12 @@ import { lagosToday } from "../../domain/calendar.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
+import { findById } from "../../models/applications.ts";
 import { heldUnattached } from "../../models/dedicatedAccounts.ts";
+import { currentRate } from "../../models/exchangeRates.ts";
 import { overdueInstalments } from "../../models/instalments.ts";
 import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
+import { isApplicationPayment } from "../../models/payments.ts";
 import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -30,8 +35,10 @@ const PAGE_SIZE = 50;
 const CSV_BATCH = 1000;
 
 /** The overdue instalments' page of the list, as the page shows them. */
-async function overdueList(db: ReturnType<typeof ctx>["db"], page: number) {
+async function overdueList({ db, config }: ReturnType<typeof ctx>, page: number) {
   const { rows, total } = await overdueInstalments(db, lagosToday(), PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  // A bill split under the other PAYMENT_CURRENCY: its instalment as it is charged now (chargedNow.ts).
+  const amountText = chargedText(config.payments.currency, await currentRate(db));
   return {
     total,
     rows: rows.map(
@@ -40,7 +47,7 @@ async function overdueList(db: ReturnType<typeof ctx>["db"], page: number) {
         applicationReference: r.reference_number,
         applicantName: r.applicant_name ?? "",
         title: instalmentTitle({ position: r.position, count: r.count }),
-        amountText: formatMinor(r.amount_minor, r.currency),
+        amountText: amountText(r.amount_minor, r.currency),
         dueText: formatDate(r.due_on),
       }),
     ),
@@ -60,7 +67,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export async function paymentsPage(req: Request, res: Response): Promise<void> {
   const query = parsePaymentListQuery(req);
   const { db } = ctx(req);
-  const overdue = query.overdue === "1" ? await overdueList(db, query.page) : null;
+  const overdue = query.overdue === "1" ? await overdueList(ctx(req), query.page) : null;
   const [list, waiting, held] = await Promise.all([
     overdue ? { rows: [], total: overdue.total, more: false } : listPayments(db, toFilters(query), PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
     transfersToConfirm(db),
@@ -174,19 +181,23 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
 }
 
 /** The payment's page, with a refused form's message and what was typed; an unknown id goes back to the list. */
-async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
-  const row = await findPaymentForStaff(ctx(req).db, String(req.params.id));
+export async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
+  const { db, config } = ctx(req);
+  const row = await findPaymentForStaff(db, String(req.params.id));
   if (!row) {
     redirectWithFlash(req, res, "/admin/payments", { title: "Error", description: PAYMENT_NOT_FOUND, variant: "destructive" });
     return;
   }
   const payment = paymentDetail(row);
+  // Money held for staff: what Apply would settle (or why it cannot) and how a refund goes, beside its two forms.
+  const app = row.state === "needs_attention" && isApplicationPayment(row) ? await findById(db, row.application_id) : undefined;
+  const held = app && isApplicationPayment(row) ? await heldView(db, config, row, app) : null;
   const { status, ...form } = refused ?? { status: 200 };
   await renderPage(
     req,
     res,
     "admin/Payment",
-    { payment, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
+    { payment, held, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
     { title: `Payment ${payment.applicationId ? payment.applicationReference : payment.reference}`, status },
   );
 }
@@ -202,7 +213,8 @@ const typed = (req: Request, name: string) => {
 };
 
 /** Which form was refused, with what the person typed, for the page shown again. */
-const formOf = (req: Request): "confirm" | "reject" => (req.path.endsWith("/reject") ? "reject" : "confirm");
+const formOf = (req: Request): NonNullable<AdminPaymentProps["refused"]>["form"] =>
+  req.path.endsWith("/reject") ? "reject" : req.path.endsWith("/held/apply") ? "apply" : req.path.endsWith("/held/refund") ? "refund" : "confirm";
 
 /** A refused Confirm or Reject (the CSRF check, a stale form, an amount short of the quote): the page again with the message. */
 export const paymentDecisionRefused: FormRefusal = (req, res, { status, message, fields }) =>
@@ -211,7 +223,7 @@ export const paymentDecisionRefused: FormRefusal = (req, res, { status, message,
     form: formOf(req),
     message,
     fields: fields ?? {},
-    values: { received: typed(req, "received"), reason: typed(req, "reason") },
+    values: { received: typed(req, "received"), reason: typed(req, "reason"), bankReference: typed(req, "bankReference") },
   });
 
 /** POST /admin/payments/:id/confirm {received, proofUploadedAt} — the transfer arrived: settle it */

@@ -45,7 +45,7 @@ import { applicantRequests } from "../../presenters/documentRequests.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
 import { detailsFamily, wizardGroup } from "../../presenters/family.ts";
 import { instalmentViews } from "../../presenters/instalments.ts";
-import { feeText, quoteView } from "../../presenters/payment.ts";
+import { feeText, quoteView, unpricedFee } from "../../presenters/payment.ts";
 import { photoCheckView } from "../../presenters/photoCheck.ts";
 import { printedFormOffer } from "../../presenters/printedForm/index.ts";
 import { refundView } from "../../presenters/receipt.ts";
@@ -177,7 +177,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
 async function feeNow(req: Request, row: ApplicationRow): Promise<{ charged: string | null; basis: string | null; bill: BillView | null }> {
   const { db, config } = ctx(req);
   const quoted = await billNow(db, config, row);
-  if (!quoted.ok) return { charged: null, basis: null, bill: null };
+  if (!quoted.ok) return { charged: unpricedFee(config, row.visa_type), basis: null, bill: null };
   // With lines added by staff, the whole bill is charged and its lines are listed.
   const bill = quoted.bill.lines.length > 1 ? billView(quoted.bill, quoteView(quoted.quote).rateDate) : null;
   if (quoted.quote.currency === "USD") return { charged: bill?.totalText ?? null, basis: null, bill };
@@ -204,8 +204,11 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const signature = row.status === "approved" ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
-  const instalments = split ? await instalmentsOf(db, row.id) : [];
-  const schedule = instalmentViews(instalments, split?.currency ?? "NGN", await instalmentReceipts(db, instalments));
+  // Read as the bill is charged now (a split made under the other PAYMENT_CURRENCY is shown converted, in today's).
+  const quoted = split ? await billNow(db, ctx(req).config, row) : undefined;
+  const instalments = quoted?.ok ? quoted.instalments : split ? await instalmentsOf(db, row.id) : [];
+  const currency = quoted?.ok ? quoted.bill.currency : (split?.currency ?? "NGN");
+  const schedule = instalmentViews(instalments, currency, await instalmentReceipts(db, instalments));
   const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
   const agreement =
     row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
@@ -227,7 +230,12 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       refund: settled && row.payment_status === "refunded" ? refundView(settled) : null,
       instalments: schedule,
       // A split bill: the Amount is the bill's (each instalment is in the schedule), not one instalment's.
-      paidText: settled && !split ? formatMinor(settled.amount_minor, settled.currency) : null,
+      paidText:
+        settled && !split
+          ? formatMinor(settled.amount_minor, settled.currency)
+          : quoted?.ok
+            ? `${formatMinor(quoted.bill.totalMinor, quoted.bill.currency)} in ${quoted.instalments.length} instalments`
+            : null,
       hasReceipt: Boolean(settled),
       thread,
       showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting,

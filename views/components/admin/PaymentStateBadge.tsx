@@ -8,6 +8,7 @@ const COLOURS: Record<PaymentState, string> = {
   failed: "bg-red-100 text-red-900",
   needs_attention: "bg-red-700 text-white",
   refunded: "bg-slate-200 text-slate-900",
+  returned: "bg-slate-200 text-slate-900",
 };
 
 export function PaymentStateBadge({ state, label }: { state: PaymentState; label: string }) {

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminLayout } from "../../components/admin/AdminLayout.tsx";
+import { HeldPaymentForms } from "../../components/admin/HeldPaymentForms.tsx";
 import { PaymentStateBadge } from "../../components/admin/PaymentStateBadge.tsx";
 import { RefundForm } from "../../components/admin/RefundForm.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,17 +13,19 @@ import { ArrowLeft, Check, FileText, X } from "../../components/ui/icons.ts";
 import { Card } from "../../components/ui/misc.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { useShared } from "../../shared.tsx";
-import type { PaymentDetail } from "./paymentTypes.ts";
+import type { HeldView, PaymentDetail } from "./paymentTypes.ts";
 
 /** The page's props: the lead adds the refund form's (views/components/admin/RefundForm.tsx) beside these. */
 export interface AdminPaymentProps {
   payment: PaymentDetail;
-  /** A refused Confirm or Reject: which form, why, and what was typed. */
+  /** A payment held for staff: what Apply would settle and how a refund goes; null for any other. */
+  held: HeldView | null;
+  /** A refused Confirm, Reject, Apply or Refund: which form, why, and what was typed. */
   refused: {
-    form: "confirm" | "reject";
+    form: "confirm" | "reject" | "apply" | "refund";
     message: string;
     fields: Record<string, string>;
-    values: { received: string; reason: string };
+    values: { received: string; reason: string; bankReference: string };
   } | null;
 }
 
@@ -116,8 +119,9 @@ function TransferForms({ payment: p, refused }: AdminPaymentProps) {
 }
 
 export default function Payment(props: AdminPaymentProps) {
-  const { payment: p, refused } = props;
+  const { payment: p, refused, held } = props;
   const awaiting = p.provider === "bank_transfer" && p.state === "awaiting_confirmation";
+  const heldRefused = refused?.form === "apply" || refused?.form === "refund" ? { ...refused, form: refused.form } : null;
   return (
     <AdminLayout>
       <Link to="/admin/payments" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
@@ -131,7 +135,7 @@ export default function Payment(props: AdminPaymentProps) {
         </h1>
         <PaymentStateBadge state={p.state} label={p.stateLabel} />
       </div>
-      {refused && !awaiting ? <Refusal message={refused.message} /> : null}
+      {refused && !awaiting && !(held && heldRefused) ? <Refusal message={refused.message} /> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Payment</h2>
@@ -181,6 +185,7 @@ export default function Payment(props: AdminPaymentProps) {
                 {p.refund.amountText}
                 {p.refund.at ? <span className="block text-sm text-slate-700">{formatDateTime(p.refund.at)}</span> : null}
                 {p.refund.reason ? <span className="block text-sm text-slate-700">{p.refund.reason}</span> : null}
+                {p.refund.reference ? <span className="block text-sm text-slate-700">Reference: {mono(p.refund.reference)}</span> : null}
               </Fact>
             ) : null}
             {p.proof ? (
@@ -197,6 +202,7 @@ export default function Payment(props: AdminPaymentProps) {
           </dl>
         </Card>
         {awaiting ? <TransferForms {...props} /> : null}
+        {held && p.applicationId ? <HeldPaymentForms paymentId={p.id} applicationId={p.applicationId} held={held} refused={heldRefused} /> : null}
         {p.refundHint ? (
           <Card>
             <h2 className="mb-2 text-lg font-semibold text-slate-900">Refund</h2>

@@ -48,9 +48,20 @@ export interface PaymentDetail extends PaymentEntry {
   receiptCode: string | null;
   /** A transfer awaiting staff that its application can no longer take as the fee: why, said before Confirm. */
   confirmWarning: string | null;
-  refund: { amountText: string; reason: string | null; at: string | null } | null;
+  /** `reference`: Paystack's refund id, or the bank's reference of a held payment's transfer back made by hand. */
+  refund: { amountText: string; reason: string | null; at: string | null; reference: string | null } | null;
   proof: { name: string; url: string; uploadedAt: string; sizeText: string } | null;
   updatedAt: string;
+}
+
+/** A payment held for staff (Needs attention): what arrived, and what Apply would settle or why it cannot. */
+export interface HeldView {
+  arrivedText: string;
+  canApply: boolean;
+  /** What Apply settles ("It settles the whole bill: ₦232,500."), or why it cannot. */
+  applyText: string;
+  /** Paystack's refund call, or a transfer back made by hand whose bank reference staff record. */
+  refundThrough: "paystack" | "hand";
 }
 
 export interface PaymentListQuery {
