@@ -40,7 +40,7 @@ export const faqs: { question: string; answer: string }[] = [
   {
     question: "What are your fees?",
     answer:
-      "Our application service fee is $150 for tourist visas, $200 for study visas, $180 for business visas and $250 for work visas, with other visa types charged at $150. You can pay it securely in your online portal. Embassy visa fees, health surcharges, biometrics and test fees are separate and are paid directly to the relevant authority or service provider. We will always confirm the full cost before you commit.",
+      "Our application service fee is set on our price list in US dollars ($150 for tourist visas, $200 for study visas, $180 for business visas and $250 for work visas, with other visa types at $150) and you pay it in Naira, at the exchange rate of the day: your portal shows the amount in Naira, and the rate it was worked out with, before you pay. You can pay it securely there, by card or bank transfer, at once or in instalments where we agree them. Embassy visa fees, health surcharges, biometrics and test fees are separate and are paid directly to the relevant authority or service provider. We will always confirm the full cost before you commit.",
   },
   {
     question: "What documents do I usually need?",
