@@ -7,6 +7,7 @@ import * as applications from "../controllers/portal/applications.ts";
 import * as checklists from "../controllers/portal/checklists.ts";
 import * as copies from "../controllers/portal/copies.ts";
 import { dashboardPage } from "../controllers/portal/dashboard.ts";
+import * as details from "../controllers/portal/details.ts";
 import * as documents from "../controllers/portal/documents.ts";
 import * as family from "../controllers/portal/family.ts";
 import * as messages from "../controllers/portal/messages.ts";
@@ -28,7 +29,7 @@ export const portalRoutes: Route[] = [
   }),
   get("/visa-application/:id", "user", applications.wizardPage),
   get("/visa-application/:id/review", "user", applications.reviewPage),
-  get("/application/:id", "user", applications.detailsPage),
+  get("/application/:id", "user", details.detailsPage),
   get("/application/:id/receipt", "user", payments.receiptPage),
   get("/application/:id/submitted", "user", applications.submittedPage),
   // The applicant signs the answer sheet staff will lodge (a plain form), and the PDF of what was signed.
