@@ -122,6 +122,17 @@ describe("a family group", () => {
     expect((await row(member)).address).toBe("5 Awolowo Road, Ikoyi, Lagos");
   });
 
+  it("adds the same person once, however often the form is sent (a double click)", async () => {
+    const lead = await leadDraft();
+    const [a, b] = await Promise.all([addMember(lead), addMember(lead, { ...CHILD, fullName: " chiamaka eze " })]);
+    expect(a).toBe(b);
+    expect(await membersOf(lead)).toHaveLength(1);
+    expect((await parent.getJson(`/visa-application/${a}`).expect(200)).body.shared.flash?.title).toMatch(
+      /^(Family member added|Already in your group)$/,
+    );
+    expect(await t.db("audit_events").where({ action: "family_member_added", subject_id: a })).toHaveLength(1);
+  });
+
   it("refuses bad input with a clear message beside the field, and adds nobody", async () => {
     const lead = await leadDraft();
     const cases: [Record<string, string>, string, string][] = [

@@ -5,7 +5,7 @@
 import { lagosToday } from "../../domain/calendar.ts";
 import { MAX_FAMILY_MEMBERS, relationLabel, startingAnswers } from "../../domain/family.ts";
 import { type ApplicationRow, findById, insertDraft, lockApplicant } from "../../models/applications.ts";
-import { memberCount } from "../../models/familyGroups.ts";
+import { memberCount, membersOf } from "../../models/familyGroups.ts";
 import { memberSchema } from "../../validation/family.ts";
 import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
@@ -20,7 +20,7 @@ export async function addFamilyMember(
   { db }: ActionContext,
   actor: Actor & { userId: string },
   input: { leadId: string; fields: Record<string, unknown> },
-): Promise<Outcome<{ member: ApplicationRow; lead: ApplicationRow }>> {
+): Promise<Outcome<{ member: ApplicationRow; lead: ApplicationRow; existed: boolean }>> {
   const parsed = checkInput(memberSchema(lagosToday()), input.fields);
   return db.transaction(async (trx) => {
     // The applicant's lock: a second add at the same moment counts this one's member.
@@ -33,8 +33,13 @@ export async function addFamilyMember(
     }
     if (lead.status === "rejected") return refuse(409, GROUP_CLOSED);
     if (!parsed.ok) return refuse(400, Object.values(parsed.fields)[0] ?? "Please check the member's details.", parsed.fields);
-    if ((await memberCount(trx, lead.id)) >= MAX_FAMILY_MEMBERS) return refuse(409, GROUP_FULL);
     const { relation, relationOther, fullName, dateOfBirth } = parsed.data;
+    // The same person twice (a double click, a form sent again): the one already in the group, nothing new.
+    const same = (await membersOf(trx, lead.id)).find(
+      (m) => m.date_of_birth === dateOfBirth && m.full_name?.trim().toLowerCase() === fullName.toLowerCase(),
+    );
+    if (same) return { ok: true, member: same, lead, existed: true };
+    if ((await memberCount(trx, lead.id)) >= MAX_FAMILY_MEMBERS) return refuse(409, GROUP_FULL);
     const member = await insertDraft(
       trx,
       actor.userId,
@@ -54,6 +59,6 @@ export async function addFamilyMember(
       subjectId: member.id,
       details: { leadId: lead.id, leadReference: lead.reference_number, relation },
     });
-    return { ok: true, member, lead };
+    return { ok: true, member, lead, existed: false };
   });
 }

@@ -60,13 +60,21 @@ export const familyRefused: FormRefusal = async (req, res, refusal) => {
 
 /** POST /application/:id/family {relation, relationOther, fullName, dateOfBirth} — then the member's own steps */
 export async function addMemberForm(req: Request, res: Response): Promise<void> {
-  const { member } = orRefuse(
+  const { member, existed } = orRefuse(
     await addFamilyMember(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), fields: (req.body ?? {}) as Record<string, unknown> }),
   );
-  await redirectWithFlash(req, res, `/visa-application/${member.id}`, {
-    title: "Family member added",
-    description: `Now fill in ${member.full_name}'s own details. The trip and address are already in, shared with your group.`,
-  });
+  const url = member.status === "draft" ? `/visa-application/${member.id}` : `/application/${member.id}`;
+  await redirectWithFlash(
+    req,
+    res,
+    url,
+    existed
+      ? { title: "Already in your group", description: `${member.full_name} was added before: here is their application.` }
+      : {
+          title: "Family member added",
+          description: `Now fill in ${member.full_name}'s own details. The trip and address are already in, shared with your group.`,
+        },
+  );
 }
 
 /** POST /application/:id/family/submit {chosen[]} — submits those chosen who are ready, then the group's page */
