@@ -218,6 +218,13 @@ describe("a family group", () => {
     expect(flash.description).toMatch(/^Submitted: Ngozi Eze, Obinna Eze\. Not submitted yet: Chiamaka Eze \(needs [^)]+\)\.$/);
     // Each submitted member is a case of its own for staff.
     expect(await t.db("application_status_history").where({ application_id: ready, status: "submitted" })).toHaveLength(1);
+    // The form sent again: what was submitted is said to be, nothing is refused or submitted twice.
+    await submitGroup(lead, [lead, ready]).expect(303);
+    expect((await parent.getJson(`/application/${lead}/family`).expect(200)).body.shared.flash).toEqual({
+      title: "Already submitted",
+      description: "Ngozi Eze, Obinna Eze: submitted already.",
+    });
+    expect(await t.db("application_status_history").where({ application_id: ready, status: "submitted" })).toHaveLength(1);
     // Nobody ready among those chosen: refused, nothing changes.
     const again = await submitGroup(lead, [notReady]).expect(400);
     expect(visibleText(again.text)).toContain("Nobody chosen is ready to submit yet");

@@ -6,7 +6,7 @@ import { type ApplicationRow, findById } from "../../models/applications.ts";
 import { membersOf } from "../../models/familyGroups.ts";
 import { readExpiryOf } from "../../models/passportReads.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
-import { LOAD_FAILED } from "../applications/refusals.ts";
+import { ALREADY_SUBMITTED, LOAD_FAILED } from "../applications/refusals.ts";
 import { submitApplication } from "../applications/submitApplication.ts";
 import { MEMBER_NOT_LEAD } from "./addMember.ts";
 
@@ -24,7 +24,7 @@ export async function submitGroup(
   context: ActionContext,
   actor: Actor & { userId: string },
   input: { leadId: string; chosen: string[] },
-): Promise<Outcome<{ submitted: ApplicationRow[]; notReady: NotReady[] }>> {
+): Promise<Outcome<{ submitted: ApplicationRow[]; notReady: NotReady[]; already: ApplicationRow[] }>> {
   const { db } = context;
   const lead = await findById(db, input.leadId);
   if (!lead || lead.user_id !== actor.userId) return refuse(404, LOAD_FAILED);
@@ -32,10 +32,14 @@ export async function submitGroup(
     const top = await findById(db, lead.group_lead_id);
     return refuse(409, MEMBER_NOT_LEAD(top?.reference_number ?? "the first application"));
   }
-  const drafts = [lead, ...(await membersOf(db, lead.id))].filter((r) => r.status === "draft");
-  if (!drafts.length) return refuse(409, NOTHING_TO_SUBMIT);
   // Only people of this group: an id of anyone else is ignored, as if it had not been sent.
-  const chosen = drafts.filter((r) => input.chosen.includes(r.id));
+  const group = [lead, ...(await membersOf(db, lead.id))];
+  const picked = group.filter((r) => input.chosen.includes(r.id));
+  const chosen = picked.filter((r) => r.status === "draft");
+  // Those chosen and submitted already (the form sent twice): done, not refused.
+  const already = picked.filter((r) => r.status !== "draft");
+  if (!chosen.length && already.length) return { ok: true, submitted: [], notReady: [], already };
+  if (!group.some((r) => r.status === "draft")) return refuse(409, NOTHING_TO_SUBMIT);
   if (!chosen.length) return refuse(400, CHOOSE_SOMEONE);
   const submitted: ApplicationRow[] = [];
   const notReady: NotReady[] = [];
@@ -48,8 +52,9 @@ export async function submitGroup(
     // Its own transaction, check and lock (actions/applications/submitApplication.ts): what is submitted is what was checked.
     const outcome = await submitApplication(context, actor, { applicationId: row.id });
     if (outcome.ok) submitted.push(outcome.row);
+    else if (outcome.message === ALREADY_SUBMITTED) already.push(row);
     else notReady.push({ row, needs: [outcome.message] });
   }
-  if (!submitted.length) return refuse(400, NOBODY_READY);
-  return { ok: true, submitted, notReady };
+  if (!submitted.length && !already.length) return refuse(400, NOBODY_READY);
+  return { ok: true, submitted, notReady, already };
 }

@@ -81,10 +81,20 @@ export async function addMemberForm(req: Request, res: Response): Promise<void> 
 export async function submitGroupForm(req: Request, res: Response): Promise<void> {
   const raw = req.body?.chosen;
   const chosen = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === "string").slice(0, 20);
-  const { submitted, notReady } = orRefuse(await submitGroup(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), chosen }));
+  const { submitted, notReady, already } = orRefuse(await submitGroup(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), chosen }));
   const names = (rows: ApplicationRow[]) => rows.map((r) => r.full_name ?? r.reference_number).join(", ");
-  await redirectWithFlash(req, res, `/application/${req.params.id}/family`, {
-    title: submitted.length === 1 ? "Application submitted" : `${submitted.length} applications submitted`,
-    description: `Submitted: ${names(submitted)}.${notReady.length ? ` Not submitted yet: ${notReady.map((n) => `${n.row.full_name ?? n.row.reference_number} (needs ${n.needs.join(", ")})`).join("; ")}.` : ""}`,
-  });
+  const waiting = notReady.length
+    ? ` Not submitted yet: ${notReady.map((n) => `${n.row.full_name ?? n.row.reference_number} (needs ${n.needs.join(", ")})`).join("; ")}.`
+    : "";
+  await redirectWithFlash(
+    req,
+    res,
+    `/application/${req.params.id}/family`,
+    submitted.length
+      ? {
+          title: submitted.length === 1 ? "Application submitted" : `${submitted.length} applications submitted`,
+          description: `Submitted: ${names(submitted)}.${waiting}`,
+        }
+      : { title: "Already submitted", description: `${names(already)}: submitted already.${waiting}` },
+  );
 }
