@@ -70,7 +70,9 @@ const LIST_COLUMNS = [
 ];
 
 /** The page's extra columns: the assignee's name, and when the status began (kept by a trigger). */
-const PAGE_COLUMNS = [...LIST_COLUMNS, "a.assignee_id", "s.full_name as assignee_name", "a.status_since"];
+// A row's family group: counted from the members' partial index for the page's rows only (an index probe a row).
+const GROUP_MEMBERS = "(SELECT count(*) FROM visa_applications m WHERE m.group_lead_id = COALESCE(a.group_lead_id, a.id))::int AS group_members";
+const PAGE_COLUMNS = [...LIST_COLUMNS, "a.assignee_id", "s.full_name as assignee_name", "a.status_since", "a.group_lead_id"];
 
 /** Every matching row with its account, in list order (the export reads it through a cursor). */
 export function listed(db: Knex, f: ListFilters): Knex.QueryBuilder {
@@ -144,6 +146,7 @@ function rowsOf(db: Knex, f: ListFilters, ids: string[]): Knex.QueryBuilder {
     .leftJoin("users as u", "u.id", "a.user_id")
     .leftJoin("users as s", "s.id", "a.assignee_id")
     .select(PAGE_COLUMNS)
+    .select(db.raw(GROUP_MEMBERS))
     .orderByRaw(ORDER[f.sort]);
 }
 
@@ -250,6 +253,7 @@ export async function listApplications(db: Knex, f: ListFilters, page: number, s
     .leftJoin("users as u", "u.id", "a.user_id")
     .leftJoin("users as s", "s.id", "a.assignee_id")
     .select(PAGE_COLUMNS)
+    .select(db.raw(GROUP_MEMBERS))
     .orderByRaw(ORDER[f.sort]);
   return { rows, total, exact: true, page: shown, pages };
 }

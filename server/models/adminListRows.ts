@@ -20,9 +20,12 @@ export interface ListRow {
   account_email: string | null;
 }
 
-/** A row of the list's page: its assignee, and since when it has had its status. */
+/** A row of the list's page: its assignee, since when it has had its status, and its family group if any. */
 export interface PageRow extends ListRow {
   assignee_id: string | null;
   assignee_name: string | null;
   status_since: Date;
+  group_lead_id: string | null;
+  /** How many members its family group has (0: in none, or a lead with nobody added). */
+  group_members: number;
 }

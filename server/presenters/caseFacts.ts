@@ -26,5 +26,10 @@ export function caseFacts(row: PageRow, now: number, cutoffs: LateCutoffs): Case
     statusSince: since.toISOString(),
     statusAge: ageInWords(since, now),
     late: isLate(row.status, since, cutoffs),
+    family: row.group_lead_id
+      ? `Family group of ${row.group_members + 1}`
+      : row.group_members
+        ? `Leads a family group of ${row.group_members + 1}`
+        : null,
   };
 }

@@ -348,5 +348,11 @@ describe("a family group for staff", () => {
     expect(named[spouse]).toBe("Spouse or partner in this family group");
     const leadCase = (await staff.getJson(`/admin/application/${lead}`).expect(200)).body.props;
     expect(leadCase.family).toBe("Lead applicant of a family group of 3");
+    // The staff's list says it too, on each row of the group (drafts are listed under All for a manager).
+    const list = (await staff.getJson(`/admin?tab=all&q=${encodeURIComponent(ref)}`).expect(200)).body.props.rows as {
+      id: string;
+      family: string | null;
+    }[];
+    expect(list.find((r) => r.id === lead)?.family).toBe("Leads a family group of 3");
   });
 });

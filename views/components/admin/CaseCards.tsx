@@ -21,6 +21,7 @@ export function CaseCards({ rows, me, empty }: { rows: ApplicationsProps["rows"]
             <StatusBadge status={a.status} label={a.statusLabel} />
           </div>
           <p className="mt-1 break-words font-medium text-slate-900">{a.applicantName}</p>
+          {a.family ? <p className="text-xs text-slate-700">{a.family}</p> : null}
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Assignee</dt>
             <dd className="text-slate-900">{a.assigneeId === me ? "You" : (a.assigneeName ?? "Unassigned")}</dd>

@@ -231,6 +231,7 @@ export default function Applications({
                   <td className={`${CELL} align-top`}>
                     <span className="block font-medium text-slate-900">{a.applicantName}</span>
                     {a.applicantEmail ? <span className="block wrap-anywhere text-slate-700">{a.applicantEmail}</span> : null}
+                    {a.family ? <span className="block text-xs text-slate-700">{a.family}</span> : null}
                   </td>
                   <td className={`${CELL} align-top text-slate-800`}>{a.visaTypeLabel}</td>
                   <td className={`${CELL} align-top text-slate-800`}>{a.destination ?? "—"}</td>

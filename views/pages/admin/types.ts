@@ -43,6 +43,8 @@ export interface CaseFacts {
   statusAge: string;
   /** Past its status's limit in working days. */
   late: boolean;
+  /** Its place in a family group ("Family group of 3", "Leads a family group of 3"), if in one. */
+  family: string | null;
 }
 
 export interface ApplicationsProps {
