@@ -89,7 +89,11 @@ export async function loadOrRedirect(req: Request, res: Response): Promise<Admin
 async function applicantContext(db: Knex, row: AdminApplicationRow) {
   const [summaries, applications] = await Promise.all([listChecklists(db, row.user_id), listForUser(db, row.user_id)]);
   const checklists = await Promise.all(summaries.map((c) => findChecklist(db, c.id, row.user_id)));
+  const leadId = row.group_lead_id ?? (applications.some((a) => a.group_lead_id === row.id) ? row.id : null);
   return {
+    familyOthers: leadId
+      ? applications.filter((a) => a.id !== row.id && (a.id === leadId || a.group_lead_id === leadId) && a.status === row.status).length
+      : 0,
     applicantChecklists: checklists.flatMap((c) => (c ? [applicantChecklist(c)] : [])),
     otherApplications: applications.filter((a) => a.id !== row.id).map((a) => otherApplication(a, row)),
     family: row.group_lead_id

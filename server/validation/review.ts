@@ -11,6 +11,8 @@ export const statusSchema = z.object({
   // The status the form showed when the choice was made: the action applies a move only from that one.
   shownStatus: z.enum(STATUSES, { error: "This page is out of date. Reload it and choose the status again." }),
   note: noteText.nullish().transform((n) => n || null),
+  // Also the family group's other cases that had the same status (actions/family/moveGroup.ts).
+  family: z.boolean().optional().default(false),
 });
 
 /** Undo: the change as the status change's answer named it. */

@@ -317,6 +317,39 @@ describe("a family member's documents", () => {
 });
 
 describe("a family group for staff", () => {
+  it("moves the group's cases with the same status along with a case's change, when asked, each as alone", async () => {
+    const manager = await signedIn(t.app, await makeUser(t.db, { admin: true, fullName: "Kemi Manager" }));
+    const lead = await leadDraft();
+    const child = await addMember(lead);
+    const spouse = await addMember(lead, { relation: "spouse", relationOther: "", fullName: "Obinna Eze", dateOfBirth: "1985-07-21" });
+    await t.db("visa_applications").whereIn("id", [lead, child]).update({ status: "submitted", submitted_at: new Date() });
+    // The case page offers to take the one other submitted case along (the spouse is still a draft).
+    expect((await manager.getJson(`/admin/application/${lead}`).expect(200)).body.props.familyOthers).toBe(1);
+    const alone = await manager.patch(`/api/admin/applications/${lead}/status`, { status: "under_review", shownStatus: "submitted" }).expect(200);
+    expect(alone.body.family).toBeNull();
+    expect((await row(child)).status).toBe("submitted");
+    const together = await manager
+      .patch(`/api/admin/applications/${lead}/status`, { status: "approved", shownStatus: "under_review", family: true })
+      .expect(200);
+    // The child was not under review: nothing of the group had the lead's status, so nothing else moved.
+    expect(together.body.family).toEqual({ moved: [], left: [] });
+    const again = await manager
+      .patch(`/api/admin/applications/${child}/status`, { status: "under_review", shownStatus: "submitted", family: true })
+      .expect(200);
+    expect(again.body.family.moved).toEqual([]);
+    await t.db("visa_applications").where({ id: spouse }).update({ status: "under_review", submitted_at: new Date() });
+    const both = await manager
+      .patch(`/api/admin/applications/${child}/status`, { status: "approved", shownStatus: "under_review", family: true })
+      .expect(200);
+    expect(both.body.family.moved).toEqual([(await row(spouse)).reference_number]);
+    expect((await row(spouse)).status).toBe("approved");
+    // Each moved case has its own history row and its own undo window, as a change made alone.
+    expect(await t.db("application_status_history").where({ application_id: spouse, status: "approved" })).toHaveLength(1);
+    // Bad input changes nothing: "family" must be a yes or no.
+    await manager.patch(`/api/admin/applications/${lead}/status`, { status: "rejected", shownStatus: "approved", family: "yes" }).expect(400);
+    expect((await row(lead)).status).toBe("approved");
+  });
+
   it("gives a member's case to the officer who has the group's other case, not to the next in turn", async () => {
     const officers = await Promise.all(["Officer Ada", "Officer Bayo"].map((fullName) => makeUser(t.db, { officer: true, fullName })));
     const lead = await leadDraft();

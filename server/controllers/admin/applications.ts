@@ -7,6 +7,7 @@ import { assignCase } from "../../actions/applications/assignCase.ts";
 import { changeApplicationStatus } from "../../actions/applications/changeApplicationStatus.ts";
 import { recordApplicationView } from "../../actions/applications/recordApplicationView.ts";
 import { undoStatusChange } from "../../actions/applications/undoStatusChange.ts";
+import { moveGroupAlong } from "../../actions/family/moveGroup.ts";
 import { ctx } from "../../context.ts";
 import { lateCutoffs } from "../../domain/deadlines.ts";
 import { actsAsManager } from "../../domain/staff.ts";
@@ -143,7 +144,9 @@ export async function statusApi(req: Request, res: Response): Promise<void> {
   const body = parseInput(statusSchema, req.body);
   const input = { applicationId: String(req.params.id), status: body.status, shownStatus: body.shownStatus, note: body.note };
   const { row, changed, undo } = orRefuse(await changeApplicationStatus(ctx(req), staffActor(req, res), input));
+  const family = changed && body.family ? await moveGroupAlong(ctx(req), staffActor(req, res), input) : null;
   res.json({
+    family,
     application: { id: row.id, ...statusOf(row.status), submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null },
     changed,
     undo: undo && { changeId: undo.changeId, until: undo.until.toISOString(), msLeft: undo.until.getTime() - Date.now() },

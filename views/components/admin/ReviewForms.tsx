@@ -25,6 +25,7 @@ export function StatusForm({
   currentStatus,
   moves,
   noteMaxLength,
+  familyOthers = 0,
 }: {
   applicationId: string;
   reference: string;
@@ -34,12 +35,15 @@ export function StatusForm({
   currentStatus: string;
   moves: StatusMove[];
   noteMaxLength: number;
+  /** The family group's other cases with this status, which the change may take along. */
+  familyOthers?: number;
 }) {
   const api = useApi();
   const { toast } = useToast();
   const { reload } = useNavigation();
   const [status, setStatus] = useState(moves[0]?.value ?? "");
   const [note, setNote] = useState("");
+  const [withFamily, setWithFamily] = useState(false);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [undo, setUndo] = useState<PendingUndo | null>(null);
@@ -59,13 +63,15 @@ export function StatusForm({
     clear();
     setBusy(true);
     try {
-      const answer = await api<UndoAnswer>("PATCH", `/api/admin/applications/${applicationId}/status`, {
+      const answer = await api<UndoAnswer & { family: { moved: string[] } | null }>("PATCH", `/api/admin/applications/${applicationId}/status`, {
         status,
         shownStatus: currentStatus,
         note: note.trim() || null,
+        family: withFamily,
       });
       clear();
-      toast({ title: "Status updated successfully" });
+      const moved = answer.family?.moved ?? [];
+      toast({ title: "Status updated successfully", description: moved.length ? `Also moved: ${moved.join(", ")}` : undefined });
       setUndo(pendingUndo(answer));
       setNote("");
       await reload();
@@ -122,6 +128,12 @@ export function StatusForm({
         hint="The applicant sees this note in their application timeline."
         error={errors.note}
       />
+      {familyOthers > 0 ? (
+        <label className="flex items-start gap-2 text-slate-800">
+          <input type="checkbox" checked={withFamily} onChange={(e) => setWithFamily(e.target.checked)} className="mt-1 h-5 w-5 shrink-0" />
+          <span>Also move the family group's {familyOthers === 1 ? "other case" : `${familyOthers} other cases`} in this status</span>
+        </label>
+      ) : null}
       <Button type="submit" disabled={!hydrated || busy}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
         {busy ? "Updating…" : "Update Status"}

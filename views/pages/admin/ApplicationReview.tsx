@@ -95,6 +95,7 @@ export default function ApplicationReview({
   applicantChecklists,
   otherApplications,
   family,
+  familyOthers,
   messages,
   whatsapp,
   payments,
@@ -245,6 +246,7 @@ export default function ApplicationReview({
               currentStatus={a.status}
               moves={moves}
               noteMaxLength={noteMaxLength}
+              familyOthers={familyOthers}
             />
           </Card>
           <Card className="order-5 lg:order-none">

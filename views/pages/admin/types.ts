@@ -119,6 +119,8 @@ export interface ApplicationReviewProps {
   otherApplications: { id: string; reference: string; visaTypeLabel: string; status: string; statusLabel: string; family: string | null }[];
   /** This case in its family group ("Child in the family group of VA-…"), if it is in one. */
   family: string | null;
+  /** The group's other cases with this case's status: a status change may move them along. */
+  familyOthers: number;
   /** Every payment attempt of this application, newest first. */
   payments: PaymentEntry[];
   assignment: AssignmentProps;
