@@ -1,5 +1,6 @@
 // The admin panel's routes: the queue and a case, leads, enquiries, the outbox, payments, staff, settings,
 // consultations.
+
 import { activityPage } from "../controllers/admin/activity.ts";
 import * as adminAgenda from "../controllers/admin/agenda.ts";
 import { analyticsPage } from "../controllers/admin/analytics.ts";
@@ -32,6 +33,7 @@ import * as staff from "../controllers/admin/staff.ts";
 import * as whatsapp from "../controllers/admin/whatsapp.ts";
 import * as whatsappFiles from "../controllers/admin/whatsappFiles.ts";
 import { staffPrintedForm } from "../controllers/printedForms.ts";
+import { paymentDecisionRefused } from "../http/paymentPage.ts";
 import { api, get, post, type Route } from "./define.ts";
 
 export const adminRoutes: Route[] = [
@@ -85,8 +87,8 @@ export const adminRoutes: Route[] = [
   get("/admin/payments", "manager", adminPayments.paymentsPage),
   get("/admin/payments.csv", "manager", adminPayments.paymentsCsvFile),
   get("/admin/payments/:id", "manager", adminPayments.paymentPage),
-  post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, adminPayments.paymentDecisionRefused),
-  post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, adminPayments.paymentDecisionRefused),
+  post("/admin/payments/:id/confirm", "manager", adminPayments.confirmTransferForm, paymentDecisionRefused),
+  post("/admin/payments/:id/reject", "manager", adminPayments.rejectTransferForm, paymentDecisionRefused),
   post("/admin/payments/held-transfers/:id/close", "manager", adminPayments.closeHeldTransferForm),
   // A payment held for staff (Needs attention): applied to its case's bill, or refunded (plain forms on its page).
   post("/admin/payments/:id/held/apply", "manager", heldPayments.applyHeldForm, heldPayments.heldFormRefused),

@@ -6,13 +6,13 @@ import { applyHeldPayment, refundHeldPayment } from "../../actions/payments/held
 import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
+import { paymentDecisionRefused } from "../../http/paymentPage.ts";
 import type { FormRefusal } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { moneyReceived } from "../../models/payments.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { applyHeldSchema, refundHeldSchema } from "../../validation/adminPayments.ts";
 import { checkInput } from "../../validation/validate.ts";
-import { paymentDecisionRefused } from "./payments.ts";
 
 /** A refused Apply or Refund: an unknown payment, or another case's, is a 404 page; else the payment's page again. */
 export const heldFormRefused: FormRefusal = async (req, res, refusal) => {

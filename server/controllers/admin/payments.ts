@@ -5,27 +5,22 @@ import { instalmentTitle } from "../../../views/lib/bill.ts";
 import { formatDate } from "../../../views/lib/format.ts";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { PAYMENT_STATE_LABELS, PROVIDER_LABELS } from "../../../views/lib/payments.ts";
-import type { AdminPaymentProps } from "../../../views/pages/admin/Payment.tsx";
 import type { OverdueInstalment } from "../../../views/pages/admin/paymentTypes.ts";
 import { recordExport } from "../../actions/exports/recordExport.ts";
 import { chargedText } from "../../actions/payments/chargedNow.ts";
 import { confirmTransfer } from "../../actions/payments/confirmTransfer.ts";
 import { closeHeldTransfer } from "../../actions/payments/dedicatedAccounts.ts";
-import { heldView } from "../../actions/payments/heldApplicable.ts";
 import { rejectTransfer } from "../../actions/payments/rejectTransfer.ts";
-import { PAYMENT_NOT_FOUND } from "../../actions/payments/transferDecision.ts";
 import { ctx } from "../../context.ts";
 import { lagosToday } from "../../domain/calendar.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
-import type { FormRefusal } from "../../middleware/errors.ts";
+import { paymentDecisionRefused, renderPaymentPage } from "../../http/paymentPage.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { findById } from "../../models/applications.ts";
 import { heldUnattached } from "../../models/dedicatedAccounts.ts";
 import { currentRate } from "../../models/exchangeRates.ts";
 import { overdueInstalments } from "../../models/instalments.ts";
-import { findPaymentForStaff, listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
-import { isApplicationPayment } from "../../models/payments.ts";
-import { moneyReceived, paymentDetail, paymentEntry } from "../../presenters/adminPayments.ts";
+import { listPayments, type PaymentListFilters, transfersToConfirm } from "../../models/paymentLists.ts";
+import { moneyReceived, paymentEntry } from "../../presenters/adminPayments.ts";
 import { CSV_BOM, csvRow, lagosTime } from "../../render/csv.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { confirmTransferSchema, type PaymentListQuery, parsePaymentListQuery, rejectTransferSchema } from "../../validation/adminPayments.ts";
@@ -180,51 +175,10 @@ export async function paymentsCsvFile(req: Request, res: Response): Promise<void
   res.send(lines.join(""));
 }
 
-/** The payment's page, with a refused form's message and what was typed; an unknown id goes back to the list. */
-export async function renderPaymentPage(req: Request, res: Response, refused?: AdminPaymentProps["refused"] & { status: number }): Promise<void> {
-  const { db, config } = ctx(req);
-  const row = await findPaymentForStaff(db, String(req.params.id));
-  if (!row) {
-    redirectWithFlash(req, res, "/admin/payments", { title: "Error", description: PAYMENT_NOT_FOUND, variant: "destructive" });
-    return;
-  }
-  const payment = paymentDetail(row);
-  // Money held for staff: what Apply would settle (or why it cannot) and how a refund goes, beside its two forms.
-  const app = row.state === "needs_attention" && isApplicationPayment(row) ? await findById(db, row.application_id) : undefined;
-  const held = app && isApplicationPayment(row) ? await heldView(db, config, row, app) : null;
-  const { status, ...form } = refused ?? { status: 200 };
-  await renderPage(
-    req,
-    res,
-    "admin/Payment",
-    { payment, held, refused: refused ? (form as AdminPaymentProps["refused"]) : null },
-    { title: `Payment ${payment.applicationId ? payment.applicationReference : payment.reference}`, status },
-  );
-}
-
 /** GET /admin/payments/:id — one payment's facts, its proof, and a transfer's Confirm and Reject forms */
 export async function paymentPage(req: Request, res: Response): Promise<void> {
   await renderPaymentPage(req, res);
 }
-
-const typed = (req: Request, name: string) => {
-  const v = (req.body as Record<string, unknown> | undefined)?.[name];
-  return typeof v === "string" ? v.slice(0, 1000) : "";
-};
-
-/** Which form was refused, with what the person typed, for the page shown again. */
-const formOf = (req: Request): NonNullable<AdminPaymentProps["refused"]>["form"] =>
-  req.path.endsWith("/reject") ? "reject" : req.path.endsWith("/held/apply") ? "apply" : req.path.endsWith("/held/refund") ? "refund" : "confirm";
-
-/** A refused Confirm or Reject (the CSRF check, a stale form, an amount short of the quote): the page again with the message. */
-export const paymentDecisionRefused: FormRefusal = (req, res, { status, message, fields }) =>
-  renderPaymentPage(req, res, {
-    status,
-    form: formOf(req),
-    message,
-    fields: fields ?? {},
-    values: { received: typed(req, "received"), reason: typed(req, "reason"), bankReference: typed(req, "bankReference") },
-  });
 
 /** POST /admin/payments/:id/confirm {received, proofUploadedAt} — the transfer arrived: settle it */
 export async function confirmTransferForm(req: Request, res: Response): Promise<void> {

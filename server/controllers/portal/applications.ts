@@ -11,16 +11,15 @@ import { ctx } from "../../context.ts";
 import { TEXT_FIELD_KEYS } from "../../domain/applicationFields.ts";
 import { DOCUMENTS_STEP, submissionCheck } from "../../domain/completeness.ts";
 import { draftFields } from "../../domain/draft.ts";
-import { SAVE_FIRST } from "../../domain/files.ts";
 import { formatProblems, problemFields } from "../../domain/formats.ts";
 import { paymentRefusal, USUAL_REVIEW_TIME, visaTypeLocked } from "../../domain/status.ts";
 import { DOCUMENT_TYPES, GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, VISA_TYPE_OPTIONS, WIZARD_STEPS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
+import { UPLOAD_RULES } from "../../http/uploadRules.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { MAX_FILE_BYTES, TOO_LARGE } from "../../middleware/upload.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
@@ -38,9 +37,6 @@ import { photoCheckView } from "../../presenters/photoCheck.ts";
 import { renderPage } from "../../render/renderPage.ts";
 import { draftSchema } from "../../validation/application.ts";
 import { parseInput } from "../../validation/validate.ts";
-
-/** The upload limit and its messages, shown before a file is sent (the wizard's slots and requested documents). */
-export const UPLOAD_RULES = { maxBytes: MAX_FILE_BYTES, tooLarge: TOO_LARGE, saveFirst: SAVE_FIRST };
 
 function wizardOptions(req: Request) {
   return {

@@ -12,6 +12,7 @@ import { stillMissing } from "../../domain/completeness.ts";
 import { paymentRefusal } from "../../domain/status.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
 import { openThread } from "../../http/thread.ts";
+import { UPLOAD_RULES } from "../../http/uploadRules.ts";
 import { currentOrLatestAgreement } from "../../models/agreementSignatures.ts";
 import { relatedApplications } from "../../models/applicationCopies.ts";
 import { type ApplicationRow, historyFor } from "../../models/applications.ts";
@@ -35,7 +36,6 @@ import { photoCheckView } from "../../presenters/photoCheck.ts";
 import { printedFormOffer } from "../../presenters/printedForm/index.ts";
 import { refundView } from "../../presenters/receipt.ts";
 import { renderPage } from "../../render/renderPage.ts";
-import { UPLOAD_RULES } from "./applications.ts";
 
 /** Today's fee as charged ("₦232,500") and how it was reached from the dollar price ("$150 at ₦1,550/$, rate of …"). */
 async function feeNow(req: Request, row: ApplicationRow): Promise<{ charged: string | null; basis: string | null; bill: BillView | null }> {
