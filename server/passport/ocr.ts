@@ -4,10 +4,10 @@
 // for the next scans, live in the job worker's process only (the web requests never load them).
 import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { type CropOptions, greyOf, lineImage, locateZone, type Zone } from "./locate.ts";
 import { largestJpeg } from "./pdfImage.ts";
-import { type PassportZone, sameZone, zoneFromText } from "./zone.ts";
+import { type PassportZone, zoneFromLines } from "./zone.ts";
 
 const require = createRequire(import.meta.url);
 // The "4.0.0" traineddata holds the legacy (pattern) engine's data, which reads the filler "<" reliably where the LSTM
@@ -16,9 +16,15 @@ const DATA = path.dirname(require.resolve("@tesseract.js-data/eng/package.json")
 
 const PARAMS = {
   tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<",
-  tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+  // Each line is cut out on its own and read as one line of text.
+  tessedit_pageseg_mode: PSM.SINGLE_LINE,
   user_defined_dpi: "300",
+  preserve_interword_spaces: "1",
 };
+
+const NO_DICTIONARIES = Object.fromEntries(
+  ["load_system_dawg", "load_freq_dawg", "load_unambig_dawg", "load_punc_dawg", "load_number_dawg", "load_bigram_dawg"].map((k) => [k, "0"]),
+);
 
 /** A tesseract worker made on first use and kept; a failed start is tried again next time. */
 function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
@@ -26,13 +32,19 @@ function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
   return {
     get: (): Promise<Worker> => {
       worker ??= (async () => {
-        const w = await createWorker("eng", oem, {
-          langPath: path.join(DATA, dir),
-          gzip: true,
-          cacheMethod: "none",
-          legacyCore: legacy,
-          legacyLang: legacy,
-        });
+        const w = await createWorker(
+          "eng",
+          oem,
+          {
+            langPath: path.join(DATA, dir),
+            gzip: true,
+            cacheMethod: "none",
+            legacyCore: legacy,
+            legacyLang: legacy,
+          },
+          // No word lists: a zone holds no words, and they would pull readings towards English.
+          NO_DICTIONARIES,
+        );
         await w.setParameters(PARAMS as never);
         return w;
       })().catch((err) => {
@@ -71,92 +83,89 @@ export function imageOf(file: Buffer, mime: string): Buffer | null {
 }
 
 /**
- * Crops of the bottom of the page to try in turn (the zone is in the last quarter of a TD3 data page), each read at
- * several widths. The names carry no check digit and check digits miss some letter swaps (Q for G in the first place
- * of the number), so a zone counts only when two readings give every field the same.
+ * The ways each located line is prepared, tried in turn until one reads: the character height tesseract reads best
+ * at, then a larger one, then a darker and a lighter threshold (thin strokes in a dim photo, smudges in a dark one).
  */
-const ATTEMPTS = [0.72, 0.6];
-const WIDTHS = [1600, 1250, 1900];
+const VARIANTS: CropOptions[] = [
+  { height: 32, threshold: 0 },
+  { height: 40, threshold: 0 },
+  { height: 32, threshold: 20 },
+  { height: 32, threshold: -20 },
+  { height: 26, threshold: 0 },
+];
+
+const text = async (w: Worker, image: Buffer) => (await w.recognize(image)).data.text;
 
 /**
- * The skew of the text in a grey crop, in degrees: the angle whose slanted rows make the darkest pixels fall into the
- * fewest rows (the zone's two lines give the sharpest row profile when followed along their slope).
+ * The name words as the LSTM engine reads them too, or null. The legacy engine reads OCR-B's W as H, N or M, which no
+ * check digit catches: a word the LSTM engine does not read is tried with W in those places, and kept only when
+ * exactly one such spelling is in the LSTM engine's reading.
  */
-function skewOf(pixels: Buffer, width: number, height: number): number {
-  let sum = 0;
-  for (const p of pixels) sum += p;
-  const dark = (sum / pixels.length) * 0.6;
-  let best = 0;
-  let bestScore = -1;
-  for (let deg = -5; deg <= 5; deg += 0.25) {
-    const slope = Math.tan((deg * Math.PI) / 180);
-    const rows = new Float64Array(height + width);
-    const shift = Math.ceil(Math.abs(slope) * width);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        if (pixels[y * width + x] < dark) rows[Math.round(y - x * slope) + shift]++;
-      }
+function confirmedName(name: string, lstm: string): string | null {
+  const confirmed: string[] = [];
+  for (const word of name.split(" ").filter(Boolean)) {
+    if (lstm.includes(word)) {
+      confirmed.push(word);
+      continue;
     }
-    let score = 0;
-    for (let r = 1; r < rows.length; r++) score += (rows[r] - rows[r - 1]) ** 2;
-    if (score > bestScore) {
-      bestScore = score;
-      best = deg;
+    const spots = [...word].flatMap((c, i) => ("HNM".includes(c) ? [i] : []));
+    if (!spots.length || spots.length > 4) return null;
+    const found = new Set<string>();
+    for (let mask = 1; mask < 1 << spots.length; mask++) {
+      const chars = [...word];
+      spots.forEach((at, bit) => {
+        if (mask & (1 << bit)) chars[at] = "W";
+      });
+      if (lstm.includes(chars.join(""))) found.add(chars.join(""));
     }
+    if (found.size !== 1) return null;
+    confirmed.push([...found][0]);
   }
-  return best;
-}
-
-/** The bottom of the page from `top` (a share of its height), grey, straightened, `scaleTo` wide, contrast stretched. */
-export async function prepare(image: Buffer, top: number, scaleTo: number): Promise<Buffer> {
-  const upright = await sharp(image, { limitInputPixels: 60_000_000 }).rotate().toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = upright.info;
-  if (!width || !height) throw new Error("image without dimensions");
-  const y = Math.floor(height * top);
-  const crop = await sharp(upright.data, { raw: upright.info })
-    .extract({ left: 0, top: y, width, height: height - y })
-    .resize({ width: scaleTo })
-    .normalise()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const small = await sharp(crop.data, { raw: crop.info }).resize({ width: 500 }).raw().toBuffer({ resolveWithObject: true });
-  const skew = skewOf(small.data, small.info.width, small.info.height);
-  let out = sharp(crop.data, { raw: crop.info });
-  if (skew !== 0) out = out.rotate(-skew, { background: "#ffffff" });
-  return out.png().toBuffer();
+  return confirmed.join(" ");
 }
 
 /**
- * Whether the LSTM engine reads each name and the number in the prepared crop too. Each word is looked for on its own:
- * that engine garbles the "<" between them.
+ * The zone once the LSTM engine reads its names and number in the same crops (each word looked for on its own: that
+ * engine garbles the "<" between them); null when it does not.
  */
-async function lettersAgree(zone: PassportZone, prepared: Buffer): Promise<boolean> {
-  const text = (await (await letterChecker.get()).recognize(prepared)).data.text.replace(/[ \t]+/g, "");
-  const words = [...zone.surname.split(" "), ...zone.givenNames.split(" ").filter(Boolean), zone.number];
-  return words.every((w) => text.includes(w));
+async function confirmed(zone: PassportZone, crops: Buffer[]): Promise<PassportZone | null> {
+  const w = await letterChecker.get();
+  const first = (await text(w, crops[0])).replace(/\s+/g, "");
+  const surname = confirmedName(zone.surname, first);
+  const givenNames = confirmedName(zone.givenNames, first);
+  if (surname === null || givenNames === null) return null;
+  const second = (await text(w, crops[1])).replace(/\s+/g, "");
+  if (!second.includes(zone.number)) return null;
+  return { ...zone, surname, givenNames };
 }
 
 export type ZoneRead = { read: true; zone: PassportZone } | { read: false };
 
 /** Reads the zone of an image (JPEG or PNG); { read: false } when no crop gives a zone whose check digits all pass. */
 export async function readZone(image: Buffer, today = new Date()): Promise<ZoneRead> {
+  let located: Zone | null;
+  try {
+    located = await locateZone(await greyOf(image));
+  } catch {
+    return { read: false };
+  }
+  if (!located) return { read: false };
+  const zone = located;
   const w = await zoneReader.get();
-  for (const top of ATTEMPTS) {
-    const zones: PassportZone[] = [];
-    for (const scaleTo of WIDTHS) {
-      let prepared: Buffer;
-      try {
-        prepared = await prepare(image, top, scaleTo);
-      } catch {
-        return { read: false };
-      }
-      const zone = zoneFromText((await w.recognize(prepared)).data.text, today);
-      if (!zone) continue;
-      if (zones.some((z) => sameZone(z, zone))) {
-        if (await lettersAgree(zone, prepared)) return { read: true, zone };
-      }
-      zones.push(zone);
-    }
+  for (const variant of VARIANTS) {
+    const crops = await Promise.all(zone.lines.map((line) => lineImage(zone, line, variant)));
+    const lines = [await text(w, crops[0]), await text(w, crops[1])];
+    const found = zoneFromLines(lines[0], lines[1], today);
+    if (process.env.ZONE_DEBUG)
+      console.error(
+        JSON.stringify(variant),
+        lines.map((l) => l.trim()),
+        found ? "valid" : "-",
+      );
+    if (!found) continue;
+    const checked = await confirmed(found, crops);
+    if (process.env.ZONE_DEBUG) console.error(checked ? "confirmed" : "not confirmed");
+    if (checked) return { read: true, zone: checked };
   }
   return { read: false };
 }

@@ -107,6 +107,60 @@ export function zoneFromText(text: string, today = new Date()): PassportZone | n
   return null;
 }
 
+const LETTER_FOR: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B" };
+const clean = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9<]/g, "");
+
+/**
+ * The first line's possible readings. A stray mark read before the "P" is dropped; the state and the names hold no
+ * digit, so a digit there is the letter it resembles; and after the first "<<<" (the names' end) the line is filler to
+ * its 44th character by the format, whatever specks or miscounted "<" the OCR saw there.
+ */
+function firstLines(raw: string): string[] {
+  const text = clean(raw);
+  const out = new Set<string>();
+  for (let start = 0; start <= 2; start++) {
+    if (text[start] !== "P") continue;
+    let line = text.slice(start);
+    line = line.slice(0, 5) + line.slice(5).replace(/[0-9]/g, (d) => LETTER_FOR[d] ?? d);
+    line = line.slice(0, 2) + line.slice(2, 5).replace(/[0-9]/g, (d) => LETTER_FOR[d] ?? d) + line.slice(5);
+    const end = line.indexOf("<<<", 5);
+    if (end >= 0 && end < LINE) line = line.slice(0, end).padEnd(LINE, "<");
+    const fitted = line.length > LINE && /^<+$/.test(line.slice(LINE)) ? line.slice(0, LINE) : fitLine(line);
+    if (fitted) out.add(fitted);
+  }
+  return [...out];
+}
+
+/** The second line's possible readings: 44 characters once up to two stray marks at either end are left out. */
+function secondLines(raw: string): string[] {
+  const text = clean(raw);
+  const out = new Set<string>();
+  const extra = text.length - LINE;
+  if (extra > 0 && extra <= 2) {
+    for (let head = 0; head <= extra; head++) out.add(text.slice(head, head + LINE));
+  }
+  const fitted = fitLine(text);
+  if (fitted) out.add(fitted);
+  return [...out];
+}
+
+/**
+ * The zone in the OCR text of its two lines read one by one: every repaired reading is tried, and the zone is given
+ * only when exactly one set of fields passes every check digit (two different ones passing would be a guess).
+ */
+export function zoneFromLines(first: string, second: string, today = new Date()): PassportZone | null {
+  let found: PassportZone | null = null;
+  for (const a of firstLines(first)) {
+    for (const b of secondLines(second)) {
+      const zone = readTd3(a, b, today);
+      if (!zone) continue;
+      if (found && !sameZone(found, zone)) return null;
+      found = zone;
+    }
+  }
+  return found;
+}
+
 /** Whether two readings gave the same zone, field by field. */
 export function sameZone(a: PassportZone, b: PassportZone): boolean {
   return (Object.keys(a) as (keyof PassportZone)[]).every((k) => a[k] === b[k]);
