@@ -182,7 +182,6 @@ export async function locateZone(g: Grey, turn = 0): Promise<Zone | null> {
   const uprightSmall = scale < 1 ? await raw(from(upright).resize({ width: Math.round(upright.width * scale) })) : upright;
   const mask = await strokes(uprightSmall);
   const pair = zoneLines(bands(mask, uprightSmall.width, uprightSmall.height), uprightSmall.width);
-  if (process.env.ZONE_DEBUG) console.log(bands(mask, uprightSmall.width, uprightSmall.height));
   if (!pair) return null;
   const k = upright.width / uprightSmall.width;
   // Both lines start and end at the same columns: the tighter extent leaves out specks beside one of them.
@@ -232,8 +231,8 @@ export async function lineImage(zone: Zone, line: LineBox, opts: CropOptions): P
   const h = line.bottom - line.top;
   const top = Math.max(0, line.top - Math.round(h * 0.35));
   const bottom = Math.min(upright.height, line.bottom + Math.round(h * 0.35));
-  const left = Math.max(0, line.left - h);
-  const right = Math.min(upright.width, line.right + h);
+  const left = Math.max(0, line.left - Math.round(h * 0.6));
+  const right = Math.min(upright.width, line.right + Math.round(h * 0.6));
   const k = opts.height / h;
   const cut = await raw(
     from(upright)

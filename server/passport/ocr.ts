@@ -7,7 +7,7 @@ import path from "node:path";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import { type CropOptions, greyOf, lineImage, locateZone, type Zone } from "./locate.ts";
 import { largestJpeg } from "./pdfImage.ts";
-import { type PassportZone, zoneFromLines } from "./zone.ts";
+import { checkedSecondLine, firstLines, type PassportZone, readTd3, TWIN } from "./zone.ts";
 
 const require = createRequire(import.meta.url);
 // The "4.0.0" traineddata holds the legacy (pattern) engine's data, which reads the filler "<" reliably where the LSTM
@@ -96,10 +96,13 @@ const VARIANTS: CropOptions[] = [
 
 const text = async (w: Worker, image: Buffer) => (await w.recognize(image)).data.text;
 
+/** Letters the legacy engine reads in place of OCR-B's W. */
+const W_LOOKALIKES = "HNMUV";
+
 /**
- * The name words as the LSTM engine reads them too, or null. The legacy engine reads OCR-B's W as H, N or M, which no
- * check digit catches: a word the LSTM engine does not read is tried with W in those places, and kept only when
- * exactly one such spelling is in the LSTM engine's reading.
+ * The name words as the LSTM engine reads them too, or null. The legacy engine reads OCR-B's W as H, N, M, U or V,
+ * which no check digit catches: a word the LSTM engine does not read is tried with W in those places, and kept only
+ * when exactly one such spelling is in the LSTM engine's reading.
  */
 function confirmedName(name: string, lstm: string): string | null {
   const confirmed: string[] = [];
@@ -108,7 +111,7 @@ function confirmedName(name: string, lstm: string): string | null {
       confirmed.push(word);
       continue;
     }
-    const spots = [...word].flatMap((c, i) => ("HNM".includes(c) ? [i] : []));
+    const spots = [...word].flatMap((c, i) => (W_LOOKALIKES.includes(c) ? [i] : []));
     if (!spots.length || spots.length > 4) return null;
     const found = new Set<string>();
     for (let mask = 1; mask < 1 << spots.length; mask++) {
@@ -125,24 +128,40 @@ function confirmedName(name: string, lstm: string): string | null {
 }
 
 /**
- * The zone once the LSTM engine reads its names and number in the same crops (each word looked for on its own: that
- * engine garbles the "<" between them); null when it does not.
+ * Whether the LSTM engine's reading holds the number, or the number with one look-alike the check digit tells apart
+ * (O for 0, S for 5...): the two engines then differ in one place only, and the check digit, which the LSTM engine's
+ * spelling fails, says which is right.
  */
-async function confirmed(zone: PassportZone, crops: Buffer[]): Promise<PassportZone | null> {
-  const w = await letterChecker.get();
-  const first = (await text(w, crops[0])).replace(/\s+/g, "");
-  const surname = confirmedName(zone.surname, first);
-  const givenNames = confirmedName(zone.givenNames, first);
-  if (surname === null || givenNames === null) return null;
-  const second = (await text(w, crops[1])).replace(/\s+/g, "");
-  if (!second.includes(zone.number)) return null;
-  return { ...zone, surname, givenNames };
+function numberAgrees(number: string, lstm: string): boolean {
+  const read = lstm.replace(/\s+/g, "");
+  for (let at = 0; at + number.length <= read.length; at++) {
+    let differ = 0;
+    for (let i = 0; i < number.length && differ < 2; i++) {
+      const a = number[i];
+      const b = read[at + i];
+      if (a !== b) differ += TWIN[a] === b ? 1 : 2;
+    }
+    if (differ < 2) return true;
+  }
+  return false;
 }
+
+/**
+ * How long one scan is tried: a scan not read by then is left to the person (a very poor photo would otherwise hold
+ * the job queue for tens of seconds and still most likely not read).
+ */
+const BUDGET_MS = 2600;
 
 export type ZoneRead = { read: true; zone: PassportZone } | { read: false };
 
-/** Reads the zone of an image (JPEG or PNG); { read: false } when no crop gives a zone whose check digits all pass. */
+/**
+ * Reads the zone of an image (JPEG or PNG); { read: false } when no preparation gives a second line whose check digits
+ * all pass, a first line the LSTM engine confirms, and a number it confirms too.
+ */
 export async function readZone(image: Buffer, today = new Date()): Promise<ZoneRead> {
+  // The engines load once per process (a few seconds): the budget counts from then.
+  const [legacy, lstm] = await Promise.all([zoneReader.get(), letterChecker.get()]);
+  const started = Date.now();
   let located: Zone | null;
   try {
     located = await locateZone(await greyOf(image));
@@ -151,21 +170,38 @@ export async function readZone(image: Buffer, today = new Date()): Promise<ZoneR
   }
   if (!located) return { read: false };
   const zone = located;
-  const w = await zoneReader.get();
+  const inTime = () => Date.now() - started < BUDGET_MS;
+  // The second line holds every check digit: read it until one preparation passes them all.
+  let second: { line: string; crop: Buffer } | null = null;
   for (const variant of VARIANTS) {
-    const crops = await Promise.all(zone.lines.map((line) => lineImage(zone, line, variant)));
-    const lines = [await text(w, crops[0]), await text(w, crops[1])];
-    const found = zoneFromLines(lines[0], lines[1], today);
-    if (process.env.ZONE_DEBUG)
-      console.error(
-        JSON.stringify(variant),
-        lines.map((l) => l.trim()),
-        found ? "valid" : "-",
-      );
-    if (!found) continue;
-    const checked = await confirmed(found, crops);
-    if (process.env.ZONE_DEBUG) console.error(checked ? "confirmed" : "not confirmed");
-    if (checked) return { read: true, zone: checked };
+    if (!inTime()) break;
+    const crop = await lineImage(zone, zone.lines[1], variant);
+    const line = checkedSecondLine(await text(legacy, crop), today);
+    if (process.env.ZONE_DEBUG) console.error("2", JSON.stringify(variant), line);
+    if (line) {
+      second = { line, crop };
+      break;
+    }
+  }
+  if (!second) return { read: false };
+  // The number's letters are checked by the other engine: a few letter swaps pass its check digit.
+  const number = second.line.slice(0, 9).replace(/<+$/, "");
+  if (!numberAgrees(number, await text(lstm, second.crop))) return { read: false };
+  for (const variant of VARIANTS) {
+    if (!inTime()) break;
+    const crop = await lineImage(zone, zone.lines[0], variant);
+    const raw = await text(legacy, crop);
+    if (process.env.ZONE_DEBUG) console.error("1", JSON.stringify(variant), raw.trim());
+    for (const first of firstLines(raw)) {
+      const found = readTd3(first, second.line, today);
+      if (!found) continue;
+      const lstmFirst = (await text(lstm, crop)).replace(/\s+/g, "");
+      const surname = confirmedName(found.surname, lstmFirst);
+      const givenNames = confirmedName(found.givenNames, lstmFirst);
+      if (process.env.ZONE_DEBUG) console.error("1 lstm", lstmFirst, surname, givenNames);
+      if (surname !== null && givenNames !== null) return { read: true, zone: { ...found, surname, givenNames } };
+      break;
+    }
   }
   return { read: false };
 }

@@ -115,7 +115,7 @@ const clean = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9<]/g, "");
  * digit, so a digit there is the letter it resembles; and after the first "<<<" (the names' end) the line is filler to
  * its 44th character by the format, whatever specks or miscounted "<" the OCR saw there.
  */
-function firstLines(raw: string): string[] {
+export function firstLines(raw: string): string[] {
   const text = clean(raw);
   const out = new Set<string>();
   for (let start = 0; start <= 2; start++) {
@@ -131,6 +131,20 @@ function firstLines(raw: string): string[] {
   return [...out];
 }
 
+/**
+ * Look-alikes the number's check digit always tells apart (their values differ by other than a multiple of ten at
+ * every weight); G and 6 (16 and 6) it does not, so they are never swapped.
+ */
+export const TWIN: Record<string, string> = { "0": "O", O: "0", "1": "I", I: "1", "5": "S", S: "5", "8": "B", B: "8", "2": "Z", Z: "2" };
+
+/**
+ * The line with one of the number's characters (its first nine) swapped for its look-alike. One swap only: two can
+ * cancel out in the check digit.
+ */
+function numberTwins(line: string): string[] {
+  return [...line.slice(0, 9)].flatMap((c, i) => (TWIN[c] ? [line.slice(0, i) + TWIN[c] + line.slice(i + 1)] : []));
+}
+
 /** The second line's possible readings: 44 characters once up to two stray marks at either end are left out. */
 function secondLines(raw: string): string[] {
   const text = clean(raw);
@@ -144,21 +158,21 @@ function secondLines(raw: string): string[] {
   return [...out];
 }
 
+/** A first line that only carries a valid state, for checking a second line alone (every check digit is on it). */
+const PLAIN_FIRST = "P<NGAX<<X".padEnd(LINE, "<");
+
 /**
- * The zone in the OCR text of its two lines read one by one: every repaired reading is tried, and the zone is given
- * only when exactly one set of fields passes every check digit (two different ones passing would be a guess).
+ * The second line's one reading whose check digits all pass, or null (none, or two different ones). The readings as
+ * read come first; only when none passes is the number tried with one look-alike swapped.
  */
-export function zoneFromLines(first: string, second: string, today = new Date()): PassportZone | null {
-  let found: PassportZone | null = null;
-  for (const a of firstLines(first)) {
-    for (const b of secondLines(second)) {
-      const zone = readTd3(a, b, today);
-      if (!zone) continue;
-      if (found && !sameZone(found, zone)) return null;
-      found = zone;
-    }
+export function checkedSecondLine(raw: string, today = new Date()): string | null {
+  const lines = secondLines(raw);
+  for (const tier of [lines, lines.flatMap(numberTwins)]) {
+    const passing = new Set(tier.filter((b) => readTd3(PLAIN_FIRST, b, today)));
+    if (passing.size === 1) return [...passing][0];
+    if (passing.size > 1) return null;
   }
-  return found;
+  return null;
 }
 
 /** Whether two readings gave the same zone, field by field. */
