@@ -1,13 +1,15 @@
-// Reads the passport's zone from a photo or scan on this server: sharp prepares the bottom of the data page (grey,
-// contrast stretched, enlarged), tesseract.js reads it restricted to A-Z, 0-9 and "<". The traineddata ships in
+// Reads the passport's zone from a photo or scan on this server: sharp finds the zone's two lines and prepares each
+// (locate.ts), tesseract.js reads them one by one restricted to A-Z, 0-9 and "<", with two engines that must agree
+// where no check digit guards (agree.ts), and the check digits decide the rest (zone.ts). The traineddata ships in
 // @tesseract.js-data/eng; nothing is fetched or cached to disk. The tesseract workers, created on first use and kept
 // for the next scans, live in the job worker's process only (the web requests never load them).
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { confirmedName, lstmSecondLine, secondAgrees } from "./agree.ts";
 import { type CropOptions, greyOf, lineImage, locateZone, type Zone } from "./locate.ts";
 import { largestJpeg } from "./pdfImage.ts";
-import { checkedSecondLine, firstLines, type PassportZone, readTd3, TWIN } from "./zone.ts";
+import { checkedSecondLine, firstLines, type PassportZone, readTd3 } from "./zone.ts";
 
 const require = createRequire(import.meta.url);
 // The "4.0.0" traineddata holds the legacy (pattern) engine's data, which reads the filler "<" reliably where the LSTM
@@ -62,9 +64,8 @@ function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
   };
 }
 
-// The legacy (pattern) engine reads the zone: it reads the filler "<" reliably where the LSTM engine takes runs of it
-// for K, L and C. The LSTM engine checks the letters of the names and the number: the legacy one steadily reads the
-// OCR-B W as H or N, which no check digit catches.
+// The legacy (pattern) engine reads the filler "<" reliably where the LSTM engine takes runs of it for K, L and C; the
+// LSTM engine reads OCR-B's W, which the legacy one steadily reads as H or N. Each reads every prepared line.
 const zoneReader = lazyWorker(OEM.TESSERACT_ONLY, "4.0.0", true);
 const letterChecker = lazyWorker(OEM.LSTM_ONLY, "4.0.0_best_int", false);
 
@@ -96,56 +97,6 @@ const VARIANTS: CropOptions[] = [
 
 const text = async (w: Worker, image: Buffer) => (await w.recognize(image)).data.text;
 
-/** Letters the legacy engine reads in place of OCR-B's W. */
-const W_LOOKALIKES = "HNMUV";
-
-/**
- * The name words as the LSTM engine reads them too, or null. The legacy engine reads OCR-B's W as H, N, M, U or V,
- * which no check digit catches: a word the LSTM engine does not read is tried with W in those places, and kept only
- * when exactly one such spelling is in the LSTM engine's reading.
- */
-function confirmedName(name: string, lstm: string): string | null {
-  const confirmed: string[] = [];
-  for (const word of name.split(" ").filter(Boolean)) {
-    if (lstm.includes(word)) {
-      confirmed.push(word);
-      continue;
-    }
-    const spots = [...word].flatMap((c, i) => (W_LOOKALIKES.includes(c) ? [i] : []));
-    if (!spots.length || spots.length > 4) return null;
-    const found = new Set<string>();
-    for (let mask = 1; mask < 1 << spots.length; mask++) {
-      const chars = [...word];
-      spots.forEach((at, bit) => {
-        if (mask & (1 << bit)) chars[at] = "W";
-      });
-      if (lstm.includes(chars.join(""))) found.add(chars.join(""));
-    }
-    if (found.size !== 1) return null;
-    confirmed.push([...found][0]);
-  }
-  return confirmed.join(" ");
-}
-
-/**
- * Whether the LSTM engine's reading holds the number, or the number with one look-alike the check digit tells apart
- * (O for 0, S for 5...): the two engines then differ in one place only, and the check digit, which the LSTM engine's
- * spelling fails, says which is right.
- */
-function numberAgrees(number: string, lstm: string): boolean {
-  const read = lstm.replace(/\s+/g, "");
-  for (let at = 0; at + number.length <= read.length; at++) {
-    let differ = 0;
-    for (let i = 0; i < number.length && differ < 2; i++) {
-      const a = number[i];
-      const b = read[at + i];
-      if (a !== b) differ += TWIN[a] === b ? 1 : 2;
-    }
-    if (differ < 2) return true;
-  }
-  return false;
-}
-
 /**
  * How long one scan is tried: a scan not read by then is left to the person (a very poor photo would otherwise hold
  * the job queue for tens of seconds and still most likely not read).
@@ -155,8 +106,9 @@ const BUDGET_MS = 2600;
 export type ZoneRead = { read: true; zone: PassportZone } | { read: false };
 
 /**
- * Reads the zone of an image (JPEG or PNG); { read: false } when no preparation gives a second line whose check digits
- * all pass, a first line the LSTM engine confirms, and a number it confirms too.
+ * Reads the zone of an image (JPEG or PNG); { read: false } unless, within the budget, one engine's reading of the
+ * second line passes every check digit and the other engine's agrees with it, and the first line's names and state
+ * are read alike by both engines.
  */
 export async function readZone(image: Buffer, today = new Date()): Promise<ZoneRead> {
   // The engines load once per process (a few seconds): the budget counts from then.
@@ -171,35 +123,37 @@ export async function readZone(image: Buffer, today = new Date()): Promise<ZoneR
   if (!located) return { read: false };
   const zone = located;
   const inTime = () => Date.now() - started < BUDGET_MS;
-  // The second line holds every check digit: read it until one preparation passes them all.
-  let second: { line: string; crop: Buffer } | null = null;
+  // The second line holds every check digit: each preparation is read by both engines, and a reading that passes
+  // every check digit is kept when the other engine, on this preparation or an earlier one, reads the same fields.
+  let second: string | null = null;
+  const reads = { legacy: [] as string[], lstm: [] as string[] };
   for (const variant of VARIANTS) {
     if (!inTime()) break;
     const crop = await lineImage(zone, zone.lines[1], variant);
-    const line = checkedSecondLine(await text(legacy, crop), today);
-    if (process.env.ZONE_DEBUG) console.error("2", JSON.stringify(variant), line);
-    if (line) {
-      second = { line, crop };
-      break;
-    }
+    reads.legacy.push(await text(legacy, crop));
+    reads.lstm.push(lstmSecondLine(await text(lstm, crop)));
+    const tries: [string | null, string[]][] = [
+      [checkedSecondLine(reads.legacy.at(-1) ?? "", today), reads.lstm],
+      [checkedSecondLine(reads.lstm.at(-1) ?? "", today), reads.legacy],
+    ];
+    second = tries.find(([line, others]) => line && others.some((o) => secondAgrees(line, o)))?.[0] ?? null;
+    if (second) break;
   }
   if (!second) return { read: false };
-  // The number's letters are checked by the other engine: a few letter swaps pass its check digit.
-  const number = second.line.slice(0, 9).replace(/<+$/, "");
-  if (!numberAgrees(number, await text(lstm, second.crop))) return { read: false };
   for (const variant of VARIANTS) {
     if (!inTime()) break;
     const crop = await lineImage(zone, zone.lines[0], variant);
     const raw = await text(legacy, crop);
-    if (process.env.ZONE_DEBUG) console.error("1", JSON.stringify(variant), raw.trim());
     for (const first of firstLines(raw)) {
-      const found = readTd3(first, second.line, today);
+      const found = readTd3(first, second, today);
       if (!found) continue;
+      // The issuing state, which no check digit guards either, is confirmed with the surname it runs into.
       const lstmFirst = (await text(lstm, crop)).replace(/\s+/g, "");
-      const surname = confirmedName(found.surname, lstmFirst);
+      const stateAndSurname = confirmedName(found.issuingState + found.surname, lstmFirst);
       const givenNames = confirmedName(found.givenNames, lstmFirst);
-      if (process.env.ZONE_DEBUG) console.error("1 lstm", lstmFirst, surname, givenNames);
-      if (surname !== null && givenNames !== null) return { read: true, zone: { ...found, surname, givenNames } };
+      if (stateAndSurname?.startsWith(found.issuingState) && givenNames !== null) {
+        return { read: true, zone: { ...found, surname: stateAndSurname.slice(3), givenNames } };
+      }
       break;
     }
   }
