@@ -1,7 +1,8 @@
 // Part 10: reading passports. Made-up data pages (test/helpers/passportScans.ts: a valid TD3 zone in OCR-B, spoiled
 // like phone photos), half "realistic" and half "hard", read by a process of their own as the job worker would: the
 // share fully read, the offered fields that differ from the truth (must be none), p95 seconds per scan, and that
-// process's RSS with the OCR loaded. PASSPORT_SCANS sets the number per half (default 20).
+// process's RSS with the OCR loaded. PASSPORT_SCANS sets the number per half (default 20), PASSPORT_SEED draws other
+// people, turns and widths within the same ranges (default 0).
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,8 @@ const run = promisify(execFile);
 
 export async function passportReading(log: (m: string) => void): Promise<Section> {
   const perHalf = Number(process.env.PASSPORT_SCANS ?? 20);
-  const set = scanSet(perHalf);
+  const seed = Number(process.env.PASSPORT_SEED ?? 0);
+  const set = scanSet(perHalf, seed);
   const dir = mkdtempSync(path.join(tmpdir(), "vs-passports-"));
   try {
     const files = [];
@@ -84,6 +86,7 @@ export async function passportReading(log: (m: string) => void): Promise<Section
         { figure: "reading process RSS with OCR loaded", value: `${rss.toFixed(0)} MB`, goal: "—", met: null },
       ],
       notes: [
+        `Scans drawn with seed ${seed} (PASSPORT_SEED), ${perHalf} per half.`,
         "Realistic: 1–2° rotation, slight blur, 90 % brightness, JPEG 80, light noise, 1080–2000 px wide. Hard: 2.5–4° rotation, more blur, 60 % brightness, JPEG 45, a keystone tilt, heavy noise, 1000–1400 px wide.",
       ],
     };
