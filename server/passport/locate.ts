@@ -223,6 +223,8 @@ export interface CropOptions {
   height: number;
   /** Added to Otsu's threshold; null leaves the crop grey. */
   threshold: number | null;
+  /** The share of the line kept, from its start (the zone's characters are evenly spaced); all of it when absent. */
+  share?: number;
 }
 
 /** One zone line cut from the straightened image, scaled, cleaned and made black on white, as a PNG with a margin. */
@@ -232,7 +234,8 @@ export async function lineImage(zone: Zone, line: LineBox, opts: CropOptions): P
   const top = Math.max(0, line.top - Math.round(h * 0.35));
   const bottom = Math.min(upright.height, line.bottom + Math.round(h * 0.35));
   const left = Math.max(0, line.left - Math.round(h * 0.6));
-  const right = Math.min(upright.width, line.right + Math.round(h * 0.6));
+  const end = opts.share ? line.left + Math.round((line.right - line.left) * opts.share) : line.right;
+  const right = Math.min(upright.width, end + Math.round(h * 0.6));
   const k = opts.height / h;
   const cut = await raw(
     from(upright)

@@ -102,6 +102,8 @@ const VARIANTS: CropOptions[] = [
   { height: 26, threshold: 0 },
 ];
 
+const LINE = 44;
+
 const text = async (w: Worker, image: Buffer) => (await w.recognize(image)).data.text;
 
 /**
@@ -139,18 +141,22 @@ export async function readZone(image: Buffer, today = new Date()): Promise<ZoneR
   // every check digit is kept when the other engine, on this preparation or an earlier one, reads the same fields.
   let second: string | null = null;
   const reads = { legacy: [] as string[], lstm: [] as string[] };
+  const agreed = (line: string | null, others: string[]) => (line && others.some((o) => secondAgrees(line, o)) ? line : null);
   for (const variant of VARIANTS) {
     if (!inTime()) break;
     const crop = await lineImage(zone, zone.lines[1], variant);
-    // The two engines are two worker threads: they read the crop side by side.
-    const [byLegacy, byLstm] = await Promise.all([text(legacy, crop), text(lstm, crop)]);
+    // The two engines are two worker threads: they read side by side, the LSTM engine first only the line's first 24
+    // characters (all that the agreement compares), the whole line when that does not settle it.
+    const head = await lineImage(zone, zone.lines[1], { ...variant, share: 24 / LINE });
+    const [byLegacy, byLstmHead] = await Promise.all([text(legacy, crop), text(lstm, head)]);
     reads.legacy.push(byLegacy);
-    reads.lstm.push(lstmSecondLine(byLstm));
-    const tries: [string | null, string[]][] = [
-      [checkedSecondLine(reads.legacy.at(-1) ?? "", today), reads.lstm],
-      [checkedSecondLine(reads.lstm.at(-1) ?? "", today), reads.legacy],
-    ];
-    second = tries.find(([line, others]) => line && others.some((o) => secondAgrees(line, o)))?.[0] ?? null;
+    reads.lstm.push(byLstmHead);
+    const fromLegacy = checkedSecondLine(byLegacy, today);
+    second = agreed(fromLegacy, reads.lstm);
+    if (second || !inTime()) break;
+    const byLstm = lstmSecondLine(await text(lstm, crop));
+    reads.lstm.push(byLstm);
+    second = agreed(fromLegacy, [byLstm]) ?? agreed(checkedSecondLine(byLstm, today), reads.legacy);
     if (second) break;
   }
   if (!second) return { read: false };
