@@ -31,23 +31,6 @@ function fitLine(line: string): string | null {
   return line.slice(0, at + diff) + line.slice(at);
 }
 
-/** The lines of OCR text that can be zone lines: spaces dropped, only A-Z, 0-9 and "<", at least 40 long. */
-function candidates(text: string): string[] {
-  return (
-    text
-      .split("\n")
-      // Specks beyond the filler's end read as a stray character or two after a gap: not part of the line.
-      .map((l) =>
-        l
-          .trim()
-          .replace(/<\s+[A-Z0-9]{1,2}$/, "<")
-          .replace(/\s+/g, "")
-          .toUpperCase(),
-      )
-      .filter((l) => /^[A-Z0-9<]{40,48}$/.test(l))
-  );
-}
-
 /** A 2-digit-year date as YYYY-MM-DD: birth dates are never in the future, expiry dates fall in 20xx. */
 function fullDate(yymmdd: string, kind: "birth" | "expiry", today: Date): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
@@ -95,16 +78,6 @@ export function readTd3(line1: string, line2: string, today = new Date()): Passp
     expiryDate,
     issuingState: f.issuingState,
   };
-}
-
-/** The zone in OCR text: the last pair of consecutive candidate lines that reads. */
-export function zoneFromText(text: string, today = new Date()): PassportZone | null {
-  const lines = candidates(text);
-  for (let i = lines.length - 2; i >= 0; i--) {
-    const zone = readTd3(lines[i], lines[i + 1], today);
-    if (zone) return zone;
-  }
-  return null;
 }
 
 const LETTER_FOR: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B" };
@@ -173,9 +146,4 @@ export function checkedSecondLine(raw: string, today = new Date()): string | nul
     if (passing.size > 1) return null;
   }
   return null;
-}
-
-/** Whether two readings gave the same zone, field by field. */
-export function sameZone(a: PassportZone, b: PassportZone): boolean {
-  return (Object.keys(a) as (keyof PassportZone)[]).every((k) => a[k] === b[k]);
 }
