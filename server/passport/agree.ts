@@ -47,6 +47,22 @@ export function confirmedName(name: string, lstm: string): string | null {
 /** What the LSTM engine reads for a filler "<". */
 const FILLER_READS = "<KLC";
 
+/**
+ * Whether the LSTM engine's first line holds the state, surname and given names in that order and nothing else between
+ * or after them: each "<" between words may read as one to four of "<", K, L, C, and after the last word comes filler
+ * (a line whose names fill it to the end with a stray mark after them is not read: the person types it).
+ * A word found only inside a longer one (CHE in UCHE, a letter dropped) or given names left out (a letter read as "<"
+ * ending the names early) do not pass.
+ */
+export function namesInOrder(state: string, surname: string, givenNames: string, lstm: string): boolean {
+  const read = lstm.replace(/\s+/g, "");
+  const gap = `[${FILLER_READS}]`;
+  const field = (name: string) => name.split(" ").filter(Boolean).join(`${gap}{1,2}`);
+  const given = givenNames ? `${gap}{1,4}${field(givenNames)}` : "";
+  // After the last name: four filler characters, or fewer up to the line's end.
+  return new RegExp(`${state}${field(surname)}${given}(${gap}{4}|${gap}{0,3}$)`).test(read);
+}
+
 const LETTER_FOR: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B" };
 
 /**

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
-import { confirmedName, lstmSecondLine, secondAgrees } from "./agree.ts";
+import { confirmedName, lstmSecondLine, namesInOrder, secondAgrees } from "./agree.ts";
 import { type CropOptions, greyOf, lineImage, locateZone, type Zone } from "./locate.ts";
 import { largestJpeg } from "./pdfImage.ts";
 import { checkedSecondLine, firstLines, type PassportZone, readTd3 } from "./zone.ts";
@@ -171,8 +171,9 @@ export async function readZone(image: Buffer, today = new Date()): Promise<ZoneR
       const lstmFirst = byLstm.replace(/\s+/g, "");
       const stateAndSurname = confirmedName(found.issuingState + found.surname, lstmFirst);
       const givenNames = confirmedName(found.givenNames, lstmFirst);
-      if (stateAndSurname?.startsWith(found.issuingState) && givenNames !== null) {
-        return { read: true, zone: { ...found, surname: stateAndSurname.slice(3), givenNames } };
+      const surname = stateAndSurname?.startsWith(found.issuingState) ? stateAndSurname.slice(3) : null;
+      if (surname !== null && givenNames !== null && namesInOrder(found.issuingState, surname, givenNames, lstmFirst)) {
+        return { read: true, zone: { ...found, surname, givenNames } };
       }
       break;
     }

@@ -1,7 +1,7 @@
 // The passport zone's repairs and the two engines' agreement: a repair is made only where the format leaves one
 // answer, and a reading the check digits cannot vouch for is never kept on one engine's word.
 import { describe, expect, it } from "vitest";
-import { confirmedName, lstmSecondLine, secondAgrees } from "../../server/passport/agree.ts";
+import { confirmedName, lstmSecondLine, namesInOrder, secondAgrees } from "../../server/passport/agree.ts";
 import { checkedSecondLine, firstLines, readTd3 } from "../../server/passport/zone.ts";
 import { identity, td3Lines } from "../helpers/passportScans.ts";
 
@@ -69,5 +69,16 @@ describe("the second engine's agreement", () => {
     expect(confirmedName("OKONKHO", "P<NGAOKONKLO<K<IFEOMA")).toBeNull();
     // Two spellings in the LSTM engine's text: no guess.
     expect(confirmedName("NAN", "WAN<NAW")).toBeNull();
+  });
+
+  it("wants the names whole and in order in the LSTM engine's line, nothing between or after them", () => {
+    expect(namesInOrder("NGA", "ADEYEMI", "CHIOMA", "P<KNGAADEYEMI<K<KCHIOMA<C<LLLLLLLCLLLL")).toBe(true);
+    expect(namesInOrder("NGA", "DANJUMA", "AMINA GRACE", "P<GBRNGADANJUMA<<AMINA<GRACE<<<<<<<")).toBe(true);
+    // A letter read as "<" by the legacy engine: "EZE<<<CHE" would give CHE for UCHE, or no given names at all.
+    expect(namesInOrder("NGA", "EZE", "CHE", "P<NGAEZE<K<UCHE<CCCLLL")).toBe(false);
+    expect(namesInOrder("NGA", "EZE", "", "P<NGAEZE<K<UCHE<CCCLLL")).toBe(false);
+    expect(namesInOrder("NGA", "EZE", "", "P<NGAEZE<K<CCCLLLLKLK")).toBe(true);
+    // A dropped given name.
+    expect(namesInOrder("NGA", "DANJUMA", "AMINA", "P<NGADANJUMA<<AMINA<GRACE<<<<")).toBe(false);
   });
 });
