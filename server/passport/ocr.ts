@@ -163,12 +163,15 @@ export async function readZone(image: Buffer, today = new Date()): Promise<ZoneR
   for (const variant of VARIANTS) {
     if (!inTime()) break;
     const crop = await lineImage(zone, zone.lines[0], variant);
-    const [raw, byLstm] = await Promise.all([text(legacy, crop), text(lstm, crop)]);
-    for (const first of firstLines(raw)) {
+    for (const first of firstLines(await text(legacy, crop))) {
       const found = readTd3(first, second, today);
       if (!found) continue;
+      // The LSTM engine reads the line up to a few characters past the names' end: that is all it confirms.
+      const end = first.indexOf("<<<", 5);
+      const share = end < 0 ? 1 : Math.min(1, (end + 9) / LINE);
+      const names = share < 1 ? await lineImage(zone, zone.lines[0], { ...variant, share }) : crop;
+      const lstmFirst = (await text(lstm, names)).replace(/\s+/g, "");
       // The issuing state, which no check digit guards either, is confirmed with the surname it runs into.
-      const lstmFirst = byLstm.replace(/\s+/g, "");
       const stateAndSurname = confirmedName(found.issuingState + found.surname, lstmFirst);
       const givenNames = confirmedName(found.givenNames, lstmFirst);
       const surname = stateAndSurname?.startsWith(found.issuingState) ? stateAndSurname.slice(3) : null;
