@@ -23,6 +23,8 @@ const PARAMS = {
   tessedit_pageseg_mode: PSM.SINGLE_LINE,
   user_defined_dpi: "300",
   preserve_interword_spaces: "1",
+  // A zone is dark on light: no second reading of a doubtful line inverted.
+  tessedit_do_invert: "0",
 };
 
 const NO_DICTIONARIES = Object.fromEntries(
