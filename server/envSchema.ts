@@ -157,10 +157,10 @@ export const envSchema = z.object({
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code Meta lists, e.g. en or en_GB")
     .default("en"),
   /**
-   * Reading uploaded passport scans' machine-readable zone in the job worker (docs/architecture.md): off until its
-   * measured accuracy reaches its goals (docs/benchmarks.md); it loads about 425 MB of OCR into the worker when on.
+   * Reading uploaded passport scans' machine-readable zone in the job worker, on this server (docs/architecture.md):
+   * on since its accuracy and speed met their goals (docs/benchmarks.md); it loads about 400 MB of OCR into the worker.
    */
-  PASSPORT_READING: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
+  PASSPORT_READING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** Termii SMS (docs/operating/sms.md): the channel is off unless the three below are all set. */
   TERMII_API_URL: httpsUrl.default("https://api.ng.termii.com"),
   TERMII_API_KEY: z.string().min(20, "must be the API key from Termii's dashboard (a long string)").optional(),

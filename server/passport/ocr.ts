@@ -1,13 +1,16 @@
-// Reads the passport's zone from a photo or scan on this server: sharp prepares the bottom of the data page (grey,
-// contrast stretched, enlarged), tesseract.js reads it restricted to A-Z, 0-9 and "<". The traineddata ships in
+// Reads the passport's zone from a photo or scan on this server: sharp finds the zone's two lines and prepares each
+// (locate.ts), tesseract.js reads them one by one restricted to A-Z, 0-9 and "<", with two engines that must agree
+// where no check digit guards (agree.ts), and the check digits decide the rest (zone.ts). The traineddata ships in
 // @tesseract.js-data/eng; nothing is fetched or cached to disk. The tesseract workers, created on first use and kept
 // for the next scans, live in the job worker's process only (the web requests never load them).
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { confirmedName, lstmSecondLine, namesInOrder, secondAgrees } from "./agree.ts";
+import { type CropOptions, greyOf, lineImage, locateZone, type Zone } from "./locate.ts";
 import { largestJpeg } from "./pdfImage.ts";
-import { type PassportZone, sameZone, zoneFromText } from "./zone.ts";
+import { checkedSecondLine, firstLines, type PassportZone, readTd3 } from "./zone.ts";
 
 const require = createRequire(import.meta.url);
 // The "4.0.0" traineddata holds the legacy (pattern) engine's data, which reads the filler "<" reliably where the LSTM
@@ -16,9 +19,21 @@ const DATA = path.dirname(require.resolve("@tesseract.js-data/eng/package.json")
 
 const PARAMS = {
   tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<",
-  tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+  // Each line is cut out on its own and read as one line of text.
+  tessedit_pageseg_mode: PSM.SINGLE_LINE,
   user_defined_dpi: "300",
+  preserve_interword_spaces: "1",
+  // A zone is dark on light: no second reading of a doubtful line inverted.
+  tessedit_do_invert: "0",
 };
+
+const NO_DICTIONARIES = Object.fromEntries(
+  ["load_system_dawg", "load_freq_dawg", "load_unambig_dawg", "load_punc_dawg", "load_number_dawg", "load_bigram_dawg"].map((k) => [k, "0"]),
+);
+
+const WARM_UP = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60"><rect width="160" height="60" fill="#fff"/><rect x="20" y="15" width="8" height="30"/><rect x="40" y="15" width="8" height="30"/></svg>',
+);
 
 /** A tesseract worker made on first use and kept; a failed start is tried again next time. */
 function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
@@ -26,14 +41,22 @@ function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
   return {
     get: (): Promise<Worker> => {
       worker ??= (async () => {
-        const w = await createWorker("eng", oem, {
-          langPath: path.join(DATA, dir),
-          gzip: true,
-          cacheMethod: "none",
-          legacyCore: legacy,
-          legacyLang: legacy,
-        });
+        const w = await createWorker(
+          "eng",
+          oem,
+          {
+            langPath: path.join(DATA, dir),
+            gzip: true,
+            cacheMethod: "none",
+            legacyCore: legacy,
+            legacyLang: legacy,
+          },
+          // No word lists: a zone holds no words, and they would pull readings towards English.
+          NO_DICTIONARIES,
+        );
         await w.setParameters(PARAMS as never);
+        // A first small reading compiles the engine's code paths, so that the first scan's budget goes to reading.
+        await w.recognize(await sharp(WARM_UP).png().toBuffer());
         return w;
       })().catch((err) => {
         worker = undefined;
@@ -50,9 +73,8 @@ function lazyWorker(oem: OEM, dir: string, legacy: boolean) {
   };
 }
 
-// The legacy (pattern) engine reads the zone: it reads the filler "<" reliably where the LSTM engine takes runs of it
-// for K, L and C. The LSTM engine checks the letters of the names and the number: the legacy one steadily reads the
-// OCR-B W as H or N, which no check digit catches.
+// The legacy (pattern) engine reads the filler "<" reliably where the LSTM engine takes runs of it for K, L and C; the
+// LSTM engine reads OCR-B's W, which the legacy one steadily reads as H or N. Each reads every prepared line.
 const zoneReader = lazyWorker(OEM.TESSERACT_ONLY, "4.0.0", true);
 const letterChecker = lazyWorker(OEM.LSTM_ONLY, "4.0.0_best_int", false);
 
@@ -71,91 +93,94 @@ export function imageOf(file: Buffer, mime: string): Buffer | null {
 }
 
 /**
- * Crops of the bottom of the page to try in turn (the zone is in the last quarter of a TD3 data page), each read at
- * several widths. The names carry no check digit and check digits miss some letter swaps (Q for G in the first place
- * of the number), so a zone counts only when two readings give every field the same.
+ * The ways each located line is prepared, tried in turn until one reads: the character height tesseract reads best
+ * at, a larger one, a lighter threshold (noise and smudges stay white), a smaller height. A darker threshold was
+ * tried too and dropped: it turned the hard scans' noise into marks and read none that the others did not.
  */
-const ATTEMPTS = [0.72, 0.6];
-const WIDTHS = [1600, 1250, 1900];
+const VARIANTS: CropOptions[] = [
+  { height: 32, threshold: 0 },
+  { height: 40, threshold: 0 },
+  { height: 32, threshold: -20 },
+  { height: 26, threshold: 0 },
+];
+
+const LINE = 44;
+
+const text = async (w: Worker, image: Buffer) => (await w.recognize(image)).data.text;
 
 /**
- * The skew of the text in a grey crop, in degrees: the angle whose slanted rows make the darkest pixels fall into the
- * fewest rows (the zone's two lines give the sharpest row profile when followed along their slope).
+ * How much work one scan gets: a scan not read by then is left to the person (a very poor photo would otherwise hold
+ * the job queue for tens of seconds and still most likely not read). Counted in the process's CPU time (both engines'
+ * threads included), not on the clock, so that a busy server reads as well as an idle one, only later.
  */
-function skewOf(pixels: Buffer, width: number, height: number): number {
-  let sum = 0;
-  for (const p of pixels) sum += p;
-  const dark = (sum / pixels.length) * 0.6;
-  let best = 0;
-  let bestScore = -1;
-  for (let deg = -5; deg <= 5; deg += 0.25) {
-    const slope = Math.tan((deg * Math.PI) / 180);
-    const rows = new Float64Array(height + width);
-    const shift = Math.ceil(Math.abs(slope) * width);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        if (pixels[y * width + x] < dark) rows[Math.round(y - x * slope) + shift]++;
-      }
-    }
-    let score = 0;
-    for (let r = 1; r < rows.length; r++) score += (rows[r] - rows[r - 1]) ** 2;
-    if (score > bestScore) {
-      bestScore = score;
-      best = deg;
-    }
-  }
-  return best;
-}
-
-/** The bottom of the page from `top` (a share of its height), grey, straightened, `scaleTo` wide, contrast stretched. */
-export async function prepare(image: Buffer, top: number, scaleTo: number): Promise<Buffer> {
-  const upright = await sharp(image, { limitInputPixels: 60_000_000 }).rotate().toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = upright.info;
-  if (!width || !height) throw new Error("image without dimensions");
-  const y = Math.floor(height * top);
-  const crop = await sharp(upright.data, { raw: upright.info })
-    .extract({ left: 0, top: y, width, height: height - y })
-    .resize({ width: scaleTo })
-    .normalise()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const small = await sharp(crop.data, { raw: crop.info }).resize({ width: 500 }).raw().toBuffer({ resolveWithObject: true });
-  const skew = skewOf(small.data, small.info.width, small.info.height);
-  let out = sharp(crop.data, { raw: crop.info });
-  if (skew !== 0) out = out.rotate(-skew, { background: "#ffffff" });
-  return out.png().toBuffer();
-}
-
-/**
- * Whether the LSTM engine reads each name and the number in the prepared crop too. Each word is looked for on its own:
- * that engine garbles the "<" between them.
- */
-async function lettersAgree(zone: PassportZone, prepared: Buffer): Promise<boolean> {
-  const text = (await (await letterChecker.get()).recognize(prepared)).data.text.replace(/[ \t]+/g, "");
-  const words = [...zone.surname.split(" "), ...zone.givenNames.split(" ").filter(Boolean), zone.number];
-  return words.every((w) => text.includes(w));
-}
+const BUDGET_CPU_MS = 3000;
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 export type ZoneRead = { read: true; zone: PassportZone } | { read: false };
 
-/** Reads the zone of an image (JPEG or PNG); { read: false } when no crop gives a zone whose check digits all pass. */
+/**
+ * Reads the zone of an image (JPEG or PNG); { read: false } unless, within the budget, one engine's reading of the
+ * second line passes every check digit and the other engine's agrees with it, and the first line's names and state
+ * are read alike by both engines.
+ */
 export async function readZone(image: Buffer, today = new Date()): Promise<ZoneRead> {
-  const w = await zoneReader.get();
-  for (const top of ATTEMPTS) {
-    const zones: PassportZone[] = [];
-    for (const scaleTo of WIDTHS) {
-      let prepared: Buffer;
-      try {
-        prepared = await prepare(image, top, scaleTo);
-      } catch {
-        return { read: false };
+  // The engines load once per process (a few seconds): the budget counts from then.
+  const [legacy, lstm] = await Promise.all([zoneReader.get(), letterChecker.get()]);
+  const started = cpuMs();
+  let located: Zone | null;
+  try {
+    located = await locateZone(await greyOf(image));
+  } catch {
+    return { read: false };
+  }
+  if (!located) return { read: false };
+  const zone = located;
+  const inTime = () => cpuMs() - started < BUDGET_CPU_MS;
+  // The second line holds every check digit: each preparation is read by both engines, and a reading that passes
+  // every check digit is kept when the other engine, on this preparation or an earlier one, reads the same fields.
+  let second: string | null = null;
+  const reads = { legacy: [] as string[], lstm: [] as string[] };
+  const agreed = (line: string | null, others: string[]) => (line && others.some((o) => secondAgrees(line, o)) ? line : null);
+  for (const variant of VARIANTS) {
+    if (!inTime()) break;
+    const crop = await lineImage(zone, zone.lines[1], variant);
+    // The two engines are two worker threads: they read side by side, the LSTM engine first only the line's first 24
+    // characters (all that the agreement compares), the whole line when that does not settle it.
+    const head = await lineImage(zone, zone.lines[1], { ...variant, share: 24 / LINE });
+    const [byLegacy, byLstmHead] = await Promise.all([text(legacy, crop), text(lstm, head)]);
+    reads.legacy.push(byLegacy);
+    reads.lstm.push(byLstmHead);
+    const fromLegacy = checkedSecondLine(byLegacy, today);
+    second = agreed(fromLegacy, reads.lstm);
+    if (second || !inTime()) break;
+    const byLstm = lstmSecondLine(await text(lstm, crop));
+    reads.lstm.push(byLstm);
+    second = agreed(fromLegacy, [byLstm]) ?? agreed(checkedSecondLine(byLstm, today), reads.legacy);
+    if (second) break;
+  }
+  if (!second) return { read: false };
+  for (const variant of VARIANTS) {
+    if (!inTime()) break;
+    const crop = await lineImage(zone, zone.lines[0], variant);
+    for (const first of firstLines(await text(legacy, crop))) {
+      const found = readTd3(first, second, today);
+      if (!found) continue;
+      // The LSTM engine reads the line up to a few characters past the names' end: that is all it confirms.
+      const end = first.indexOf("<<<", 5);
+      const share = end < 0 ? 1 : Math.min(1, (end + 9) / LINE);
+      const names = share < 1 ? await lineImage(zone, zone.lines[0], { ...variant, share }) : crop;
+      const lstmFirst = (await text(lstm, names)).replace(/\s+/g, "");
+      // The issuing state, which no check digit guards either, is confirmed with the surname it runs into.
+      const stateAndSurname = confirmedName(found.issuingState + found.surname, lstmFirst);
+      const givenNames = confirmedName(found.givenNames, lstmFirst);
+      const surname = stateAndSurname?.startsWith(found.issuingState) ? stateAndSurname.slice(3) : null;
+      if (surname !== null && givenNames !== null && namesInOrder(found.issuingState, surname, givenNames, lstmFirst)) {
+        return { read: true, zone: { ...found, surname, givenNames } };
       }
-      const zone = zoneFromText((await w.recognize(prepared)).data.text, today);
-      if (!zone) continue;
-      if (zones.some((z) => sameZone(z, zone))) {
-        if (await lettersAgree(zone, prepared)) return { read: true, zone };
-      }
-      zones.push(zone);
+      break;
     }
   }
   return { read: false };

@@ -31,23 +31,6 @@ function fitLine(line: string): string | null {
   return line.slice(0, at + diff) + line.slice(at);
 }
 
-/** The lines of OCR text that can be zone lines: spaces dropped, only A-Z, 0-9 and "<", at least 40 long. */
-function candidates(text: string): string[] {
-  return (
-    text
-      .split("\n")
-      // Specks beyond the filler's end read as a stray character or two after a gap: not part of the line.
-      .map((l) =>
-        l
-          .trim()
-          .replace(/<\s+[A-Z0-9]{1,2}$/, "<")
-          .replace(/\s+/g, "")
-          .toUpperCase(),
-      )
-      .filter((l) => /^[A-Z0-9<]{40,48}$/.test(l))
-  );
-}
-
 /** A 2-digit-year date as YYYY-MM-DD: birth dates are never in the future, expiry dates fall in 20xx. */
 function fullDate(yymmdd: string, kind: "birth" | "expiry", today: Date): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
@@ -97,17 +80,70 @@ export function readTd3(line1: string, line2: string, today = new Date()): Passp
   };
 }
 
-/** The zone in OCR text: the last pair of consecutive candidate lines that reads. */
-export function zoneFromText(text: string, today = new Date()): PassportZone | null {
-  const lines = candidates(text);
-  for (let i = lines.length - 2; i >= 0; i--) {
-    const zone = readTd3(lines[i], lines[i + 1], today);
-    if (zone) return zone;
+const LETTER_FOR: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B" };
+const clean = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9<]/g, "");
+
+/**
+ * The first line's possible readings. A stray mark read before the "P" is dropped; the state and the names hold no
+ * digit, so a digit there is the letter it resembles; and after the first "<<<" (the names' end) the line is filler to
+ * its 44th character by the format, whatever specks or miscounted "<" the OCR saw there.
+ */
+export function firstLines(raw: string): string[] {
+  const text = clean(raw);
+  const out = new Set<string>();
+  for (let start = 0; start <= 2; start++) {
+    if (text[start] !== "P") continue;
+    let line = text.slice(start);
+    line = line.slice(0, 5) + line.slice(5).replace(/[0-9]/g, (d) => LETTER_FOR[d] ?? d);
+    line = line.slice(0, 2) + line.slice(2, 5).replace(/[0-9]/g, (d) => LETTER_FOR[d] ?? d) + line.slice(5);
+    const end = line.indexOf("<<<", 5);
+    if (end >= 0 && end < LINE) line = line.slice(0, end).padEnd(LINE, "<");
+    const fitted = line.length > LINE && /^<+$/.test(line.slice(LINE)) ? line.slice(0, LINE) : fitLine(line);
+    if (fitted) out.add(fitted);
   }
-  return null;
+  return [...out];
 }
 
-/** Whether two readings gave the same zone, field by field. */
-export function sameZone(a: PassportZone, b: PassportZone): boolean {
-  return (Object.keys(a) as (keyof PassportZone)[]).every((k) => a[k] === b[k]);
+/**
+ * Look-alikes the number's check digit always tells apart (their values differ by other than a multiple of ten at
+ * every weight); G and 6 (16 and 6) it does not, so they are never swapped.
+ */
+export const TWIN: Record<string, string> = { "0": "O", O: "0", "1": "I", I: "1", "5": "S", S: "5", "8": "B", B: "8", "2": "Z", Z: "2" };
+
+/**
+ * The line with one of the number's characters (its first nine) swapped for its look-alike. One swap only: two can
+ * cancel out in the check digit.
+ */
+function numberTwins(line: string): string[] {
+  return [...line.slice(0, 9)].flatMap((c, i) => (TWIN[c] ? [line.slice(0, i) + TWIN[c] + line.slice(i + 1)] : []));
+}
+
+/** The second line's possible readings: 44 characters once up to two stray marks at either end are left out. */
+function secondLines(raw: string): string[] {
+  const text = clean(raw);
+  const out = new Set<string>();
+  const extra = text.length - LINE;
+  if (extra > 0 && extra <= 2) {
+    for (let head = 0; head <= extra; head++) out.add(text.slice(head, head + LINE));
+  }
+  const fitted = fitLine(text);
+  if (fitted) out.add(fitted);
+  return [...out];
+}
+
+/** A first line that only carries a valid state, for checking a second line alone (every check digit is on it). */
+const PLAIN_FIRST = "P<NGAX<<X".padEnd(LINE, "<");
+
+/**
+ * The second line's one reading whose check digits all pass, or null (none, or two different ones). The readings as
+ * read come first; only when none passes is the number tried with one look-alike swapped.
+ */
+export function checkedSecondLine(raw: string, today = new Date()): string | null {
+  const lines = secondLines(raw);
+  for (const tier of [lines, lines.flatMap(numberTwins)]) {
+    const passing = new Set(tier.filter((b) => readTd3(PLAIN_FIRST, b, today)));
+    if (passing.size === 1) return [...passing][0];
+    if (passing.size > 1) return null;
+  }
+  return null;
 }

@@ -75,7 +75,11 @@ export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-42";
 export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadDir = mkdtempSync(path.join(tmpdir(), "vs-uploads-"));
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, UPLOAD_DIR: uploadDir, ...env }, () => {});
+  // Passports are read only where a test asks for it: a read loads about 400 MB of OCR into the worker.
+  const config = loadConfig(
+    { NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, UPLOAD_DIR: uploadDir, PASSPORT_READING: "off", ...env },
+    () => {},
+  );
   const app = createApp({ db: database.db, config, logger: opts.logger ?? createLogger("silent") });
   const drop = async () => {
     await database.drop();

@@ -34,7 +34,8 @@ export async function createMailTestApp(env: Record<string, string> = {}): Promi
 }
 
 export function startTestWorker(t: TestApp, env: Record<string, string>): Promise<JobWorker> {
-  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, ...env }, () => {});
+  // Passports are read only where a test asks for it: a read loads about 400 MB of OCR into the worker.
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: TEST_SESSION_SECRET, PASSPORT_READING: "off", ...env }, () => {});
   return startJobWorker({ connectionString: t.url, db: t.db, config, logger: createLogger("silent"), baseUrl: BASE_URL, pollIntervalMs: 200 });
 }
 

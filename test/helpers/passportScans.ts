@@ -161,26 +161,30 @@ export async function passportImage(id: Identity, spoil: Spoil, format: "jpeg" |
   return format === "png" ? img.png().toBuffer() : img.jpeg({ quality: spoil.jpegQuality ?? 85 }).toBuffer();
 }
 
-/** The set's two halves: what a careful phone photo looks like, and a poor one. */
-export function scanSet(count: number): { name: string; hard: boolean; identity: Identity; spoil: Spoil }[] {
+/**
+ * The set's two halves: what a careful phone photo looks like, and a poor one. Another `seed` gives other people and
+ * other turns and widths within the same ranges (seed 0 is the set the bench has always drawn).
+ */
+export function scanSet(count: number, seed = 0): { name: string; hard: boolean; identity: Identity; spoil: Spoil }[] {
   const set = [];
   const widths = [1280, 1600, 2000, 1080];
   for (let i = 0; i < count; i++) {
-    const id = identity(i);
-    const sign = i % 2 ? -1 : 1;
+    const id = identity(i + seed * 37);
+    const k = i + seed;
+    const sign = (i + (seed % 2)) % 2 ? -1 : 1;
     set.push({
       name: `realistic-${i}`,
       hard: false,
       identity: id,
-      spoil: { width: widths[i % widths.length], rotate: sign * (1 + (i % 3) * 0.5), blur: 0.6, brightness: 0.9, jpegQuality: 80, noise: 10 },
+      spoil: { width: widths[k % widths.length], rotate: sign * (1 + (k % 3) * 0.5), blur: 0.6, brightness: 0.9, jpegQuality: 80, noise: 10 },
     });
     set.push({
       name: `hard-${i}`,
       hard: true,
-      identity: identity(i + 1000),
+      identity: identity(i + 1000 + seed * 37),
       spoil: {
-        width: [1000, 1200, 1400][i % 3],
-        rotate: sign * (2.5 + (i % 4) * 0.5),
+        width: [1000, 1200, 1400][k % 3],
+        rotate: sign * (2.5 + (k % 4) * 0.5),
         blur: 1.2,
         brightness: 0.6,
         jpegQuality: 45,
