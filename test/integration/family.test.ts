@@ -231,6 +231,15 @@ describe("a family group", () => {
     expect((await row(notReady)).status).toBe("draft");
   });
 
+  it("offers the group on the review page before submitting, where the group is submitted together", async () => {
+    const lead = await leadDraft();
+    const review = async (id: string) => (await parent.getJson(`/visa-application/${id}/review`).expect(200)).body.props.family;
+    expect(await review(lead)).toEqual({ text: "Applying with your family?", link: "Add family members", url: `/application/${lead}/family` });
+    const child = await addMember(lead);
+    expect((await review(lead)).link).toBe("See your family group");
+    expect((await review(child)).url).toBe(`/application/${lead}/family`);
+  });
+
   it("tells the group's cards apart on the dashboard by the person and their relation", async () => {
     const lead = await leadDraft();
     const child = await addMember(lead);

@@ -31,7 +31,7 @@ import { findAccountProfile } from "../../models/users.ts";
 import { applicationForm, applicationSummary } from "../../presenters/application.ts";
 import { appointmentInvite } from "../../presenters/caseStages.ts";
 import { documentNamer, documentsForApplication, documentView } from "../../presenters/documents.ts";
-import { wizardGroup } from "../../presenters/family.ts";
+import { detailsFamily, wizardGroup } from "../../presenters/family.ts";
 import { feeText } from "../../presenters/payment.ts";
 import { photoCheckView } from "../../presenters/photoCheck.ts";
 import { renderPage } from "../../render/renderPage.ts";
@@ -150,6 +150,7 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       invalid,
       passport: { blocking, warnings },
       canSubmit: row.status === "draft" && ok,
+      family: row.status === "draft" ? await detailsFamily(ctx(req).db, row) : null,
     },
     { title: `Review ${row.reference_number}` },
   );

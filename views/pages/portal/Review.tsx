@@ -26,6 +26,8 @@ export interface ReviewProps {
   invalid: (MissingField & { message: string })[];
   passport: { blocking: string[]; warnings: string[] };
   canSubmit: boolean;
+  /** Its family group (where the group is submitted together), or the way to start one. */
+  family?: { text: string; link: string; url: string } | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export default function Review({
   invalid,
   passport,
   canSubmit,
+  family,
 }: ReviewProps) {
   const api = useApi();
   const navigate = useNavigate();
@@ -153,6 +156,14 @@ export default function Review({
           documents={documents}
         />
       </Card>
+      {family ? (
+        <p className="mt-6 text-slate-800">
+          {family.text}{" "}
+          <a href={family.url} className="font-semibold text-brand-800 underline">
+            {family.link}
+          </a>
+        </p>
+      ) : null}
       <div role="note" className="mt-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <p>Once submitted, your application cannot be edited. Check every detail against your passport before you submit.</p>
