@@ -1,7 +1,7 @@
 // Submitted, paid and status changed: each e-mail received by the real SMTP server; a failed change sends nothing.
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { BASE_URL, createMailTestApp, type MailTestApp } from "../helpers/mail.ts";
 import { signedAgreement } from "../helpers/signatures.ts";
@@ -117,7 +117,16 @@ describe("application messages", () => {
   it("Outbox lists failed messages and Retry sends them", async () => {
     const { applicant, id } = await submitted();
     await t.smtp.waitFor((m) => m.to.includes(applicant.email));
-    const row = await t.db("email_messages").where({ application_id: id, kind: "application_submitted" }).first();
+    // The worker records the send after the SMTP server has the message: marked failed before that, the worker's
+    // "sent" would overwrite it (a loaded CI run), so the row is made failed only once the send is recorded.
+    const row = await vi.waitFor(
+      async () => {
+        const sent = await t.db("email_messages").where({ application_id: id, kind: "application_submitted" }).first();
+        expect(sent?.status).toBe("sent");
+        return sent;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     await t.db("email_messages").where({ id: row.id }).update({ status: "failed", error: "connect ECONNREFUSED", attempts: 3 });
     const staff = await signedIn(t.app, await makeUser(t.db, { admin: true }));
     const outbox = await staff.getJson("/admin/outbox").expect(200);
