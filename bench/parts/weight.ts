@@ -179,6 +179,7 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: CONTROL_COOP, url: `${control.url}coop` },
     { name: "home", url: `${base}/`, page: "public/Home" },
     { name: "sign-in", url: `${base}/signin`, page: "auth/SignIn" },
+    { name: "family invitation", url: `${base}/family/invitation`, page: "auth/FamilyInvitation" },
     { name: "dashboard", url: `${base}/dashboard`, page: "portal/Dashboard", signIn: accounts.applicant },
     { name: "wizard (a draft's step 3)", url: `${base}/visa-application/${accounts.draft}`, page: "portal/Wizard", signIn: accounts.applicant },
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },

@@ -47,6 +47,12 @@ export function relationLabel(relation: string, other?: string | null): string {
   return relation === "other" && other ? `${label}: ${other}` : label;
 }
 
+/** Old enough for a sign-in of their own (18 on Lagos's `today`, both YYYY-MM-DD): a child's part stays the parent's. */
+export function isAdultOn(dateOfBirth: string | null, today: string): boolean {
+  if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return false;
+  return `${Number(dateOfBirth.slice(0, 4)) + 18}${dateOfBirth.slice(4)}` <= today;
+}
+
 /** What a new member starts with: the lead's shared answers, visa type and contact details. */
 export function startingAnswers(lead: ApplicationFields): Partial<ApplicationFields> {
   const out: Partial<ApplicationFields> = { visa_type: lead.visa_type };

@@ -35,7 +35,9 @@ export async function sendFile(req: Request, res: Response, file: { path: string
  * The file's owner, or staff who may open its case (a manager, its officer, any officer while it is unassigned):
  * anyone else is answered 404, as if there were no file.
  */
-export const mayRead = (res: Response, file: CaseOwner & { user_id: string }) => {
+export const mayRead = (res: Response, file: CaseOwner & { user_id: string; member_user_id?: string | null }) => {
   const user = currentUser(res);
-  return user?.id === file.user_id || mayOpenCase(user, file);
+  // An adult family member with their own sign-in reads the files of their own application (never another member's).
+  const member = Boolean(user && file.member_user_id && user.id === file.member_user_id);
+  return user?.id === file.user_id || member || mayOpenCase(user, file);
 };

@@ -10,7 +10,7 @@ import { SAVE_FIRST } from "../domain/files.ts";
 import { filedAs, requirementsFor } from "../domain/requirements.ts";
 import { requireUserId } from "../middleware/auth.ts";
 import { HttpError } from "../middleware/errors.ts";
-import { type ApplicationRow, findForUser } from "../models/applications.ts";
+import { type ApplicationRow, findForPerson } from "../models/applications.ts";
 import { hasOpenRequest } from "../models/documentRequests.ts";
 import type { PassportKind } from "../models/documents.ts";
 import { documentView } from "../presenters/documents.ts";
@@ -21,12 +21,12 @@ import { checkInput, invalidInput } from "../validation/validate.ts";
 import { orRefuse, signedInActor } from "./actions.ts";
 
 /**
- * The application a file is for, checked before any byte is stored: saved, the signed-in person's own, and a draft or
- * asked for files (which request the upload answers is the action's to check).
+ * The application a file is for, checked before any byte is stored: saved, the signed-in person's own (or their own
+ * part of a family group, by invitation), and a draft or asked for files (which request the upload answers is the action's to check).
  */
 export async function applicationToUploadTo(req: Request, res: Response, id: string) {
   if (id === "new") throw new HttpError(400, SAVE_FIRST);
-  const row = await findForUser(ctx(req).db, id, requireUserId(res));
+  const row = await findForPerson(ctx(req).db, id, requireUserId(res));
   if (!row) throw new HttpError(404, LOAD_FAILED);
   if (row.status !== "draft" && !(await hasOpenRequest(ctx(req).db, row.id))) throw new HttpError(409, NOT_DRAFT);
   return row;
@@ -70,7 +70,7 @@ export function howFiled(
  * or request_id). An application that is not theirs answers 404 and the file is discarded.
  */
 export async function receiveDocument(req: Request, res: Response, applicationId: string, fields: unknown, file: Upload | null) {
-  const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
+  const app = await findForPerson(ctx(req).db, applicationId, requireUserId(res));
   const filed = app ? howFiled(app, fields) : undefined;
   if (!filed?.ok) {
     if (file) await ctx(req).storage.discardTemp(file.tempId);
@@ -92,7 +92,7 @@ export async function receivePassportFile(
   fields: unknown,
   file: Upload | null,
 ) {
-  const app = await findForUser(ctx(req).db, applicationId, requireUserId(res));
+  const app = await findForPerson(ctx(req).db, applicationId, requireUserId(res));
   const target = app ? checkInput(passportTargetSchema, fields ?? {}) : undefined;
   if (!target?.ok) {
     if (file) await ctx(req).storage.discardTemp(file.tempId);

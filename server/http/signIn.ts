@@ -9,9 +9,12 @@ import { wantsJson } from "../render/renderPage.ts";
 
 /** Signs the user in on a new session id, with a CSRF token bound to that session. */
 export function logIn(req: Request, res: Response, user: Express.User): Promise<void> {
+  // A family invitation opened before signing in is accepted after it: the new session keeps the link's token.
+  const familyInvite = req.session.familyInvite;
   return new Promise((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
+      if (familyInvite) req.session.familyInvite = familyInvite;
       req.session.startedAt = Date.now();
       req.session.device = describeDevice(req.get("user-agent"));
       rotateCsrf(ctx(req).config.session.csrfKey, req, res);

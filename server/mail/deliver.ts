@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { issueToken, staleLink, type TokenPurpose } from "../models/accountTokens.ts";
 import { findMessage, markAttemptFailed, markNotSent, markSent } from "../models/emailMessages.ts";
+import { issueInvitationToken } from "../models/familyInvitations.ts";
 import { bookingInvite, bookingLinks } from "./bookingMail.ts";
 import { inlineImages } from "./images.ts";
 import { buildContent, type MailKind } from "./messages.ts";
@@ -33,6 +34,12 @@ class StaleLink extends Error {}
 
 /** The one-time link of a reset or confirmation message, issued now so no token is ever recorded in plain form. */
 async function secretLink(deps: DeliverDeps, row: MessageRow): Promise<string | undefined> {
+  if (row.kind === "family_invitation") {
+    // A family member may have no account yet: the link is the invitation's own, made now, replacing the one before.
+    const token = await issueInvitationToken(deps.db, String(row.data.invitationId ?? ""));
+    if (!token) throw new StaleLink("the invitation was accepted, withdrawn or has expired");
+    return `${deps.baseUrl}/family/invitation?token=${token}`;
+  }
   const link = SECRET_LINKS[row.kind];
   if (!link) return undefined;
   if (!row.user_id) throw new Error("the account no longer exists");

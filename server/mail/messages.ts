@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from "./bookingMessages.ts";
 import { CASE_MESSAGES } from "./caseMessages.ts";
 import type { MailContent } from "./content.ts";
 import { DESK_MESSAGES } from "./deskMessages.ts";
+import { FAMILY_MESSAGES } from "./familyMessages.ts";
 import { STAGE_MESSAGES } from "./stageMessages.ts";
 import { type Definition, dear, type Links, type MailData, money, s } from "./template.ts";
 
@@ -45,6 +46,7 @@ export const KINDS = [
   "case_stage",
   "appointment_reminder",
   "instalment_due",
+  "family_invitation",
 ] as const;
 export type MailKind = (typeof KINDS)[number];
 
@@ -243,6 +245,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
   ...STAGE_MESSAGES,
   ...BOOKING_MESSAGES,
   ...DESK_MESSAGES,
+  ...FAMILY_MESSAGES,
 };
 
 export function buildContent(kind: MailKind, data: MailData, links: Links): MailContent {

@@ -22,6 +22,8 @@ declare module "express-session" {
     passwordReset?: string;
     /** The staff invitation link this browser opened, moved here from its address (controllers/staffInvitation.ts). */
     staffInvite?: string;
+    /** A family invitation's link opened in this browser, moved here from its address (controllers/familyInvitation.ts); kept across signing in. */
+    familyInvite?: string;
     /**
      * A calendar feed's secret just made (controllers/admin/consultations.ts), kept until the Consultations page shows
      * its address once after the redirect: only the secret's hash is stored with the feed.

@@ -43,6 +43,8 @@ export interface ApplicationRow extends ApplicationFields {
   group_relation: string | null;
   group_relation_other: string | null;
   group_own_fields: string[];
+  /** An adult member's own account, invited by the lead: a second way in to this one application (never its owner). */
+  member_user_id: string | null;
 }
 
 export interface HistoryRow {
@@ -73,6 +75,24 @@ export async function listForUser(db: Knex, userId: string): Promise<Application
 export async function findForUser(db: Knex, id: string, userId: string): Promise<ApplicationRow | undefined> {
   if (!isUuid(id)) return undefined;
   return db<ApplicationRow>("visa_applications").where({ id, user_id: userId }).first();
+}
+
+/**
+ * The application if `userId` owns it, or is the adult family member it belongs to (invited by the lead): for the
+ * pages and calls of the member's own part only (its steps, its documents, its page). Paying, submitting, withdrawing,
+ * copying and the group's page stay the owner's (findForUser).
+ */
+export async function findForPerson(db: Knex, id: string, userId: string): Promise<ApplicationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db<ApplicationRow>("visa_applications")
+    .where({ id })
+    .andWhere((q) => q.where({ user_id: userId }).orWhere({ member_user_id: userId }))
+    .first();
+}
+
+/** The applications of family groups whose member this account is (its own part of each), newest first. */
+export async function listAsMember(db: Knex, userId: string): Promise<ApplicationRow[]> {
+  return db<ApplicationRow>("visa_applications").where({ member_user_id: userId }).orderBy("created_at", "desc").select("*");
 }
 
 export async function findById(db: Knex, id: string): Promise<ApplicationRow | undefined> {

@@ -29,12 +29,12 @@ export async function listDocuments(db: Knex, applicationId: string): Promise<Do
 export async function findDocument(
   db: Knex,
   id: string,
-): Promise<(DocumentRow & { user_id: string; assignee_id: string | null; status: string }) | undefined> {
+): Promise<(DocumentRow & { user_id: string; member_user_id: string | null; assignee_id: string | null; status: string }) | undefined> {
   if (!isUuid(id)) return undefined;
   return db("application_documents as d")
     .join("visa_applications as a", "a.id", "d.application_id")
     .where("d.id", id)
-    .first("d.*", "a.user_id", "a.assignee_id", "a.status");
+    .first("d.*", "a.user_id", "a.member_user_id", "a.assignee_id", "a.status");
 }
 
 export type FileRefusal = "not_draft" | "quota" | "request_closed" | "item_file";
@@ -178,8 +178,10 @@ export async function passportFile(
   db: Knex,
   applicationId: string,
   kind: PassportKind,
-): Promise<{ user_id: string; assignee_id: string | null; path: string | null; mime: string | null } | undefined> {
+): Promise<{ user_id: string; member_user_id: string | null; assignee_id: string | null; path: string | null; mime: string | null } | undefined> {
   if (!isUuid(applicationId)) return undefined;
   const c = COLUMNS[kind];
-  return db("visa_applications").where({ id: applicationId }).first("user_id", "assignee_id", `${c.path} as path`, `${c.mime} as mime`);
+  return db("visa_applications")
+    .where({ id: applicationId })
+    .first("user_id", "member_user_id", "assignee_id", `${c.path} as path`, `${c.mime} as mime`);
 }

@@ -50,3 +50,11 @@ export async function groupOfficerId(db: Knex, row: Pick<ApplicationRow, "id" | 
     .first("assignee_id");
   return other?.assignee_id ?? undefined;
 }
+
+/** The e-mail address of each member's own sign-in (for the lead's page), by account id. */
+export async function memberAccounts(db: Knex, members: Pick<ApplicationRow, "member_user_id">[]): Promise<Map<string, string>> {
+  const ids = members.map((m) => m.member_user_id).filter((id): id is string => Boolean(id));
+  if (!ids.length) return new Map();
+  const rows: { id: string; email: string }[] = await db("users").whereIn("id", ids).select("id", "email");
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

@@ -156,6 +156,9 @@ const SENTENCES: Record<AuditAction, Say> = {
     subject,
     ` to the family group of ${String(d.leadReference ?? "their application")}`,
   ],
+  family_member_invited: ({ who, subject }) => [`${who} invited the family member of `, subject, " to their own sign-in"],
+  family_invitation_accepted: ({ who, subject }) => [`${who} accepted the invitation to complete `, subject],
+  family_member_sign_in_removed: ({ who, subject }) => [`${who} removed the family member's own sign-in to `, subject],
   lodged_without_signature: ({ who, subject, d }) => [
     `${who} recorded the lodging of `,
     subject,

@@ -4,6 +4,7 @@ import * as auth from "../controllers/auth.ts";
 import * as csrf from "../controllers/csrf.ts";
 import * as emailChange from "../controllers/emailChange.ts";
 import * as emailConfirmation from "../controllers/emailConfirmation.ts";
+import * as familyInvitation from "../controllers/familyInvitation.ts";
 import * as myData from "../controllers/myData.ts";
 import * as passwordReset from "../controllers/passwordReset.ts";
 import * as staffInvitation from "../controllers/staffInvitation.ts";
@@ -27,6 +28,9 @@ export const accountRoutes: Route[] = [
   get("/confirm-email", "any", emailConfirmation.confirmPage),
   get("/staff/invitation", "any", staffInvitation.invitationPage),
   post("/staff/invitation", "any", staffInvitation.invitationForm, staffInvitation.invitationRefused),
+  // An adult family member's invitation to their own part of a family application (opened signed out or in).
+  get("/family/invitation", "any", familyInvitation.familyInvitationPage),
+  post("/family/invitation", "user", familyInvitation.acceptFamilyInvitationForm, familyInvitation.familyInvitationRefused),
   api("post", "/api/account/confirmation", "user", emailConfirmation.resendApi, "none"),
   api("post", "/api/account/email", "user", emailChange.requestChangeApi),
   get("/confirm-email-change", "any", emailChange.confirmChangePage),

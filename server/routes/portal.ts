@@ -46,6 +46,8 @@ export const portalRoutes: Route[] = [
   get("/application/:id/family", "user", family.familyPage),
   post("/application/:id/family", "user", family.addMemberForm, family.familyRefused),
   post("/application/:id/family/submit", "user", family.submitGroupForm, family.familyRefused),
+  post("/application/:id/family/members/:memberId/invite", "user", family.inviteMemberForm, family.familyRefused),
+  post("/application/:id/family/members/:memberId/access/remove", "user", family.removeMemberAccessForm, family.familyRefused),
   get("/payment/:id", "user", payments.paymentPage),
   post("/payment/:id/paystack", "user", paystack.startPaystackForm),
   get("/payment/:id/return", "user", paystack.paystackReturnPage),

@@ -50,6 +50,8 @@ describe("script before a page is usable", () => {
       // At a phone's width: a wider window adds the desktop menus' island (no goal; the bench reports it).
       { name: "home", path: "/", budget: MARKETING_BUDGET, widths: [360] },
       { name: "sign-in", page: "auth/SignIn", path: "/signin", budget: BUDGET, widths: [360, 1280] },
+      // An invitation link already used (or none): the page that says so, signed out.
+      { name: "family invitation", page: "auth/FamilyInvitation", path: "/family/invitation", budget: BUDGET, widths: [360, 1280] },
       { name: "dashboard", page: "portal/Dashboard", path: "/dashboard", cookie: () => applicantCookie, budget: BUDGET, widths: [360, 1280] },
       {
         name: "wizard (a draft's step 3)",

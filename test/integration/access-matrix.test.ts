@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosToday } from "../../server/domain/calendar.ts";
 import { TAKE_CASE_FIRST } from "../../server/domain/staff.ts";
 import { MANAGERS_ONLY } from "../../server/middleware/auth.ts";
+import { issueInvitationToken } from "../../server/models/familyInvitations.ts";
 import { routes } from "../../server/routes.ts";
 import { createStorage } from "../../server/storage/select.ts";
 import { insertApp } from "../helpers/admin.ts";
@@ -748,4 +749,56 @@ describe("signing the answer sheet (/application/:id/sign)", () => {
     );
     expect(await t.db("form_signatures").where({ application_id: id })).toHaveLength(0);
   });
+});
+
+describe("an adult family member's own sign-in × every applicant route of an application", () => {
+  // Generated from the route table: every applicant route with an application's id, called by the member with the
+  // lead's id and with another member's (a child's). None answers with success, and neither application changes.
+  const idRoutes = routes.filter((r) => r.access === "user" && /:id\b/.test(r.path));
+  let member: Client;
+  let lead: string;
+  let child: string;
+  let spouse: string;
+  beforeAll(async () => {
+    const parentUser = await makeUser(t.db, { fullName: "Ngozi Eze" });
+    const parent = await signedIn(t.app, parentUser);
+    lead = (await parent.post("/api/applications", completeDraft({ full_name: "Ngozi Eze" })).expect(201)).body.application.id;
+    await attachPassportFiles(parent, lead);
+    const added = async (fields: Record<string, string>) =>
+      String((await parent.form(`/application/${lead}/family`, fields).expect(303)).headers.location).replace("/visa-application/", "");
+    spouse = await added({ relation: "spouse", relationOther: "", fullName: "Emeka Eze", dateOfBirth: "1984-07-19" });
+    child = await added({ relation: "child", relationOther: "", fullName: "Chiamaka Eze", dateOfBirth: "2016-03-02" });
+    await attachPassportFiles(parent, child);
+    const memberUser = await makeUser(t.db, { fullName: "Emeka Eze" });
+    await parent.form(`/application/${lead}/family/members/${spouse}/invite`, { email: memberUser.email }).expect(303);
+    const [invitation] = await t.db("family_invitations").where({ application_id: spouse });
+    const token = await issueInvitationToken(t.db, invitation.id);
+    member = await signedIn(t.app, memberUser);
+    await member.agent.get(`/family/invitation?token=${token}`).expect(303);
+    await member.form("/family/invitation", {}).expect(303);
+  });
+
+  it("covers every applicant route of an application", () => {
+    expect(idRoutes.length).toBeGreaterThan(20);
+  });
+
+  for (const route of idRoutes) {
+    it(`${route.method.toUpperCase()} ${route.path}: the lead's and another member's application are not the member's`, async () => {
+      const before = await t
+        .db("visa_applications")
+        .whereIn("id", [lead, child])
+        .orderBy("id")
+        .select("id", "updated_at", "status", "passport_number");
+      for (const id of [lead, child]) {
+        const path = route.path.replace(":id", id).replace(/:\w+/g, () => randomUUID());
+        const res = await call(member, route, path);
+        expect(res.status, `${path} answered ${res.status}`).toBeGreaterThanOrEqual(300);
+        if (res.status === 303) expect(["/dashboard", `/application/${spouse}`]).toContain(res.headers.location);
+      }
+      expect(
+        await t.db("visa_applications").whereIn("id", [lead, child]).orderBy("id").select("id", "updated_at", "status", "passport_number"),
+      ).toEqual(before);
+      expect((await t.db("visa_applications").where({ id: spouse }).first("member_user_id")).member_user_id).not.toBeNull();
+    });
+  }
 });

@@ -27,6 +27,7 @@ export const appPages = {
   "auth/ForgotPassword": () => import("./auth/ForgotPassword.tsx"),
   "auth/ResetPassword": () => import("./auth/ResetPassword.tsx"),
   "auth/StaffInvitation": () => import("./auth/StaffInvitation.tsx"),
+  "auth/FamilyInvitation": () => import("./auth/FamilyInvitation.tsx"),
   "auth/TwoFactorCode": () => import("./auth/TwoFactorCode.tsx"),
   "portal/Dashboard": () => import("./portal/Dashboard.tsx"),
   "portal/Checklist": () => import("./portal/Checklist.tsx"),

@@ -1,8 +1,9 @@
-// An applicant saves a draft's answers: only their own draft, and never a new visa type once the fee is paid; a
-// family's shared answers stay in step across the group.
+// An applicant saves a draft's answers: only their own draft (or, for an adult family member with their own sign-in,
+// their own part of the group), and never a new visa type once the fee is paid; a family's shared answers stay in
+// step across the group.
 import { type DraftPatch, draftFields } from "../../domain/draft.ts";
 import { VISA_TYPE_LOCKED, visaTypeLocked } from "../../domain/status.ts";
-import { type ApplicationRow, findForUser, updateDraft as writeDraft } from "../../models/applications.ts";
+import { type ApplicationRow, findForPerson, updateDraft as writeDraft } from "../../models/applications.ts";
 import { closeOpenQuotes } from "../../models/payments.ts";
 import { type ActionContext, type Actor, type Outcome, refuse } from "../action.ts";
 import { keepGroupInStep, lockGroupOf } from "../family/keepInStep.ts";
@@ -22,14 +23,14 @@ export async function updateDraft(
   input: UpdateDraft,
 ): Promise<Outcome<{ row: ApplicationRow }>> {
   return db.transaction(async (trx) => {
-    const current = await findForUser(trx, input.applicationId, actor.userId);
+    const current = await findForPerson(trx, input.applicationId, actor.userId);
     if (!current) return refuse(404, LOAD_FAILED);
     const fields = draftFields(input.patch, current);
     if (visaTypeLocked(current) && fields.visa_type !== undefined && fields.visa_type !== current.visa_type) {
       return refuse(409, VISA_TYPE_LOCKED, { visa_type: VISA_TYPE_LOCKED });
     }
     const inGroup = current.status === "draft" && (await lockGroupOf(trx, current));
-    const result = await writeDraft(trx, current.id, actor.userId, fields);
+    const result = await writeDraft(trx, current.id, current.user_id, fields);
     // A family's trip and address are typed once: the lead's reach the members who follow them (actions/family).
     if (result.ok && inGroup) await keepGroupInStep(trx, current, fields, result.row);
     // Another visa type owes another fee: a quote made for the old one is no longer good.

@@ -36,11 +36,14 @@ async function post(
   });
 }
 
-/** The applicant writes to staff about their own application: any other id answers as one that does not exist. */
+/**
+ * The applicant writes to staff about their own application (an adult family member, about their own part): any other
+ * id answers as one that does not exist.
+ */
 export const postApplicantMessage = (ctx: ActionContext, actor: Actor & { userId: string }, input: PostInput) =>
   post(ctx, actor, "applicant", input, async (trx) => {
     const row = await lockApplication(trx, input.applicationId);
-    return row && row.user_id === actor.userId ? row : refuse(404, LOAD_FAILED);
+    return row && (row.user_id === actor.userId || row.member_user_id === actor.userId) ? row : refuse(404, LOAD_FAILED);
   });
 
 /** Staff write to the applicant on a case they may work (lockCase: another officer's case is not found). */

@@ -15,12 +15,12 @@ import { formatProblems, problemFields } from "../../domain/formats.ts";
 import { paymentRefusal, USUAL_REVIEW_TIME, visaTypeLocked } from "../../domain/status.ts";
 import { DOCUMENT_TYPES, GENDERS, MARITAL_STATUSES, SPECIFIC_FIELDS, VISA_TYPE_OPTIONS, WIZARD_STEPS } from "../../domain/visa.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
-import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
+import { loadPersonOrRedirect } from "../../http/ownApplication.ts";
 import { UPLOAD_RULES } from "../../http/uploadRules.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
-import { type ApplicationRow, findForUser } from "../../models/applications.ts";
+import { type ApplicationRow, findForPerson, findForUser } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
@@ -70,7 +70,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     );
     return;
   }
-  const row = await findForUser(ctx(req).db, id, userId);
+  const row = await findForPerson(ctx(req).db, id, userId);
   if (!row) {
     // SPEC §8: on the wizard a load failure stays on the page.
     await renderPage(
@@ -102,7 +102,7 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
     listDocuments(db, row.id),
     returnNotes(db, [row.id]),
     row.photo_path ? photoCheckOf(db, row.id) : undefined,
-    wizardGroup(db, row),
+    wizardGroup(db, row, row.user_id !== userId),
   ]);
   await renderPage(
     req,
@@ -126,8 +126,9 @@ export async function wizardPage(req: Request, res: Response): Promise<void> {
 
 /** GET /visa-application/:id/review — every answer, what is missing, and submit */
 export async function reviewPage(req: Request, res: Response): Promise<void> {
-  const row = await loadOwnOrRedirect(req, res);
-  if (!row) return;
+  const loaded = await loadPersonOrRedirect(req, res);
+  if (!loaded) return;
+  const { row, member } = loaded;
   const [documents, requests, readExpiry] = await Promise.all([
     listDocuments(ctx(req).db, row.id),
     listRequests(ctx(req).db, row.id),
@@ -149,8 +150,9 @@ export async function reviewPage(req: Request, res: Response): Promise<void> {
       missingDocuments,
       invalid,
       passport: { blocking, warnings },
-      canSubmit: row.status === "draft" && ok,
-      family: row.status === "draft" ? await detailsFamily(ctx(req).db, row) : null,
+      // A member with their own sign-in completes their part; the lead submits the group.
+      canSubmit: row.status === "draft" && ok && !member,
+      family: row.status === "draft" ? await detailsFamily(ctx(req).db, row, member) : null,
     },
     { title: `Review ${row.reference_number}` },
   );
@@ -203,7 +205,7 @@ export async function createApi(req: Request, res: Response): Promise<void> {
 export async function updateApi(req: Request, res: Response): Promise<void> {
   const actor = signedInActor(req, res);
   // Someone else's (or no) application answers 404 whatever the body says.
-  if (!(await findForUser(ctx(req).db, String(req.params.id), actor.userId))) throw new HttpError(404, LOAD_FAILED);
+  if (!(await findForPerson(ctx(req).db, String(req.params.id), actor.userId))) throw new HttpError(404, LOAD_FAILED);
   const { row } = orRefuse(await updateDraft(ctx(req), actor, { applicationId: String(req.params.id), patch: parseDraft(req.body) }));
   res.json(saveAnswer(row));
 }

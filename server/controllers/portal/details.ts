@@ -10,7 +10,7 @@ import { signatureState } from "../../actions/signatures/signatureState.ts";
 import { ctx } from "../../context.ts";
 import { stillMissing } from "../../domain/completeness.ts";
 import { paymentRefusal } from "../../domain/status.ts";
-import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
+import { loadPersonOrRedirect } from "../../http/ownApplication.ts";
 import { openThread } from "../../http/thread.ts";
 import { UPLOAD_RULES } from "../../http/uploadRules.ts";
 import { currentOrLatestAgreement } from "../../models/agreementSignatures.ts";
@@ -50,8 +50,11 @@ async function feeNow(req: Request, row: ApplicationRow): Promise<{ charged: str
 
 /** GET /application/:id — status, payment and history of one application */
 export async function detailsPage(req: Request, res: Response): Promise<void> {
-  const row = await loadOwnOrRedirect(req, res);
-  if (!row) return;
+  const loaded = await loadPersonOrRedirect(req, res);
+  if (!loaded) return;
+  // An adult family member's own sign-in: their part (status, requests, documents, messages), not the lead's money,
+  // agreement or signatures, which stay with the account the application is on.
+  const { row, member } = loaded;
   const { db } = ctx(req);
   const [history, notes, related, settled, thread, requests, documents, waiting, stages, photo] = await Promise.all([
     historyFor(db, row.id, "hidden"),
@@ -65,7 +68,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     listStages(db, row.id),
     row.photo_path ? photoCheckOf(db, row.id) : undefined,
   ]);
-  const signature = row.status === "approved" ? await signatureState(db, row) : null;
+  const signature = row.status === "approved" && !member ? await signatureState(db, row) : null;
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
   // Read as the bill is charged now (a split made under the other PAYMENT_CURRENCY is shown converted, in today's).
@@ -75,7 +78,9 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const schedule = instalmentViews(instalments, currency, await instalmentReceipts(db, instalments));
   const owesMore = row.payment_status === "paid" && instalments.some((i) => i.paid_at === null);
   const agreement =
-    row.status === "draft" ? null : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
+    row.status === "draft" || member
+      ? null
+      : applicantAgreementLine(row.id, await currentOrLatestAgreement(db, row.id), !paymentRefusal(row, owesMore));
   await renderPage(
     req,
     res,
@@ -100,18 +105,18 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
           : quoted?.ok
             ? `${formatMinor(quoted.bill.totalMinor, quoted.bill.currency)} in ${quoted.instalments.length} instalments`
             : null,
-      hasReceipt: Boolean(settled),
+      hasReceipt: Boolean(settled) && !member,
       thread,
-      showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting,
+      showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting && !member,
       transferWaiting: waiting?.proof_uploaded_at
         ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
         : null,
-      ...(row.payment_status === "pending" || owesMore
+      ...((row.payment_status === "pending" || owesMore) && !member
         ? await feeNow(req, row).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis, bill: f.bill }))
         : { feeCharged: null, feeBasis: null, bill: null }),
       canEdit: summary.status === "draft",
-      canStartAgain: row.status === "rejected",
-      family: await detailsFamily(db, row),
+      canStartAgain: row.status === "rejected" && !member,
+      family: await detailsFamily(db, row, member),
       related: {
         startedFrom: related.startedFrom ? { id: related.startedFrom.id, reference: related.startedFrom.reference_number } : null,
         startedAgainAs: related.startedAgainAs.map((r) => ({ id: r.id, reference: r.reference_number })),
@@ -124,7 +129,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
         rules: UPLOAD_RULES,
       },
       signing: signature && signature.state !== "no-sheet" ? { state: signature.state } : null,
-      printedForm: row.status === "draft" ? null : printedFormOffer(row, `/application/${row.id}/printed-form.pdf`),
+      printedForm: row.status === "draft" || member ? null : printedFormOffer(row, `/application/${row.id}/printed-form.pdf`),
       agreement,
       stages:
         row.status === "approved"

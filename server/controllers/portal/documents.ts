@@ -13,7 +13,7 @@ import { uploadMetrics } from "../../metrics/http.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
 import { singleFile } from "../../middleware/upload.ts";
-import { findForUser, isUuid } from "../../models/applications.ts";
+import { findForPerson, isUuid } from "../../models/applications.ts";
 import { findDocument, type PassportKind, passportFile as storedPassportFile } from "../../models/documents.ts";
 import { documentNamer, documentView } from "../../presenters/documents.ts";
 import { PASSPORT_SLUGS } from "../../presenters/files.ts";
@@ -51,7 +51,7 @@ async function uploadPassportHandler(req: Request, res: Response): Promise<void>
 
 /** Before any byte is stored: the signed-in person's own application (else 404), submitted or under review (else 409, saying why). */
 async function ownSubmittedApplication(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const row = await findForUser(ctx(req).db, String(req.params.id), requireUserId(res));
+  const row = await findForPerson(ctx(req).db, String(req.params.id), requireUserId(res));
   if (!row) throw new HttpError(404, LOAD_FAILED);
   const refusal = sendingRefusal(row.status);
   if (refusal) throw new HttpError(409, refusal);

@@ -4,24 +4,28 @@
 import type { Request, Response } from "express";
 import type { FamilyProps } from "../../../views/pages/portal/familyTypes.ts";
 import { addFamilyMember } from "../../actions/family/addMember.ts";
+import { inviteMember, removeMemberAccess } from "../../actions/family/memberSignIn.ts";
 import { submitGroup } from "../../actions/family/submitGroup.ts";
 import { ctx } from "../../context.ts";
+import { lagosToday } from "../../domain/calendar.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { type FormRefusal, HttpError, notFoundHandler } from "../../middleware/errors.ts";
 import { redirectWithFlash } from "../../middleware/session.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
-import { membersOf } from "../../models/familyGroups.ts";
+import { memberAccounts, membersOf } from "../../models/familyGroups.ts";
+import { waitingInvitations } from "../../models/familyInvitations.ts";
 import { readExpiryOf } from "../../models/passportReads.ts";
-import { currentAppointment, familyPerson, familyProps } from "../../presenters/family.ts";
+import { currentAppointment, familyPerson, familyProps, memberSignIns } from "../../presenters/family.ts";
 import { renderPage } from "../../render/renderPage.ts";
 
-const FIELDS = ["relation", "relationOther", "fullName", "dateOfBirth"] as const;
+const FIELDS = ["relation", "relationOther", "fullName", "dateOfBirth", "email"] as const;
 
 async function renderFamily(req: Request, res: Response, lead: ApplicationRow, refused: FamilyProps["refused"], status = 200): Promise<void> {
   const { db } = ctx(req);
-  const rows = [lead, ...(await membersOf(db, lead.id))];
+  const members = await membersOf(db, lead.id);
+  const rows = [lead, ...members];
   const people = await Promise.all(
     rows.map(async (r) =>
       r.status === "draft"
@@ -29,7 +33,18 @@ async function renderFamily(req: Request, res: Response, lead: ApplicationRow, r
         : familyPerson(r, null, r.status === "approved" ? currentAppointment(await listStages(db, r.id)) : null),
     ),
   );
-  await renderPage(req, res, "portal/Family", familyProps(lead, people, refused), { title: `Family group ${lead.reference_number}`, status });
+  const [invitations, accounts] = await Promise.all([
+    waitingInvitations(
+      db,
+      members.map((m) => m.id),
+    ),
+    memberAccounts(db, members),
+  ]);
+  const signIns = memberSignIns(members, invitations, accounts, lagosToday());
+  await renderPage(req, res, "portal/Family", familyProps(lead, people, refused, signIns), {
+    title: `Family group ${lead.reference_number}`,
+    status,
+  });
 }
 
 /** The applicant's own application, or a 404. */
@@ -53,9 +68,12 @@ export const familyRefused: FormRefusal = async (req, res, refusal) => {
   const row = await own(req, res);
   if (!row) return notFoundHandler(req, res);
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const form = req.path.endsWith("/submit") ? "submit" : "add";
+  const form = req.path.endsWith("/submit") ? "submit" : req.path.endsWith("/invite") || req.path.endsWith("/remove") ? "invite" : "add";
   const values = Object.fromEntries(FIELDS.map((k) => [k, typeof body[k] === "string" ? (body[k] as string).slice(0, 200) : ""]));
-  await renderFamily(req, res, row, { form, message: refusal.message, fields: refusal.fields ?? {}, values }, refusal.status);
+  const memberId = form === "invite" ? String(req.params.memberId) : undefined;
+  // An invitation is the lead's: asked on a member's application, it is not found.
+  if (form === "invite" && row.group_lead_id) return notFoundHandler(req, res);
+  await renderFamily(req, res, row, { form, memberId, message: refusal.message, fields: refusal.fields ?? {}, values }, refusal.status);
 };
 
 /** POST /application/:id/family {relation, relationOther, fullName, dateOfBirth} — then the member's own steps */
@@ -97,4 +115,30 @@ export async function submitGroupForm(req: Request, res: Response): Promise<void
         }
       : { title: "Already submitted", description: `${names(already)}: submitted already.${waiting}` },
   );
+}
+
+/** POST /application/:id/family/members/:memberId/invite {email} — an adult member's own sign-in, by e-mail */
+export async function inviteMemberForm(req: Request, res: Response): Promise<void> {
+  const { member, invitation } = orRefuse(
+    await inviteMember(ctx(req), signedInActor(req, res), {
+      leadId: String(req.params.id),
+      memberId: String(req.params.memberId),
+      fields: (req.body ?? {}) as Record<string, unknown>,
+    }),
+  );
+  await redirectWithFlash(req, res, `/application/${req.params.id}/family`, {
+    title: "Invitation sent",
+    description: `We e-mailed ${invitation.email} a link for ${member.full_name ?? member.reference_number} to sign in and complete their part.`,
+  });
+}
+
+/** POST /application/:id/family/members/:memberId/access/remove — the member's own sign-in (or its waiting invitation) taken away */
+export async function removeMemberAccessForm(req: Request, res: Response): Promise<void> {
+  const { member } = orRefuse(
+    await removeMemberAccess(ctx(req), signedInActor(req, res), { leadId: String(req.params.id), memberId: String(req.params.memberId) }),
+  );
+  await redirectWithFlash(req, res, `/application/${req.params.id}/family`, {
+    title: "Sign-in removed",
+    description: `${member.full_name ?? member.reference_number}'s part is on your account alone again.`,
+  });
 }

@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 import { ctx } from "../../context.ts";
 import { requireUserId } from "../../middleware/auth.ts";
 import { HttpError } from "../../middleware/errors.ts";
-import { findForUser } from "../../models/applications.ts";
+import { findForPerson } from "../../models/applications.ts";
 import { passportRead } from "../../models/passportReads.ts";
 import { photoCheckOf } from "../../models/photoChecks.ts";
 import { passportOffer } from "../../presenters/passportRead.ts";
@@ -14,7 +14,7 @@ import { photoCheckView } from "../../presenters/photoCheck.ts";
 /** GET /api/applications/:id/passport-read */
 export async function passportReadApi(req: Request, res: Response): Promise<void> {
   const { db, config } = ctx(req);
-  const row = await findForUser(db, String(req.params.id), requireUserId(res));
+  const row = await findForPerson(db, String(req.params.id), requireUserId(res));
   if (!row) throw new HttpError(404, "Application not found");
   res.set("Cache-Control", "no-store");
   const [read, photo] = await Promise.all([

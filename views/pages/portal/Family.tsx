@@ -4,6 +4,7 @@
 
 import { PortalLayout } from "../../components/layout/PortalLayout.tsx";
 import { BackToDashboard } from "../../components/portal/BackToDashboard.tsx";
+import { FamilySignIns } from "../../components/portal/FamilySignIns.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { Card } from "../../components/ui/misc.tsx";
@@ -54,7 +55,7 @@ function Person({ p, choosable }: { p: FamilyPerson; choosable: boolean }) {
   );
 }
 
-export default function Family({ lead, people, shared, relations, canAdd, maxMembers, refused }: FamilyProps) {
+export default function Family({ lead, people, shared, relations, canAdd, maxMembers, signIns, refused }: FamilyProps) {
   const { csrfToken } = useShared();
   const addRefused = refused?.form === "add" ? refused : null;
   const errors = addRefused?.fields ?? {};
@@ -102,6 +103,8 @@ export default function Family({ lead, people, shared, relations, canAdd, maxMem
           </ul>
         )}
       </Card>
+
+      <FamilySignIns leadId={lead.id} signIns={signIns} csrf={csrfToken ?? ""} refused={refused} />
 
       {addRefused && !canAdd ? (
         <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">

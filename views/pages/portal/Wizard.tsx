@@ -71,7 +71,7 @@ export interface WizardProps {
   /** The saved photo's check against the destination's photo rules (shown on step 3 until a new photo is uploaded). */
   photoCheck?: PhotoCheckView;
   /** A family's application: who this is in the group, the group's page, and a hint beside each shared answer. */
-  group?: { note: string; familyUrl: string; hints: Record<string, string> };
+  group?: { note: string; familyUrl: string | null; hints: Record<string, string> };
 }
 
 /** A save's answer: the saved application, and the answers still in a format that is not valid. */
@@ -204,9 +204,11 @@ export default function Wizard(props: WizardProps) {
       {props.group ? (
         <p className="mb-4 text-sm text-slate-800">
           {props.group.note}{" "}
-          <a href={props.group.familyUrl} className="font-semibold text-brand-800 underline">
-            Your family group
-          </a>
+          {props.group.familyUrl ? (
+            <a href={props.group.familyUrl} className="font-semibold text-brand-800 underline">
+              Your family group
+            </a>
+          ) : null}
         </p>
       ) : null}
       {props.changesRequested ? <ChangesRequested note={props.changesRequested} /> : null}

@@ -23,6 +23,17 @@ export interface FamilyPerson {
   appointment: { at: string; centre: string | null } | null;
 }
 
+/** An adult member's own sign-in, as the lead sees it: none yet, an invitation waiting, or their own account in. */
+export interface MemberSignIn {
+  id: string;
+  name: string;
+  state: "none" | "invited" | "signed-in";
+  /** The address invited (waiting invitation) or the member's account's (signed in). */
+  email: string | null;
+  /** When the invitation was sent (ISO), while it waits. */
+  invitedAt: string | null;
+}
+
 export interface FamilyProps {
   lead: { id: string; reference: string; name: string | null; draft: boolean };
   people: FamilyPerson[];
@@ -32,6 +43,14 @@ export interface FamilyProps {
   /** Room for another member, and the limit. */
   canAdd: boolean;
   maxMembers: number;
-  /** A refused form: which one, its message, its fields' messages and what was typed. */
-  refused: { form: "add" | "submit"; message: string; fields: Record<string, string>; values: Record<string, string> } | null;
+  /** The adult members who may have a sign-in of their own (a child's part stays on the lead's account). */
+  signIns: MemberSignIn[];
+  /** A refused form: which one (the member's, for an invitation), its message, its fields' messages and what was typed. */
+  refused: {
+    form: "add" | "submit" | "invite";
+    memberId?: string;
+    message: string;
+    fields: Record<string, string>;
+    values: Record<string, string>;
+  } | null;
 }
