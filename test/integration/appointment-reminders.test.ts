@@ -163,3 +163,55 @@ describe("appointment reminders", () => {
     expect(await remindersOf(d.id)).toEqual([]);
   });
 });
+
+describe("a family group's appointments", () => {
+  /** A lodged case of the group on the lead's account: the lead's own when `lead` is not given. */
+  async function groupCase(userId: string, fullName: string, lead?: string) {
+    const app = await insertApp(t.db, userId, {
+      status: "approved",
+      submitted_at: new Date(),
+      assignee_id: amakaUser.id,
+      full_name: fullName,
+      destination_country: "United Kingdom",
+      ...(lead ? { group_lead_id: lead, group_relation: "child" } : {}),
+    });
+    await signedSheet(t.db, app.id);
+    await stageForm(app.id, "lodged", { mode: "record", portal: "ukvi", reference: "GWF012345678", date: addDays(today(), -5) }).expect(303);
+    return app;
+  }
+
+  it("come in one reminder to the lead for everyone booked that day, side by side; another day's comes on its own", async () => {
+    const parent = await makeUser(t.db, { fullName: "Ngozi Eze" });
+    const lead = await groupCase(parent.id, "Ngozi Eze");
+    const child = await groupCase(parent.id, "Chiamaka Eze", lead.id);
+    const later = await groupCase(parent.id, "Obinna Eze", lead.id);
+    const day = addDays(today(), 4);
+    await book(child.id, "record", day, "09:30");
+    await book(lead.id, "record", day, "09:45");
+    await book(later.id, "record", addDays(day, 3), "10:00");
+
+    // The first reminder of the day to come due (the child's) carries the lead's too.
+    const [childTwoDays] = await jobsOf(child.id);
+    expect(await sendAppointmentReminder(actions(), childTwoDays.payload)).toBe("sent");
+    const [leadTwoDays] = await jobsOf(lead.id);
+    expect(await sendAppointmentReminder(actions(), leadTwoDays.payload)).toBe("already_sent");
+    expect(await remindersOf(lead.id)).toHaveLength(0);
+    const [mail] = await remindersOf(child.id);
+    expect(mail.subject).toMatch(/^Reminder: your family's visa appointments on \w{3} \d{1,2} \w{3}, 09:30$/);
+    const sent = await t.db("email_messages").where({ application_id: child.id, kind: "appointment_reminder" }).first("to_address");
+    expect(sent.to_address).toBe(parent.email);
+    const text = bodyText(buildContent("appointment_reminder", mail.data, { url: (p) => `https://example.test${p}` }));
+    expect(text).toContain("Dear Ngozi Eze,");
+    expect(text).toContain("Your family's visa appointments are in two days, side by side below.");
+    expect(text).toMatch(/Who\W+Chiamaka Eze[\s\S]*09:30[\s\S]*Who\W+Ngozi Eze[\s\S]*09:45/);
+    expect(text).toContain(lead.reference_number);
+    expect(text).not.toContain("Obinna Eze");
+
+    // Another day's appointment of the group: its own reminder, for that person alone.
+    const [laterTwoDays] = await jobsOf(later.id);
+    expect(await sendAppointmentReminder(actions(), laterTwoDays.payload)).toBe("sent");
+    const [own] = await remindersOf(later.id);
+    expect(own.subject).toMatch(/^Reminder: your visa appointment on /);
+    expect(own.data.family).toBeNull();
+  });
+});

@@ -2,7 +2,8 @@
 // day. Jobs in PostgreSQL keyed by case and reminder, written in the transaction that books, moves or corrects the
 // appointment (a new time replaces the jobs) or marks it missed (the jobs go). When a job comes due it sends only if
 // the appointment it was queued for is still the case's current one at the same time, not yet attended, on an approved
-// case; the sent reminder is claimed in the e-mail's transaction, so it is never sent twice.
+// case; the sent reminder is claimed in the e-mail's transaction, so it is never sent twice. A family group's
+// appointments on one day come in one reminder to the lead's account (actions/family/groupReminder.ts).
 import type { Knex } from "knex";
 import { addDays, lagosDay, lagosInstant } from "../../domain/calendar.ts";
 import { currentStages, findCentre } from "../../models/caseStages.ts";
@@ -11,6 +12,7 @@ import { lockApplication } from "../../models/statusChanges.ts";
 import { findUserContact } from "../../models/users.ts";
 import { appointmentWhen, bringList } from "../../presenters/caseStages.ts";
 import type { ActionContext } from "../action.ts";
+import { claimGroupAppointments } from "../family/groupReminder.ts";
 
 export const APPOINTMENT_REMINDER_TASK = "appointment_reminder";
 export const APPOINTMENT_REMINDERS = [
@@ -96,13 +98,17 @@ export async function sendAppointmentReminder(
     if (!account) return "not_current";
     const centre = appointment.centre_id ? ((await findCentre(trx, appointment.centre_id)) ?? null) : null;
     const at = new Date(appointment.appointment_at);
+    // A family group's other appointments that day come in this one e-mail to the lead's account (actions/family).
+    const family = await claimGroupAppointments(trx, app, job.lead, at);
     const messageId = await outbox.queue(trx, {
       kind: "appointment_reminder",
       to: account.email,
       userId: account.id,
       applicationId: app.id,
       data: {
-        name: app.full_name?.trim() || account.full_name,
+        name: family.length ? account.full_name : app.full_name?.trim() || account.full_name,
+        person: app.full_name?.trim() || app.reference_number,
+        family: family.length ? JSON.stringify(family) : null,
         reference: app.reference_number,
         applicationId: app.id,
         lead: job.lead,
