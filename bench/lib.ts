@@ -137,3 +137,18 @@ export async function signIn(base: string, email: string, password: string): Pro
   // Signing in issues a new CSRF token, bound to the new session: the cookie carries it.
   return { cookie: cookie(), token: decodeURIComponent(jar.get("hg.csrf") ?? token) };
 }
+
+/**
+ * Statements that cannot run in a transaction (where `SET LOCAL` lifts the pool's 15 s limit), on one connection
+ * without the limit: on a busy machine VACUUM of a million rows and their search indexes takes longer than that.
+ */
+export async function withoutTimeLimit(db: Knex, statements: string[]): Promise<void> {
+  const conn = await db.client.acquireConnection();
+  try {
+    await conn.query("SET statement_timeout = 0");
+    for (const sql of statements) await conn.query(sql);
+  } finally {
+    await conn.query("SET statement_timeout = 15000");
+    await db.client.releaseConnection(conn);
+  }
+}

@@ -396,5 +396,23 @@ describe("a family group for staff", () => {
       family: string | null;
     }[];
     expect(list.find((r) => r.id === lead)?.family).toBe("Leads a family group of 3");
+    // Every case of the group, found by the account they are all on: three cases (each member is a case of its own),
+    // one group, each row naming it; a case of another group or none is not counted in it.
+    const byAccount = (await staff.getJson(`/admin?tab=all&q=${encodeURIComponent(parentUser.email)}&size=100`).expect(200)).body.props as {
+      rows: { id: string; family: string | null }[];
+      total: number;
+    };
+    const ours = byAccount.rows.filter((r) => [lead, child, spouse].includes(r.id));
+    expect(Object.fromEntries(ours.map((r) => [r.id, r.family]))).toEqual({
+      [lead]: "Leads a family group of 3",
+      [child]: "Family group of 3",
+      [spouse]: "Family group of 3",
+    });
+    const ownRows = await t.db("visa_applications").where({ user_id: parentUser.id }).count({ n: "*" });
+    expect(byAccount.total).toBe(Number(ownRows[0].n));
+    const alone = await leadDraft();
+    const aloneRow = (await staff.getJson(`/admin?tab=all&q=${encodeURIComponent((await row(alone)).reference_number)}`).expect(200)).body.props
+      .rows[0];
+    expect(aloneRow.family).toBeNull();
   });
 });
