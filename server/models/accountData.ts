@@ -206,6 +206,13 @@ export async function eraseAccountRows(trx: Knex.Transaction, userId: string): P
   // The person's lead (linked, or by the address before the account had one) and its events: the sales trail of
   // someone who asked to be forgotten.
   const account = await trx("users").where({ id: userId }).first("email");
+  // Their own sign-in to a family member's application (the application is the lead's, and stays), and the
+  // invitations that named their address.
+  await trx("visa_applications").where({ member_user_id: userId }).update({ member_user_id: null });
+  await trx("family_invitations")
+    .where({ accepted_by: userId })
+    .orWhereRaw("lower(email) = lower(?)", [account?.email ?? ""])
+    .delete();
   await trx("leads")
     .where({ user_id: userId })
     .orWhereRaw("lower(email) = lower(?)", [account?.email ?? ""])

@@ -262,6 +262,20 @@ describe("a member's own sign-in", () => {
     expect((await familyProps(lead)).signIns[0].state).toBe("none");
   });
 
+  it("ends when the member erases their own account, which leaves the lead's application as it was", async () => {
+    const { lead, spouse } = await family();
+    const memberUser = await makeUser(t.db, { fullName: "Emeka Eze", email: "emeka.leaving@example.com" });
+    await invite(lead, spouse, memberUser.email).expect(303);
+    const me = await signedIn(t.app, memberUser);
+    await me.agent.get(`/family/invitation?token=${await linkToken(spouse)}`).expect(303);
+    await me.form("/family/invitation", {}).expect(303);
+    await me.patch(`/api/applications/${spouse}`, { passport_number: "B50077777" }).expect(200);
+    await me.post("/api/account/delete", { password: memberUser.password, confirm: "DELETE" }).expect(200);
+    expect(await row(spouse)).toMatchObject({ member_user_id: null, user_id: parentUser.id, passport_number: "B50077777", status: "draft" });
+    expect(await invitationsOf(spouse)).toHaveLength(0);
+    expect((await familyProps(lead)).signIns[0]).toMatchObject({ state: "none", email: null });
+  });
+
   it("cannot be given to the lead's own account or to a lead's application, whatever writes it (the database's check)", async () => {
     const { lead, spouse } = await family();
     await expect(t.db("visa_applications").where({ id: spouse }).update({ member_user_id: parentUser.id })).rejects.toThrow(/member_user_check/);
