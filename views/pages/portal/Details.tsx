@@ -50,6 +50,8 @@ export interface DetailsProps {
   /** A refunded fee: how much, when (ISO) and why. */
   refund: { amountText: string; refundedAt: string; reason: string } | null;
   showPayNow: boolean;
+  /** A family member's case whose fee the family group's bill carries: that sentence and where the group pays; else null. */
+  groupBill: { text: string; href: string } | null;
   /** A bank transfer whose proof waits for staff: its amount and when the proof came (ISO). Pay Now is not offered. */
   transferWaiting: { amountText: string; proofAt: string } | null;
   /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
@@ -94,6 +96,7 @@ export default function Details({
   changesRequested,
   refund,
   showPayNow,
+  groupBill,
   transferWaiting,
   feeCharged,
   feeBasis,
@@ -185,6 +188,15 @@ export default function Details({
               </p>
               <ButtonLink to={`/payment/${a.id}`} variant="outline" className="mt-4">
                 See your transfer
+              </ButtonLink>
+            </Card>
+          ) : null}
+          {groupBill ? (
+            <Card className="border-brand-600 bg-brand-50">
+              <h2 className="text-lg font-semibold text-slate-900">Paid with the family group</h2>
+              <p className="mt-1 text-slate-800">{groupBill.text}</p>
+              <ButtonLink to={groupBill.href} className="mt-4">
+                See the family group's bill
               </ButtonLink>
             </Card>
           ) : null}
