@@ -52,7 +52,10 @@ export async function freezeMembers(trx: Knex.Transaction, leadId: string, membe
   }
 }
 
-/** The lead's bill is paid: each covered member still payable is paid too, with their own share as amount_paid. */
+/**
+ * The lead's bill is paid: each covered member still payable is paid too, with their own share as amount_paid and the
+ * group's payment's reference followed by their case's ("PAY-…/HG-…": a payment reference is one case's).
+ */
 export async function markMembersPaid(trx: Knex.Transaction, leadId: string, reference: string, paidAt: Date): Promise<ApplicationRow[]> {
   return trx("visa_applications")
     .where({ billed_with_id: leadId, payment_status: "pending" })
@@ -60,7 +63,8 @@ export async function markMembersPaid(trx: Knex.Transaction, leadId: string, ref
     .update({
       payment_status: "paid",
       amount_paid: trx.raw("billed_fee_usd_cents / 100.0"),
-      payment_reference: reference,
+      // One payment reference per case (unique): the group's payment's, then the member's own case reference.
+      payment_reference: trx.raw("? || '/' || reference_number", [reference]),
       paid_at: paidAt,
       updated_at: trx.fn.now(),
     })
