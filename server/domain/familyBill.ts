@@ -10,6 +10,7 @@ export const GROUP_BILL = (leadReference: string) => `This case is paid with the
 
 export const FAMILY_RATE_INVALID = "Enter the family rate as a whole percentage from 1 to 100, or clear it.";
 export const FAMILY_RATE_REASON = "Say why the family rate is set or cleared.";
+export const FAMILY_RATE_REASON_LONG = "Keep the reason under 500 characters.";
 export const FAMILY_RATE_FROZEN = "The family group's bill is split or paid: its family rate can no longer change.";
 export const NOT_A_GROUP = "This case leads no family group: a family rate is set on the lead applicant's case.";
 export const PERSON_NOT_IN_GROUP = "Choose a person this bill covers: the lead applicant or a family member on it.";

@@ -4,7 +4,14 @@
 // member, its receipt names them, and analytics count its money once. Who it covers is frozen once it is split or paid:
 // a member submitted later has their own bill. Another applicant's group answers 404; bad input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAMILY_RATE_FROZEN, FAMILY_RATE_INVALID, FAMILY_RATE_REASON, NOT_A_GROUP, PERSON_NOT_IN_GROUP } from "../../server/domain/familyBill.ts";
+import {
+  FAMILY_RATE_FROZEN,
+  FAMILY_RATE_INVALID,
+  FAMILY_RATE_REASON,
+  FAMILY_RATE_REASON_LONG,
+  NOT_A_GROUP,
+  PERSON_NOT_IN_GROUP,
+} from "../../server/domain/familyBill.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { BANK_ENV, submittedApplication } from "../helpers/payments.ts";
@@ -106,7 +113,10 @@ describe("a family group's bill", () => {
       });
       expect(Number(m.amount_paid)).toBe(75);
       expect(await paymentsOf(id)).toHaveLength(0);
+      expect((await manager.getJson(`/admin/application/${id}`).expect(200)).body.props.application.feeText).toBe(GROUP_BILL_OF(ref));
     }
+    // The lead's own fee reads as the lead's price list, not the group's.
+    expect((await row(lead)).payment_status).toBe("paid");
     // Analytics: one payment received, and the service fees counted once each ($150 + $75 + $75: SPEC's revenue).
     const analytics = (await manager.getJson("/admin/analytics").expect(200)).body.props;
     expect(analytics).toMatchObject({ totalRevenue: 300, paidApplications: 3 });
@@ -151,8 +161,9 @@ describe("a family group's bill", () => {
     const refused = await manager.form(`/admin/application/${member}/bill/lines`, line).expect(409);
     expect(refused.text).toContain(GROUP_BILL_OF(ref));
     expect(await t.db("bill_lines").where({ application_id: member })).toHaveLength(0);
-    const review = (await manager.getJson(`/admin/application/${member}`).expect(200)).body.props.bill;
-    expect(review.groupBill).toEqual({ text: GROUP_BILL_OF(ref), href: `/admin/application/${lead}#bill` });
+    const review = (await manager.getJson(`/admin/application/${member}`).expect(200)).body.props;
+    expect(review.bill.groupBill).toEqual({ text: GROUP_BILL_OF(ref), href: `/admin/application/${lead}#bill` });
+    expect(review.application.feeText).toBe(GROUP_BILL_OF(ref));
   });
 
   it("takes in a member submitted before it is split (closing the quotes made before), and leaves one submitted after to their own bill", async () => {
@@ -218,6 +229,7 @@ describe("a family group's bill", () => {
       [{ percent: "half", reason: "x" }, FAMILY_RATE_INVALID],
       [{ percent: "", reason: "x" }, FAMILY_RATE_INVALID],
       [{ percent: "50", reason: " " }, FAMILY_RATE_REASON],
+      [{ percent: "50", reason: "x".repeat(501) }, FAMILY_RATE_REASON_LONG],
     ];
     for (const [fields, message] of cases) {
       const res = await setRate(lead, fields).expect(400);

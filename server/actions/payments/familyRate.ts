@@ -3,7 +3,15 @@
 // (its officer, a manager), as for a bill's lines. It moves the bill's version on and closes, in the same
 // transaction, the quotes still waiting for money. Refused once the group's bill is split or paid (who it covers and
 // what each owes are frozen then), on a member's case, and while a transfer's proof waits for staff.
-import { FAMILY_RATE_FROZEN, FAMILY_RATE_INVALID, FAMILY_RATE_REASON, GROUP_BILL, NOT_A_GROUP, parseFamilyRate } from "../../domain/familyBill.ts";
+import {
+  FAMILY_RATE_FROZEN,
+  FAMILY_RATE_INVALID,
+  FAMILY_RATE_REASON,
+  FAMILY_RATE_REASON_LONG,
+  GROUP_BILL,
+  NOT_A_GROUP,
+  parseFamilyRate,
+} from "../../domain/familyBill.ts";
 import { nextBillVersion } from "../../models/bills.ts";
 import { leadsAGroup } from "../../models/familyGroups.ts";
 import { type BilledRow, writeFamilyRate } from "../../models/groupBills.ts";
@@ -36,7 +44,8 @@ export async function setFamilyRate(
     const percent = clear ? null : parseFamilyRate(input.fields.percent);
     if (percent === undefined) return refuse(400, FAMILY_RATE_INVALID, { percent: FAMILY_RATE_INVALID });
     const reason = text(input.fields.reason);
-    if (!reason || reason.length > 500) return refuse(400, FAMILY_RATE_REASON, { reason: FAMILY_RATE_REASON });
+    if (!reason) return refuse(400, FAMILY_RATE_REASON, { reason: FAMILY_RATE_REASON });
+    if (reason.length > 500) return refuse(400, FAMILY_RATE_REASON_LONG, { reason: FAMILY_RATE_REASON_LONG });
     const before = (app as BilledRow).family_rate_percent ?? null;
     await writeFamilyRate(trx, app.id, percent);
     const version = await nextBillVersion(trx, app.id);

@@ -3,6 +3,7 @@
 // covered then (models/groupBills.ts). A covered member's case has no bill of its own.
 import type { Knex } from "knex";
 import { memberFeeUsdCents } from "../../domain/familyBill.ts";
+import { PAYABLE_STATUSES } from "../../domain/status.ts";
 import { feeFor } from "../../domain/visa.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { type BilledRow, freezeMembers, frozenMembers, isPayableStatus, openMembers } from "../../models/groupBills.ts";
@@ -51,6 +52,19 @@ export async function coveredBy(db: Knex, row: ApplicationRow): Promise<Applicat
   if ((row as BilledRow).billed_with_id === lead.id) return lead;
   const group = await groupBillOf(db, lead);
   return group?.members.some((m) => m.row.id === row.id) ? lead : undefined;
+}
+
+/**
+ * How many fees of their own the account's applications owe now: the payable, unpaid ones, less the family members whose
+ * fee a lead's bill carries (the payment page says a transfer to an own account is held when there is more than one).
+ */
+export async function ownFeesOwed(db: Knex, userId: string): Promise<number> {
+  const rows = await db<ApplicationRow>("visa_applications")
+    .where({ user_id: userId, payment_status: "pending" })
+    .whereIn("status", PAYABLE_STATUSES);
+  let owed = 0;
+  for (const row of rows) if (!(await coveredBy(db, row))) owed++;
+  return owed;
 }
 
 /** In the transaction that splits or pays the group's bill: who it covers is frozen. */

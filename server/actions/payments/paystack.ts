@@ -127,7 +127,7 @@ export async function startPaystackPayment(
       open.amount_minor === amountOwed(quoted) &&
       open.instalment_id === (quoted.next?.id ?? null) &&
       open.currency === quoted.quote.currency &&
-      open.fee_usd_cents === quoted.quote.feeUsdCents &&
+      open.fee_usd_cents === quoted.feeUsdCents &&
       open.bill_version === quoted.bill.version &&
       sameCover(open.covers ?? [], quoted.covers);
     if (sameQuote && open.quote_expires_at.getTime() > Date.now() && open.authorization_url)

@@ -52,6 +52,11 @@ export interface Owed {
   next: InstalmentRow | undefined;
   /** A family group's bill: the members it covers (their cases' ids), which a payment records; else empty. */
   covers: string[];
+  /**
+   * The whole bill's service fee in dollar cents, which a payment records and settlement checks: `quote`'s (the case's
+   * own) and, on a family group's bill, each covered member's.
+   */
+  feeUsdCents: number;
 }
 
 /** The service fee's lines of a group's bill: the lead's (its quote) and each covered member's at the bill's rate. */
@@ -121,13 +126,15 @@ export async function billNow(db: Knex, config: Config, row: ApplicationRow): Pr
   if (inBill.some((l) => l === undefined)) return refuse(503, EARLIER_LINES_NEED_RATE);
   const service = serviceLines(row, quoted.quote, group, split);
   const bill = billOf(currency, [...service, ...(inBill as BillLine[])], Number(row.bill_version ?? 0));
-  // The quote a payment records: the group's whole service fee in dollars (settlement checks it against the bill's).
-  const feeUsdCents = split ? split.fee_usd_cents : quoted.quote.feeUsdCents + (group?.members.reduce((s, m) => s + m.feeUsdCents, 0) ?? 0);
-  const owed = { quote: { ...quoted.quote, feeUsdCents }, bill, instalments, next: nextUnpaid(instalments), covers: coverOf(group) };
+  // The whole service fee in dollars (a split froze the group's); the quote keeps the case's own, as its line shows it.
+  const membersUsd = group?.members.reduce((s, m) => s + m.feeUsdCents, 0) ?? 0;
+  const feeUsdCents = split ? split.fee_usd_cents : quoted.quote.feeUsdCents + membersUsd;
+  const quote = { ...quoted.quote, feeUsdCents: feeUsdCents - membersUsd };
+  const owed = { quote, bill, instalments, next: nextUnpaid(instalments), covers: coverOf(group), feeUsdCents };
   if (currency === charged) return { ok: true, ...owed };
   // A split made while the site charged the other currency: what is still owed is charged now, at today's rate.
   if (!today) return refuse(503, EARLIER_LINES_NEED_RATE);
-  return { ok: true, ...chargedNow(owed, charged, today), covers: owed.covers };
+  return { ok: true, ...chargedNow(owed, charged, today), covers: owed.covers, feeUsdCents };
 }
 
 /** What a payment started now is for: the next instalment, or the whole bill when it is not split. */
@@ -148,7 +155,7 @@ export function passThroughOf(bill: Bill, instalments: InstalmentRow[], instalme
 export function paymentAt(
   row: ApplicationRow,
   provider: Provider,
-  owed: Pick<Owed, "quote" | "bill" | "instalments" | "next" | "covers">,
+  owed: Pick<Owed, "quote" | "bill" | "instalments" | "next" | "covers" | "feeUsdCents">,
   reference: string,
 ): NewPayment {
   const { quote, bill, next } = owed;
@@ -158,7 +165,7 @@ export function paymentAt(
     provider,
     currency: quote.currency,
     amount_minor: amountOwed(owed),
-    fee_usd_cents: quote.feeUsdCents,
+    fee_usd_cents: owed.feeUsdCents,
     rate_kobo_per_usd: quote.rate?.koboPerUsd ?? null,
     rate_set_at: quote.rate?.setAt ?? null,
     quote_expires_at: new Date(Date.now() + QUOTE_HOLD_MS),

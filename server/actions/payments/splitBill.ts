@@ -74,7 +74,7 @@ export async function splitBill(
         application_id: app.id,
         currency: quote.currency,
         service_minor: quote.amountMinor,
-        fee_usd_cents: quote.feeUsdCents,
+        fee_usd_cents: owed.feeUsdCents,
         rate_kobo_per_usd: quote.rate?.koboPerUsd ?? null,
         rate_set_at: quote.rate?.setAt ?? null,
         split_by: actor.userId,

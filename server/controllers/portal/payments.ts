@@ -5,7 +5,7 @@ import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { ownAccountFor } from "../../actions/payments/dedicatedAccounts.ts";
-import { coveredBy } from "../../actions/payments/groupBill.ts";
+import { coveredBy, ownFeesOwed } from "../../actions/payments/groupBill.ts";
 import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
 import { billNow } from "../../actions/payments/quote.ts";
 import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
@@ -26,7 +26,6 @@ import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { signedAgreementOf } from "../../models/agreementSignatures.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
-import { payableApplicationsOf } from "../../models/dedicatedAccounts.ts";
 import { type BilledRow, peopleOf } from "../../models/groupBills.ts";
 import { owesAfterLodging } from "../../models/instalments.ts";
 import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
@@ -85,7 +84,7 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
       transferError: refused?.message ?? null,
       ownAccount: ownAccount ?? null,
       agreement,
-      otherFeesOwed: ownAccount ? (await payableApplicationsOf(db, row.user_id)) > 1 : false,
+      otherFeesOwed: ownAccount ? (await ownFeesOwed(db, row.user_id)) > 1 : false,
       instalment:
         quoted.ok && quoted.next
           ? (instalmentViews(quoted.instalments, quoted.bill.currency).find((i) => i.position === quoted.next?.position) ?? null)
