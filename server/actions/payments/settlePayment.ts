@@ -118,6 +118,12 @@ async function settleApplicationIn(
     );
   const group = owner ? await groupBillOf(trx, owner) : undefined;
   const split = owner ? await findSplit(trx, owner.id) : undefined;
+  // A family group's bill covers someone else now (a member submitted, refused or sent back since the quote).
+  if (!sameCover(coverOf(group), payment.covers ?? [])) {
+    return attention(
+      `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before the family group's bill changed who it covers. Refund it: the applicant pays today's bill.`,
+    );
+  }
   const owedUsdCents = split ? split.fee_usd_cents : owner ? groupFeeUsdCents(owner, group) : feeFor(undefined) * 100;
   if (owedUsdCents !== payment.fee_usd_cents) {
     return attention(
@@ -128,12 +134,6 @@ async function settleApplicationIn(
   if (owner && Number(owner.bill_version) !== payment.bill_version) {
     return attention(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before staff changed the bill. Refund it: the applicant pays today's bill.`,
-    );
-  }
-  // A family group's bill covers someone else now (a member submitted, refused or sent back since the quote).
-  if (!sameCover(coverOf(group), payment.covers ?? [])) {
-    return attention(
-      `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before the family group's bill changed who it covers. Refund it: the applicant pays today's bill.`,
     );
   }
   if (payment.instalment_id) return settleInstalmentIn(trx, outbox, actor, payment, payment.instalment_id, owner, v, paidFields, attention, from);
