@@ -93,14 +93,27 @@ export async function peopleOf(db: Knex, ids: readonly string[]): Promise<{ id: 
 }
 
 /**
- * A member's case became payable or stopped being (submitted, refused, sent back): the open group bill of its lead
- * covers someone else now, so the quotes still waiting for money on it close (as any change to a bill closes them).
- * The lead's row is not locked here (the member's is): money arriving on a quote this missed is held for staff, as
- * settlement compares who a payment covers with who the bill covers.
+ * A family case became payable or stopped being (submitted, refused, sent back): who the lead's open group bill covers
+ * moves, so the quotes still waiting for money close (as any change to a bill closes them). A member's: the lead's
+ * quotes. A lead's: the members' own, which the lead's bill may now carry. Only the payments are written here, skipping
+ * any being settled (no case row is locked but the one changing): money arriving on a quote this missed is held for
+ * staff, as settlement compares who a payment covers with who the bill covers.
  */
-export async function groupCoverMoved(trx: Knex.Transaction, member: Pick<ApplicationRow, "group_lead_id">, from: string, to: string): Promise<void> {
-  if (!member.group_lead_id || isPayableStatus(from) === isPayableStatus(to)) return;
-  const lead = await trx("visa_applications").where({ id: member.group_lead_id }).first("id", "payment_status");
+export async function groupCoverMoved(
+  trx: Knex.Transaction,
+  row: Pick<ApplicationRow, "id" | "group_lead_id" | "payment_status">,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (isPayableStatus(from) === isPayableStatus(to)) return;
+  if (!row.group_lead_id) {
+    // Submitted (or back among the payable statuses): the members its bill takes in pay no more on their own.
+    if (!isPayableStatus(to) || row.payment_status !== "pending") return;
+    if (await trx("bill_splits").where({ application_id: row.id }).first("application_id")) return;
+    for (const m of await openMembers(trx, row.id)) await closeOpenQuotes(trx, m.id);
+    return;
+  }
+  const lead = await trx("visa_applications").where({ id: row.group_lead_id }).first("id", "payment_status");
   if (lead?.payment_status !== "pending") return;
   if (await trx("bill_splits").where({ application_id: lead.id }).first("application_id")) return;
   await closeOpenQuotes(trx, lead.id);

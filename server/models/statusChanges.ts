@@ -36,7 +36,7 @@ export async function writeStatusChange(
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();
   const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
-  // A family member submitted, refused or sent back: the lead's open group bill covers someone else now.
+  // A family case submitted, refused or sent back: the group's open bill covers someone else now.
   await groupCoverMoved(trx, row, row.status, to);
   const [history] = await trx("application_status_history")
     .insert({

@@ -6,6 +6,7 @@ import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
 import { attachPassportFiles, completeDraft, makeUser, signedIn } from "../helpers/factories.ts";
 import { PNG } from "../helpers/files.ts";
 import { BANK_ENV, postProof, submittedApplication } from "../helpers/payments.ts";
+import { signAgreementAs } from "../helpers/signatures.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -50,6 +51,22 @@ describe("a family group's bill and money in flight", () => {
     expect(held.state).toBe("needs_attention");
     expect(held.decision_note).toContain("before the family group's bill changed who it covers");
     for (const id of [lead, first, second]) expect(await row(id)).toMatchObject({ payment_status: "pending", billed_with_id: null });
+  });
+
+  it("closes a member's own quote when the lead's case is submitted and its bill takes the member in", async () => {
+    const lead = (await owner.post("/api/applications", completeDraft({ full_name: "Ngozi Eze" })).expect(201)).body.application.id;
+    await attachPassportFiles(owner, lead);
+    // The member is submitted first and starts paying alone (the lead's draft carries no one's fee yet).
+    const member = await submittedMember(lead, "Obinna Eze");
+    await signAgreementAs(owner, member);
+    await owner.form(`/payment/${member}/bank-transfer`, {}).expect(303);
+    const own = await t.db("payments").where({ application_id: member }).first();
+    expect(own).toMatchObject({ state: "pending", covers: [] });
+    await owner.post(`/api/applications/${lead}/submit`).expect(200);
+    expect(await t.db("payments").where({ id: own.id }).first()).toMatchObject({ state: "failed", decision_note: "Quote no longer valid" });
+    const ref = (await row(lead)).reference_number;
+    const refused = await owner.post(`/api/applications/${member}/payment`, CARD).expect(409);
+    expect(refused.body.error.message).toBe(`This case is paid with the family group's bill, on ${ref}.`);
   });
 
   it("owes a line added after the group's bill was paid whole as an extra instalment, the payment split as it was paid", async () => {
