@@ -8,6 +8,10 @@ import { feeFor } from "./visa.ts";
 /** What every way to pay on a covered member's case answers, and what its pages show instead of a fee. */
 export const GROUP_BILL = (leadReference: string) => `This case is paid with the family group's bill, on ${leadReference}.`;
 
+/** A member submitted after the group's bill was split or paid: it pays its own, and its page says why. */
+export const OWN_BILL = (leadReference: string) =>
+  `The family group's bill (on ${leadReference}) was already split or paid when this case was submitted, so its fee is paid on its own.`;
+
 export const FAMILY_RATE_INVALID = "Enter the family rate as a whole percentage from 1 to 100, or clear it.";
 export const FAMILY_RATE_REASON = "Say why the family rate is set or cleared.";
 export const FAMILY_RATE_REASON_LONG = "Keep the reason under 500 characters.";

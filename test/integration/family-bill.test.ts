@@ -10,6 +10,7 @@ import {
   FAMILY_RATE_REASON,
   FAMILY_RATE_REASON_LONG,
   NOT_A_GROUP,
+  OWN_BILL,
   PERSON_NOT_IN_GROUP,
 } from "../../server/domain/familyBill.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/app.ts";
@@ -194,6 +195,9 @@ describe("a family group's bill", () => {
     await owner.post(`/api/applications/${draft}/submit`).expect(200);
     await signAgreementAs(owner, draft);
     expect((await paymentPage(draft)).bill.totalMinor).toBe(FEE);
+    const own = (await owner.getJson(`/application/${draft}`).expect(200)).body.props;
+    expect(own).toMatchObject({ showPayNow: true, groupBill: null });
+    expect(own.ownBill).toBe(OWN_BILL((await row(lead)).reference_number));
     expect((await paymentPage(lead)).bill.totalMinor).toBe(3 * FEE);
     await owner.post(`/api/applications/${draft}/payment`, CARD).expect(200);
     expect(await row(draft)).toMatchObject({ payment_status: "paid", billed_with_id: null });

@@ -67,6 +67,18 @@ export async function ownFeesOwed(db: Knex, userId: string): Promise<number> {
   return owed;
 }
 
+/**
+ * A family member's case its lead's bill does not cover because that bill was split or paid before (it pays its own):
+ * the lead's case, to name it; undefined otherwise (not a member, covered, or the lead's bill still open or not due).
+ */
+export async function leadBilledWithout(db: Knex, row: ApplicationRow): Promise<ApplicationRow | undefined> {
+  if (!row.group_lead_id || (row as BilledRow).billed_with_id || !isPayableStatus(row.status)) return undefined;
+  const lead = await db<ApplicationRow>("visa_applications").where({ id: row.group_lead_id }).first();
+  if (!lead || lead.payment_status === "refunded") return undefined;
+  const group = await groupBillOf(db, lead);
+  return group?.frozen && !group.members.some((m) => m.row.id === row.id) ? lead : undefined;
+}
+
 /** In the transaction that splits or pays the group's bill: who it covers is frozen. */
 export async function freezeGroup(trx: Knex.Transaction, leadId: string, group: GroupBill | undefined): Promise<void> {
   if (!group || group.frozen || group.members.length === 0) return;

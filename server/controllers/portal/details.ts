@@ -5,12 +5,12 @@ import type { Request, Response } from "express";
 import type { BillView } from "../../../views/lib/bill.ts";
 import { formatMinor, quoteBasis } from "../../../views/lib/money.ts";
 import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
-import { coveredBy } from "../../actions/payments/groupBill.ts";
+import { coveredBy, leadBilledWithout } from "../../actions/payments/groupBill.ts";
 import { billNow } from "../../actions/payments/quote.ts";
 import { signatureState } from "../../actions/signatures/signatureState.ts";
 import { ctx } from "../../context.ts";
 import { stillMissing } from "../../domain/completeness.ts";
-import { GROUP_BILL } from "../../domain/familyBill.ts";
+import { GROUP_BILL, OWN_BILL } from "../../domain/familyBill.ts";
 import { paymentRefusal } from "../../domain/status.ts";
 import { loadPersonOrRedirect } from "../../http/ownApplication.ts";
 import { openThread } from "../../http/thread.ts";
@@ -75,6 +75,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
   const signature = row.status === "approved" && !member ? await signatureState(db, row) : null;
   // A family member's case whose fee the lead's bill carries: no fee of its own, the group's payment page instead.
   const groupLead = await coveredBy(db, row);
+  // …or one submitted after the group's bill was split or paid, which pays its own: its page says why.
+  const ownBill = !groupLead && !member && row.payment_status === "pending" ? await leadBilledWithout(db, row) : undefined;
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
   // Read as the bill is charged now (a split made under the other PAYMENT_CURRENCY is shown converted, in today's).
@@ -114,6 +116,7 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
       hasReceipt: Boolean(settled) && !member,
       thread,
       showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting && !member && !groupLead,
+      ownBill: ownBill ? OWN_BILL(ownBill.reference_number) : null,
       // The lead's money is not shown to a member signed in on their own (paying stays the account's).
       groupBill:
         groupLead && !member

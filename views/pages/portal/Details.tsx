@@ -52,6 +52,8 @@ export interface DetailsProps {
   showPayNow: boolean;
   /** A family member's case whose fee the family group's bill carries: that sentence and where the group pays; else null. */
   groupBill: { text: string; href: string } | null;
+  /** A family member submitted after the group's bill was split or paid: why its fee is paid on its own; else null. */
+  ownBill: string | null;
   /** A bank transfer whose proof waits for staff: its amount and when the proof came (ISO). Pay Now is not offered. */
   transferWaiting: { amountText: string; proofAt: string } | null;
   /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
@@ -97,6 +99,7 @@ export default function Details({
   refund,
   showPayNow,
   groupBill,
+  ownBill,
   transferWaiting,
   feeCharged,
   feeBasis,
@@ -207,6 +210,7 @@ export default function Details({
                 The {a.visaTypeLabel.toLowerCase()} application fee is {feeCharged ?? formatUsd(a.fee)}
                 {feeBasis ? ` (${feeBasis})` : ""}.
               </p>
+              {ownBill ? <p className="mt-1 text-sm text-slate-700">{ownBill}</p> : null}
               {bill ? (
                 <div className="mt-3">
                   <BillLines bill={bill} />
