@@ -7,6 +7,7 @@ import { currentYear } from "../domain/calendar.ts";
 import { ipOf } from "../http/signIn.ts";
 import { HttpError } from "../middleware/errors.ts";
 import { enforceLimit, LIMITS, networkOf } from "../middleware/rateLimit.ts";
+import { peopleOf } from "../models/groupBills.ts";
 import { findReceipt } from "../models/payments.ts";
 import { normaliseReceiptCode, receiptCheck } from "../presenters/receipt.ts";
 import { renderPage } from "../render/renderPage.ts";
@@ -41,5 +42,5 @@ export async function receiptCheckPage(req: Request, res: Response): Promise<voi
   // A malformed code is looked up like any other: its answer takes as long as an unknown one's.
   const row = await findReceipt(ctx(req).db, code);
   if (!row) return answer(req, res, 404, code, { genuine: false, message: NO_RECEIPT });
-  await answer(req, res, 200, code, receiptCheck(row));
+  await answer(req, res, 200, code, receiptCheck(row, await peopleOf(ctx(req).db, row.covers ?? [])));
 }

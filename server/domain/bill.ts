@@ -38,6 +38,8 @@ export interface BillLine {
    */
   source: { currency: string; minor: number; rateMinor: number; earlier?: boolean } | null;
   reason: string | null;
+  /** On a family group's bill: the person the line is for (full name), when it names one. */
+  person?: string | null;
 }
 
 export interface Bill {

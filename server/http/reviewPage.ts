@@ -44,6 +44,7 @@ import { billView } from "../presenters/bill.ts";
 import { embassyWaitView, staffStages } from "../presenters/caseStages.ts";
 import { channelsLine } from "../presenters/channels.ts";
 import { documentRequests, documentReview } from "../presenters/documentRequests.ts";
+import { groupBillCard } from "../presenters/groupBill.ts";
 import { instalmentViews } from "../presenters/instalments.ts";
 import { messageEntry, statusWhatsapp } from "../presenters/messaging.ts";
 import { passportZoneView } from "../presenters/passportRead.ts";
@@ -55,16 +56,19 @@ import { openThread, withWhatsappFiles } from "./thread.ts";
 
 /** The case's bill for the staff: its lines, and why it cannot change now (paid, a transfer waiting for staff). */
 async function billCardProps(db: Knex, config: Config, row: AdminApplicationRow, refused: BillCardProps["refused"]): Promise<BillCardProps> {
-  const [quoted, waiting] = await Promise.all([billNow(db, config, row), transferAwaitingStaff(db, row.id)]);
+  const [quoted, waiting, group] = await Promise.all([billNow(db, config, row), transferAwaitingStaff(db, row.id), groupBillCard(db, row)]);
   const instalments = quoted.ok ? quoted.instalments : [];
   return {
+    ...group,
     instalments: quoted.ok ? instalmentViews(instalments, quoted.bill.currency, await instalmentReceipts(db, instalments)) : [],
     splittable: quoted.ok && instalments.length === 0 && row.payment_status === "pending" && !waiting,
     applicationId: row.id,
     bill: quoted.ok ? billView(quoted.bill, quoteView(quoted.quote).rateDate, true) : null,
-    locked: row.payment_status !== "pending" && row.payment_status !== "paid" ? BILL_REFUNDED : waiting ? BILL_TRANSFER_WAITS : null,
+    locked:
+      group.groupBill?.text ??
+      (row.payment_status !== "pending" && row.payment_status !== "paid" ? BILL_REFUNDED : waiting ? BILL_TRANSFER_WAITS : null),
     paid: row.payment_status === "paid",
-    unavailable: quoted.ok ? null : quoted.message,
+    unavailable: quoted.ok || group.groupBill ? null : quoted.message,
     currency: config.payments.currency,
     kinds: LINE_KINDS.map((k) => ({ value: k, label: LINE_KIND_LABELS[k] })),
     currencies: [...LINE_CURRENCIES],

@@ -1,9 +1,11 @@
 // The messages an application's life causes (submitted, paid, status changed), queued inside the change's transaction.
 import type { Knex } from "knex";
 import { formatMinor } from "../../views/lib/money.ts";
+import { memberText } from "../domain/familyBill.ts";
 import { CHANGES_REQUESTED } from "../domain/status.ts";
 import { feeFor, STATUS_LABELS, VISA_TYPE_OPTIONS } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
+import { peopleOf } from "../models/groupBills.ts";
 import type { PaymentRow } from "../models/payments.ts";
 import { findUserContact } from "../models/users.ts";
 import type { Outbox } from "./outbox.ts";
@@ -50,6 +52,8 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZon
 
 /** Payment received: the receipt, in the currency charged, with the code anyone can verify it by. */
 export async function queuePaymentMessage(outbox: Outbox, trx: Knex, row: ApplicationRow, payment: PaymentRow): Promise<void> {
+  // A family group's payment names the members it covers (the printable receipt does too).
+  const members = (await peopleOf(trx, payment.covers ?? [])).map(memberText).join(", ");
   await toApplicant(outbox, trx, row, "payment_received", (name) => ({
     name,
     reference: row.reference_number,
@@ -58,6 +62,7 @@ export async function queuePaymentMessage(outbox: Outbox, trx: Knex, row: Applic
     paymentReference: payment.reference,
     receiptCode: payment.receipt_code ?? "",
     applicationId: row.id,
+    members,
   }));
 }
 

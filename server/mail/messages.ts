@@ -134,6 +134,7 @@ export const MESSAGES: Record<MailKind, Definition> = {
             ["Date", s(d.paidOn)],
             ["Payment reference", s(d.paymentReference)],
             ["Receipt code", s(d.receiptCode)],
+            ...(d.members ? [["Family members covered", s(d.members)] as [string, string]] : []),
           ],
         },
         { type: "p", text: `Anyone can check this receipt is genuine at ${l.url(`/receipts/${s(d.receiptCode)}`)}` },

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   bill_line_added: "Line added to a bill",
   bill_line_removed: "Line removed from a bill",
   bill_split: "Bill split into instalments",
+  family_rate_set: "Family rate set on a group's bill",
   payment_webhook: "Payment provider notified us",
   dedicated_account_opened: "Own account number opened",
   dedicated_transfer_held: "Transfer to an own account held",

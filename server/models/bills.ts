@@ -21,6 +21,8 @@ export interface BillLineRow {
   removed_at: Date | null;
   removed_by: string | null;
   removal_reason: string | null;
+  /** On a family group's bill: the case of the person the line is for (the lead's or a covered member's), if named. */
+  person_id: string | null;
 }
 
 const numeric = (r: BillLineRow): BillLineRow => ({
@@ -38,7 +40,8 @@ export async function currentLines(db: Knex, applicationId: string): Promise<Bil
 export type NewBillLine = Pick<
   BillLineRow,
   "application_id" | "kind" | "label" | "currency" | "amount_minor" | "source_currency" | "source_minor" | "rate_minor" | "reason" | "added_by"
->;
+> &
+  Partial<Pick<BillLineRow, "person_id">>;
 
 export async function insertLine(db: Knex, line: NewBillLine): Promise<BillLineRow> {
   const [row] = await db<BillLineRow>("bill_lines").insert(line).returning("*");

@@ -135,15 +135,6 @@ export async function lockPayableApplications(trx: Knex.Transaction, userId: str
     .forUpdate();
 }
 
-/** How many of the person's applications owe a fee now. */
-export async function payableApplicationsOf(db: Knex, userId: string): Promise<number> {
-  const [{ count }] = await db("visa_applications")
-    .where({ user_id: userId, payment_status: "pending" })
-    .whereIn("status", PAYABLE_STATUSES)
-    .count({ count: "*" });
-  return Number(count);
-}
-
 function numeric<T extends { amount_minor: number | string }>(row: T): T {
   return { ...row, amount_minor: Number(row.amount_minor) };
 }

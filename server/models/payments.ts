@@ -52,6 +52,8 @@ export interface PaymentRow {
   pass_through_minor: number;
   /** The instalment this payment pays, when staff split the bill; null: the whole bill. */
   instalment_id: string | null;
+  /** A family group's bill: the members' cases it covers (its receipt names them); empty otherwise. */
+  covers: string[];
   created_at: Date;
   updated_at: Date;
 }
@@ -106,7 +108,7 @@ export type NewPayment = Pick<
   | "quote_expires_at"
   | "reference"
 > &
-  Partial<Pick<PaymentRow, "bill_version" | "pass_through_minor" | "instalment_id">> &
+  Partial<Pick<PaymentRow, "bill_version" | "pass_through_minor" | "instalment_id" | "covers">> &
   Partial<Pick<PaymentRow, "payment_code" | "state" | "provider_reference" | "authorization_url">>;
 
 export async function insertPayment(db: Knex, payment: NewPayment): Promise<PaymentRow> {
@@ -290,6 +292,8 @@ export interface ReceiptRow {
   state: PaymentState;
   refund_minor: number | null;
   refunded_at: Date | null;
+  /** A family group's payment: the members' cases it covers. */
+  covers: string[];
 }
 
 export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | undefined> {
@@ -307,6 +311,7 @@ export async function findReceipt(db: Knex, code: string): Promise<ReceiptRow | 
       "p.state",
       "p.refund_minor",
       "p.refunded_at",
+      "p.covers",
     );
   return row && { ...row, amount_minor: Number(row.amount_minor), refund_minor: row.refund_minor === null ? null : Number(row.refund_minor) };
 }

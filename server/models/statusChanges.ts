@@ -1,8 +1,10 @@
 // The one writer of an application's status and its history row (SQL only: the messages and the audit entry of a
 // change are its action's, server/actions/applications/).
+
 import type { Knex } from "knex";
 import type { Status } from "../domain/visa.ts";
 import type { ApplicationRow } from "./applications.ts";
+import { groupCoverMoved } from "./groupBills.ts";
 import { isUuid } from "./ids.ts";
 
 export interface StatusChange {
@@ -34,6 +36,8 @@ export async function writeStatusChange(
   const patch: Record<string, unknown> = { status: to, updated_at: trx.fn.now() };
   if (change.setSubmittedAt) patch.submitted_at = trx.fn.now();
   const [updated] = await trx<ApplicationRow>("visa_applications").where({ id: row.id }).update(patch).returning("*");
+  // A family case submitted, refused or sent back: the group's open bill covers someone else now.
+  await groupCoverMoved(trx, row, row.status, to);
   const [history] = await trx("application_status_history")
     .insert({
       application_id: row.id,

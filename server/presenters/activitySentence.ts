@@ -79,6 +79,12 @@ const SENTENCES: Record<AuditAction, Say> = {
     `${who} split into ${Array.isArray(d.instalments) ? d.instalments.length : "several"} instalments the bill of `,
     subject,
   ],
+  family_rate_set: ({ who, subject, d }) => [
+    d.percent
+      ? `${who} set a family rate of ${String(d.percent)}% on the group's bill of `
+      : `${who} cleared the family rate on the group's bill of `,
+    subject,
+  ],
   message_posted: ({ who, subject }) => [`${who} wrote a message on `, subject],
   application_viewed: ({ who, subject }) => [`${who} opened the full application `, subject],
   csv_exported: ({ who }) => [`${who} exported a CSV`],

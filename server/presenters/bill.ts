@@ -21,6 +21,7 @@ export function billView(bill: Bill, rateDate: string | null = null, forStaff = 
           : null,
       passThrough: isPassThrough(l.kind),
       reason: forStaff ? l.reason : null,
+      person: l.id ? (l.person ?? null) : null,
     })),
     totalMinor: bill.totalMinor,
     totalText: formatMinor(bill.totalMinor, bill.currency),

@@ -6,9 +6,11 @@ import { describeQuote, formatMinor, type QuoteView } from "../../views/lib/mone
 import { PROVIDER_LABELS } from "../../views/lib/payments.ts";
 import { billNow } from "../actions/payments/quote.ts";
 import type { Config } from "../config.ts";
+import { GROUP_BILL } from "../domain/familyBill.ts";
 import type { Quote } from "../domain/money.ts";
 import { feeFor } from "../domain/visa.ts";
 import type { ApplicationRow } from "../models/applications.ts";
+import type { BilledRow } from "../models/groupBills.ts";
 import { findSplit } from "../models/instalments.ts";
 import { type ApplicationPaymentRow, type PaymentRow, type Provider, settledPayment } from "../models/payments.ts";
 import { billView } from "./bill.ts";
@@ -116,6 +118,12 @@ export function unpricedFee(config: Config, visaType: string | null): string {
  * when no quote can be made (no rate set yet).
  */
 export async function feeText(db: Knex, config: Config, row: ApplicationRow): Promise<string> {
+  // A family member paid with the group's bill: its fee is on the lead's case.
+  const billedWith = (row as BilledRow).billed_with_id;
+  if (billedWith) {
+    const lead = await db("visa_applications").where({ id: billedWith }).first("reference_number");
+    return GROUP_BILL(lead?.reference_number ?? "the lead applicant's case");
+  }
   if (row.payment_status !== "pending") {
     // A split bill is paid in several payments: its total, not the first instalment's.
     const split = (await findSplit(db, row.id)) ? await billNow(db, config, row) : undefined;
@@ -127,7 +135,8 @@ export async function feeText(db: Knex, config: Config, row: ApplicationRow): Pr
       : `${formatUsd(Number(row.amount_paid ?? feeFor(row.visa_type)))} (recorded in dollars, before payments were kept)`;
   }
   const quoted = await billNow(db, config, row);
-  if (!quoted.ok) return unpricedFee(config, row.visa_type);
+  // 409: a family member's case the lead's bill covers (its sentence names the lead's case).
+  if (!quoted.ok) return quoted.status === 409 ? quoted.message : unpricedFee(config, row.visa_type);
   const fee = describeQuote(quoteView(quoted.quote));
   if (quoted.bill.lines.length === 1) return fee;
   // Staff added lines: the total, then each line (the service fee with how it was reached).

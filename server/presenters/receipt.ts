@@ -6,6 +6,7 @@ import { formatMinor } from "../../views/lib/money.ts";
 import type { ReceiptView } from "../../views/pages/portal/Receipt.tsx";
 import type { ReceiptCheckResult } from "../../views/pages/public/ReceiptCheck.tsx";
 import type { Config } from "../config.ts";
+import { memberText, type Person } from "../domain/familyBill.ts";
 import type { ApplicationRow } from "../models/applications.ts";
 import type { ApplicationPaymentRow, PaymentRow, ReceiptRow } from "../models/payments.ts";
 import { visaTypeLabel } from "./application.ts";
@@ -33,11 +34,15 @@ export function refundLine(p: { currency: string; refund_minor: number | null; r
 }
 
 /** What /receipts/<code> says about a genuine receipt: nothing more personal than initials. */
-export function receiptCheck(row: ReceiptRow): ReceiptCheckResult {
+export function receiptCheck(row: ReceiptRow, members: Person[] = []): ReceiptCheckResult {
   const initials = initialsOf(row.full_name);
+  // A family group's payment names each member it covers as the lead is named: reference and initials.
+  const family = members.length
+    ? `; it also covers ${members.map((m) => `${m.reference_number}${initialsOf(m.full_name) ? ` (${initialsOf(m.full_name)})` : ""}`).join(", ")}`
+    : "";
   return {
     genuine: true,
-    line: `Genuine receipt — ${row.reference_number}, ${formatMinor(row.amount_minor, row.currency)}, paid ${when(row.paid_at)}${initials ? `, ${initials}` : ""}`,
+    line: `Genuine receipt — ${row.reference_number}, ${formatMinor(row.amount_minor, row.currency)}, paid ${when(row.paid_at)}${initials ? `, ${initials}` : ""}${family}`,
     refund: row.state === "refunded" ? refundLine(row) : null,
   };
 }
@@ -52,7 +57,13 @@ export async function qrSvg(url: string): Promise<string> {
 }
 
 /** The printable receipt of a paid (or since refunded) application's payment. */
-export async function printableReceipt(config: Config, baseUrl: string, row: ApplicationRow, payment: ApplicationPaymentRow): Promise<ReceiptView> {
+export async function printableReceipt(
+  config: Config,
+  baseUrl: string,
+  row: ApplicationRow,
+  payment: ApplicationPaymentRow,
+  members: Person[] = [],
+): Promise<ReceiptView> {
   const { site } = config;
   const code = payment.receipt_code ?? "";
   const checkUrl = receiptCheckUrl(baseUrl, code);
@@ -75,6 +86,7 @@ export async function printableReceipt(config: Config, baseUrl: string, row: App
     checkUrl,
     qrSvg: await qrSvg(checkUrl),
     refund: refundView(payment),
+    members: members.map(memberText),
   };
 }
 

@@ -70,6 +70,8 @@ export const adminRoutes: Route[] = [
   post("/admin/application/:id/bill/lines/:lineId/remove", "staff", bill.removeLineForm, bill.billFormRefused),
   // …split into instalments (amounts and due dates adding up to the bill).
   post("/admin/application/:id/bill/instalments", "staff", bill.splitForm, bill.billFormRefused),
+  // …a family group's rate on the lead's bill (the members' service fee, % of the price list), set or cleared.
+  post("/admin/application/:id/bill/family-rate", "staff", bill.familyRateForm, bill.billFormRefused),
   get("/admin/leads", "staff", adminLeads.leadsPage),
   get("/admin/leads/:id", "staff", adminLeads.leadPage),
   api("patch", "/api/admin/leads/:id/stage", "staff", adminLeads.stageApi),

@@ -258,6 +258,13 @@ describe("one case × (the officer's own, another officer's, an unassigned one)"
     "/admin/application/:id/bill/instalments": {
       fields: () => ({ amount_1: "132,500", due_1: lagosToday(), amount_2: "100,000", due_2: addDays(lagosToday(), 10) }),
     },
+    // …a family group's rate on the lead's bill (the case leads a group with one submitted member).
+    "/admin/application/:id/bill/family-rate": {
+      fields: () => ({ percent: "50", reason: "Family of two" }),
+      setup: async (app) => {
+        await insertApp(t.db, applicantId, { status: "submitted", submitted_at: new Date(), group_lead_id: app.id, group_relation: "child" });
+      },
+    },
     "/admin/application/:id/bill/lines/:lineId/remove": {
       fields: () => ({ reason: "Paid at the embassy directly" }),
       setup: async (app) => {

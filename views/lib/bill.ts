@@ -10,6 +10,8 @@ export interface BillLineView {
   /** Paid to the embassy, the visa centre or a supplier on the applicant's behalf. */
   passThrough: boolean;
   reason: string | null;
+  /** On a family group's bill: the person a line staff added is for (the service fee's lines name theirs in the label). */
+  person: string | null;
 }
 
 export interface BillView {

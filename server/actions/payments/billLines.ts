@@ -2,10 +2,12 @@
 // officer, a manager): another officer's case is not found. A change moves the bill's version on and closes, in the
 // same transaction, the quotes still waiting for money ("Quote no longer valid"): a payment is only ever for what is
 // owed now. On a paid bill a line is owed as an extra instalment, due on the day staff give (paidBill.ts). Refused
-// once the fee was refunded, and while a transfer's proof waits for staff (confirm or reject it first).
+// once the fee was refunded, and while a transfer's proof waits for staff (confirm or reject it first). On a family
+// group's bill (the lead's case) a line may name the person it is for; a covered member's case has no bill to change.
 
 import { formatMinor } from "../../../views/lib/money.ts";
 import { convert, lineIn } from "../../domain/bill.ts";
+import { GROUP_BILL, PERSON_NOT_IN_GROUP } from "../../domain/familyBill.ts";
 import { type Currency, parseRate } from "../../domain/money.ts";
 import { type BillLineRow, currentLines, insertLine, nextBillVersion, removeLine } from "../../models/bills.ts";
 import { currentRate } from "../../models/exchangeRates.ts";
@@ -16,6 +18,7 @@ import { checkInput } from "../../validation/validate.ts";
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 import { BILL_REFUNDED, BILL_TRANSFER_WAITS, EARLIER_LINES_NEED_RATE } from "./billRules.ts";
+import { coveredBy, coverOf, groupBillOf } from "./groupBill.ts";
 import { billExtra, billExtraRemoved, extraDueOn } from "./paidBill.ts";
 
 export const LINE_NOT_FOUND = "That line is not on this bill.";
@@ -37,6 +40,9 @@ async function keepSplitTrue(trx: Parameters<typeof lockCase>[0], applicationId:
 async function changeable(trx: Parameters<typeof lockCase>[0], actor: StaffActor, applicationId: string) {
   const app = await lockCase(trx, actor, applicationId);
   if ("ok" in app) return app;
+  // A family member's case whose fee the lead's bill carries has no bill of its own to change.
+  const lead = await coveredBy(trx, app);
+  if (lead) return refuse(409, GROUP_BILL(lead.reference_number));
   if (app.payment_status !== "pending" && app.payment_status !== "paid") return refuse(409, BILL_REFUNDED);
   if (await transferAwaitingStaff(trx, app.id)) return refuse(409, BILL_TRANSFER_WAITS);
   return app;
@@ -56,6 +62,13 @@ export async function addBillLine(
     const due = paid ? extraDueOn(input.fields) : undefined;
     if (due && "message" in due) return refuse(400, due.message, { due_on: due.message });
     const { kind, label, amount, currency, rate, reason } = parsed.data;
+    // On a family group's bill a line may name the person it is for: the lead or a member the bill covers.
+    const person = typeof input.fields.person === "string" ? input.fields.person.trim() : "";
+    if (person) {
+      const group = await groupBillOf(trx, app);
+      if (!group?.members.length || ![app.id, ...coverOf(group)].includes(person))
+        return refuse(400, PERSON_NOT_IN_GROUP, { person: PERSON_NOT_IN_GROUP });
+    }
     // The bill's currency: a split's own (its instalments are in it), else what the site charges now.
     const billCurrency = (await findSplit(trx, app.id))?.currency ?? config.payments.currency;
     let line: Pick<BillLineRow, "amount_minor" | "source_currency" | "source_minor" | "rate_minor">;
@@ -84,6 +97,7 @@ export async function addBillLine(
       ...line,
       reason,
       added_by: actor.userId,
+      person_id: person || null,
     });
     if (!extra) {
       const unsplit = await keepSplitTrue(trx, app.id, created.amount_minor);
@@ -105,6 +119,7 @@ export async function addBillLine(
         reason,
         version,
         closed,
+        ...(person ? { person } : {}),
         ...(extra ? { instalment: extra } : {}),
       },
     });

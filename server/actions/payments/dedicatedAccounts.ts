@@ -25,6 +25,7 @@ import { PaystackError } from "../../payments/paystack.ts";
 import { queueDedicatedAccount } from "../../payments/tasks.ts";
 import { type ActionContext, type Actor, auditAs, type Outcome, refuse } from "../action.ts";
 import { closeAttempts } from "./closeAttempts.ts";
+import { coveredBy } from "./groupBill.ts";
 import { paystack } from "./paystack.ts";
 import { amountOwed, billNow, paymentAt } from "./quote.ts";
 import { countSettled, type Settled, settleIn } from "./settlePayment.ts";
@@ -171,7 +172,9 @@ export async function receiveDedicatedTransfer(
       return { result: transfer ? ("held" as const) : ("unchanged" as const), transfer };
     };
     if (!owner) return hold(`${arrived} arrived on an account number the site does not know as an applicant's own. Refund it.`);
-    const payable = await lockPayableApplications(trx, owner.user_id);
+    // A family member's case whose fee the lead's bill carries owes nothing of its own.
+    const payable = [];
+    for (const a of await lockPayableApplications(trx, owner.user_id)) if (!(await coveredBy(trx, a))) payable.push(a);
     if (payable.length === 0) return hold(`${arrived} arrived while the applicant owes no fee. Refund it, or apply it when a fee is owed.`);
     if (payable.length > 1)
       return hold(`${arrived} arrived while the applicant owes fees on ${payable.length} applications. Apply it to the right one or refund it.`);

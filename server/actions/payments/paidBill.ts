@@ -7,9 +7,11 @@
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import { lagosDay, lagosToday } from "../../domain/calendar.ts";
+import { minorOfUsd } from "../../domain/familyBill.ts";
 import type { Currency } from "../../domain/money.ts";
 import { currentLines } from "../../models/bills.ts";
 import { currentRate } from "../../models/exchangeRates.ts";
+import { frozenMembers } from "../../models/groupBills.ts";
 import {
   adjustInstalment,
   appendInstalment,
@@ -54,13 +56,18 @@ async function splitAsPaid(trx: Knex.Transaction, actor: Actor, applicationId: s
     (s, l) => s + (l.currency === currency ? l.amount_minor : convertTo(currency as Currency, l.amount_minor, rate ?? 1)),
     0,
   );
-  if (amount - lines <= 0) return PAID_NOT_FOUND;
+  // A family group's bill paid whole also paid each covered member's service fee, at the payment's rate.
+  const members = (await frozenMembers(trx, applicationId)).reduce(
+    (s, m) => s + minorOfUsd(Number(m.billed_fee_usd_cents), currency as Currency, rate ?? undefined),
+    0,
+  );
+  if (amount - lines - members <= 0) return PAID_NOT_FOUND;
   const [first] = await insertSplit(
     trx,
     {
       application_id: applicationId,
       currency: paid.currency,
-      service_minor: amount - lines,
+      service_minor: amount - lines - members,
       fee_usd_cents: paid.fee_usd_cents,
       rate_kobo_per_usd: paid.rate_kobo_per_usd,
       rate_set_at: paid.rate_set_at,

@@ -2,9 +2,11 @@
 // ways that open a new payment — no bank transfer whose proof waits for staff (one open payment per application).
 // Checkout, bank transfer, card and proof all ask here, so a new rule for "can this be paid now" is written once: the
 // service agreement in force must be signed for the application (money arriving by a provider's webhook never asks).
+// A family member's case whose fee the lead's bill carries is paid there, never on its own (groupBill.ts).
 import type { Knex } from "knex";
 import { SERVICE_AGREEMENT_VERSION } from "../../../views/content/serviceAgreement.ts";
 import { AGREEMENT_UNSIGNED } from "../../domain/agreements.ts";
+import { GROUP_BILL } from "../../domain/familyBill.ts";
 import { paymentRefusal, TRANSFER_WAITING } from "../../domain/status.ts";
 import { signedAgreementOf } from "../../models/agreementSignatures.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
@@ -12,6 +14,7 @@ import { owesAfterLodging } from "../../models/instalments.ts";
 import { lockOwnApplication, transferAwaitingStaff } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 import { LOAD_FAILED } from "../applications/refusals.ts";
+import { coveredBy } from "./groupBill.ts";
 
 /**
  * `refuse`: a transfer waiting for staff refuses this way to pay (Paystack, the card). `allow`: the caller works with
@@ -29,6 +32,8 @@ async function refusalOf(
   agreement: Agreement,
 ): Promise<Outcome<{ app: ApplicationRow }>> {
   if (!app) return refuse(404, LOAD_FAILED);
+  const lead = await coveredBy(db, app);
+  if (lead) return refuse(409, GROUP_BILL(lead.reference_number));
   const refusal = paymentRefusal(app, await owesAfterLodging(db, app));
   if (refusal) return refuse(409, refusal);
   if (agreement === "required" && !(await signedAgreementOf(db, app.id, SERVICE_AGREEMENT_VERSION))) return refuse(409, AGREEMENT_UNSIGNED);

@@ -1,5 +1,7 @@
 // Paying through Paystack: start (or resume) a checkout at today's quote, verify a reference with Paystack before
 // anything is paid (a redirect or a webhook alone proves nothing), take a signed webhook, and reconcile lost ones.
+
+import { sameCover } from "../../domain/familyBill.ts";
 import { paymentRefusal } from "../../domain/status.ts";
 import { countPayment } from "../../metrics/index.ts";
 import { findForUser } from "../../models/applications.ts";
@@ -125,8 +127,9 @@ export async function startPaystackPayment(
       open.amount_minor === amountOwed(quoted) &&
       open.instalment_id === (quoted.next?.id ?? null) &&
       open.currency === quoted.quote.currency &&
-      open.fee_usd_cents === quoted.quote.feeUsdCents &&
-      open.bill_version === quoted.bill.version;
+      open.fee_usd_cents === quoted.feeUsdCents &&
+      open.bill_version === quoted.bill.version &&
+      sameCover(open.covers ?? [], quoted.covers);
     if (sameQuote && open.quote_expires_at.getTime() > Date.now() && open.authorization_url)
       return { ok: true, authorizationUrl: open.authorization_url };
     // Its quote ran out or is no longer today's: it may still have been paid in the meantime — ask before starting again.

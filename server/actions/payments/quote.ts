@@ -3,15 +3,18 @@
 import type { Knex } from "knex";
 import type { Config } from "../../config.ts";
 import { type Bill, type BillLine, billOf, lineIn } from "../../domain/bill.ts";
+import { GROUP_BILL, minorOfUsd } from "../../domain/familyBill.ts";
 import { NO_RATE, QUOTE_HOLD_MS, type Quote, quoteFor } from "../../domain/money.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import { currentLines } from "../../models/bills.ts";
 import { currentRate } from "../../models/exchangeRates.ts";
+import { peopleOf } from "../../models/groupBills.ts";
 import { type BillSplitRow, findSplit, type InstalmentRow, instalmentsOf, nextUnpaid } from "../../models/instalments.ts";
 import type { NewPayment, Provider } from "../../models/payments.ts";
 import { type Outcome, refuse } from "../action.ts";
 import { EARLIER_LINES_NEED_RATE } from "./billRules.ts";
 import { chargedNow } from "./chargedNow.ts";
+import { coveredBy, coverOf, type GroupBill, groupBillOf } from "./groupBill.ts";
 
 export async function quoteNow(db: Knex, config: Config, visaType: string | null): Promise<Outcome<{ quote: Quote }>> {
   const rate = config.payments.currency === "NGN" ? await currentRate(db) : undefined;
@@ -47,18 +50,61 @@ export interface Owed {
   instalments: InstalmentRow[];
   /** The instalment a payment now pays; undefined when the bill is not split or all are paid. */
   next: InstalmentRow | undefined;
+  /** A family group's bill: the members it covers (their cases' ids), which a payment records; else empty. */
+  covers: string[];
+  /**
+   * The whole bill's service fee in dollar cents, which a payment records and settlement checks: `quote`'s (the case's
+   * own) and, on a family group's bill, each covered member's.
+   */
+  feeUsdCents: number;
+}
+
+/** The service fee's lines of a group's bill: the lead's (its quote) and each covered member's at the bill's rate. */
+function serviceLines(lead: ApplicationRow, quote: Quote, group: GroupBill | undefined, split: BillSplitRow | undefined): BillLine[] {
+  const own = serviceLine(quote);
+  if (!group?.members.length) return [own];
+  const membersUsd = group.members.reduce((s, m) => s + m.feeUsdCents, 0);
+  // A split froze the group's fee in dollars: the lead's part is what the members' leave of it.
+  const leadUsd = split ? split.fee_usd_cents - membersUsd : quote.feeUsdCents;
+  const rate = quote.rate?.koboPerUsd;
+  const name = (r: ApplicationRow) => r.full_name?.trim() || r.reference_number;
+  const leadLine: BillLine = {
+    ...own,
+    label: `Service fee: ${name(lead)}`,
+    person: name(lead),
+    source: own.source ? { ...own.source, minor: leadUsd } : null,
+  };
+  const memberLines = group.members.map(
+    (m): BillLine => ({
+      id: null,
+      kind: "service",
+      label: `Service fee: ${name(m.row)}${group.ratePercent ? ` (family rate ${group.ratePercent}%)` : ""}`,
+      currency: quote.currency,
+      amountMinor: minorOfUsd(m.feeUsdCents, quote.currency, rate),
+      source: rate ? { currency: "USD", minor: m.feeUsdCents, rateMinor: rate } : null,
+      reason: null,
+      person: name(m.row),
+    }),
+  );
+  return [leadLine, ...memberLines];
 }
 
 /**
  * The case's bill now: the service fee at today's quote (or the one its split froze) and the lines in force, with its
  * instalments when staff split it.
  */
-export async function billNow(db: Knex, config: Config, row: Pick<ApplicationRow, "id" | "visa_type" | "bill_version">): Promise<Outcome<Owed>> {
+export async function billNow(db: Knex, config: Config, row: ApplicationRow): Promise<Outcome<Owed>> {
+  // A covered member's case has no bill of its own: the lead's carries it.
+  const lead = await coveredBy(db, row);
+  if (lead) return refuse(409, GROUP_BILL(lead.reference_number));
+  const group = await groupBillOf(db, row);
   const split = await findSplit(db, row.id);
   const quoted = split ? { ok: true as const, quote: frozenQuote(split) } : await quoteNow(db, config, row.visa_type);
   if (!quoted.ok) return quoted;
   const instalments = split ? await instalmentsOf(db, row.id) : [];
-  const lines = (await currentLines(db, row.id)).map(
+  const stored = await currentLines(db, row.id);
+  const people = new Map((await peopleOf(db, [...new Set(stored.flatMap((l) => (l.person_id ? [l.person_id] : [])))])).map((p) => [p.id, p]));
+  const lines = stored.map(
     (l): BillLine => ({
       id: l.id,
       kind: l.kind,
@@ -68,6 +114,7 @@ export async function billNow(db: Knex, config: Config, row: Pick<ApplicationRow
       source:
         l.source_currency && l.source_minor && l.rate_minor ? { currency: l.source_currency, minor: l.source_minor, rateMinor: l.rate_minor } : null,
       reason: l.reason,
+      person: l.person_id ? (people.get(l.person_id)?.full_name ?? people.get(l.person_id)?.reference_number ?? null) : null,
     }),
   );
   // Lines written while the site charged the other currency count too, converted at the bill's rate (docs/decisions.md).
@@ -77,12 +124,17 @@ export async function billNow(db: Knex, config: Config, row: Pick<ApplicationRow
   const koboPerUsd = quoted.quote.rate?.koboPerUsd ?? today?.koboPerUsd;
   const inBill = lines.map((l) => lineIn(l, currency, koboPerUsd));
   if (inBill.some((l) => l === undefined)) return refuse(503, EARLIER_LINES_NEED_RATE);
-  const bill = billOf(currency, [serviceLine(quoted.quote), ...(inBill as BillLine[])], Number(row.bill_version ?? 0));
-  const owed = { quote: quoted.quote, bill, instalments, next: nextUnpaid(instalments) };
+  const service = serviceLines(row, quoted.quote, group, split);
+  const bill = billOf(currency, [...service, ...(inBill as BillLine[])], Number(row.bill_version ?? 0));
+  // The whole service fee in dollars (a split froze the group's); the quote keeps the case's own, as its line shows it.
+  const membersUsd = group?.members.reduce((s, m) => s + m.feeUsdCents, 0) ?? 0;
+  const feeUsdCents = split ? split.fee_usd_cents : quoted.quote.feeUsdCents + membersUsd;
+  const quote = { ...quoted.quote, feeUsdCents: feeUsdCents - membersUsd };
+  const owed = { quote, bill, instalments, next: nextUnpaid(instalments), covers: coverOf(group), feeUsdCents };
   if (currency === charged) return { ok: true, ...owed };
   // A split made while the site charged the other currency: what is still owed is charged now, at today's rate.
   if (!today) return refuse(503, EARLIER_LINES_NEED_RATE);
-  return { ok: true, ...chargedNow(owed, charged, today) };
+  return { ok: true, ...chargedNow(owed, charged, today), covers: owed.covers, feeUsdCents };
 }
 
 /** What a payment started now is for: the next instalment, or the whole bill when it is not split. */
@@ -103,7 +155,7 @@ export function passThroughOf(bill: Bill, instalments: InstalmentRow[], instalme
 export function paymentAt(
   row: ApplicationRow,
   provider: Provider,
-  owed: Pick<Owed, "quote" | "bill" | "instalments" | "next">,
+  owed: Pick<Owed, "quote" | "bill" | "instalments" | "next" | "covers" | "feeUsdCents">,
   reference: string,
 ): NewPayment {
   const { quote, bill, next } = owed;
@@ -113,7 +165,7 @@ export function paymentAt(
     provider,
     currency: quote.currency,
     amount_minor: amountOwed(owed),
-    fee_usd_cents: quote.feeUsdCents,
+    fee_usd_cents: owed.feeUsdCents,
     rate_kobo_per_usd: quote.rate?.koboPerUsd ?? null,
     rate_set_at: quote.rate?.setAt ?? null,
     quote_expires_at: new Date(Date.now() + QUOTE_HOLD_MS),
@@ -121,5 +173,6 @@ export function paymentAt(
     bill_version: bill.version,
     pass_through_minor: next ? passThroughOf(bill, owed.instalments, next) : bill.passThroughMinor,
     instalment_id: next?.id ?? null,
+    covers: owed.covers,
   };
 }

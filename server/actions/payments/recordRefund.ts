@@ -1,9 +1,11 @@
 // Staff record a refund of a paid fee: through Paystack's refund call first when Paystack took the money, then the
-// payment and the application marked refunded, the applicant's e-mail and the audit entry, in one transaction.
+// payment and the application marked refunded (and the family members a group's bill paid for), the applicant's
+// e-mail and the audit entry, in one transaction.
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
 import type { Config } from "../../config.ts";
 import { queueRefundMessage } from "../../mail/applicationMessages.ts";
+import { markMembersRefunded } from "../../models/groupBills.ts";
 import { isApplicationPayment, lockPayment, markApplicationRefunded, movePayment, type PaymentRow } from "../../models/payments.ts";
 import { lockApplication } from "../../models/statusChanges.ts";
 import { createPaystackClient, PaystackError } from "../../payments/paystack.ts";
@@ -42,6 +44,8 @@ export async function recordRefund(
     if (!outcome.ok) return outcome;
     const refunded = outcome.payment;
     await markApplicationRefunded(trx, payment.application_id);
+    // A family group's payment: the members it paid for are refunded with the lead.
+    const members = await markMembersRefunded(trx, payment.application_id);
     const application = await lockApplication(trx, payment.application_id);
     if (application) await queueRefundMessage(outbox, trx, application, refunded);
     // The amount and who, not the reason's words: those stay on the payment, with the applicant's data.
@@ -49,7 +53,7 @@ export async function recordRefund(
       action: "refund_recorded",
       subjectType: "application",
       subjectId: payment.application_id,
-      details: { payment: payment.id, amount, currency: payment.currency, provider: payment.provider },
+      details: { payment: payment.id, amount, currency: payment.currency, provider: payment.provider, ...(members ? { members } : {}) },
     });
     return { ok: true, payment: refunded };
   });

@@ -4,12 +4,14 @@
 // finds it settled and changes nothing.
 import type { Knex } from "knex";
 import { formatMinor } from "../../../views/lib/money.ts";
+import { sameCover } from "../../domain/familyBill.ts";
 import { PAYABLE_STATUSES } from "../../domain/status.ts";
 import { feeFor, normalizeStatus } from "../../domain/visa.ts";
 import { queuePaymentMessage } from "../../mail/applicationMessages.ts";
 import { countPayment } from "../../metrics/index.ts";
 import type { ApplicationRow } from "../../models/applications.ts";
 import type { BookingRow } from "../../models/bookings.ts";
+import { markMembersPaid } from "../../models/groupBills.ts";
 import { beforeLodgingPaid, findSplit, instalmentsOf, markInstalmentPaid } from "../../models/instalments.ts";
 import {
   type ApplicationPaymentRow,
@@ -25,6 +27,7 @@ import {
 import { type ActionContext, type Actor, auditAs } from "../action.ts";
 import { confirmPaidBooking } from "../consultations/confirmPaidBooking.ts";
 import { recordApplicantEvent } from "../leads/recordLeadEvent.ts";
+import { coveredBy, coverOf, freezeGroup, type GroupBill, groupBillOf, groupFeeUsdCents } from "./groupBill.ts";
 
 export interface Verification {
   amountMinor: number;
@@ -107,8 +110,21 @@ async function settleApplicationIn(
   // was sent back and changed meanwhile) is held for staff to refund, never taken as the fee. A split bill keeps the
   // service fee it was split at.
   const owner = await lockOwnApplication(trx, payment.application_id, payment.user_id);
+  // A family member's case the lead's bill covers has no bill of its own (money on an attempt it started before).
+  const lead = owner ? await coveredBy(trx, owner) : undefined;
+  if (lead)
+    return attention(
+      `${formatMinor(v.amountMinor, v.currency)} arrived for a case paid with the family group's bill, on ${lead.reference_number}. Refund it.`,
+    );
+  const group = owner ? await groupBillOf(trx, owner) : undefined;
   const split = owner ? await findSplit(trx, owner.id) : undefined;
-  const owedUsdCents = split ? split.fee_usd_cents : feeFor(owner?.visa_type) * 100;
+  // A family group's bill covers someone else now (a member submitted, refused or sent back since the quote).
+  if (!sameCover(coverOf(group), payment.covers ?? [])) {
+    return attention(
+      `${formatMinor(v.amountMinor, v.currency)} arrived on a quote made before the family group's bill changed who it covers. Refund it: the applicant pays today's bill.`,
+    );
+  }
+  const owedUsdCents = split ? split.fee_usd_cents : owner ? groupFeeUsdCents(owner, group) : feeFor(undefined) * 100;
   if (owedUsdCents !== payment.fee_usd_cents) {
     return attention(
       `${formatMinor(v.amountMinor, v.currency)} arrived on a quote for a fee of ${formatMinor(payment.fee_usd_cents, "USD")}; the application now owes ${formatMinor(owedUsdCents, "USD")}. Refund it: the applicant pays today's amount.`,
@@ -121,8 +137,11 @@ async function settleApplicationIn(
     );
   }
   if (payment.instalment_id) return settleInstalmentIn(trx, outbox, actor, payment, payment.instalment_id, owner, v, paidFields, attention, from);
-  const application = await markApplicationPaid(trx, payment.application_id, payment.fee_usd_cents / 100, payment.reference, v.paidAt ?? null);
+  // Paid whole: who the group's bill covers is frozen, and each member is paid with the lead (their own share each).
+  const application = await markApplicationPaid(trx, payment.application_id, leadShareUsd(payment, group), payment.reference, v.paidAt ?? null);
   if (!application) return attention("Money arrived for an application that was already paid or can no longer be paid: refund it.");
+  await freezeGroup(trx, application.id, group);
+  await markMembersPaid(trx, application.id, payment.reference, application.paid_at ?? new Date());
   const paid = (await movePayment(trx, payment.id, from, "paid", { ...paidFields, paid_at: application.paid_at ?? new Date() })) as PaymentRow;
   await queuePaymentMessage(outbox, trx, application, paid);
   await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
@@ -156,13 +175,19 @@ async function settleInstalmentIn(
   const paid = (await movePayment(trx, payment.id, from, "paid", { ...paidFields, paid_at: paidAt })) as PaymentRow;
   let application = owner;
   if (owner.payment_status === "pending" && beforeLodgingPaid(await instalmentsOf(trx, owner.id))) {
-    application = (await markApplicationPaid(trx, owner.id, payment.fee_usd_cents / 100, payment.reference, paidAt)) ?? owner;
+    application =
+      (await markApplicationPaid(trx, owner.id, leadShareUsd(payment, await groupBillOf(trx, owner)), payment.reference, paidAt)) ?? owner;
+    await markMembersPaid(trx, owner.id, payment.reference, paidAt);
     await recordApplicantEvent(trx, { userId: application.user_id, kind: "paid", applicationId: application.id });
   }
   await queuePaymentMessage(outbox, trx, application, paid);
   await auditPaid(trx, actor, paid);
   return { result: "paid", payment: paid, application };
 }
+
+/** The lead's own part of a payment's service fee in dollars (SPEC's amount_paid): each covered member has theirs. */
+const leadShareUsd = (payment: ApplicationPaymentRow, group: GroupBill | undefined): number =>
+  (payment.fee_usd_cents - (group?.members.reduce((s, m) => s + m.feeUsdCents, 0) ?? 0)) / 100;
 
 function auditPaid(trx: Knex.Transaction, actor: Actor, paid: PaymentRow): Promise<void> {
   return auditAs(trx, actor, {

@@ -12,6 +12,7 @@ import { closeOpenQuotes, transferAwaitingStaff } from "../../models/payments.ts
 import { type ActionContext, auditAs, type Outcome, refuse } from "../action.ts";
 import { lockCase, type StaffActor } from "../applications/lockCase.ts";
 import { BILL_PAID, BILL_TRANSFER_WAITS, MAX_INSTALMENTS } from "./billRules.ts";
+import { freezeGroup, groupBillOf } from "./groupBill.ts";
 import { billNow } from "./quote.ts";
 
 export const ALREADY_SPLIT = "This bill is already split into instalments.";
@@ -65,19 +66,22 @@ export async function splitBill(
       const message = `The instalments add up to ${formatMinor(sum, bill.currency)}; the bill is ${formatMinor(bill.totalMinor, bill.currency)}. Make them add up to the bill.`;
       return refuse(400, message, { amount_1: message });
     }
+    // Who a family group's bill covers is frozen with the split (a member submitted later has a bill of their own).
+    const group = await groupBillOf(trx, app);
     const instalments = await insertSplit(
       trx,
       {
         application_id: app.id,
         currency: quote.currency,
         service_minor: quote.amountMinor,
-        fee_usd_cents: quote.feeUsdCents,
+        fee_usd_cents: owed.feeUsdCents,
         rate_kobo_per_usd: quote.rate?.koboPerUsd ?? null,
         rate_set_at: quote.rate?.setAt ?? null,
         split_by: actor.userId,
       },
       parsed.rows,
     );
+    await freezeGroup(trx, app.id, group);
     const version = await nextBillVersion(trx, app.id);
     const closed = await closeOpenQuotes(trx, app.id);
     await auditAs(trx, actor, {
@@ -88,6 +92,7 @@ export async function splitBill(
         service: quote.amountMinor,
         total: bill.totalMinor,
         currency: bill.currency,
+        ...(owed.covers.length ? { covers: owed.covers } : {}),
         instalments: instalments.map((i) => ({ amount: i.amount_minor, due: i.due_on, afterLodging: i.after_lodging })),
         version,
         closed,

@@ -2,6 +2,7 @@
 // a refused form shows the page again with its message beside the form, at the refusal's status.
 import type { Request, Response } from "express";
 import { addBillLine, removeBillLine } from "../../actions/payments/billLines.ts";
+import { setFamilyRate } from "../../actions/payments/familyRate.ts";
 import { splitBill } from "../../actions/payments/splitBill.ts";
 import { ctx } from "../../context.ts";
 import { orRefuse, staffActor } from "../../http/actions.ts";
@@ -20,7 +21,13 @@ function typed(body: unknown): Record<string, string> {
 
 export const billFormRefused: FormRefusal = async (req, res, { status, message, fields }) => {
   if (status === 404) throw new HttpError(404, message);
-  const form = req.params.lineId ? `remove:${String(req.params.lineId)}` : req.path.endsWith("/instalments") ? "split" : "add";
+  const form = req.params.lineId
+    ? `remove:${String(req.params.lineId)}`
+    : req.path.endsWith("/instalments")
+      ? "split"
+      : req.path.endsWith("/family-rate")
+        ? "rate"
+        : "add";
   await renderReview(req, res, null, status, { form, message, fields: fields ?? {}, values: typed(req.body) });
 };
 
@@ -46,4 +53,13 @@ export async function removeLineForm(req: Request, res: Response): Promise<void>
 export async function splitForm(req: Request, res: Response): Promise<void> {
   const { instalments } = orRefuse(await splitBill(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), fields: req.body ?? {} }));
   redirectWithFlash(req, res, billUrl(req), { title: "Bill split", description: `The bill is paid in ${instalments.length} instalments.` });
+}
+
+/** POST /admin/application/:id/bill/family-rate {percent, reason} sets the family group's rate; {clear, reason} clears it */
+export async function familyRateForm(req: Request, res: Response): Promise<void> {
+  const { percent } = orRefuse(await setFamilyRate(ctx(req), staffActor(req, res), { applicationId: String(req.params.id), fields: req.body ?? {} }));
+  redirectWithFlash(req, res, billUrl(req), {
+    title: percent ? "Family rate set" : "Family rate cleared",
+    description: percent ? `Each family member's service fee is ${percent}% of the price list.` : "Each family member pays the price list.",
+  });
 }

@@ -5,10 +5,12 @@ import type { Request, Response } from "express";
 import type { BillView } from "../../../views/lib/bill.ts";
 import { formatMinor, quoteBasis } from "../../../views/lib/money.ts";
 import { sendingRefusal } from "../../actions/documents/sendMissingDocument.ts";
+import { coveredBy, leadBilledWithout } from "../../actions/payments/groupBill.ts";
 import { billNow } from "../../actions/payments/quote.ts";
 import { signatureState } from "../../actions/signatures/signatureState.ts";
 import { ctx } from "../../context.ts";
 import { stillMissing } from "../../domain/completeness.ts";
+import { GROUP_BILL, OWN_BILL } from "../../domain/familyBill.ts";
 import { paymentRefusal } from "../../domain/status.ts";
 import { loadPersonOrRedirect } from "../../http/ownApplication.ts";
 import { openThread } from "../../http/thread.ts";
@@ -19,6 +21,7 @@ import { type ApplicationRow, historyFor } from "../../models/applications.ts";
 import { listStages } from "../../models/caseStages.ts";
 import { listRequests } from "../../models/documentRequests.ts";
 import { listDocuments } from "../../models/documents.ts";
+import type { BilledRow } from "../../models/groupBills.ts";
 import { findSplit, instalmentReceipts, instalmentsOf } from "../../models/instalments.ts";
 import { settledPayment, transferAwaitingStaff } from "../../models/payments.ts";
 import { photoCheckOf } from "../../models/photoChecks.ts";
@@ -60,7 +63,8 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     historyFor(db, row.id, "hidden"),
     returnNotes(db, [row.id]),
     relatedApplications(db, row),
-    row.payment_status === "pending" ? undefined : settledPayment(db, row.id),
+    // A family member paid with the group's bill has the lead's payment as its receipt.
+    row.payment_status === "pending" ? undefined : settledPayment(db, (row as BilledRow).billed_with_id ?? row.id),
     openThread(req, res, row.id, "applicant"),
     listRequests(db, row.id),
     listDocuments(db, row.id),
@@ -69,6 +73,10 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
     row.photo_path ? photoCheckOf(db, row.id) : undefined,
   ]);
   const signature = row.status === "approved" && !member ? await signatureState(db, row) : null;
+  // A family member's case whose fee the lead's bill carries: no fee of its own, the group's payment page instead.
+  const groupLead = await coveredBy(db, row);
+  // …or one submitted after the group's bill was split or paid, which pays its own: its page says why.
+  const ownBill = !groupLead && !member && row.payment_status === "pending" ? await leadBilledWithout(db, row) : undefined;
   const summary = applicationSummary(row);
   const split = await findSplit(db, row.id);
   // Read as the bill is charged now (a split made under the other PAYMENT_CURRENCY is shown converted, in today's).
@@ -107,11 +115,20 @@ export async function detailsPage(req: Request, res: Response): Promise<void> {
             : null,
       hasReceipt: Boolean(settled) && !member,
       thread,
-      showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting && !member,
+      showPayNow: paymentRefusal(row, owesMore) === undefined && !waiting && !member && !groupLead,
+      ownBill: ownBill ? OWN_BILL(ownBill.reference_number) : null,
+      // The lead's money is not shown to a member signed in on their own (paying stays the account's).
+      groupBill:
+        groupLead && !member
+          ? {
+              text: GROUP_BILL(groupLead.reference_number),
+              href: groupLead.payment_status === "pending" ? `/payment/${groupLead.id}` : `/application/${groupLead.id}`,
+            }
+          : null,
       transferWaiting: waiting?.proof_uploaded_at
         ? { amountText: formatMinor(waiting.amount_minor, waiting.currency), proofAt: waiting.proof_uploaded_at.toISOString() }
         : null,
-      ...((row.payment_status === "pending" || owesMore) && !member
+      ...((row.payment_status === "pending" || owesMore) && !member && !groupLead
         ? await feeNow(req, row).then((f) => ({ feeCharged: f.charged, feeBasis: f.basis, bill: f.bill }))
         : { feeCharged: null, feeBasis: null, bill: null }),
       canEdit: summary.status === "draft",

@@ -5,6 +5,7 @@ import { formatMinor } from "../../../views/lib/money.ts";
 import { LOAD_FAILED } from "../../actions/applications/refusals.ts";
 import { recordFileDownload } from "../../actions/documents/recordFileDownload.ts";
 import { ownAccountFor } from "../../actions/payments/dedicatedAccounts.ts";
+import { coveredBy, ownFeesOwed } from "../../actions/payments/groupBill.ts";
 import { payWithDemoCard } from "../../actions/payments/payWithDemoCard.ts";
 import { billNow } from "../../actions/payments/quote.ts";
 import { startBankTransfer } from "../../actions/payments/startBankTransfer.ts";
@@ -12,6 +13,7 @@ import { uploadTransferProof } from "../../actions/payments/uploadTransferProof.
 import { withdrawTransfer } from "../../actions/payments/withdrawTransfer.ts";
 import { ctx } from "../../context.ts";
 import { agreementPath } from "../../domain/agreements.ts";
+import { GROUP_BILL } from "../../domain/familyBill.ts";
 import { ALREADY_PAID, paymentRefusal } from "../../domain/status.ts";
 import { orRefuse, signedInActor } from "../../http/actions.ts";
 import { loadOwnOrRedirect } from "../../http/ownApplication.ts";
@@ -24,7 +26,7 @@ import { singleFile } from "../../middleware/upload.ts";
 import { caseOwner } from "../../models/admin.ts";
 import { signedAgreementOf } from "../../models/agreementSignatures.ts";
 import { type ApplicationRow, findForUser } from "../../models/applications.ts";
-import { payableApplicationsOf } from "../../models/dedicatedAccounts.ts";
+import { type BilledRow, peopleOf } from "../../models/groupBills.ts";
 import { owesAfterLodging } from "../../models/instalments.ts";
 import { findPayment, isApplicationPayment, paymentsOfApplication, settledPayment } from "../../models/payments.ts";
 import { applicationSummary } from "../../presenters/application.ts";
@@ -55,6 +57,12 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
     redirectWithFlash(req, res, `/application/${row.id}`, toast);
     return;
   }
+  // A family member's case whose fee the lead's bill carries is paid on the lead's payment page.
+  const lead = await coveredBy(db, row);
+  if (lead) {
+    redirectWithFlash(req, res, `/payment/${lead.id}`, { title: "Paid with the family group", description: GROUP_BILL(lead.reference_number) });
+    return;
+  }
   // Before the agreement in force is signed, the page offers it instead of the ways to pay (each refuses without it).
   const agreement = (await signedAgreementOf(db, row.id, SERVICE_AGREEMENT_VERSION)) ? null : { href: agreementPath(row.id) };
   const quoted = await billNow(db, config, row);
@@ -76,7 +84,7 @@ async function renderPaymentPage(req: Request, res: Response, row: ApplicationRo
       transferError: refused?.message ?? null,
       ownAccount: ownAccount ?? null,
       agreement,
-      otherFeesOwed: ownAccount ? (await payableApplicationsOf(db, row.user_id)) > 1 : false,
+      otherFeesOwed: ownAccount ? (await ownFeesOwed(db, row.user_id)) > 1 : false,
       instalment:
         quoted.ok && quoted.next
           ? (instalmentViews(quoted.instalments, quoted.bill.currency).find((i) => i.position === quoted.next?.position) ?? null)
@@ -105,8 +113,11 @@ export async function receiptPage(req: Request, res: Response): Promise<void> {
   const row = await loadOwnOrRedirect(req, res);
   if (!row) return;
   const { db, config } = ctx(req);
-  const payment = row.payment_status === "pending" ? undefined : await settledPayment(db, row.id);
-  if (!payment) {
+  // A family member paid with the group's bill: the group's receipt, which names them.
+  const billedWith = (row as BilledRow).billed_with_id;
+  const receiptRow = billedWith ? await findForUser(db, billedWith, row.user_id) : row;
+  const payment = row.payment_status === "pending" || !receiptRow ? undefined : await settledPayment(db, receiptRow.id);
+  if (!payment || !receiptRow) {
     redirectWithFlash(req, res, `/application/${row.id}`, { title: "No receipt yet", description: "A receipt is available once the fee is paid." });
     return;
   }
@@ -114,7 +125,7 @@ export async function receiptPage(req: Request, res: Response): Promise<void> {
     req,
     res,
     "portal/Receipt",
-    { receipt: await printableReceipt(config, siteOrigin(req), row, payment) },
+    { receipt: await printableReceipt(config, siteOrigin(req), receiptRow, payment, await peopleOf(db, payment.covers)) },
     { title: `Receipt ${row.reference_number}` },
   );
 }

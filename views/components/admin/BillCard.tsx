@@ -7,6 +7,7 @@ import { BillLines } from "../payment/BillLines.tsx";
 import { InstalmentSchedule } from "../payment/InstalmentSchedule.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/field.tsx";
+import { FamilyRateForm, type FamilyRateView } from "./FamilyRateForm.tsx";
 
 export interface BillCardProps {
   applicationId: string;
@@ -24,6 +25,12 @@ export interface BillCardProps {
   instalments: InstalmentView[];
   /** The bill may be split now: not split yet, not paid, no transfer waiting. */
   splittable: boolean;
+  /** A family group's bill (the lead's case): who a line may be for, the lead and the members it covers; else empty. */
+  people: { value: string; label: string }[];
+  /** The lead's case of a family group: its family rate; null otherwise. */
+  familyRate: FamilyRateView | null;
+  /** A covered member's case: the sentence and the lead's bill, instead of a bill of its own; null otherwise. */
+  groupBill: { text: string; href: string } | null;
 }
 
 const ROWS = [1, 2, 3, 4, 5, 6];
@@ -82,16 +89,33 @@ export default function BillCard({
   refused,
   instalments,
   splittable,
+  people,
+  familyRate,
+  groupBill,
 }: BillCardProps) {
   const { csrfToken } = useShared();
   const base = `/admin/application/${applicationId}/bill/lines`;
   const add = refused?.form === "add" ? refused : null;
   const v = add?.values ?? {};
+  const heading = (
+    <h2 id="bill-heading" className="mb-1 text-lg font-semibold text-slate-900">
+      Bill
+    </h2>
+  );
+  if (groupBill) {
+    return (
+      <section aria-labelledby="bill-heading" id="bill">
+        {heading}
+        <p className="text-slate-700">{groupBill.text}</p>
+        <a href={groupBill.href} className="mt-2 inline-block font-semibold text-brand-800 underline">
+          Open the family group's bill
+        </a>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="bill-heading" id="bill">
-      <h2 id="bill-heading" className="mb-1 text-lg font-semibold text-slate-900">
-        Bill
-      </h2>
+      {heading}
       <p className="mb-3 text-sm text-slate-700">
         What the applicant owes: our service fee, and the fees we collect on their behalf for the embassy, the visa centre or a supplier (passed on,
         not revenue: the applicant reads “{PASS_THROUGH_NOTE}” beside them).
@@ -130,6 +154,14 @@ export default function BillCard({
           <InstalmentSchedule instalments={instalments} />
         </div>
       ) : null}
+      {familyRate ? (
+        <FamilyRateForm
+          action={`/admin/application/${applicationId}/bill/family-rate`}
+          csrf={csrfToken ?? ""}
+          rate={familyRate}
+          refused={refused?.form === "rate" ? refused : null}
+        />
+      ) : null}
       {splittable ? <SplitForm action={`/admin/application/${applicationId}/bill/instalments`} csrf={csrfToken ?? ""} refused={refused} /> : null}
       {locked ? (
         <p className="mt-3 text-sm text-slate-700">{locked}</p>
@@ -144,6 +176,15 @@ export default function BillCard({
           ) : null}
           <SelectField label="What it is for" name="kind" required options={kinds} defaultValue={v.kind ?? "embassy_fee"} error={add?.fields.kind} />
           <TextField label="Label" name="label" required maxLength={120} defaultValue={v.label} error={add?.fields.label} />
+          {people.length ? (
+            <SelectField
+              label="For whom"
+              name="person"
+              options={[{ value: "", label: "The whole group" }, ...people]}
+              defaultValue={v.person ?? ""}
+              error={add?.fields.person}
+            />
+          ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label="Amount" name="amount" required inputMode="decimal" defaultValue={v.amount} error={add?.fields.amount} />
             <SelectField

@@ -11,6 +11,7 @@ export function BillLines({ bill, removeForm }: { bill: BillView; removeForm?: (
           <li key={l.id ?? "service"} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
             <div className="min-w-0 wrap-anywhere">
               <p className="font-medium text-slate-900">{l.label}</p>
+              {l.person ? <p className="text-sm text-slate-700">For {l.person}</p> : null}
               <p className="text-sm text-slate-700">
                 {l.kindLabel}
                 {l.basis ? ` · ${l.basis}` : ""}

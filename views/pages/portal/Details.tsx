@@ -50,6 +50,10 @@ export interface DetailsProps {
   /** A refunded fee: how much, when (ISO) and why. */
   refund: { amountText: string; refundedAt: string; reason: string } | null;
   showPayNow: boolean;
+  /** A family member's case whose fee the family group's bill carries: that sentence and where the group pays; else null. */
+  groupBill: { text: string; href: string } | null;
+  /** A family member submitted after the group's bill was split or paid: why its fee is paid on its own; else null. */
+  ownBill: string | null;
   /** A bank transfer whose proof waits for staff: its amount and when the proof came (ISO). Pay Now is not offered. */
   transferWaiting: { amountText: string; proofAt: string } | null;
   /** The fee in the currency it is charged in at today's rate ("₦232,500"), when that is not dollars. */
@@ -94,6 +98,8 @@ export default function Details({
   changesRequested,
   refund,
   showPayNow,
+  groupBill,
+  ownBill,
   transferWaiting,
   feeCharged,
   feeBasis,
@@ -188,6 +194,15 @@ export default function Details({
               </ButtonLink>
             </Card>
           ) : null}
+          {groupBill ? (
+            <Card className="border-brand-600 bg-brand-50">
+              <h2 className="text-lg font-semibold text-slate-900">Paid with the family group</h2>
+              <p className="mt-1 text-slate-800">{groupBill.text}</p>
+              <ButtonLink to={groupBill.href} className="mt-4">
+                See the family group's bill
+              </ButtonLink>
+            </Card>
+          ) : null}
           {showPayNow ? (
             <Card className="border-brand-600 bg-brand-50">
               <h2 className="text-lg font-semibold text-slate-900">Pay your application fee</h2>
@@ -195,6 +210,7 @@ export default function Details({
                 The {a.visaTypeLabel.toLowerCase()} application fee is {feeCharged ?? formatUsd(a.fee)}
                 {feeBasis ? ` (${feeBasis})` : ""}.
               </p>
+              {ownBill ? <p className="mt-1 text-sm text-slate-700">{ownBill}</p> : null}
               {bill ? (
                 <div className="mt-3">
                   <BillLines bill={bill} />

@@ -31,6 +31,8 @@ export interface ReceiptView {
   /** The QR code of checkUrl, SVG in base64. */
   qrSvg: string;
   refund: { amountText: string; refundedAt: string; reason: string } | null;
+  /** A family group's payment: the members it covers besides the lead ("Chiamaka Eze (HG-…)"); empty otherwise. */
+  members: string[];
 }
 
 export interface ReceiptProps {
@@ -46,6 +48,7 @@ export default function Receipt({ receipt: r }: ReceiptProps) {
     ["Payment reference", r.paymentReference],
     ["Date paid", formatDateTime(r.paidAt)],
     ["Fee", r.quoteText],
+    ...(r.members.length ? [["Family members covered", r.members.join(", ")] as [string, string]] : []),
   ];
   return (
     <main id="main" tabIndex={-1} className="receipt mx-auto max-w-2xl bg-white px-6 py-10 text-slate-900">
