@@ -157,6 +157,12 @@ describe("a family group's bill", () => {
     expect(page.headers.location).toBe(`/payment/${lead}`);
     const details = (await owner.getJson(`/application/${member}`).expect(200)).body.props;
     expect(details).toMatchObject({ showPayNow: false, groupBill: { text: GROUP_BILL_OF(ref), href: `/payment/${lead}` }, feeCharged: null });
+    // The dashboard's next step for it is the group's bill, not a payment of its own.
+    const cards = (await owner.getJson("/dashboard").expect(200)).body.props.applications as { id: string; next: unknown }[];
+    expect(cards.find((c) => c.id === member)?.next).toEqual({
+      text: GROUP_BILL_OF(ref),
+      action: { label: "See the group's bill", href: `/payment/${lead}` },
+    });
     // Staff cannot bill it on its own either.
     const line = { kind: "courier", label: "Courier", amount: "5,000", currency: "NGN", rate: "", reason: "DHL" };
     const refused = await manager.form(`/admin/application/${member}/bill/lines`, line).expect(409);

@@ -4,8 +4,10 @@
 import type { Request, Response } from "express";
 import { formatMinor } from "../../../views/lib/money.ts";
 import type { NextStep } from "../../../views/pages/portal/types.ts";
+import { coveredBy } from "../../actions/payments/groupBill.ts";
 import { ctx } from "../../context.ts";
 import { relationLabel } from "../../domain/family.ts";
+import { GROUP_BILL } from "../../domain/familyBill.ts";
 import { currentUser, requireUserId } from "../../middleware/auth.ts";
 import { tabTotals } from "../../models/adminList.ts";
 import { type ApplicationRow, listAsMember, listForUser } from "../../models/applications.ts";
@@ -67,6 +69,13 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
       applications.filter((a) => a.payment_status === "paid").map((a) => a.id),
     ),
   ]);
+  // A family member whose fee the lead's bill carries: its next step is the group's bill, not a payment of its own.
+  const coveredRows = await Promise.all(
+    applications
+      .filter((a) => a.group_lead_id && a.payment_status === "pending" && a.status !== "draft")
+      .map(async (a) => [a.id, await coveredBy(db, a)] as const),
+  );
+  const covered = new Map(coveredRows.filter((c): c is readonly [string, ApplicationRow] => Boolean(c[1])));
   await renderPage(
     req,
     res,
@@ -77,7 +86,10 @@ export async function dashboardPage(req: Request, res: Response): Promise<void> 
         const leads = applications.some((m) => m.group_lead_id === a.id);
         const transfer = checking.get(a.id);
         const part = a.user_id !== userId;
-        const next = nextStepOf(a, now, { transferChecking: Boolean(transfer), instalmentDue: instalments.get(a.id) });
+        const lead = covered.get(a.id);
+        const next = lead
+          ? { text: GROUP_BILL(lead.reference_number), action: { label: "See the group's bill", href: `/payment/${lead.id}` } }
+          : nextStepOf(a, now, { transferChecking: Boolean(transfer), instalmentDue: instalments.get(a.id) });
         return {
           ...applicationSummary(a),
           changesRequested: notes.get(a.id) ?? null,
