@@ -19,7 +19,12 @@ export const isPayableStatus = (status: string): boolean => PAYABLE_STATUSES.inc
 
 /** The members a split or paid group bill covers (frozen when it was split or paid), oldest first. */
 export async function frozenMembers(db: Knex, leadId: string): Promise<BilledRow[]> {
-  const rows = await db<BilledRow>("visa_applications").where({ billed_with_id: leadId }).orderBy("created_at").orderBy("id").select("*");
+  // By the group too (billed_with_id is always the group's lead, a CHECK): the members' partial index, not a scan.
+  const rows = await db<BilledRow>("visa_applications")
+    .where({ group_lead_id: leadId, billed_with_id: leadId })
+    .orderBy("created_at")
+    .orderBy("id")
+    .select("*");
   return rows.map((r) => ({ ...r, billed_fee_usd_cents: Number(r.billed_fee_usd_cents) }));
 }
 
@@ -58,7 +63,7 @@ export async function freezeMembers(trx: Knex.Transaction, leadId: string, membe
  */
 export async function markMembersPaid(trx: Knex.Transaction, leadId: string, reference: string, paidAt: Date): Promise<ApplicationRow[]> {
   return trx("visa_applications")
-    .where({ billed_with_id: leadId, payment_status: "pending" })
+    .where({ group_lead_id: leadId, billed_with_id: leadId, payment_status: "pending" })
     .whereIn("status", PAYABLE_STATUSES)
     .update({
       payment_status: "paid",
@@ -74,7 +79,7 @@ export async function markMembersPaid(trx: Knex.Transaction, leadId: string, ref
 /** The lead's payment was refunded: the members it paid for are marked refunded with it. */
 export async function markMembersRefunded(trx: Knex.Transaction, leadId: string): Promise<number> {
   return trx("visa_applications")
-    .where({ billed_with_id: leadId, payment_status: "paid" })
+    .where({ group_lead_id: leadId, billed_with_id: leadId, payment_status: "paid" })
     .update({ payment_status: "refunded", updated_at: trx.fn.now() });
 }
 
