@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Knex } from "knex";
 import { hashPassword } from "../../server/auth/passwords.ts";
+import { issueInvitationToken } from "../../server/models/familyInvitations.ts";
 import { CLIENT_DIST, manifestAssets } from "../../server/render/assets.ts";
 import { FULL_CHROMIUM_PATH, launchBrowser } from "../../test/helpers/browser.ts";
 import { measureScriptBeforeUsable } from "../../test/helpers/scriptBeforeUsable.ts";
@@ -91,6 +92,7 @@ async function seedAccounts(
   db: Knex,
 ): Promise<{
   applicant: () => Promise<string>;
+  invited: () => Promise<string>;
   staff: () => Promise<string>;
   draft: string;
   submitted: string;
@@ -127,8 +129,23 @@ async function seedAccounts(
   const [approved] = await db("visa_applications")
     .insert(app("approved", 8, "VA-WEIGHT-SIGN", "United Kingdom"))
     .returning("id");
+  // The draft's family: a spouse invited to their own sign-in, whose link a signed-out visitor has just opened.
+  const [spouse] = await db("visa_applications")
+    .insert({ ...app("draft", 2, "VA-WEIGHT-SPOUSE"), full_name: "Emeka Okafor", group_lead_id: draft.id, group_relation: "spouse" })
+    .returning("id");
+  const [invitation] = await db("family_invitations")
+    .insert({ application_id: spouse.id, email: "emeka.okafor@example.com", invited_by: applicant.id, expires_at: new Date(Date.now() + 86_400_000) })
+    .returning("id");
+  const token = await issueInvitationToken(db, invitation.id);
   return {
     applicant: async () => (await signIn(base, "weight-applicant@example.com", password)).cookie,
+    invited: async () => {
+      const opened = await fetch(`${base}/family/invitation?token=${token}`, { redirect: "manual" });
+      return opened.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    },
     staff: async () => (await signIn(base, staff.email, password)).cookie,
     draft: draft.id,
     submitted: submitted.id,
@@ -179,7 +196,7 @@ export async function pageWeight(base: string, db: Knex, runs = Number(process.e
     { name: CONTROL_COOP, url: `${control.url}coop` },
     { name: "home", url: `${base}/`, page: "public/Home" },
     { name: "sign-in", url: `${base}/signin`, page: "auth/SignIn" },
-    { name: "family invitation", url: `${base}/family/invitation`, page: "auth/FamilyInvitation" },
+    { name: "family invitation", url: `${base}/family/invitation`, page: "auth/FamilyInvitation", signIn: accounts.invited },
     { name: "dashboard", url: `${base}/dashboard`, page: "portal/Dashboard", signIn: accounts.applicant },
     { name: "wizard (a draft's step 3)", url: `${base}/visa-application/${accounts.draft}`, page: "portal/Wizard", signIn: accounts.applicant },
     { name: "details", url: `${base}/application/${accounts.submitted}`, page: "portal/Details", signIn: accounts.applicant },
